@@ -1,0 +1,76 @@
+/// Walks grapheme clusters in UTF-8 bytes, measuring each, without building a `Character` for common text.
+///
+/// `String.index(after:)` implements the full segmentation rules of UAX #29
+/// (https://www.unicode.org/reports/tr29/#Grapheme_Cluster_Boundary_Rules) but costs far more than a byte
+/// comparison, which matters for multi-megabyte messages. Most text is letters that never join their
+/// neighbours, so a scalar whose Grapheme_Cluster_Break is Other (or Control) followed by another such scalar
+/// is a cluster of its own; everything else goes to the standard library.
+///
+/// Callers check the ASCII case themselves before calling in: an ASCII byte followed by another ASCII byte is
+/// always a cluster of its own (CR LF, the one exception, is zero columns wide either way).
+enum GraphemeScanner {
+    /// The end offset and width of the grapheme cluster that starts at `offset`.
+    ///
+    /// `bytes` must be the UTF-8 contents of `text`, and `offset` a cluster boundary or at least a scalar
+    /// boundary: `TextWrap` breaks after every space, even one that a combining mark joins. From inside a
+    /// cluster, the standard library rounds down to its start, so the result is the rest of that cluster.
+    static func cluster<S: StringProtocol>(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, of text: S)
+        -> (end: Int, width: Int)
+    {
+        let (first, length) = decode(bytes, at: offset)
+        let next = offset + length
+        if standsAlone(first) && (next == bytes.count || standsAlone(decode(bytes, at: next).value)) {
+            return (next, DisplayWidth.of(value: first))
+        }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: offset)
+        let end = text.index(after: start)
+        let width = DisplayWidth.ofCluster(text.unicodeScalars[start..<end])
+        return (utf8.distance(from: utf8.startIndex, to: end), width)
+    }
+
+    /// Whether no grapheme cluster rule can join `value` to the scalar before or after it.
+    ///
+    /// Every range here has Grapheme_Cluster_Break Other, Control, LF, LV or LVT (Hangul syllables only join
+    /// jamo, which are not listed), checked against GraphemeBreakProperty.txt.
+    static func standsAlone(_ value: UInt32) -> Bool {
+        // Comparisons rather than range patterns, which are generic calls in unoptimised builds.
+        if value < 0x0300 {
+            return value != 0x0D                                 // CR joins a following LF
+        }
+        if value < 0x3000 {
+            return (value >= 0x0370 && value <= 0x0482)         // Greek and Coptic, Cyrillic letters
+                || (value >= 0x048A && value <= 0x052F)         // Cyrillic letters and supplement
+                || (value >= 0x05D0 && value <= 0x05EA)         // Hebrew letters
+                || (value >= 0x0620 && value <= 0x064A)         // Arabic letters
+        }
+        return (value >= 0x4E00 && value <= 0x9FFF)             // CJK Unified Ideographs
+            || (value >= 0x3400 && value <= 0x4DBF)             // CJK Unified Ideographs Extension A
+            || (value >= 0xAC00 && value <= 0xD7A3)             // Hangul syllables
+            || (value >= 0x3041 && value <= 0x3096)             // Hiragana (before the voiced marks)
+            || (value >= 0x30A0 && value <= 0x30FF)             // Katakana
+            || value <= 0x3029                                   // CJK punctuation (before the tone marks)
+            || (value >= 0x3030 && value <= 0x303F)
+            || (value >= 0xFF01 && value <= 0xFF60)             // Fullwidth forms
+    }
+
+    /// Decodes the scalar at `offset` of valid UTF-8.
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(bytes[offset])
+        if lead < 0x80 {
+            return (lead, 1)
+        }
+        if lead < 0xE0 {
+            return ((lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F), 2)
+        }
+        if lead < 0xF0 {
+            let value = (lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
+                | UInt32(bytes[offset + 2] & 0x3F)
+            return (value, 3)
+        }
+        let value = (lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
+            | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F)
+        return (value, 4)
+    }
+}

@@ -1,0 +1,74 @@
+/// Word wrapping and truncation by display width.
+public enum TextWrap {
+    /// Word-wraps sanitised text into lines no wider than `width` display columns.
+    ///
+    /// - "\n" ends a logical line. An empty logical line gives an empty output line; a trailing "\n" does not
+    ///   add one more, so "" gives no lines and "\n" one empty line.
+    /// - Tabs expand to the next multiple of `tabWidth` columns counted from the start of the logical line,
+    ///   before wrapping.
+    /// - Lines break at spaces. The run of spaces at a break point is dropped, as are spaces at the end of a
+    ///   logical line; the leading spaces of a logical line are kept as its indentation.
+    /// - A line may also break before and after any two-column glyph, since CJK text has no spaces.
+    /// - A word wider than `width` starts a new line and is broken at grapheme cluster boundaries.
+    /// - A two-column glyph is never split: when `width` is 1 it gets a line of its own that is one column too
+    ///   wide, and the caller clips it.
+    /// - When `width` is 0 or less, the logical lines come back unwrapped (tabs still expanded).
+    ///
+    /// Runs in time linear in the length of the text.
+    public static func wrap(_ text: String, width: Int, tabWidth: Int = 8) -> [String] {
+        var source = text
+        return source.withUTF8 { bytes in
+            var wrapper = LineWrapper(text: text, bytes: bytes, width: width, tabWidth: tabWidth)
+            wrapper.wrapAll()
+            return wrapper.lines
+        }
+    }
+
+    /// Cuts text to at most `width` columns, ending with "…" when something was cut.
+    ///
+    /// Meant for a single line of sanitised text without tabs. Clusters are never split, so the result may be
+    /// one column narrower than `width` when a two-column glyph does not fit.
+    public static func truncate(_ text: String, width: Int) -> String {
+        guard width > 0 else {
+            return ""
+        }
+        // Every cluster takes at least as many UTF-8 bytes as columns, so short text always fits.
+        if text.utf8.count <= width {
+            return text
+        }
+        var source = text
+        let keptBytes: Int? = source.withUTF8 { bytes in
+            let count = bytes.count
+            var used = 0
+            var kept = 0
+            var offset = 0
+            while offset < count {
+                let byte = bytes[offset]
+                var end = offset + 1
+                var clusterWidth: Int
+                if byte < 0x80 && (end == count || bytes[end] < 0x80) {
+                    clusterWidth = byte >= 0x20 && byte != 0x7F ? 1 : 0
+                } else {
+                    (end, clusterWidth) = GraphemeScanner.cluster(in: bytes, at: offset, of: text)
+                }
+                used += clusterWidth
+                if used > width {
+                    return kept
+                }
+                // Remember the longest prefix that still leaves a column for the ellipsis.
+                if used < width {
+                    kept = end
+                }
+                offset = end
+            }
+            return nil
+        }
+        guard let keptBytes else {
+            return text
+        }
+        let utf8 = text.utf8
+        return String(text[..<utf8.index(utf8.startIndex, offsetBy: keptBytes)]) + ellipsis
+    }
+
+    private static let ellipsis = "…"
+}
