@@ -1,0 +1,45 @@
+/// A zero-based window onto the bytes being decoded.
+///
+/// The decoder is handed an `ArraySlice`, whose indices start wherever the slice was cut; offsets from zero
+/// read like positions in the escape sequence (`input[1] == "["`) and keep the parsers free of index arithmetic.
+struct InputBytes {
+    private let storage: ArraySlice<UInt8>
+
+    init(_ storage: ArraySlice<UInt8>) {
+        self.storage = storage
+    }
+
+    var count: Int { storage.count }
+
+    subscript(offset: Int) -> UInt8 {
+        storage[storage.startIndex + offset]
+    }
+
+    /// The same bytes without the first `n`, still counted from zero.
+    func dropping(_ n: Int) -> InputBytes {
+        InputBytes(storage.dropFirst(n))
+    }
+
+    /// A copy of the bytes at `offsets`, for events that report raw bytes.
+    func bytes(_ offsets: Range<Int>) -> [UInt8] {
+        Array(storage[(storage.startIndex + offsets.lowerBound)..<(storage.startIndex + offsets.upperBound)])
+    }
+
+    /// The bytes at `offsets` decoded as UTF-8, with U+FFFD for anything invalid.
+    func string(_ offsets: Range<Int>) -> String {
+        String(decoding: storage[(storage.startIndex + offsets.lowerBound)..<(storage.startIndex + offsets.upperBound)],
+               as: UTF8.self)
+    }
+
+    /// Whether the bytes at `offset` spell out `pattern`; false when the input ends first.
+    func matches(_ pattern: StaticString, at offset: Int) -> Bool {
+        let length = pattern.utf8CodeUnitCount
+        guard offset + length <= count else { return false }
+        return pattern.withUTF8Buffer { expected in
+            for i in 0..<length where self[offset + i] != expected[i] {
+                return false
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,211 @@
+extension KeyDecoder {
+    /// Decodes input that starts with `ESC [`.
+    static func csi(_ input: InputBytes, final: Bool) -> Step {
+        // The linux console sends F1–F5 as `ESC [ [ A` … `ESC [ [ E`; `[` is a final byte in ECMA-48 terms.
+        if input.count > 2, input[2] == UInt8(ascii: "[") {
+            guard input.count > 3 else {
+                return final ? .unknown(input, 3) : .needMore
+            }
+            guard (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(input[3]) else {
+                return .unknown(input, 3)
+            }
+            return key(.function(Int(input[3] - UInt8(ascii: "A")) + 1), consumed: 4)
+        }
+
+        switch ControlSequence.scan(input, from: 2) {
+        case .incomplete:
+            guard final else { return .needMore }
+            if input.count == 2 { return altBracket(input) }
+            return .unknown(input, input.count)
+        case .malformed(let length):
+            if length == 2 { return altBracket(input) }
+            return .unknown(input, length)
+        case .complete(let sequence):
+            return interpret(sequence, input, final: final)
+        }
+    }
+
+    /// `ESC [` that goes nowhere was alt-`[` typed by hand.
+    private static func altBracket(_ input: InputBytes) -> Step {
+        key(KeyEvent(.character("["), .alt), consumed: 2)
+    }
+
+    private static func interpret(_ sequence: ControlSequence, _ input: InputBytes, final: Bool) -> Step {
+        let length = sequence.length
+        let parameters = sequence.parameters
+        // Built on demand: a key must not pay for copying its bytes.
+        var unknown: Step { .unknown(input, length) }
+        var reply: Step { .reply(input, length) }
+
+        if sequence.prefix == "<", sequence.intermediate == nil, sequence.final == "M" || sequence.final == "m" {
+            // SGR mouse, `CSI < b ; x ; y M` (press) or `m` (release), 1-based coordinates.
+            guard parameters.count == 3, let code = parameters[0], let x = parameters[1], let y = parameters[2],
+                  let event = MouseEvent(code: code, column: max(x - 1, 0), row: max(y - 1, 0),
+                                         released: sequence.final == "m")
+            else { return unknown }
+            return .event(.mouse(event), consumed: length)
+        }
+        // Keys never carry a private prefix, so the rest are replies: DA1 `CSI ? 62 ; 22 c`, DECRPM
+        // `CSI ? 2026 ; 2 $ y`, DECXCPR `CSI ? 5 ; 1 R`, kitty keyboard flags `CSI ? 1 u`, DA2 `CSI > … c`.
+        if sequence.prefix != nil { return reply }
+        if sequence.intermediate == "$", sequence.final == "y" { return reply }  // DECRPM for ANSI modes
+        guard sequence.intermediate == nil else { return unknown }
+
+        switch sequence.final {
+        case "A": return cursorKey(.up, parameters, length)
+        case "B": return cursorKey(.down, parameters, length)
+        case "C": return cursorKey(.right, parameters, length)
+        case "D": return cursorKey(.left, parameters, length)
+        case "H": return cursorKey(.home, parameters, length)
+        case "F": return cursorKey(.end, parameters, length)
+        case "P": return cursorKey(.function(1), parameters, length)
+        case "Q": return cursorKey(.function(2), parameters, length)
+        case "S": return cursorKey(.function(4), parameters, length)
+        case "R":
+            // `CSI row ; col R` answers a cursor position query. xterm's modified F3, `CSI 1 ; 5 R`, has the same
+            // shape; a reply must never turn into a keystroke, so two parameters always mean a reply.
+            if parameters.count == 2 { return reply }
+            return cursorKey(.function(3), parameters, length)
+        case "Z":
+            // Back-tab, sent for shift-tab (xterm's CBT).
+            return key(KeyEvent(.tab, Modifiers(xtermParameter: parameters[1]).union(.shift)), consumed: length)
+        case "a": return key(KeyEvent(.up, .shift), consumed: length)  // rxvt shift-arrows
+        case "b": return key(KeyEvent(.down, .shift), consumed: length)
+        case "c": return key(KeyEvent(.right, .shift), consumed: length)
+        case "d": return key(KeyEvent(.left, .shift), consumed: length)
+        case "I" where parameters.count == 0: return .event(.focus(true), consumed: length)
+        case "O" where parameters.count == 0: return .event(.focus(false), consumed: length)
+        case "n": return reply  // device status report, `CSI 0 n`
+        case "M" where parameters.count == 0: return x10Mouse(input, length: length, final: final)
+        case "~", "^", "@": return tildeKey(sequence, input)
+        case "u":
+            // fixterms / kitty `CSI codepoint ; modifiers u`.
+            guard let code = parameters[0], let event = codepointKey(code, parameters[1]) else { return unknown }
+            return key(event, consumed: length)
+        default:
+            return unknown
+        }
+    }
+
+    private static func key(_ event: KeyEvent, consumed: Int) -> Step {
+        .event(.key(event), consumed: consumed)
+    }
+
+    private static func key(_ key: Key, consumed: Int) -> Step {
+        .event(.key(KeyEvent(key)), consumed: consumed)
+    }
+
+    /// Cursor keys and F1–F4 in CSI form: `CSI A`, or `CSI 1 ; m A` with the modifier as second parameter.
+    private static func cursorKey(_ key: Key, _ parameters: ControlSequence.Parameters, _ length: Int) -> Step {
+        .event(.key(KeyEvent(key, Modifiers(xtermParameter: parameters[1]))), consumed: length)
+    }
+
+    /// Keys of the `CSI number ; modifier ~` family (VT220 editing keypad and function keys).
+    ///
+    /// rxvt ends the same numbers with `^` for control and `@` for control-shift instead of a parameter.
+    private static func tildeKey(_ sequence: ControlSequence, _ input: InputBytes) -> Step {
+        let parameters = sequence.parameters
+        var unknown: Step { .unknown(input, sequence.length) }
+        guard let number = parameters[0] else { return unknown }
+        if sequence.final == "~" {
+            if number == 200 { return .pasteStart(markerLength: sequence.length) }
+            if number == 27 {
+                // xterm modifyOtherKeys: `CSI 27 ; modifier ; codepoint ~`.
+                guard let code = parameters[2], let event = codepointKey(code, parameters[1]) else { return unknown }
+                return key(event, consumed: sequence.length)
+            }
+        }
+        let base: Key
+        switch number {
+        case 1, 7: base = .home  // 7 and 8 are rxvt's home and end
+        case 2: base = .insert
+        case 3: base = .delete
+        case 4, 8: base = .end
+        case 5: base = .pageUp
+        case 6: base = .pageDown
+        case 11...15: base = .function(number - 10)
+        case 17...21: base = .function(number - 11)
+        case 23, 24: base = .function(number - 12)
+        default: return unknown
+        }
+        var modifiers = Modifiers(xtermParameter: parameters[1])
+        if sequence.final == "^" { modifiers.insert(.control) }
+        if sequence.final == "@" { modifiers.formUnion([.control, .shift]) }
+        return key(KeyEvent(base, modifiers), consumed: sequence.length)
+    }
+
+    /// A key reported by Unicode code point with an xterm modifier parameter (CSI u, modifyOtherKeys).
+    private static func codepointKey(_ code: Int, _ modifierParameter: Int?) -> KeyEvent? {
+        let modifiers = Modifiers(xtermParameter: modifierParameter)
+        switch code {
+        case 0x00...0x1F, 0x7F:
+            return controlKey(UInt8(code)).adding(modifiers)
+        // The kitty protocol numbers its functional keys in the private use area (U+E000–U+F8FF); they
+        // have no counterpart here. Surrogates are rejected by `Unicode.Scalar`.
+        case 0x20...0x7E, 0xA0...0xDFFF, 0xF900...0x10FFFF:
+            guard let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
+            return KeyEvent(.character(Character(scalar)), modifiers)
+        default:
+            return nil
+        }
+    }
+
+    /// The legacy X10 mouse report, `CSI M` followed by three raw bytes (button, column, row, each plus 32).
+    private static func x10Mouse(_ input: InputBytes, length: Int, final: Bool) -> Step {
+        guard input.count >= length + 3 else {
+            return final ? .unknown(input, input.count) : .needMore
+        }
+        let code = Int(input[length]) - 32
+        let column = max(Int(input[length + 1]) - 33, 0)
+        let row = max(Int(input[length + 2]) - 33, 0)
+        guard let event = MouseEvent(code: code, column: column, row: row, released: false) else {
+            return .unknown(input, length + 3)
+        }
+        return .event(.mouse(event), consumed: length + 3)
+    }
+
+    /// Decodes input that starts with `ESC O` (SS3): application-mode cursor keys, F1–F4 and the keypad.
+    ///
+    /// Some terminals put a modifier between `O` and the final byte (`ESC O 5 A`, `ESC O 1 ; 2 P`).
+    static func ss3(_ input: InputBytes, final: Bool) -> Step {
+        switch ControlSequence.scan(input, from: 2, allowsPrefix: false) {
+        case .incomplete:
+            guard final else { return .needMore }
+            if input.count == 2 { return key(KeyEvent(.character("O"), .alt), consumed: 2) }
+            return .unknown(input, input.count)
+        case .malformed(let length):
+            // `ESC O` followed by a control byte is alt-O typed by hand.
+            if length == 2 { return key(KeyEvent(.character("O"), .alt), consumed: 2) }
+            return .unknown(input, length)
+        case .complete(let sequence):
+            let length = sequence.length
+            guard sequence.intermediate == nil, let base = ss3Key(sequence.final) else {
+                return .unknown(input, length)
+            }
+            return key(base.adding(Modifiers(xtermParameter: sequence.parameters.last)), consumed: length)
+        }
+    }
+
+    /// The key named by an SS3 final byte.
+    private static func ss3Key(_ final: Unicode.Scalar) -> KeyEvent? {
+        switch final {
+        case "A": return KeyEvent(.up)
+        case "B": return KeyEvent(.down)
+        case "C": return KeyEvent(.right)
+        case "D": return KeyEvent(.left)
+        case "H": return KeyEvent(.home)
+        case "F": return KeyEvent(.end)
+        case "P", "Q", "R", "S": return KeyEvent(.function(Int(final.value - ("P" as Unicode.Scalar).value) + 1))
+        case "M": return KeyEvent(.enter)  // keypad Enter
+        case "I": return KeyEvent(.tab)  // keypad Tab
+        case "a": return KeyEvent(.up, .control)  // rxvt ctrl-arrows
+        case "b": return KeyEvent(.down, .control)
+        case "c": return KeyEvent(.right, .control)
+        case "d": return KeyEvent(.left, .control)
+        // The numeric keypad in application mode: `ESC O p` … `ESC O y` are 0–9, and so on (VT100 DECKPAM).
+        case "j"..."y": return KeyEvent(.character(Character(Unicode.Scalar(UInt8(final.value - 0x40)))))
+        case "X": return KeyEvent(.character("="))
+        default: return nil
+        }
+    }
+}

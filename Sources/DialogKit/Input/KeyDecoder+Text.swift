@@ -1,0 +1,97 @@
+extension KeyDecoder {
+    static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    /// One UTF-8 scalar read from the input.
+    enum ScalarRead {
+        case scalar(Unicode.Scalar, length: Int)
+        case needMore
+    }
+
+    /// Decodes printable text: one grapheme cluster, made of as many scalars as arrived together.
+    ///
+    /// `e` + U+0301, an emoji with a skin tone, or a ZWJ family arrive as several scalars but are one
+    /// character to the user. Swift's own grapheme breaking decides whether the next scalar extends the cluster.
+    /// When the input ends mid-cluster the cluster so far is reported rather than waited on: typed text must
+    /// not stall, and input methods send a whole cluster in one write anyway.
+    static func text(_ input: InputBytes, final: Bool) -> Step {
+        guard case .scalar(let first, var end) = scalar(input, at: 0, final: final) else { return .needMore }
+        if isControl(first) {
+            // C1 controls sent as UTF-8 (U+0080–U+009F) are no key; keep them out of `.character`.
+            return .unknown(input, end)
+        }
+        // ASCII never joins ASCII (only CR LF does, and those are controls), which keeps typing allocation-free.
+        guard end < input.count, first.value >= 0x80 || input[end] >= 0x80 else {
+            return .event(.key(KeyEvent(.character(Character(first)))), consumed: end)
+        }
+
+        var cluster = String(first)
+        var lastIsASCII = first.isASCII
+        while end < input.count {
+            let lead = input[end]
+            if lastIsASCII && lead < 0x80 { break }
+            guard case .scalar(let next, let length) = scalar(input, at: end, final: false),
+                  next != replacement, !isControl(next) else { break }
+            var extended = cluster
+            extended.unicodeScalars.append(next)
+            guard extended.count == 1 else { break }
+            cluster = extended
+            lastIsASCII = next.isASCII
+            end += length
+        }
+        return .event(.key(KeyEvent(.character(Character(cluster)))), consumed: end)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// Decodes the UTF-8 scalar at `offset`.
+    ///
+    /// Malformed input becomes U+FFFD covering the maximal ill-formed subpart (Unicode §3.9, U+FFFD
+    /// substitution): a stray continuation byte or an invalid lead costs one byte, and a lead byte followed by
+    /// a byte that cannot continue it costs only the lead, so the following byte is decoded in its own right.
+    /// The first continuation byte's range is narrowed for E0, ED, F0 and F4 to reject overlong forms,
+    /// surrogates and scalars above U+10FFFF.
+    static func scalar(_ input: InputBytes, at offset: Int, final: Bool) -> ScalarRead {
+        let lead = input[offset]
+        if lead < 0x80 {
+            return .scalar(Unicode.Scalar(lead), length: 1)
+        }
+        let continuations: Int
+        var value: UInt32
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF:
+            continuations = 1
+            value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF:
+            continuations = 2
+            value = UInt32(lead & 0x0F)
+            if lead == 0xE0 { low = 0xA0 }
+            if lead == 0xED { high = 0x9F }
+        case 0xF0...0xF4:
+            continuations = 3
+            value = UInt32(lead & 0x07)
+            if lead == 0xF0 { low = 0x90 }
+            if lead == 0xF4 { high = 0x8F }
+        default:
+            return .scalar(replacement, length: 1)
+        }
+        var length = 1
+        while length <= continuations {
+            guard offset + length < input.count else {
+                return final ? .scalar(replacement, length: length) : .needMore
+            }
+            let byte = input[offset + length]
+            guard (low...high).contains(byte) else {
+                return .scalar(replacement, length: length)
+            }
+            value = value << 6 | UInt32(byte & 0x3F)
+            low = 0x80
+            high = 0xBF
+            length += 1
+        }
+        return .scalar(Unicode.Scalar(value) ?? replacement, length: length)
+    }
+}

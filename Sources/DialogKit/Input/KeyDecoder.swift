@@ -1,0 +1,224 @@
+/// The outcome of decoding the front of an input buffer.
+public enum DecodeResult: Equatable {
+    /// A complete event, and how many bytes it used.
+    case event(InputEvent, consumed: Int)
+    /// The bytes so far begin a longer sequence: read more, or retry with `final` once the timeout expires.
+    case needMore
+}
+
+/// Turns the bytes a terminal sends in raw mode into keys, mouse reports, pastes and query replies.
+///
+/// Decoding is pure: bytes in, an event and a byte count (or "need more") out. The decoder never sleeps and never
+/// reads; the ambiguity of a lone ESC (the Escape key, or the start of a sequence still in flight?) is settled
+/// by the event loop, which waits ESCDELAY for more bytes and then decodes again with `final: true`.
+/// The static `decode` is the whole grammar; an instance adds the buffer the event loop needs between reads.
+///
+///     var decoder = KeyDecoder()
+///     decoder.feed(bytesJustRead)
+///     while let event = decoder.next(final: false) { handle(event) }
+///     // ...no bytes within ESCDELAY and decoder.hasPending:
+///     while let event = decoder.next(final: true) { handle(event) }
+///
+/// Byte layouts follow xterm's ctlseqs (https://invisible-island.net/xterm/ctlseqs/ctlseqs.html), with the
+/// linux console and rxvt variants that terminfo describes.
+public struct KeyDecoder {
+    /// Largest bracketed-paste body delivered as one event; a longer paste arrives as several `.paste` events.
+    static let pasteLimit = 1 << 20
+
+    private var buffer: [UInt8] = []
+    /// Offset of the first undecoded byte; consumed bytes are dropped in batches, not one event at a time.
+    private var head = 0
+    /// A paste start marker has been consumed and its body begins at `head`.
+    private var inPaste = false
+    /// Offset from `head` where the search for the paste end marker resumes, so a paste arriving over many reads
+    /// is scanned once rather than once per read.
+    private var pasteSearchResume = 0
+
+    public init() {}
+
+    /// Decodes the first event in `bytes`.
+    ///
+    /// `final == true` means no more bytes are coming soon (the event loop's ESCDELAY timeout expired), so an
+    /// incomplete sequence is settled now: a lone ESC is `.escape`, `ESC [` alone is alt-`[`, an unfinished
+    /// CSI, OSC or DCS becomes `.unknown`, an incomplete UTF-8 sequence becomes U+FFFD.
+    ///
+    /// Returns `.needMore` for empty input, and never for non-empty input when `final` is true — with one
+    /// exception: `final` does not cut a bracketed paste short, since a large paste may stall between reads for
+    /// longer than ESCDELAY. A paste waits for its end marker, or is delivered in pieces of `pasteLimit` bytes.
+    /// Only the stateful `next(final:)` carries a paste on after such a piece; here the remainder of an
+    /// over-long paste would decode as keystrokes.
+    public static func decode(_ bytes: ArraySlice<UInt8>, final: Bool) -> DecodeResult {
+        let input = InputBytes(bytes)
+        switch step(input, final: final) {
+        case .needMore:
+            return .needMore
+        case .event(let event, let consumed):
+            return .event(event, consumed: consumed)
+        case .pasteStart(let markerLength):
+            switch scanPaste(input, bodyStart: markerLength, resumeAt: markerLength) {
+            case .incomplete:
+                return .needMore
+            case .complete(let bodyEnd, let end):
+                return .event(.paste(input.string(markerLength..<bodyEnd)), consumed: end)
+            case .piece(let end, _):
+                return .event(.paste(input.string(markerLength..<end)), consumed: end)
+            }
+        }
+    }
+
+    /// Appends bytes read from the terminal.
+    public mutating func feed(_ bytes: some Sequence<UInt8>) {
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// Whether bytes are buffered that are not yet an event, such as a lone ESC or an unfinished paste.
+    public var hasPending: Bool { head < buffer.count || inPaste }
+
+    /// Decodes and removes the next buffered event; nil when nothing complete is buffered.
+    ///
+    /// With `final: true` every buffered byte is settled into events, except the body of an unfinished paste.
+    public mutating func next(final: Bool) -> InputEvent? {
+        if inPaste {
+            return nextPastePiece()
+        }
+        // The slice is a temporary: holding it while `consume` mutates the buffer would force a copy.
+        switch Self.step(InputBytes(buffer[head...]), final: final) {
+        case .needMore:
+            return nil
+        case .event(let event, let consumed):
+            consume(consumed)
+            return event
+        case .pasteStart(let markerLength):
+            consume(markerLength)
+            inPaste = true
+            pasteSearchResume = 0
+            return nextPastePiece()
+        }
+    }
+
+    private mutating func nextPastePiece() -> InputEvent? {
+        let scan = Self.scanPaste(InputBytes(buffer[head...]), bodyStart: 0, resumeAt: pasteSearchResume)
+        switch scan {
+        case .incomplete(let resumeAt):
+            pasteSearchResume = resumeAt
+            return nil
+        case .complete(let bodyEnd, let end):
+            let body = InputBytes(buffer[head...]).string(0..<bodyEnd)
+            consume(end)
+            inPaste = false
+            return .paste(body)
+        case .piece(let end, let searchedTo):
+            let body = InputBytes(buffer[head...]).string(0..<end)
+            consume(end)
+            pasteSearchResume = searchedTo - end
+            return .paste(body)
+        }
+    }
+
+    private mutating func consume(_ count: Int) {
+        head += count
+        if head == buffer.count {
+            // Keep an ordinary read buffer's capacity, but give back what a huge paste grew it to.
+            buffer.removeAll(keepingCapacity: buffer.capacity <= 1 << 16)
+            head = 0
+        } else if head >= 1 << 12, head * 2 >= buffer.count {
+            buffer.removeSubrange(0..<head)
+            head = 0
+        }
+    }
+}
+
+extension KeyDecoder {
+    /// One decoding step, before a bracketed paste body is looked at.
+    enum Step {
+        case event(InputEvent, consumed: Int)
+        case needMore
+        /// `ESC [ 200 ~` of this length starts the input; the body and end marker follow.
+        case pasteStart(markerLength: Int)
+
+        /// The first `length` bytes of `input`, consumed and reported raw as a sequence not understood.
+        static func unknown(_ input: InputBytes, _ length: Int) -> Step {
+            .event(.unknown(input.bytes(0..<length)), consumed: length)
+        }
+
+        /// The first `length` bytes of `input`, consumed and reported raw as a reply to a query.
+        static func reply(_ input: InputBytes, _ length: Int) -> Step {
+            .event(.terminalReply(input.bytes(0..<length)), consumed: length)
+        }
+    }
+
+    static func step(_ input: InputBytes, final: Bool) -> Step {
+        guard input.count > 0 else { return .needMore }
+        let first = input[0]
+        switch first {
+        case 0x1B:
+            return escape(input, final: final)
+        case 0x00...0x1F, 0x7F:
+            return .event(.key(controlKey(first)), consumed: 1)
+        default:
+            return text(input, final: final)
+        }
+    }
+
+    /// Decodes input that starts with ESC: a sequence introducer, an alt-modified key, or the Escape key.
+    private static func escape(_ input: InputBytes, final: Bool) -> Step {
+        guard input.count > 1 else {
+            return final ? .event(.key(KeyEvent(.escape)), consumed: 1) : .needMore
+        }
+        switch input[1] {
+        case UInt8(ascii: "["):
+            return csi(input, final: final)
+        case UInt8(ascii: "O"):
+            return ss3(input, final: final)
+        case UInt8(ascii: "]"):
+            return terminalString(input, final: final, bellTerminates: true)
+        case UInt8(ascii: "P"):
+            return terminalString(input, final: final, bellTerminates: false)
+        case 0x1B:
+            return doubleEscape(input, final: final)
+        default:
+            // Terminals report alt-x as ESC x (xterm's metaSendsEscape, the default almost everywhere else).
+            switch step(input.dropping(1), final: final) {
+            case .needMore:
+                return .needMore
+            case .event(.key(let key), let consumed):
+                return .event(.key(key.adding(.alt)), consumed: consumed + 1)
+            case .event, .pasteStart:
+                return .event(.key(KeyEvent(.escape)), consumed: 1)
+            }
+        }
+    }
+
+    /// Decodes ESC ESC: alt plus an escape sequence (rxvt's meta-arrows, `ESC ESC [ A`), or two Escape presses.
+    private static func doubleEscape(_ input: InputBytes, final: Bool) -> Step {
+        guard input.count > 2 else {
+            return final ? .event(.key(KeyEvent(.escape)), consumed: 1) : .needMore
+        }
+        guard input[2] == UInt8(ascii: "[") || input[2] == UInt8(ascii: "O") else {
+            return .event(.key(KeyEvent(.escape)), consumed: 1)
+        }
+        switch escape(input.dropping(1), final: final) {
+        case .needMore:
+            return .needMore
+        case .event(.key(let key), let consumed):
+            return .event(.key(key.adding(.alt)), consumed: consumed + 1)
+        case .event, .pasteStart:
+            return .event(.key(KeyEvent(.escape)), consumed: 1)
+        }
+    }
+
+    /// The key a C0 control byte or DEL stands for, in the usual terminal keyboard encoding.
+    static func controlKey(_ byte: UInt8) -> KeyEvent {
+        switch byte {
+        case 0x0D, 0x0A: return KeyEvent(.enter)
+        case 0x09: return KeyEvent(.tab)
+        case 0x7F, 0x08: return KeyEvent(.backspace)
+        case 0x1B: return KeyEvent(.escape)
+        // Ctrl-space and ctrl-@ both send NUL; space is the key people press.
+        case 0x00: return .ctrl(" ")
+        case 0x01...0x1A: return .ctrl(Character(Unicode.Scalar(byte + 0x60)))
+        // 0x1C–0x1F are ctrl-\ ctrl-] ctrl-^ ctrl-_.
+        default: return .ctrl(Character(Unicode.Scalar(byte + 0x40)))
+        }
+    }
+}

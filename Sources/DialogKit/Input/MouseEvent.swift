@@ -1,0 +1,67 @@
+/// A mouse report, with cell coordinates counted from zero at the top-left of the screen.
+public struct MouseEvent: Hashable, Sendable {
+    /// What the mouse did.
+    public enum Action: Hashable, Sendable {
+        case press, release, drag, move, scrollUp, scrollDown
+    }
+
+    /// Which button was involved; `.none` for motion without a button and for the wheel.
+    public enum Button: Hashable, Sendable {
+        case left, middle, right, none
+    }
+
+    public var action: Action
+    public var button: Button
+    public var column: Int
+    public var row: Int
+    public var modifiers: Modifiers
+
+    public init(action: Action, button: Button, column: Int, row: Int, modifiers: Modifiers = []) {
+        self.action = action
+        self.button = button
+        self.column = column
+        self.row = row
+        self.modifiers = modifiers
+    }
+
+    /// Decodes the button byte shared by the X10 and SGR encodings.
+    ///
+    /// Bits 0–1 pick the button (3 means none), 4/8/16 are shift/alt/control, 32 marks motion and 64 the wheel.
+    /// Buttons 8–11 (bit 128) and horizontal scrolling have no counterpart here, so they decode to nil.
+    /// See https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h2-Mouse-Tracking
+    init?(code: Int, column: Int, row: Int, released: Bool) {
+        guard code >= 0, code & 128 == 0 else { return nil }
+        var modifiers: Modifiers = []
+        if code & 4 != 0 { modifiers.insert(.shift) }
+        if code & 8 != 0 { modifiers.insert(.alt) }
+        if code & 16 != 0 { modifiers.insert(.control) }
+
+        let low = code & 3
+        let button: Button
+        switch low {
+        case 0: button = .left
+        case 1: button = .middle
+        case 2: button = .right
+        default: button = .none
+        }
+        let action: Action
+        if code & 64 != 0 {
+            switch low {
+            case 0: action = .scrollUp
+            case 1: action = .scrollDown
+            default: return nil
+            }
+            self.init(action: action, button: .none, column: column, row: row, modifiers: modifiers)
+            return
+        }
+        if code & 32 != 0 {
+            action = low == 3 ? .move : .drag
+        } else if released || low == 3 {
+            // SGR says which button went up; X10 reports every release as "button 3".
+            action = .release
+        } else {
+            action = .press
+        }
+        self.init(action: action, button: button, column: column, row: row, modifiers: modifiers)
+    }
+}
