@@ -10,7 +10,11 @@ let package = Package(
     targets: [
         .target(name: "DialogKit"),
         .executableTarget(name: "swalert", dependencies: ["DialogKit"]),
-        .testTarget(name: "DialogKitTests", dependencies: ["DialogKit", "swalert"]),
+        .testTarget(
+            name: "DialogKitTests",
+            dependencies: ["DialogKit", "swalert"],
+            exclude: ["Screen/__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

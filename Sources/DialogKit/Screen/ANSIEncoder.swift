@@ -1,0 +1,223 @@
+/// Turns cell changes into the bytes that draw them, sending only what differs from what the
+/// terminal already has.
+///
+/// The encoder remembers where the cursor is and which style is active, so consecutive cells need no
+/// motion, a gap costs the shortest motion, and a style change costs only the parameters that changed
+/// (ratatui-crossterm's `draw`, fzf's light renderer). It never writes anything itself; the terminal
+/// layer sends the bytes. Buffer coordinates are used throughout; `motion` says how they map to the
+/// screen. The buffer must be no wider than the terminal.
+public struct ANSIEncoder: Sendable {
+    /// How the encoder moves the cursor.
+    public enum Motion: Equatable, Sendable {
+        /// CUP to absolute positions: buffer row r is screen row `originRow + r`. For full-screen
+        /// dialogs, and inline ones whose top row is known.
+        case absolute(originRow: Int = 0)
+        /// CUU, CUD, CUF, CUB, CHA and CR only, for inline dialogs whose screen row is unknown; the
+        /// cursor must start at buffer (0, 0).
+        case relative
+    }
+
+    public let colorDepth: ColorDepth
+    public let motion: Motion
+    /// The terminal's width, when known; see `init`.
+    public let columns: Int?
+
+    private var row: Int?
+    private var column: Int?
+    /// Set after text that may have ended in the terminal's last column: xterm then keeps the cursor on
+    /// that column in a "pending wrap" state, so the real column may be one less than `column`
+    /// (ctlseqs, "DECAWM"; https://github.com/mattiase/wraptest). Until an explicit move settles it,
+    /// motions that depend on the exact column are avoided.
+    private var columnMayBePendingWrap = false
+    /// The style the terminal is using, as sent (resolved); nil when unknown.
+    private var activeStyle: Style?
+    /// The last style a cell asked for, so runs of equal cells skip resolving it again.
+    private var requestedStyle: Style?
+
+    /// An encoder for a terminal showing `colorDepth` colours.
+    ///
+    /// `columns` is the terminal's width. When it is known, only text ending in the last column makes
+    /// the cursor column uncertain; when it is nil, any text might have, so motions after text avoid
+    /// relying on the exact column (a few bytes more, never a misplaced cell).
+    public init(colorDepth: ColorDepth, motion: Motion, columns: Int? = nil) {
+        self.colorDepth = colorDepth
+        self.motion = motion
+        self.columns = columns
+        if motion == .relative {
+            row = 0
+            column = 0
+        }
+    }
+
+    /// Where the encoder believes the cursor is, in buffer coordinates, or nil when it does not know.
+    ///
+    /// Right after text that ended at the terminal's right edge, `x` is one past the last column.
+    public var cursor: (x: Int, y: Int)? {
+        guard let row, let column else { return nil }
+        return (column, row)
+    }
+
+    /// Appends the bytes that draw `changes`, in order; continuation cells are skipped because their
+    /// wide glyph paints them.
+    public mutating func encode(_ changes: [CellChange], into out: inout [UInt8]) {
+        for change in changes where !change.cell.isContinuation {
+            moveCursor(toX: change.x, y: change.y, into: &out)
+            applyStyle(change.cell.style, into: &out)
+            if change.cell.grapheme.isEmpty {
+                out.append(UInt8(ascii: " "))
+            } else {
+                out.append(contentsOf: change.cell.grapheme.utf8)
+            }
+            let end = change.x + max(1, Int(change.cell.width))
+            column = end
+            columnMayBePendingWrap = columns.map { end >= $0 } ?? true
+        }
+    }
+
+    /// Appends the shortest motion that puts the cursor at buffer (`x`, `y`), or nothing if it is there.
+    public mutating func moveCursor(toX x: Int, y: Int, into out: inout [UInt8]) {
+        // Even after a write, a cursor at `x` is certain: a cell at `x` exists, so the write did not end
+        // at the right edge and there is no pending wrap.
+        if row == y && column == x { return }
+
+        let horizontal = cheapestColumnMove(to: x)
+        switch motion {
+        case .absolute(let originRow):
+            let direct = Self.cursorPositionCost(row: originRow + y, column: x)
+            if let row, Self.verticalCost(y - row) + horizontal.cost < direct {
+                emitVertical(y - row, into: &out)
+                emitColumnMove(horizontal.move, into: &out)
+            } else {
+                Escape.cursorPosition(row: originRow + y, column: x, into: &out)
+            }
+        case .relative:
+            emitVertical(y - (row ?? y), into: &out)
+            emitColumnMove(horizontal.move, into: &out)
+        }
+        row = y
+        column = x
+        columnMayBePendingWrap = false
+    }
+
+    /// Appends SGR 0 unless the terminal is known to be in the plain style already, e.g. before the
+    /// cursor is handed back to the shell.
+    public mutating func resetStyle(into out: inout [UInt8]) {
+        if activeStyle != .plain { out.append(contentsOf: Escape.resetStyle) }
+        activeStyle = .plain
+        requestedStyle = nil
+    }
+
+    /// Forgets the style and cursor position, so the next frame sets both explicitly; call it after
+    /// anything else wrote to the terminal (a resize, a resume from Ctrl-Z).
+    ///
+    /// Relative motion cannot find the cursor again, so, as at the start, the caller must have put it
+    /// on the buffer's first row (e.g. by reserving the rows again); only its column is not trusted.
+    /// `assumeCursor(x:y:)` reports any other position.
+    public mutating func invalidate() {
+        activeStyle = nil
+        requestedStyle = nil
+        column = nil
+        columnMayBePendingWrap = false
+        row = motion == .relative ? 0 : nil
+    }
+
+    /// Tells the encoder that the cursor is at buffer (`x`, `y`), e.g. after the terminal layer reserved
+    /// rows for an inline dialog and returned to its first row.
+    public mutating func assumeCursor(x: Int, y: Int) {
+        row = y
+        column = x
+        columnMayBePendingWrap = false
+    }
+
+    // MARK: - Style
+
+    private mutating func applyStyle(_ style: Style, into out: inout [UInt8]) {
+        if let requestedStyle, requestedStyle == style, activeStyle != nil { return }
+        requestedStyle = style
+        let target = Style(
+            foreground: colorDepth.resolve(style.foreground),
+            background: colorDepth.resolve(style.background),
+            attributes: colorDepth == .none ? style.attributes.intersection(.monochrome) : style.attributes)
+        if let current = activeStyle {
+            if current == target { return }
+            // SGR can add attributes one by one, but removing bold or dim alone (22) also removes the
+            // other, so any removal starts from a reset; and a reset is the shortest way back to plain.
+            if current.attributes.isSubset(of: target.attributes) && target != .plain {
+                Escape.sgr(
+                    reset: false, attributes: target.attributes.subtracting(current.attributes),
+                    foreground: target.foreground == current.foreground ? nil : target.foreground,
+                    background: target.background == current.background ? nil : target.background,
+                    into: &out)
+                activeStyle = target
+                return
+            }
+        }
+        Escape.sgr(
+            reset: true, attributes: target.attributes, foreground: target.foreground,
+            background: target.background, into: &out)
+        activeStyle = target
+    }
+
+    // MARK: - Motion
+
+    private enum ColumnMove {
+        case none, carriageReturn, forward(Int), back(Int), absolute(Int)
+    }
+
+    /// The cheapest way to reach column `x` on the cursor's row, with its length in bytes; a relative
+    /// move wins a tie.
+    private func cheapestColumnMove(to x: Int) -> (move: ColumnMove, cost: Int) {
+        var best: (move: ColumnMove, cost: Int) = (.absolute(x), Self.cursorColumnCost(x))
+        if x == 0 && best.cost > 1 { best = (.carriageReturn, 1) }
+        guard let column else { return best }
+        if column == x { return (.none, 0) }
+        if x > column {
+            // Safe even in a pending wrap: a column right of the cursor exists, so there is no wrap.
+            let cost = Self.relativeCost(x - column)
+            if cost <= best.cost { best = (.forward(x - column), cost) }
+        } else if !columnMayBePendingWrap {
+            let cost = Self.relativeCost(column - x)
+            if cost <= best.cost { best = (.back(column - x), cost) }
+        }
+        return best
+    }
+
+    private func emitColumnMove(_ move: ColumnMove, into out: inout [UInt8]) {
+        switch move {
+        case .none: break
+        case .carriageReturn: out.append(contentsOf: Escape.carriageReturn)
+        case .forward(let n): Escape.cursorForward(n, into: &out)
+        case .back(let n): Escape.cursorBack(n, into: &out)
+        case .absolute(let x): Escape.cursorColumn(x, into: &out)
+        }
+    }
+
+    private func emitVertical(_ rows: Int, into out: inout [UInt8]) {
+        if rows > 0 { Escape.cursorDown(rows, into: &out) }
+        if rows < 0 { Escape.cursorUp(-rows, into: &out) }
+    }
+
+    // Byte counts of the sequences `Escape` writes, to pick the shortest motion without building each.
+
+    private static func digits(_ n: Int) -> Int {
+        var count = 1
+        var rest = n / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
+    }
+
+    /// CUU, CUD, CUF or CUB by `n`, where a count of 1 is left out.
+    private static func relativeCost(_ n: Int) -> Int { n == 1 ? 3 : 3 + digits(n) }
+
+    private static func verticalCost(_ rows: Int) -> Int { rows == 0 ? 0 : relativeCost(abs(rows)) }
+
+    private static func cursorColumnCost(_ x: Int) -> Int { x == 0 ? 3 : 3 + digits(x + 1) }
+
+    private static func cursorPositionCost(row: Int, column: Int) -> Int {
+        if row == 0 && column == 0 { return 3 }
+        return 3 + digits(row + 1) + (column > 0 ? 1 + digits(column + 1) : 0)
+    }
+}

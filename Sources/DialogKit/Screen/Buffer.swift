@@ -1,0 +1,223 @@
+/// A frame: a grid of cells that widgets draw into and the diff compares.
+///
+/// The buffer keeps one invariant whatever is written: a wide glyph is always followed by its
+/// continuation cell in the same row, and a continuation cell always follows a wide glyph. Writing over
+/// either half of a wide glyph turns the other half into a space in the glyph's style, so a frame never
+/// holds half a glyph. Nothing is ever written outside the buffer; out-of-range writes are clipped.
+public struct Buffer: Equatable, Sendable {
+    public let size: Size
+    /// The cells row by row; `cells[y * size.width + x]` is the cell at (x, y).
+    private(set) var cells: [Cell]
+
+    /// A buffer of `size` with every cell set to `cell` (a wide `cell` is treated as a blank).
+    public init(size: Size, filledWith cell: Cell = .blank) {
+        let size = Size(width: max(0, size.width), height: max(0, size.height))
+        self.size = size
+        let filler = cell.width == 1 ? cell : .blank(cell.style)
+        cells = Array(repeating: filler, count: size.area)
+    }
+
+    /// A buffer as wide as the widest line, holding `lines` in `style`; handy for tests.
+    public init(lines: [String], style: Style = .plain) {
+        var width = 0
+        for line in lines { width = max(width, Int(line.displayWidth)) }
+        self.init(size: Size(width: width, height: lines.count))
+        for (row, line) in lines.enumerated() { put(line, x: 0, y: row, style: style) }
+    }
+
+    /// The whole buffer as a rectangle at the origin.
+    public var area: Rect { Rect(size: size) }
+
+    /// The cell at (`x`, `y`); `Cell.blank` outside the buffer, so clipped drawing need not check.
+    public subscript(x x: Int, y y: Int) -> Cell {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
+        return cells[y * size.width + x]
+    }
+
+    /// Puts one cell at (`x`, `y`); a wide cell that does not fit before the right edge becomes a
+    /// blank in its style, and a continuation cell becomes a blank.
+    public mutating func set(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        let index = y * size.width + x
+        if cell.width == 2 && x + 1 < size.width {
+            write(cell, at: index, x: x)
+        } else {
+            write(cell.width == 1 ? cell : .blank(cell.style), at: index, x: x)
+        }
+    }
+
+    /// Sets every cell of `rect` (clipped to the buffer) to `cell`; a wide `cell` is repeated every
+    /// two columns, with a blank in its style when one column is left over.
+    public mutating func fill(_ rect: Rect, with cell: Cell) {
+        let clipped = rect.intersection(area)
+        guard !clipped.isEmpty else { return }
+        for y in clipped.y..<clipped.maxY {
+            let rowStart = y * size.width
+            if cell.width == 2 {
+                var x = clipped.x
+                while x < clipped.maxX {
+                    let fits = x + 1 < clipped.maxX
+                    write(fits ? cell : .blank(cell.style), at: rowStart + x, x: x)
+                    x += fits ? 2 : 1
+                }
+            } else {
+                let filler = cell.width == 1 ? cell : .blank(cell.style)
+                // Only the edges can cut a wide glyph; everything between is overwritten anyway.
+                releaseWideGlyph(at: rowStart + clipped.x, x: clipped.x)
+                releaseWideGlyph(at: rowStart + clipped.maxX - 1, x: clipped.maxX - 1)
+                for index in (rowStart + clipped.x)..<(rowStart + clipped.maxX) { cells[index] = filler }
+            }
+        }
+    }
+
+    /// Replaces the style of every cell in `rect`; a wide glyph takes the style given to its left column.
+    public mutating func setStyle(_ style: Style, in rect: Rect) {
+        forEachGlyph(in: rect) { $0.style = style }
+    }
+
+    /// Lays `style` over every cell in `rect` with `Style.patched(with:)`, keeping what it leaves unset.
+    public mutating func patchStyle(_ style: Style, in rect: Rect) {
+        forEachGlyph(in: rect) { $0.style = $0.style.patched(with: style) }
+    }
+
+    /// Writes `text` from (`x`, `y`) rightwards, one grapheme per cell, and returns the columns used.
+    ///
+    /// Writing stops at the right edge, or after `maxWidth` columns. A wide glyph that would not fit
+    /// is not split: the one column left becomes a space in `style` and writing stops. A zero-width
+    /// grapheme joins the grapheme written before it, or is dropped when nothing was. Columns left of
+    /// the buffer are skipped but still counted, so the result is always where the next write goes.
+    @discardableResult
+    public mutating func put(
+        _ text: some StringProtocol, x: Int, y: Int, style: Style, maxWidth: Int? = nil
+    ) -> Int {
+        guard y >= 0, y < size.height else { return 0 }
+        var limit = size.width
+        if let maxWidth { limit = min(limit, x + max(0, maxWidth)) }
+        let rowStart = y * size.width
+        var column = x
+        var previous: Int?
+        for character in text {
+            let width = min(2, Int(character.displayWidth))
+            if width == 0 {
+                if let previous { cells[previous].grapheme.append(character) }
+                continue
+            }
+            if column + width > limit {
+                if column >= 0 && column < limit {
+                    write(.blank(style), at: rowStart + column, x: column)
+                    column += 1
+                }
+                break
+            }
+            if column >= 0 {
+                previous = rowStart + column
+                let cell = Cell(grapheme: String(character), width: UInt8(width), style: style)
+                write(cell, at: rowStart + column, x: column)
+            } else {
+                previous = nil
+                // A wide glyph straddling the left edge: only its right half would show, so show a space.
+                if column + width > 0 { write(.blank(style), at: rowStart, x: 0) }
+            }
+            column += width
+        }
+        return column - x
+    }
+
+    /// The text of each row as a user sees it, trailing spaces kept so a picture is exact.
+    public func lines() -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(size.height)
+        for y in 0..<size.height {
+            var line = ""
+            line.reserveCapacity(size.width)
+            for cell in cells[(y * size.width)..<((y + 1) * size.width)] where !cell.isContinuation {
+                line += cell.grapheme
+            }
+            result.append(line)
+        }
+        return result
+    }
+
+    /// The text of each row with trailing spaces removed, for pictures of content narrower than the buffer.
+    public func trimmedLines() -> [String] {
+        lines().map { line in
+            var end = line.endIndex
+            while end > line.startIndex, line[line.index(before: end)] == " " { end = line.index(before: end) }
+            return String(line[..<end])
+        }
+    }
+
+    /// The styled runs of every row, one row per line, for tests that check colours as well as text.
+    ///
+    /// Each line reads `row: first-last style | first-last style`, columns inclusive; runs in the plain
+    /// style and rows with nothing but plain cells are left out, so an unstyled buffer dumps as "".
+    /// Both columns of a wide glyph belong to its run. For example:
+    ///
+    ///     0: 0-9 fg=ansi(7) bg=ansi(4) bold
+    ///     2: 3-4 reverse | 6 fg=rgb(255,0,0)
+    public func styleDump() -> String {
+        var rows: [String] = []
+        for y in 0..<size.height {
+            var runs: [String] = []
+            var start = 0
+            var runStyle: Style?
+            for x in 0...size.width {
+                var style: Style?
+                if x < size.width {
+                    let cell = cells[y * size.width + x]
+                    style = cell.isContinuation && x > 0 ? cells[y * size.width + x - 1].style : cell.style
+                }
+                if style == runStyle { continue }
+                if let runStyle, runStyle != .plain {
+                    runs.append((start == x - 1 ? "\(start)" : "\(start)-\(x - 1)") + " \(runStyle)")
+                }
+                start = x
+                runStyle = style
+            }
+            if !runs.isEmpty { rows.append("\(y): " + runs.joined(separator: " | ")) }
+        }
+        return rows.joined(separator: "\n")
+    }
+
+    // MARK: - Keeping wide glyphs whole
+
+    /// Stores `cell` (width 1, or 2 with room for its continuation) at `index`, first blanking whatever
+    /// wide glyph it cuts in half.
+    private mutating func write(_ cell: Cell, at index: Int, x: Int) {
+        releaseWideGlyph(at: index, x: x)
+        if cell.width == 2 {
+            releaseWideGlyph(at: index + 1, x: x + 1)
+            cells[index + 1] = .continuation
+        }
+        cells[index] = cell
+    }
+
+    /// Before the cell at `index` is overwritten, turns the other half of a wide glyph it belongs to
+    /// into a blank in the glyph's style.
+    private mutating func releaseWideGlyph(at index: Int, x: Int) {
+        let old = cells[index]
+        if old.width == 0 && x > 0 {
+            cells[index - 1] = .blank(cells[index - 1].style)
+        } else if old.width == 2 && x + 1 < size.width {
+            cells[index + 1] = .blank(old.style)
+        }
+    }
+
+    /// Calls `body` on every cell of `rect` (clipped) except continuations, whose glyph is styled
+    /// through its left column.
+    private mutating func forEachGlyph(in rect: Rect, _ body: (inout Cell) -> Void) {
+        let clipped = rect.intersection(area)
+        guard !clipped.isEmpty else { return }
+        for y in clipped.y..<clipped.maxY {
+            for index in (y * size.width + clipped.x)..<(y * size.width + clipped.maxX)
+            where !cells[index].isContinuation {
+                body(&cells[index])
+            }
+        }
+    }
+}
+
+extension Buffer: CustomStringConvertible {
+    /// The rows joined by newlines, as `lines()` shows them.
+    public var description: String { lines().joined(separator: "\n") }
+}

@@ -1,0 +1,47 @@
+/// One cell to redraw: where it is and what goes there.
+public struct CellChange: Equatable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var cell: Cell
+
+    public init(x: Int, y: Int, cell: Cell) {
+        self.x = x
+        self.y = y
+        self.cell = cell
+    }
+}
+
+/// The pure comparison of two frames that tells the encoder what to redraw.
+public enum BufferDiff {
+    /// The cells that must be redrawn to turn a screen showing `previous` into one showing `next`, in
+    /// row-major order.
+    ///
+    /// When the sizes differ, every cell of `next` is a change. A wide glyph is one change that paints
+    /// both its columns, so continuation cells never appear themselves. When a wide glyph of `previous`
+    /// is replaced, the cells it covered are redrawn even if they look unchanged, because a terminal
+    /// erases the whole glyph when either half is overwritten (ratatui `Buffer::diff`).
+    public static func diff(from previous: Buffer, to next: Buffer) -> [CellChange] {
+        let width = next.size.width
+        var changes: [CellChange] = []
+        guard previous.size == next.size else {
+            for (index, cell) in next.cells.enumerated() where !cell.isContinuation {
+                changes.append(CellChange(x: index % width, y: index / width, cell: cell))
+            }
+            return changes
+        }
+        for y in 0..<next.size.height {
+            let rowStart = y * width
+            // Columns still covered by a glyph that was just drawn or replaced; they must be redrawn.
+            var invalidated = 0
+            for x in 0..<width {
+                let new = next.cells[rowStart + x]
+                let old = previous.cells[rowStart + x]
+                if !new.isContinuation && (invalidated > 0 || new != old) {
+                    changes.append(CellChange(x: x, y: y, cell: new))
+                }
+                invalidated = max(0, max(invalidated, Int(max(new.width, old.width))) - 1)
+            }
+        }
+        return changes
+    }
+}

@@ -1,0 +1,45 @@
+/// One terminal cell: the grapheme shown there, how many columns it covers, and its style.
+///
+/// A wide glyph (a CJK ideograph, most emoji) lives in the cell of its left column with `width` 2; the
+/// cell to its right holds `Cell.continuation`, which is never drawn itself. Every other cell has width 1.
+/// The grapheme is a `String` rather than a `Character` because a zero-width grapheme that cannot join
+/// its neighbour (a zero-width space, say) is kept with the cell before it. Short graphemes are stored
+/// inline, so comparing two cells while diffing a frame does not chase pointers.
+public struct Cell: Hashable, Sendable {
+    /// What the terminal is sent for this cell: one grapheme, or empty for a continuation.
+    public var grapheme: String
+    /// Columns covered: 1, 2 for a wide glyph, 0 for a continuation.
+    public var width: UInt8
+    public var style: Style
+
+    /// A cell holding `grapheme`, which the caller has measured as `width` columns (1 or 2).
+    public init(grapheme: String, width: UInt8, style: Style = .plain) {
+        self.grapheme = grapheme
+        self.width = width
+        self.style = style
+    }
+
+    /// A cell holding `character`, measured with the Text layer's width table; a zero-width character
+    /// counts as one column so the cell stays drawable.
+    public init(_ character: Character, style: Style = .plain) {
+        let measured = Int(character.displayWidth)
+        self.init(grapheme: String(character), width: measured >= 2 ? 2 : 1, style: style)
+    }
+
+    /// A space in the plain style.
+    public static let blank = Cell(grapheme: " ", width: 1)
+
+    /// The right column of a wide glyph, which the glyph's own cell paints.
+    public static let continuation = Cell(grapheme: "", width: 0)
+
+    /// A space in `style`, as used to clear a region while keeping its colours.
+    public static func blank(_ style: Style) -> Cell {
+        Cell(grapheme: " ", width: 1, style: style)
+    }
+
+    /// Whether this is the right column of a wide glyph.
+    public var isContinuation: Bool { width == 0 }
+
+    /// Whether this cell's glyph covers two columns.
+    public var isWide: Bool { width == 2 }
+}

@@ -1,0 +1,117 @@
+/// How many colours the terminal can show, from none to 24-bit.
+public enum ColorDepth: Comparable, Sendable {
+    /// Monochrome: NO_COLOR is set or the terminal is dumb.
+    case none
+    /// The 16 palette colours.
+    case ansi16
+    /// The xterm 256-colour palette.
+    case ansi256
+    /// 24-bit colour.
+    case trueColor
+
+    /// The depth the environment announces.
+    ///
+    /// NO_COLOR (https://no-color.org) wins when it is non-empty; an unset or `dumb` TERM means no colour;
+    /// COLORTERM=truecolor or 24bit, or a terminfo name ending in `-direct`, means 24-bit; a TERM
+    /// containing `256color` means 256; any other TERM means 16.
+    public static func detect(environment: [String: String]) -> ColorDepth {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+        guard let term = environment["TERM"], !term.isEmpty, term != "dumb" else { return .none }
+        if let colorTerm = environment["COLORTERM"], colorTerm == "truecolor" || colorTerm == "24bit" {
+            return .trueColor
+        }
+        if term.contains("256color") { return .ansi256 }
+        if term.contains("direct") { return .trueColor }
+        return .ansi16
+    }
+
+    /// `color` as this depth can show it: 24-bit colours go to the nearest of the 256, and those to the
+    /// nearest of the 16; at depth `.none` every colour becomes `.default`.
+    public func resolve(_ color: Color) -> Color {
+        switch (self, color) {
+        case (.none, _):
+            return .default
+        case (_, .default), (.trueColor, _):
+            return color
+        case (.ansi256, .rgb(let r, let g, let b)):
+            return .indexed(Self.nearestIndex(r, g, b))
+        case (.ansi256, .ansi(let n)):
+            return n < 16 ? color : .indexed(n)
+        case (.ansi256, .indexed):
+            return color
+        case (.ansi16, .rgb(let r, let g, let b)):
+            return .ansi(Self.nearestANSI(index: Self.nearestIndex(r, g, b)))
+        case (.ansi16, .ansi(let n)), (.ansi16, .indexed(let n)):
+            return .ansi(Self.nearestANSI(index: n))
+        }
+    }
+
+    /// The levels of the 6×6×6 colour cube (indices 16–231).
+    private static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
+
+    /// The xterm default palette for the 16 colours, which is what most terminals start with.
+    private static let palette: [(Int, Int, Int)] = [
+        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
+        (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255),
+        (255, 0, 255), (0, 255, 255), (255, 255, 255),
+    ]
+
+    /// The closest cube or grey-ramp index (16–255) to a 24-bit colour.
+    ///
+    /// The 16 palette entries are never chosen because users redefine them; this follows tmux's
+    /// `colour_find_rgb`.
+    static func nearestIndex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> UInt8 {
+        let r = Int(red), g = Int(green), b = Int(blue)
+        let qr = cubeStep(r), qg = cubeStep(g), qb = cubeStep(b)
+        let cr = cubeLevels[qr], cg = cubeLevels[qg], cb = cubeLevels[qb]
+        let cubeIndex = 16 + 36 * qr + 6 * qg + qb
+        if cr == r && cg == g && cb == b { return UInt8(cubeIndex) }
+
+        let average = (r + g + b) / 3
+        let greyStep = average > 238 ? 23 : max(0, (average - 3) / 10)
+        let grey = 8 + 10 * greyStep
+        let cubeDistance = distance((cr, cg, cb), (r, g, b))
+        let greyDistance = distance((grey, grey, grey), (r, g, b))
+        return UInt8(greyDistance < cubeDistance ? 232 + greyStep : cubeIndex)
+    }
+
+    /// The closest of the 16 palette colours to a 256-colour index.
+    static func nearestANSI(index: UInt8) -> UInt8 {
+        if index < 16 { return index }
+        let target = rgb(ofIndex: index)
+        var best = 0
+        var bestDistance = Int.max
+        for (candidate, colour) in palette.enumerated() {
+            let d = distance(colour, target)
+            if d < bestDistance {
+                best = candidate
+                bestDistance = d
+            }
+        }
+        return UInt8(best)
+    }
+
+    /// The red, green and blue an xterm shows for a 256-colour index by default.
+    static func rgb(ofIndex index: UInt8) -> (Int, Int, Int) {
+        let n = Int(index)
+        switch n {
+        case 0..<16:
+            return palette[n]
+        case 16..<232:
+            let cube = n - 16
+            return (cubeLevels[cube / 36], cubeLevels[cube / 6 % 6], cubeLevels[cube % 6])
+        default:
+            let level = 8 + 10 * (n - 232)
+            return (level, level, level)
+        }
+    }
+
+    private static func cubeStep(_ value: Int) -> Int {
+        value < 48 ? 0 : value < 115 ? 1 : (value - 35) / 40
+    }
+
+    private static func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {
+        let dr = a.0 - b.0, dg = a.1 - b.1, db = a.2 - b.2
+        return dr * dr + dg * dg + db * db
+    }
+}

@@ -1,0 +1,105 @@
+/// A foreground or background colour as a terminal understands it.
+///
+/// Colours are stored as asked for; `ColorDepth.resolve(_:)` turns them into what the terminal can show
+/// just before they are encoded.
+public enum Color: Hashable, Sendable {
+    /// The terminal's own default colour (SGR 39 / 49).
+    case `default`
+    /// One of the 16 palette colours, 0–7 normal and 8–15 bright (SGR 30–37, 90–97); larger values
+    /// are treated as `.indexed`.
+    case ansi(UInt8)
+    /// One of the 256 xterm colours (SGR 38;5;n).
+    case indexed(UInt8)
+    /// A 24-bit colour (SGR 38;2;r;g;b).
+    case rgb(UInt8, UInt8, UInt8)
+
+    public static let black = Color.ansi(0)
+    public static let red = Color.ansi(1)
+    public static let green = Color.ansi(2)
+    public static let yellow = Color.ansi(3)
+    public static let blue = Color.ansi(4)
+    public static let magenta = Color.ansi(5)
+    public static let cyan = Color.ansi(6)
+    public static let white = Color.ansi(7)
+}
+
+extension Color: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .default: return "default"
+        case .ansi(let n): return "ansi(\(n))"
+        case .indexed(let n): return "indexed(\(n))"
+        case .rgb(let r, let g, let b): return "rgb(\(r),\(g),\(b))"
+        }
+    }
+}
+
+/// Text attributes that can be combined (SGR 1, 2, 3, 4, 7).
+public struct Attributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = Attributes(rawValue: 1 << 0)
+    public static let dim = Attributes(rawValue: 1 << 1)
+    public static let italic = Attributes(rawValue: 1 << 2)
+    public static let underline = Attributes(rawValue: 1 << 3)
+    public static let reverse = Attributes(rawValue: 1 << 4)
+
+    /// The attributes a monochrome terminal still shows distinctly; the others are dropped there so
+    /// a focused button never relies on dim or italic alone.
+    public static let monochrome: Attributes = [.bold, .underline, .reverse]
+
+    /// Each attribute with its name, in SGR order.
+    static let named: [(Attributes, String)] = [
+        (.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"), (.reverse, "reverse"),
+    ]
+}
+
+extension Attributes: CustomStringConvertible {
+    /// The names joined by commas, or `none`.
+    public var description: String {
+        var names: [String] = []
+        for (attribute, name) in Attributes.named where contains(attribute) { names.append(name) }
+        return names.isEmpty ? "none" : names.joined(separator: ",")
+    }
+}
+
+/// How a cell is painted: colours and attributes.
+public struct Style: Hashable, Sendable {
+    public var foreground: Color
+    public var background: Color
+    public var attributes: Attributes
+
+    public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// The terminal's default colours and no attributes.
+    public static let plain = Style()
+
+    /// This style with `other` laid over it: `other`'s colours win unless they are `.default`, and the
+    /// attributes of both are combined.
+    ///
+    /// This is how a highlight is applied to text that already has a style, e.g. reverse video for the
+    /// selected row of a menu whose items are coloured.
+    public func patched(with other: Style) -> Style {
+        Style(
+            foreground: other.foreground == .default ? foreground : other.foreground,
+            background: other.background == .default ? background : other.background,
+            attributes: attributes.union(other.attributes))
+    }
+}
+
+extension Style: CustomStringConvertible {
+    /// A compact form such as `fg=ansi(7) bg=rgb(0,0,128) bold`; colours left at default are omitted
+    /// and a style with nothing set reads `plain`.
+    public var description: String {
+        var parts: [String] = []
+        if foreground != .default { parts.append("fg=\(foreground)") }
+        if background != .default { parts.append("bg=\(background)") }
+        if !attributes.isEmpty { parts.append(attributes.description) }
+        return parts.isEmpty ? "plain" : parts.joined(separator: " ")
+    }
+}
