@@ -1,0 +1,250 @@
+// The one place that knows which C library this is. Everything that needs the OS goes through here,
+// so the rest of DialogKit stays plain Swift.
+#if canImport(Glibc)
+@_exported import Glibc
+#elseif canImport(Musl)
+@_exported import Musl
+#elseif canImport(Darwin)
+@_exported import Darwin
+#else
+#error("swalert needs a POSIX C library")
+#endif
+
+/// A failed system call, carrying its errno.
+public struct SystemError: Error, Equatable, CustomStringConvertible {
+    public var call: String
+    public var errno: Int32
+
+    public init(_ call: String, errno: Int32) {
+        self.call = call
+        self.errno = errno
+    }
+
+    public var description: String {
+        guard let message = strerror(errno) else { return "\(call): errno \(errno)" }
+        return "\(call): \(String(cString: message))"
+    }
+}
+
+/// Thin wrappers over the system calls DialogKit uses.
+///
+/// Each wrapper turns -1 into a thrown `SystemError` and retries on EINTR, as swift-system's
+/// `valueOrErrno(retryOnInterrupt:)` does.
+enum Platform {
+    /// Runs `body` until it returns something other than -1 with EINTR; -1 with another errno throws.
+    @inline(__always)
+    static func retrying<T: BinaryInteger>(_ call: String, _ body: () -> T) throws -> T {
+        while true {
+            let result = body()
+            if result != -1 { return result }
+            let code = currentErrno()
+            if code == EINTR { continue }
+            throw SystemError(call, errno: code)
+        }
+    }
+
+    static func currentErrno() -> Int32 {
+        #if canImport(Darwin)
+        return Darwin.errno
+        #elseif canImport(Musl)
+        return Musl.errno
+        #else
+        return Glibc.errno
+        #endif
+    }
+
+    static func setErrno(_ value: Int32) {
+        #if canImport(Darwin)
+        Darwin.errno = value
+        #elseif canImport(Musl)
+        Musl.errno = value
+        #else
+        Glibc.errno = value
+        #endif
+    }
+
+    static func open(_ path: String, _ flags: Int32) throws -> Int32 {
+        try retrying("open \(path)") { path.withCString { Glibc_or_Darwin_open($0, flags) } }
+    }
+
+    static func close(_ fd: Int32) {
+        _ = unistdClose(fd)
+    }
+
+    /// Writes all of `bytes`, looping over short writes.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = try retrying("write") {
+                unistdWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            }
+            offset += written
+        }
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { try writeAll(fd, $0) }
+    }
+
+    /// Reads what is available, at most `capacity` bytes; an empty result means end of file.
+    static func read(_ fd: Int32, capacity: Int = 4096) throws -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: capacity)
+        let count = try buffer.withUnsafeMutableBytes { raw in
+            try retrying("read") { unistdRead(fd, raw.baseAddress!, capacity) }
+        }
+        buffer.removeSubrange(count...)
+        return buffer
+    }
+
+    /// Reads until end of file.
+    static func readToEnd(_ fd: Int32) throws -> [UInt8] {
+        var all: [UInt8] = []
+        while true {
+            let chunk = try read(fd, capacity: 65536)
+            if chunk.isEmpty { return all }
+            all.append(contentsOf: chunk)
+        }
+    }
+
+    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    /// The whole environment as a dictionary.
+    static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        #if canImport(Darwin)
+        guard var pointer = _NSGetEnviron()?.pointee else { return result }
+        #else
+        guard var pointer = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else { return result }
+        #endif
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+
+    /// Seconds on the monotonic clock.
+    static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    static func getAttributes(_ fd: Int32) throws -> termios {
+        var modes = termios()
+        _ = try retrying("tcgetattr") { tcgetattr(fd, &modes) }
+        return modes
+    }
+
+    static func setAttributes(_ fd: Int32, _ modes: termios, flush: Bool = false) throws {
+        var modes = modes
+        _ = try retrying("tcsetattr") { tcsetattr(fd, flush ? TCSAFLUSH : TCSANOW, &modes) }
+    }
+
+    /// The terminal's size in cells, or nil when the driver does not know it.
+    static func windowSize(_ fd: Int32) -> (columns: Int, rows: Int)? {
+        var size = winsize()
+        #if canImport(Darwin)
+        let request = UInt(TIOCGWINSZ)
+        #else
+        let request = UInt(TIOCGWINSZ)
+        #endif
+        guard ioctl(fd, request, &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    static func makePipe() throws -> (read: Int32, write: Int32) {
+        var fds: [Int32] = [0, 0]
+        _ = try retrying("pipe") { pipe(&fds) }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        }
+        return (fds[0], fds[1])
+    }
+
+    /// Waits until one of `fds` is readable or `timeout` seconds pass (nil waits forever).
+    /// Returns the readable descriptors; EINTR returns an empty list so the caller re-checks its state.
+    static func poll(_ fds: [Int32], timeout: Double?) throws -> [Int32] {
+        var entries = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let milliseconds: Int32
+        if let timeout { milliseconds = Int32(max(0, min(timeout * 1000, 86_400_000)).rounded(.up)) } else { milliseconds = -1 }
+        let count = entries.withUnsafeMutableBufferPointer { Glibc_or_Darwin_poll($0.baseAddress, nfds_t($0.count), milliseconds) }
+        if count < 0 {
+            let code = currentErrno()
+            if code == EINTR || code == EAGAIN { return [] }
+            throw SystemError("poll", errno: code)
+        }
+        return entries.filter { $0.revents != 0 }.map(\.fd)
+    }
+}
+
+extension Platform {
+    typealias SignalHandler = @convention(c) (Int32) -> Void
+
+    /// Installs `handler` for `signal` and returns the action it replaced.
+    @discardableResult
+    static func installHandler(_ handler: SignalHandler, for signal: Int32, restart: Bool = true) -> sigaction {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = handler
+        #else
+        action.__sigaction_handler.sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = restart ? Int32(SA_RESTART) : 0
+        var previous = sigaction()
+        sigaction(signal, &action, &previous)
+        return previous
+    }
+
+    /// Puts back an action saved by `installHandler`.
+    static func restoreAction(_ action: sigaction, for signal: Int32) {
+        var action = action
+        sigaction(signal, &action, nil)
+    }
+
+    /// Sets `signal` to its default action (SIG_DFL) or to be ignored (SIG_IGN).
+    static func setDisposition(_ signal: Int32, ignore: Bool) {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = ignore ? SIG_IGN : SIG_DFL
+        #else
+        action.__sigaction_handler.sa_handler = ignore ? SIG_IGN : SIG_DFL
+        #endif
+        sigemptyset(&action.sa_mask)
+        sigaction(signal, &action, nil)
+    }
+
+    /// The disposition of `signal` right now, without changing it.
+    static func isIgnored(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        sigaction(signal, nil, &current)
+        #if canImport(Darwin)
+        return unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self) == 1
+        #else
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1
+        #endif
+    }
+
+    static func raiseSignal(_ signal: Int32) { _ = raise(signal) }
+}
+
+// The C functions whose Swift names clash with our wrappers.
+@inline(__always) private func Glibc_or_Darwin_open(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
+    open(path, flags)
+}
+@inline(__always) private func Glibc_or_Darwin_poll(_ fds: UnsafeMutablePointer<pollfd>?, _ count: nfds_t, _ timeout: Int32) -> Int32 {
+    poll(fds, count, timeout)
+}
+@inline(__always) func unistdClose(_ fd: Int32) -> Int32 { close(fd) }
+@inline(__always) func unistdWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, pointer, count) }
+@inline(__always) func unistdRead(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, pointer, count) }

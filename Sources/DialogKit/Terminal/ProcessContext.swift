@@ -1,0 +1,24 @@
+/// What a dialog needs to know about the process it runs in: environment and standard streams.
+public enum ProcessContext {
+    /// The environment variables.
+    public static func environment() -> [String: String] { Platform.environment() }
+
+    /// Whether standard input is a terminal (so a message is not expected on it).
+    public static var standardInputIsTerminal: Bool { Platform.isTerminal(STDIN_FILENO) }
+
+    /// Writes text to standard output; false when it could not be written (a closed pipe).
+    @discardableResult
+    public static func writeOutput(_ text: String) -> Bool {
+        (try? Platform.writeAll(STDOUT_FILENO, Array(text.utf8))) != nil
+    }
+
+    /// Writes text to standard error, ignoring failure: there is nowhere else to report it.
+    public static func writeError(_ text: String) {
+        try? Platform.writeAll(STDERR_FILENO, Array(text.utf8))
+    }
+
+    /// Ends the process with `status`.
+    public static func exit(_ status: Int32) -> Never { Glibc_or_Darwin_exit(status) }
+}
+
+@inline(__always) private func Glibc_or_Darwin_exit(_ status: Int32) -> Never { exit(status) }

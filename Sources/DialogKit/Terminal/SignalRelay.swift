@@ -1,0 +1,56 @@
+/// Turns asynchronous signals into bytes on a pipe that the event loop polls.
+///
+/// The handler only writes the signal number to the pipe and returns: `write` is async-signal-safe, and
+/// everything else (restoring the terminal, redrawing, exiting) happens in the event loop, as fzf and
+/// bubbletea do. The write end is non-blocking so a storm of signals can never block the handler.
+final class SignalRelay {
+    /// The signals a dialog reacts to: interrupt, terminate, hang-up, resize, suspend and continue.
+    static let relayed: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
+
+    let readDescriptor: Int32
+    private let writeDescriptor: Int32
+    private var previous: [(Int32, sigaction)] = []
+
+    init() throws {
+        let fds = try Platform.makePipe()
+        readDescriptor = fds.read
+        writeDescriptor = fds.write
+        signalRelayDescriptor = fds.write
+        for signal in Self.relayed {
+            previous.append((signal, Platform.installHandler(relaySignal, for: signal)))
+        }
+    }
+
+    /// Puts the previous handlers back and closes the pipe.
+    func uninstall() {
+        for (signal, action) in previous.reversed() { Platform.restoreAction(action, for: signal) }
+        previous.removeAll()
+        signalRelayDescriptor = -1
+        Platform.close(readDescriptor)
+        Platform.close(writeDescriptor)
+    }
+
+    /// Reinstalls the relay for one signal, after it was set to its default action (Ctrl-Z suspends that way).
+    func reinstall(_ signal: Int32) {
+        Platform.installHandler(relaySignal, for: signal)
+    }
+
+    /// The signals that arrived since the last call, oldest first.
+    func drain() -> [Int32] {
+        var signals: [Int32] = []
+        while let bytes = try? Platform.read(readDescriptor, capacity: 64), !bytes.isEmpty {
+            signals.append(contentsOf: bytes.map { Int32($0) })
+        }
+        return signals
+    }
+}
+
+/// The pipe the handler writes to; -1 when no relay is installed.
+nonisolated(unsafe) private var signalRelayDescriptor: Int32 = -1
+
+private func relaySignal(_ signal: Int32) {
+    let saved = Platform.currentErrno()
+    var byte = UInt8(truncatingIfNeeded: signal)
+    if signalRelayDescriptor >= 0 { _ = unistdWrite(signalRelayDescriptor, &byte, 1) }
+    Platform.setErrno(saved)
+}

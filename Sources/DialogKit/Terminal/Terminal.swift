@@ -1,0 +1,172 @@
+/// The controlling terminal, and the only object in DialogKit that changes its modes or writes to it.
+///
+/// Everything it turns on (raw input, the alternate screen, a hidden cursor, mouse reporting, bracketed
+/// paste) it records, so `restore()` can undo exactly that, and so the crash guard can undo it from a
+/// fatal-signal handler. Keys are read from this terminal too, never from stdin, so a piped stdin never
+/// blocks the keyboard.
+public final class Terminal {
+    /// Terminal features that must be turned off again on every way out.
+    public struct Features: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let alternateScreen = Features(rawValue: 1 << 0)
+        public static let hiddenCursor = Features(rawValue: 1 << 1)
+        public static let mouse = Features(rawValue: 1 << 2)
+        public static let bracketedPaste = Features(rawValue: 1 << 3)
+    }
+
+    /// How keys are read.
+    public enum InputMode: Sendable {
+        /// The terminal as the caller left it.
+        case original
+        /// Key by key, no echo; Ctrl-C, Ctrl-Z and Ctrl-\ still raise their signals.
+        case raw
+        /// Line discipline untouched except that typed keys are not echoed: type-ahead stays for the shell.
+        case noEcho
+    }
+
+    /// What the event loop was woken by.
+    public struct Wakeup: Sendable {
+        public var bytes: [UInt8] = []
+        public var signals: [Int32] = []
+    }
+
+    public let descriptor: Int32
+    private let original: termios
+    private let relay: SignalRelay
+    private var mode: InputMode = .original
+    private var features: Features = []
+    private var isRestored = false
+
+    /// Opens the controlling terminal (`/dev/tty`), saving its modes first.
+    public static func open(path: String = "/dev/tty") throws -> Terminal {
+        let descriptor = try Platform.open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        do {
+            return try Terminal(descriptor: descriptor)
+        } catch {
+            Platform.close(descriptor)
+            throw error
+        }
+    }
+
+    private init(descriptor: Int32) throws {
+        self.descriptor = descriptor
+        original = try Platform.getAttributes(descriptor)
+        relay = try SignalRelay()
+        // A closed stdout must give EPIPE to the writer, not kill the process before it restores the terminal.
+        Platform.setDisposition(SIGPIPE, ignore: true)
+        CrashGuard.arm(descriptor: descriptor, modes: original)
+    }
+
+    deinit { restore() }
+
+    /// The size in cells; COLUMNS and LINES, then 80×24, when the driver does not know it.
+    public var size: Size {
+        if let size = Platform.windowSize(descriptor) { return Size(width: size.columns, height: size.rows) }
+        let columns = Platform.environment("COLUMNS").flatMap { Int($0) } ?? 80
+        let rows = Platform.environment("LINES").flatMap { Int($0) } ?? 24
+        return Size(width: max(1, min(columns, 10_000)), height: max(1, min(rows, 10_000)))
+    }
+
+    /// Switches how keys are read.
+    public func setInputMode(_ mode: InputMode) throws {
+        var modes = original
+        switch mode {
+        case .original:
+            break
+        case .raw:
+            modes.c_lflag &= ~tcflag_t(ICANON | ECHO | ECHONL | IEXTEN)
+            modes.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | ISTRIP)
+            withUnsafeMutableBytes(of: &modes.c_cc) { cc in
+                cc[Int(VMIN)] = 1
+                cc[Int(VTIME)] = 0
+            }
+        case .noEcho:
+            modes.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+        }
+        try Platform.setAttributes(descriptor, modes)
+        self.mode = mode
+    }
+
+    /// Turns features on, remembering them so they are turned off on every way out.
+    public func enable(_ wanted: Features) throws {
+        var bytes: [UInt8] = []
+        let new = wanted.subtracting(features)
+        if new.contains(.alternateScreen) { bytes += Escape.enterAlternateScreen }
+        if new.contains(.hiddenCursor) { bytes += Escape.hideCursor }
+        if new.contains(.mouse) { bytes += Escape.enableMouse }
+        if new.contains(.bracketedPaste) { bytes += Escape.enableBracketedPaste }
+        features.formUnion(new)
+        CrashGuard.update(reset: Self.resetBytes(for: features))
+        if !bytes.isEmpty { try write(bytes) }
+    }
+
+    /// Turns features off again.
+    public func disable(_ unwanted: Features) throws {
+        let old = features.intersection(unwanted)
+        features.subtract(old)
+        CrashGuard.update(reset: Self.resetBytes(for: features))
+        let bytes = Self.resetBytes(for: old)
+        try write(bytes)
+    }
+
+    /// Seconds on a monotonic clock, for timing animations and time limits.
+    public static func now() -> Double { Platform.monotonicSeconds() }
+
+    /// The bytes that turn `features` off again, in the order that leaves the main screen clean.
+    static func resetBytes(for features: Features) -> [UInt8] {
+        var bytes = Escape.endSynchronizedUpdate + Escape.resetStyle
+        if features.contains(.mouse) { bytes += Escape.disableMouse }
+        if features.contains(.bracketedPaste) { bytes += Escape.disableBracketedPaste }
+        if features.contains(.hiddenCursor) { bytes += Escape.showCursor }
+        if features.contains(.alternateScreen) { bytes += Escape.leaveAlternateScreen }
+        return bytes
+    }
+
+    /// Writes bytes to the terminal in one call (looping only over short writes).
+    public func write(_ bytes: [UInt8]) throws {
+        try Platform.writeAll(descriptor, bytes)
+    }
+
+    /// Waits until a key arrives, a signal is relayed, or `timeout` seconds pass (nil: no time limit).
+    /// With `readInput` false only signals and the clock wake it, and typed keys stay queued.
+    public func wait(timeout: Double?, readInput: Bool = true) throws -> Wakeup {
+        var wakeup = Wakeup()
+        let watched = readInput ? [descriptor, relay.readDescriptor] : [relay.readDescriptor]
+        let ready = try Platform.poll(watched, timeout: timeout)
+        if ready.contains(relay.readDescriptor) { wakeup.signals = relay.drain() }
+        if ready.contains(descriptor) {
+            wakeup.bytes = try Platform.read(descriptor, capacity: 65536)
+            if wakeup.bytes.isEmpty { throw SystemError("read /dev/tty", errno: EIO) }
+        }
+        return wakeup
+    }
+
+    /// Gives the terminal back to the shell and stops the process, as Ctrl-Z asks; returns after `fg`
+    /// with every mode and feature turned on again. The caller redraws from scratch.
+    public func suspend() throws {
+        let mode = self.mode
+        let features = self.features
+        try? write(Self.resetBytes(for: features))
+        try? Platform.setAttributes(descriptor, original)
+        Platform.setDisposition(SIGTSTP, ignore: false)
+        Platform.raiseSignal(SIGTSTP)
+        // Stopped here until SIGCONT.
+        relay.reinstall(SIGTSTP)
+        self.features = []
+        try setInputMode(mode)
+        try enable(features)
+    }
+
+    /// Undoes everything this terminal turned on and puts the saved modes back. Safe to call twice.
+    public func restore() {
+        guard !isRestored else { return }
+        isRestored = true
+        try? write(Self.resetBytes(for: features))
+        features = []
+        try? Platform.setAttributes(descriptor, original)
+        CrashGuard.disarm()
+        relay.uninstall()
+        Platform.close(descriptor)
+    }
+}
