@@ -1,0 +1,141 @@
+/// Where everything in an alert's box goes, for one screen size: a pure function of content and size.
+///
+/// All positions are relative to the box. On a screen too small for the whole box the layout gives up,
+/// in order, the top padding, the blank rows around the message, the border and the title — but it
+/// always keeps the buttons, and as much message as fits, with a scroll indicator for the rest.
+struct AlertLayout: Equatable {
+    var boxSize: Size
+    var hasBorder: Bool
+    var contentX: Int
+    var contentWidth: Int
+    var titleRow: Int?
+    /// The rows the message viewport occupies.
+    var messageRows: Range<Int>
+    /// The message's horizontal offset inside the content area (short messages are centred).
+    var messageIndent: Int
+    var buttonRow: Int
+    /// Each button's columns in the button row: where it starts and how wide it is, label truncated to fit.
+    var buttonFrames: [(x: Int, width: Int, label: String)]
+    var lineCount: Int
+    var maxScroll: Int { max(0, lineCount - messageRows.count) }
+
+    static func == (lhs: AlertLayout, rhs: AlertLayout) -> Bool {
+        lhs.boxSize == rhs.boxSize && lhs.messageRows == rhs.messageRows && lhs.buttonRow == rhs.buttonRow
+            && lhs.buttonFrames.map(\.x) == rhs.buttonFrames.map(\.x) && lhs.lineCount == rhs.lineCount
+    }
+
+    /// The widest box when the caller sets no width.
+    static let defaultMaximumWidth = 60
+    static let minimumContentWidth = 24
+    static let buttonGap = 2
+
+    /// Lays out `content` on a screen of `screen` size.
+    static func make(_ content: AlertContent, screen: Size, maximumWidth: Int?) -> AlertLayout {
+        let screenWidth = max(1, screen.width)
+        let limit = min(max(1, maximumWidth ?? defaultMaximumWidth), screenWidth > 12 ? screenWidth - 2 : screenWidth)
+        let hasBorder = limit >= 8
+        let padding = limit >= 12 ? 2 : 0
+        let overhead = (hasBorder ? 2 : 0) + 2 * padding
+        let labels = content.buttons.map(\.text)
+        let buttonsWidth = labels.reduce(0) { $0 + $1.displayWidth + 4 } + buttonGap * max(0, labels.count - 1)
+        let titleWidth = content.titleText.displayWidth
+        let natural = max(content.naturalMessageWidth, titleWidth, buttonsWidth, minimumContentWidth)
+        let contentWidth = max(1, min(natural, limit - overhead))
+        let wrapped = content.wrapped(width: contentWidth)
+
+        // Rows, from top to bottom, with what may be dropped when the screen is short.
+        var border = hasBorder, topPad = hasBorder, title = !content.titleText.isEmpty
+        var titleGap = title && !wrapped.lines.isEmpty, buttonGap = !wrapped.lines.isEmpty || title
+        func fixedRows() -> Int {
+            (border ? 2 : 0) + (topPad ? 1 : 0) + (title ? 1 : 0) + (titleGap ? 1 : 0) + (buttonGap ? 1 : 0) + 1
+        }
+        let available = max(1, screen.height)
+        let wantedMessage = min(wrapped.lines.count, 1)
+        if fixedRows() + wantedMessage > available { topPad = false }
+        if fixedRows() + wantedMessage > available { titleGap = false }
+        if fixedRows() + wantedMessage > available { buttonGap = false }
+        if fixedRows() + wantedMessage > available { border = false }
+        if fixedRows() + wantedMessage > available { title = false }
+        let visibleLines = max(0, min(wrapped.lines.count, available - fixedRows()))
+
+        var row = 0
+        if border { row += 1 }
+        if topPad { row += 1 }
+        let titleRow: Int? = title ? row : nil
+        if title { row += 1 }
+        if titleGap { row += 1 }
+        let messageRows = row..<(row + visibleLines)
+        row += visibleLines
+        if buttonGap { row += 1 }
+        let buttonRow = row
+        row += 1
+        if border { row += 1 }
+
+        let boxWidth = contentWidth + (border ? 2 : 0) + 2 * padding
+        let contentX = (border ? 1 : 0) + padding
+        let frames = buttonFrames(labels, width: boxWidth - (border ? 2 : 0), offset: border ? 1 : 0)
+        let indent = max(0, (contentWidth - min(wrapped.blockWidth, contentWidth)) / 2)
+        return AlertLayout(
+            boxSize: Size(width: boxWidth, height: row), hasBorder: border, contentX: contentX,
+            contentWidth: contentWidth, titleRow: titleRow, messageRows: messageRows, messageIndent: indent,
+            buttonRow: buttonRow, buttonFrames: frames, lineCount: wrapped.lines.count)
+    }
+
+    /// Centres the buttons in `width` columns, truncating labels when they cannot all fit.
+    static func buttonFrames(_ labels: [String], width: Int, offset: Int) -> [(x: Int, width: Int, label: String)] {
+        guard !labels.isEmpty else { return [] }
+        let gaps = buttonGap * (labels.count - 1)
+        var shown = labels
+        let total = labels.reduce(0) { $0 + $1.displayWidth + 4 } + gaps
+        if total > width {
+            let each = max(1, (width - gaps) / labels.count - 4)
+            shown = labels.map { $0.displayWidth > each ? TextWrap.truncate($0, width: each) : $0 }
+        }
+        let used = shown.reduce(0) { $0 + $1.displayWidth + 4 } + gaps
+        var x = offset + max(0, (width - used) / 2)
+        var frames: [(x: Int, width: Int, label: String)] = []
+        for label in shown {
+            let buttonWidth = label.displayWidth + 4
+            frames.append((x, buttonWidth, label))
+            x += buttonWidth + buttonGap
+        }
+        return frames
+    }
+}
+
+/// An alert's text, sanitised once, with its wrapped lines memoised per width.
+///
+/// Wrapping a long message on every frame would make each key cost as much as the whole message; the cache
+/// makes a frame cost only what it draws. It is a reference so copies of a dialog value share it.
+final class AlertContent: @unchecked Sendable {
+    let titleText: String
+    let message: String
+    let buttons: [ButtonLabel]
+    let naturalMessageWidth: Int
+    private var cachedWidth = -1
+    private var cached: (lines: [String], blockWidth: Int) = ([], 0)
+
+    init(title: String, icon: Icon?, message: String, buttons: [ButtonLabel]) {
+        let cleanTitle = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
+        titleText = icon.map { cleanTitle.isEmpty ? $0.symbol : "\($0.symbol) \(cleanTitle)" } ?? cleanTitle
+        self.message = Sanitizer.sanitize(message)
+        self.buttons = buttons
+        var widest = 0
+        for line in self.message.split(separator: "\n", omittingEmptySubsequences: false) {
+            widest = max(widest, line.contains("\t") ? TextWrap.wrap(String(line), width: 0).first?.displayWidth ?? 0 : line.displayWidth)
+            if widest >= 10_000 { break }
+        }
+        naturalMessageWidth = widest
+    }
+
+    func wrapped(width: Int) -> (lines: [String], blockWidth: Int) {
+        if width != cachedWidth {
+            let lines = message.isEmpty ? [] : TextWrap.wrap(message, width: width)
+            var block = 0
+            for line in lines { block = max(block, line.displayWidth); if block >= width { break } }
+            cached = (lines, block)
+            cachedWidth = width
+        }
+        return cached
+    }
+}

@@ -1,0 +1,43 @@
+/// Something that happens to a dialog: a key, a click, a paste, the clock, or its time limit.
+public enum DialogEvent: Hashable, Sendable {
+    case key(KeyEvent)
+    /// A mouse event, its position relative to the dialog's box.
+    case mouse(MouseEvent)
+    case paste(String)
+    /// The clock advanced to `seconds` since the dialog was first shown.
+    case tick(Double)
+    /// The caller's time limit ran out.
+    case timeout
+}
+
+/// What a dialog asks of the loop that runs it, as data.
+public enum Effect<Outcome>: Sendable where Outcome: Sendable {
+    /// The dialog is done.
+    case finish(Outcome)
+    /// Ring the terminal bell.
+    case bell
+    /// Draw again after this many seconds even if nothing happens (a spinner's next frame).
+    case redrawAfter(Double)
+}
+
+extension Effect: Equatable where Outcome: Equatable {}
+
+/// A dialog: a value driven by events that draws itself into a cell buffer.
+///
+/// Dialogs own no timers and do no I/O: time arrives as `.tick` events from the loop's clock, so everything
+/// a dialog shows is a pure function of the events it was given (bubbletea's Model/Update/View).
+public protocol Dialog {
+    associatedtype Outcome: Sendable
+
+    /// Updates the state for one event; `screen` is the size the dialog lays itself out in.
+    mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<Outcome>?
+
+    /// The size of the box on a screen of the given size (never larger than the screen).
+    func boxSize(screen: Size) -> Size
+
+    /// Draws the box into `rect` of `buffer`.
+    func render(into buffer: inout Buffer, in rect: Rect, theme: Theme)
+
+    /// The keys and what they do, for a help line.
+    var helpLine: String { get }
+}

@@ -1,0 +1,125 @@
+/// The styles a dialog draws with, chosen for what the terminal can show.
+///
+/// Every style has a monochrome form that stays readable: the focused button is reversed, titles are bold,
+/// hotkeys underlined, so nothing depends on colour alone.
+public struct Theme: Sendable {
+    public var panel: Style
+    public var border: Style
+    public var title: Style
+    public var message: Style
+    public var button: Style
+    public var focusedButton: Style
+    public var hotkey: Style
+    public var focusedHotkey: Style
+    public var indicator: Style
+    public var help: Style
+    public var error: Style
+    public var placeholder: Style
+    public var field: Style
+    public var icons: [Icon: Style]
+    /// The colour depth the theme was made for; the backdrop's fade steps depend on it.
+    public var colorDepth: ColorDepth
+
+    /// The theme for a terminal of the given colour depth.
+    public static func standard(for depth: ColorDepth) -> Theme {
+        switch depth {
+        case .none: return monochrome
+        case .ansi16: return ansi16
+        case .ansi256, .trueColor:
+            var theme = rich
+            theme.colorDepth = depth
+            return theme
+        }
+    }
+
+    static let monochrome = Theme(
+        panel: .plain, border: .plain, title: Style(attributes: .bold), message: .plain,
+        button: .plain, focusedButton: Style(attributes: [.reverse, .bold]),
+        hotkey: Style(attributes: .underline), focusedHotkey: Style(attributes: [.reverse, .bold, .underline]),
+        indicator: Style(attributes: .bold), help: .plain, error: Style(attributes: .bold),
+        placeholder: .plain, field: Style(attributes: .underline),
+        icons: [:], colorDepth: .none)
+
+    static let ansi16: Theme = {
+        let panelBackground = Color.ansi(7)
+        let panel = Style(foreground: .ansi(0), background: panelBackground)
+        return Theme(
+            panel: panel, border: Style(foreground: .ansi(8), background: panelBackground),
+            title: Style(foreground: .ansi(0), background: panelBackground, attributes: .bold), message: panel,
+            button: Style(foreground: .ansi(4), background: panelBackground),
+            focusedButton: Style(foreground: .ansi(15), background: .ansi(4), attributes: .bold),
+            hotkey: Style(foreground: .ansi(1), background: panelBackground, attributes: .underline),
+            focusedHotkey: Style(foreground: .ansi(11), background: .ansi(4), attributes: [.bold, .underline]),
+            indicator: Style(foreground: .ansi(4), background: panelBackground, attributes: .bold),
+            help: Style(foreground: .ansi(7)), error: Style(foreground: .ansi(1), background: panelBackground, attributes: .bold),
+            placeholder: Style(foreground: .ansi(8), background: .ansi(15)), field: Style(foreground: .ansi(0), background: .ansi(15)),
+            icons: [.info: Style(foreground: .ansi(4), background: panelBackground, attributes: .bold),
+                    .warning: Style(foreground: .ansi(3), background: panelBackground, attributes: .bold),
+                    .error: Style(foreground: .ansi(1), background: panelBackground, attributes: .bold),
+                    .question: Style(foreground: .ansi(4), background: panelBackground, attributes: .bold)],
+            colorDepth: .ansi16)
+    }()
+
+    /// iOS's dark alert colours: a charcoal panel, system blue buttons.
+    static let rich: Theme = {
+        let panelBackground = Color.rgb(44, 44, 46)
+        let blue = Color.rgb(10, 132, 255)
+        let panel = Style(foreground: .rgb(235, 235, 245), background: panelBackground)
+        return Theme(
+            panel: panel, border: Style(foreground: .rgb(99, 99, 102), background: panelBackground),
+            title: Style(foreground: .rgb(255, 255, 255), background: panelBackground, attributes: .bold),
+            message: panel,
+            button: Style(foreground: blue, background: panelBackground),
+            focusedButton: Style(foreground: .rgb(255, 255, 255), background: blue, attributes: .bold),
+            hotkey: Style(foreground: blue, background: panelBackground, attributes: [.underline, .bold]),
+            focusedHotkey: Style(foreground: .rgb(255, 255, 255), background: blue, attributes: [.bold, .underline]),
+            indicator: Style(foreground: blue, background: panelBackground, attributes: .bold),
+            help: Style(foreground: .rgb(142, 142, 147)),
+            error: Style(foreground: .rgb(255, 69, 58), background: panelBackground, attributes: .bold),
+            placeholder: Style(foreground: .rgb(142, 142, 147), background: .rgb(28, 28, 30)),
+            field: Style(foreground: .rgb(255, 255, 255), background: .rgb(28, 28, 30)),
+            icons: [.info: Style(foreground: blue, background: panelBackground, attributes: .bold),
+                    .warning: Style(foreground: .rgb(255, 214, 10), background: panelBackground, attributes: .bold),
+                    .error: Style(foreground: .rgb(255, 69, 58), background: panelBackground, attributes: .bold),
+                    .question: Style(foreground: blue, background: panelBackground, attributes: .bold)],
+            colorDepth: .trueColor)
+    }()
+
+    /// The style of an icon's symbol.
+    public func style(for icon: Icon) -> Style { icons[icon] ?? title }
+
+    /// The backdrop cell at a fade level from 0 (nothing dimmed) to 1 (fully dimmed).
+    ///
+    /// The alternate screen starts blank, so "dimming" paints a grey veil; on 16 colours a shade
+    /// character stands in for the missing grey levels, and monochrome draws no veil at all.
+    public func backdrop(level: Double) -> Cell {
+        let level = min(max(level, 0), 1)
+        guard level > 0 else { return .blank }
+        switch colorDepth {
+        case .none:
+            return .blank
+        case .ansi16:
+            return Cell(" ", style: Style(background: level < 0.5 ? .default : .ansi(0)))
+        case .ansi256:
+            return Cell(" ", style: Style(background: .indexed(UInt8(232 + (level * 3).rounded()))))
+        case .trueColor:
+            let grey = UInt8(8 + (level * 20).rounded())
+            return Cell(" ", style: Style(background: .rgb(grey, grey, grey)))
+        }
+    }
+}
+
+/// The symbol shown beside an alert's title.
+public enum Icon: String, CaseIterable, Hashable, Sendable {
+    case info, warning, error, question
+
+    /// A short ASCII symbol, readable without colour.
+    public var symbol: String {
+        switch self {
+        case .info: return "(i)"
+        case .warning: return "(!)"
+        case .error: return "(x)"
+        case .question: return "(?)"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// One row of a keymap: the keys that trigger an action, and how the help line names them.
+public struct KeyBinding<Action>: Sendable where Action: Sendable {
+    public var keys: [KeyEvent]
+    public var action: Action
+    /// How the help line shows the keys ("←/→"), or nil to leave this binding out of the help line.
+    public var helpKeys: String?
+    /// What the help line says the keys do ("move").
+    public var helpText: String
+
+    public init(_ keys: [KeyEvent], _ action: Action, help helpKeys: String? = nil, _ helpText: String = "") {
+        self.keys = keys
+        self.action = action
+        self.helpKeys = helpKeys
+        self.helpText = helpText
+    }
+}
+
+/// The one table from keys to actions: behaviour and the help line both come from it, as dialog's
+/// DLGK_* bindings and bubbles' key.Binding do.
+public struct Keymap<Action>: Sendable where Action: Sendable {
+    public var bindings: [KeyBinding<Action>]
+
+    public init(_ bindings: [KeyBinding<Action>]) { self.bindings = bindings }
+
+    /// The action bound to `key`, if any (the first binding that lists it wins).
+    public func action(for key: KeyEvent) -> Action? {
+        for binding in bindings where binding.keys.contains(key) { return binding.action }
+        return nil
+    }
+
+    /// A one-line summary of the bindings that have help text, e.g. "←/→ move · Enter choose · Esc cancel".
+    public var helpLine: String {
+        bindings.compactMap { binding in binding.helpKeys.map { "\($0) \(binding.helpText)" } }
+            .joined(separator: " · ")
+    }
+}

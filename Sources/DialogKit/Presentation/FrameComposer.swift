@@ -1,0 +1,53 @@
+/// Lays a whole frame out into a cell buffer: backdrop, box and help line. Pure, so a frame can be tested
+/// as a picture.
+public enum FrameComposer {
+    /// The box's rectangle on a screen (fullscreen) or in the inline region.
+    public static func boxRect<D: Dialog>(_ dialog: D, screen: Size, placement: Placement) -> Rect {
+        switch placement {
+        case .fullscreen:
+            let box = dialog.boxSize(screen: screen)
+            return Rect(x: max(0, (screen.width - box.width) / 2), y: max(0, (screen.height - box.height) / 2),
+                        width: box.width, height: box.height)
+        case .inline:
+            let box = dialog.boxSize(screen: inlineArea(screen))
+            return Rect(x: max(0, (screen.width - box.width) / 2), y: 0, width: box.width, height: box.height)
+        }
+    }
+
+    /// The area an inline dialog may use: every row but the one holding the cursor.
+    public static func inlineArea(_ screen: Size) -> Size {
+        Size(width: screen.width, height: max(1, screen.height - 1))
+    }
+
+    /// The frame for a dialog at one moment of its animation.
+    public static func compose<D: Dialog>(_ dialog: D, screen: Size, placement: Placement,
+                                          frame: AnimationFrame, theme: Theme) -> Buffer {
+        let box = boxRect(dialog, screen: screen, placement: placement)
+        var buffer: Buffer
+        switch placement {
+        case .fullscreen:
+            buffer = Buffer(size: screen)
+            let backdrop = theme.backdrop(level: frame.backdrop)
+            let whole = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+            buffer.fill(whole, with: backdrop)
+            if screen.height - box.height >= 2, frame.opacity > 0 {
+                let help = TextWrap.truncate(dialog.helpLine, width: screen.width - 2)
+                var style = theme.help
+                style.background = backdrop.style.background
+                buffer.put(help, x: max(0, (screen.width - help.displayWidth) / 2), y: screen.height - 1, style: style)
+            }
+        case .inline:
+            buffer = Buffer(size: Size(width: screen.width, height: box.height))
+        }
+        guard frame.opacity > 0 else { return buffer }
+        let bounds = Rect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)
+        if frame.scale != 1 {
+            let scaled = Transition.scaled(box, by: frame.scale, within: bounds)
+            Panel.draw(into: &buffer, scaled, border: true, theme: theme)
+        } else {
+            dialog.render(into: &buffer, in: box, theme: theme)
+        }
+        if frame.opacity < 1 { buffer.patchStyle(Style(attributes: .dim), in: box.intersection(bounds)) }
+        return buffer
+    }
+}

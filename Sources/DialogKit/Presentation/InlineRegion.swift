@@ -1,0 +1,28 @@
+/// The byte recipes for drawing in rows below the cursor without knowing the cursor's absolute row.
+///
+/// Rows are made with IND (ESC D), which moves down a line and scrolls at the bottom margin while keeping the
+/// column, so the cursor can go back up to where it started; DECSC then remembers that spot for the exit.
+/// (xterm ctlseqs: "ESC D Index", "ESC 7 Save Cursor"; fzf's `--height` rendering does the same dance.)
+public enum InlineRegion {
+    /// Makes `height` rows below the cursor's line, remembers the cursor, and leaves it at the first
+    /// column of the first new row with the rows blank.
+    public static func reserve(height: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for _ in 0..<max(0, height) { bytes += Escape.index }
+        bytes += Escape.cursorUp(height)
+        bytes += Escape.saveCursor
+        bytes += toRegionStart()
+        bytes += Escape.eraseDisplay(.below)
+        return bytes
+    }
+
+    /// Erases the region and puts the cursor back exactly where it was before `reserve`.
+    public static func erase() -> [UInt8] {
+        Escape.restoreCursor + toRegionStart() + Escape.eraseDisplay(.below) + Escape.restoreCursor
+    }
+
+    /// From the remembered cursor to the first column of the line below it.
+    private static func toRegionStart() -> [UInt8] {
+        Escape.cursorDown(1) + Escape.cursorColumn(0)
+    }
+}

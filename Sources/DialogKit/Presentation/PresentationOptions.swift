@@ -1,0 +1,41 @@
+/// Where a dialog is drawn.
+public enum Placement: String, CaseIterable, Sendable {
+    /// The alternate screen, a dimmed backdrop, the box centred; the user's screen comes back on exit.
+    case fullscreen
+    /// Rows made below the cursor, erased on exit with the cursor back where it was.
+    case inline
+}
+
+/// How a dialog is presented on a terminal.
+public struct PresentationOptions: Sendable {
+    public var placement: Placement
+    /// Pop in and fade out; off draws only the final frames.
+    public var animated: Bool
+    public var colorDepth: ColorDepth
+    /// Seconds until the dialog's time limit runs out (nil: none).
+    public var timeout: Double?
+    /// How long a lone ESC waits for the rest of a sequence before it counts as the Esc key.
+    public var escapeDelay: Double
+    /// Report mouse clicks (fullscreen only: an inline dialog does not know its absolute row).
+    public var mouse: Bool
+
+    public init(placement: Placement = .fullscreen, animated: Bool = true, colorDepth: ColorDepth = .ansi16,
+                timeout: Double? = nil, escapeDelay: Double = 0.05, mouse: Bool = true) {
+        self.placement = placement
+        self.animated = animated
+        self.colorDepth = colorDepth
+        self.timeout = timeout
+        self.escapeDelay = escapeDelay
+        self.mouse = mouse
+    }
+}
+
+/// How a presentation ended.
+public enum PresentationResult<Outcome: Sendable>: Sendable {
+    /// The dialog finished with an outcome of its own.
+    case finished(Outcome)
+    /// A signal (SIGINT, SIGTERM, SIGHUP) or Ctrl-C ended it.
+    case interrupted(signal: Int32)
+}
+
+extension PresentationResult: Equatable where Outcome: Equatable {}

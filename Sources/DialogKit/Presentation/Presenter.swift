@@ -1,0 +1,219 @@
+/// Runs a dialog on a terminal: reads keys and signals, feeds the dialog events and the clock, draws each
+/// frame as the difference from the last, and puts the terminal back however the dialog ends.
+final class Presenter<D: Dialog> {
+    private enum Phase {
+        case entering(since: Double)
+        case shown
+        case exiting(since: Double, outcome: D.Outcome)
+
+        var isExiting: Bool {
+            if case .exiting = self { return true }
+            return false
+        }
+    }
+
+    private var dialog: D
+    private let terminal: Terminal
+    private let options: PresentationOptions
+    private let theme: Theme
+    private var screen: Size
+    private var previous: Buffer
+    private var encoder: ANSIEncoder
+    private var decoder = KeyDecoder()
+    private var phase: Phase = .shown
+    private var redrawAt: Double?
+    private var inlineHeight = 0
+    private let start: Double
+
+    init(_ dialog: D, terminal: Terminal, options: PresentationOptions) {
+        self.dialog = dialog
+        self.terminal = terminal
+        self.options = options
+        theme = Theme.standard(for: options.colorDepth)
+        screen = terminal.size
+        previous = Buffer(size: Size(width: 0, height: 0))
+        encoder = Self.makeEncoder(options, columns: screen.width)
+        start = Terminal.now()
+    }
+
+    private static func makeEncoder(_ options: PresentationOptions, columns: Int) -> ANSIEncoder {
+        ANSIEncoder(colorDepth: options.colorDepth, motion: options.placement == .inline ? .relative : .absolute(),
+                    columns: columns)
+    }
+
+    private var features: Terminal.Features {
+        var features: Terminal.Features = [.hiddenCursor, .bracketedPaste]
+        if options.placement == .fullscreen {
+            features.insert(.alternateScreen)
+            if options.mouse { features.insert(.mouse) }
+        }
+        return features
+    }
+
+    func run() throws -> PresentationResult<D.Outcome> {
+        try terminal.setInputMode(.raw)
+        defer { try? terminal.setInputMode(.original) }
+        try terminal.enable(features)
+        defer {
+            if options.placement == .inline { try? terminal.write(InlineRegion.erase()) }
+            try? terminal.disable(features)
+        }
+        try prepareScreen()
+        phase = options.animated ? .entering(since: start) : .shown
+        let deadline = options.timeout.map { start + $0 }
+        var escapeDeadline: Double?
+
+        while true {
+            var now = Terminal.now()
+            if case .entering(let since) = phase, now - since >= Transition.entranceDuration { phase = .shown }
+            try draw(at: now)
+            if case .exiting(let since, let outcome) = phase, now - since >= Transition.fadeOutDuration {
+                return .finished(outcome)
+            }
+
+            var wait: Double? = nil
+            func limit(_ time: Double?) { if let time { wait = min(wait ?? .infinity, max(0, time - now)) } }
+            switch phase {
+            case .entering, .exiting: limit(now + Transition.frameInterval)
+            case .shown: break
+            }
+            if !phase.isExiting { limit(deadline) }
+            limit(escapeDeadline)
+            limit(redrawAt)
+
+            // Keys typed while the box fades out are not read: they stay queued for whatever runs next.
+            let wakeup = try terminal.wait(timeout: wait, readInput: !phase.isExiting)
+            now = Terminal.now()
+            if let redraw = redrawAt, now >= redraw {
+                redrawAt = nil
+                dispatch(.tick(now - start), now: now)
+            }
+            for signal in wakeup.signals {
+                switch signal {
+                case SIGINT, SIGTERM, SIGHUP: return .interrupted(signal: signal)
+                case SIGWINCH: try resize()
+                case SIGTSTP: try suspend()
+                default: break
+                }
+            }
+            if !wakeup.bytes.isEmpty { decoder.feed(wakeup.bytes) }
+            let final = escapeDeadline.map { now >= $0 } ?? false
+            while !phase.isExiting, let event = decoder.next(final: final) {
+                if case .key(let key) = event, key == KeyEvent(.character("c"), .control) {
+                    return .interrupted(signal: SIGINT)
+                }
+                if let dialogEvent = translate(event) { dispatch(dialogEvent, now: now) }
+            }
+            // A lone ESC (or an unfinished sequence) waits ESCDELAY for more bytes, counted from the last read;
+            // once settled with `final`, whatever is still pending (a paste without its end) waits for bytes.
+            if !decoder.hasPending || (final && wakeup.bytes.isEmpty) {
+                escapeDeadline = nil
+            } else if !wakeup.bytes.isEmpty || escapeDeadline == nil {
+                escapeDeadline = now + options.escapeDelay
+            }
+            if let deadline, now >= deadline, !phase.isExiting { dispatch(.timeout, now: now) }
+            if !options.animated, case .exiting(_, let outcome) = phase { return .finished(outcome) }
+        }
+    }
+
+    /// Hands one event to the dialog and acts on the effect it asks for.
+    private func dispatch(_ event: DialogEvent, now: Double) {
+        switch dialog.handle(event, screen: layoutArea) {
+        case .finish(let outcome)?: phase = .exiting(since: now, outcome: outcome)
+        case .bell?: try? terminal.write(Escape.bell)
+        case .redrawAfter(let seconds)?: redrawAt = now + seconds
+        case nil: break
+        }
+    }
+
+    /// Turns decoded input into a dialog event; mouse positions become relative to the box.
+    private func translate(_ event: InputEvent) -> DialogEvent? {
+        switch event {
+        case .key(let key): return .key(key)
+        case .paste(let text): return .paste(text)
+        case .mouse(var mouse):
+            let box = FrameComposer.boxRect(dialog, screen: screen, placement: options.placement)
+            mouse.column -= box.x
+            mouse.row -= box.y
+            return .mouse(mouse)
+        case .focus, .terminalReply, .unknown: return nil
+        }
+    }
+
+    private var layoutArea: Size {
+        options.placement == .inline ? FrameComposer.inlineArea(screen) : screen
+    }
+
+    private func currentFrame(at now: Double) -> AnimationFrame {
+        switch phase {
+        case .entering(let since): return Transition.entrance(at: now - since)
+        case .shown: return .shown
+        case .exiting(let since, _): return options.animated ? Transition.exit(at: now - since) : .gone
+        }
+    }
+
+    /// Draws the frame for `now`, sending only what changed, in one write wrapped in synchronized output.
+    private func draw(at now: Double) throws {
+        var next = FrameComposer.compose(dialog, screen: screen, placement: options.placement,
+                                         frame: currentFrame(at: now), theme: theme)
+        var bytes: [UInt8] = []
+        if options.placement == .inline, next.size.height != inlineHeight {
+            // The box grew or shrank (a resize, a longer message): make the rows again from the saved cursor.
+            bytes += InlineRegion.erase() + InlineRegion.reserve(height: next.size.height)
+            inlineHeight = next.size.height
+            encoder = Self.makeEncoder(options, columns: screen.width)
+            previous = Buffer(size: next.size)
+        }
+        if next.size != previous.size { previous = Buffer(size: next.size) }
+        let changes = BufferDiff.diff(from: previous, to: next)
+        guard !changes.isEmpty || !bytes.isEmpty else { return }
+        var frame = Escape.beginSynchronizedUpdate + bytes
+        encoder.encode(changes, into: &frame)
+        encoder.resetStyle(into: &frame)
+        frame += Escape.endSynchronizedUpdate
+        try terminal.write(frame)
+        swap(&previous, &next)
+    }
+
+    private func prepareScreen() throws {
+        switch options.placement {
+        case .fullscreen:
+            try terminal.write(Escape.eraseDisplay(.all))
+            previous = Buffer(size: screen)
+            encoder = Self.makeEncoder(options, columns: screen.width)
+        case .inline:
+            inlineHeight = FrameComposer.boxRect(dialog, screen: screen, placement: .inline).height
+            try terminal.write(InlineRegion.reserve(height: inlineHeight))
+            previous = Buffer(size: Size(width: screen.width, height: inlineHeight))
+            encoder = Self.makeEncoder(options, columns: screen.width)
+        }
+    }
+
+    /// Lays the dialog out again for the new size and redraws everything.
+    private func resize() throws {
+        screen = terminal.size
+        switch options.placement {
+        case .fullscreen: try prepareScreen()
+        case .inline:
+            try terminal.write(InlineRegion.erase())
+            try prepareScreen()
+        }
+    }
+
+    /// Ctrl-Z: hands the terminal back in its original state, stops, and on `fg` draws everything again.
+    private func suspend() throws {
+        if options.placement == .inline { try terminal.write(InlineRegion.erase()) }
+        try terminal.suspend()
+        screen = terminal.size
+        try prepareScreen()
+    }
+}
+
+
+extension Dialog {
+    /// Shows the dialog on `terminal` until it finishes or a signal ends it; the terminal is left as it was.
+    public func present(on terminal: Terminal, options: PresentationOptions = PresentationOptions())
+        throws -> PresentationResult<Outcome> {
+        try Presenter(self, terminal: terminal, options: options).run()
+    }
+}
