@@ -1,0 +1,84 @@
+/// One option a command accepts.
+struct OptionSpec {
+    let name: String
+    /// The value's placeholder in help (`LABEL`), or nil for a flag.
+    let value: String?
+    let help: String
+    /// The values an enumerated option accepts, for help and completions.
+    let choices: [String]
+    let repeatable: Bool
+
+    init(_ name: String, _ value: String? = nil, _ help: String, choices: [String] = [], repeatable: Bool = false) {
+        self.name = name
+        self.value = value
+        self.help = help
+        self.choices = choices
+        self.repeatable = repeatable
+    }
+}
+
+/// A command line that is not right: the message names the option or value at fault.
+struct UsageError: Error, Equatable {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// The options and positional arguments of one command, scanned but not yet interpreted.
+struct ParsedArguments {
+    private(set) var values: [String: [String]] = [:]
+    private(set) var flags: Set<String> = []
+    private(set) var positionals: [String] = []
+
+    func value(_ name: String) -> String? { values[name]?.last }
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+    func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
+
+    /// Scans `arguments` against `options`: `--name VALUE`, `--name=VALUE`, flags, and `--` ending options.
+    static func scan(_ arguments: [String], options: [OptionSpec]) throws -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                parsed.positionals += arguments[index...]
+                break
+            }
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                if argument.hasPrefix("-"), argument != "-" { throw UsageError("unknown option '\(argument)'") }
+                parsed.positionals.append(argument)
+                continue
+            }
+            var name = String(argument.dropFirst(2))
+            var inline: String?
+            if let equals = name.firstIndex(of: "=") {
+                inline = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard let spec = options.first(where: { $0.name == name }) else {
+                throw UsageError("unknown option '--\(name)'")
+            }
+            if spec.value == nil {
+                if inline != nil { throw UsageError("option '--\(name)' takes no value") }
+                parsed.flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inline {
+                value = inline
+            } else {
+                guard index < arguments.count else { throw UsageError("option '--\(name)' needs a value (\(spec.value!))") }
+                value = arguments[index]
+                index += 1
+            }
+            if !spec.choices.isEmpty, !spec.choices.contains(value) {
+                throw UsageError("option '--\(name)': '\(value)' is not one of \(spec.choices.joined(separator: ", "))")
+            }
+            if !spec.repeatable, parsed.values[name] != nil {
+                throw UsageError("option '--\(name)' given more than once")
+            }
+            parsed.values[name, default: []].append(value)
+        }
+        return parsed
+    }
+}

@@ -1,0 +1,185 @@
+import DialogKit
+
+/// The commands swalert knows and the options each accepts: the one table that help, parsing and the
+/// completion tests read.
+enum Command: String, CaseIterable {
+    case alert, confirm
+
+    var summary: String {
+        switch self {
+        case .alert: return "a message with buttons over a dimmed backdrop"
+        case .confirm: return "a yes/no question; exit status 0 means yes"
+        }
+    }
+
+    /// Options every dialog accepts.
+    static let common: [OptionSpec] = [
+        OptionSpec("title", "TEXT", "title shown above the message"),
+        OptionSpec("file", "PATH", "read the message from a file"),
+        OptionSpec("fullscreen", nil, "alternate screen with a dimmed backdrop (default)"),
+        OptionSpec("inline", nil, "draw in rows below the cursor instead"),
+        OptionSpec("width", "COLS", "widest the box may be (default 60)"),
+        OptionSpec("timeout", "SECONDS", "give up after SECONDS (0: never)"),
+        OptionSpec("no-animation", nil, "draw only the final frame"),
+        OptionSpec("color", "WHEN", "use colour: auto, always or never (default auto)", choices: ["auto", "always", "never"]),
+        OptionSpec("help", nil, "show this help"),
+    ]
+
+    var options: [OptionSpec] {
+        switch self {
+        case .alert:
+            return Self.common + [
+                OptionSpec("button", "LABEL", "add a button (repeatable, at most 32; default OK); &X marks hotkey X", repeatable: true),
+                OptionSpec("default", "LABEL|INDEX", "button focused at start (default the first)"),
+                OptionSpec("cancel", "LABEL|INDEX", "button that Esc chooses"),
+                OptionSpec("timeout-button", "LABEL|INDEX", "button that a timeout chooses"),
+                OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question",
+                           choices: Icon.allCases.map(\.rawValue)),
+                OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
+            ]
+        case .confirm:
+            return Self.common + [
+                OptionSpec("yes", "LABEL", "label of the yes button (default Yes, hotkey y)"),
+                OptionSpec("no", "LABEL", "label of the no button (default No, hotkey n)"),
+                OptionSpec("default", "ANSWER", "answer focused at start: yes or no (default yes)", choices: ["yes", "no"]),
+                OptionSpec("timeout-button", "ANSWER", "answer a timeout chooses: yes or no", choices: ["yes", "no"]),
+                OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question",
+                           choices: Icon.allCases.map(\.rawValue)),
+                OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
+            ]
+        }
+    }
+}
+
+/// Everything a run needs, read from the command line and the environment.
+struct AlertRequest {
+    /// Builds the alert once its message has been read.
+    var makeAlert: (String) -> Alert
+    var message: MessageSource
+    var options: PresentationOptions
+    var assumeDefault: Bool
+    var defaultButton: Int
+}
+
+extension AlertRequest {
+    static let maximumButtons = 32
+
+    /// Interprets the scanned arguments of `alert` or `confirm`.
+    init(_ command: Command, _ arguments: ParsedArguments, environment: [String: String],
+         standardInputIsTerminal: Bool) throws {
+        message = try Self.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
+        options = try Self.presentation(arguments, environment: environment)
+        assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
+        let title = arguments.value("title") ?? ""
+        let icon = arguments.value("icon").flatMap(Icon.init(rawValue:))
+        let width = try arguments.value("width").map { try Self.wholeNumber($0, option: "width", range: 1...10_000) }
+        switch command {
+        case .alert:
+            let labels = arguments.all("button")
+            guard labels.count <= Self.maximumButtons else {
+                throw UsageError("option '--button': at most \(Self.maximumButtons) buttons (got \(labels.count))")
+            }
+            let buttons = labels.isEmpty ? [ButtonLabel(text: "OK")] : try labels.map { raw in
+                let label = ButtonLabel(parsing: raw)
+                guard !label.text.isEmpty else { throw UsageError("option '--button': a label cannot be empty") }
+                return label
+            }
+            func index(_ option: String) throws -> Int? {
+                try arguments.value(option).map { try Self.buttonIndex($0, in: buttons, option: option) }
+            }
+            let defaultButton = try index("default") ?? 0
+            let cancel = try index("cancel"), onTimeout = try index("timeout-button")
+            self.defaultButton = defaultButton
+            makeAlert = { message in
+                Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultButton,
+                      cancelButton: cancel, timeoutButton: onTimeout, maximumWidth: width)
+            }
+        case .confirm:
+            for option in ["yes", "no"] where arguments.value(option)?.isEmpty == true {
+                throw UsageError("option '--\(option)': a label cannot be empty")
+            }
+            let defaultsToYes = arguments.value("default") != "no"
+            let yes = arguments.value("yes") ?? "&Yes", no = arguments.value("no") ?? "&No"
+            let onTimeout = arguments.value("timeout-button").map { $0 == "yes" ? 0 : 1 }
+            defaultButton = defaultsToYes ? 0 : 1
+            makeAlert = { message in
+                Alert.confirm(message: message, title: title, icon: icon, yes: yes, no: no, defaultsToYes: defaultsToYes,
+                              timeoutButton: onTimeout, maximumWidth: width)
+            }
+        }
+    }
+
+    private static func messageSource(_ arguments: ParsedArguments, standardInputIsTerminal: Bool) throws -> MessageSource {
+        let positionals = arguments.positionals
+        guard positionals.count <= 1 else {
+            throw UsageError("too many arguments: '\(positionals[1])' (quote a message that has spaces)")
+        }
+        let given = positionals.first
+        if let path = arguments.value("file") {
+            guard given == nil || given == "-" else { throw UsageError("give the message as MESSAGE or with '--file', not both") }
+            return .file(path)
+        }
+        if given == "-" || (given == nil && !standardInputIsTerminal) { return .standardInput }
+        if let given { return .text(given) }
+        if arguments.value("title") != nil { return .text("") }
+        throw UsageError("no MESSAGE given (pass it as an argument, with '--file', or on standard input)")
+    }
+
+    private static func presentation(_ arguments: ParsedArguments, environment: [String: String]) throws -> PresentationOptions {
+        var options = PresentationOptions()
+        if arguments.has("fullscreen"), arguments.has("inline") {
+            throw UsageError("options '--fullscreen' and '--inline' cannot be used together")
+        }
+        if arguments.has("inline") {
+            options.placement = .inline
+        } else if !arguments.has("fullscreen"), let placement = environment["SWALERT_PLACEMENT"], !placement.isEmpty {
+            guard let chosen = Placement(rawValue: placement) else {
+                throw UsageError("SWALERT_PLACEMENT: '\(placement)' is not fullscreen or inline")
+            }
+            options.placement = chosen
+        }
+        switch arguments.value("color") ?? "auto" {
+        case "never": options.colorDepth = .none
+        case "always":
+            var withoutNoColor = environment
+            withoutNoColor["NO_COLOR"] = nil
+            if (withoutNoColor["TERM"] ?? "").isEmpty || withoutNoColor["TERM"] == "dumb" { withoutNoColor["TERM"] = "xterm" }
+            options.colorDepth = max(ColorDepth.detect(environment: withoutNoColor), .ansi16)
+        default: options.colorDepth = ColorDepth.detect(environment: environment)
+        }
+        let term = environment["TERM"] ?? ""
+        options.animated = !arguments.has("no-animation") && (environment["SWALERT_NO_ANIMATION"] ?? "").isEmpty
+            && options.colorDepth != .none && term != "dumb"
+        if let timeout = arguments.value("timeout") {
+            let seconds = try Self.seconds(timeout, option: "timeout")
+            options.timeout = seconds > 0 ? seconds : nil
+        }
+        if let delay = environment["ESCDELAY"], let milliseconds = Int(delay), (0...10_000).contains(milliseconds) {
+            options.escapeDelay = Double(milliseconds) / 1000
+        }
+        return options
+    }
+
+    static func seconds(_ text: String, option: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, value >= 0, value <= 31_536_000 else {
+            throw UsageError("option '--\(option)': '\(text)' is not a number of seconds from 0 to 31536000")
+        }
+        return value
+    }
+
+    static func wholeNumber(_ text: String, option: String, range: ClosedRange<Int>) throws -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError("option '--\(option)': '\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+
+    /// A button named by its label (without `&` marks) or by its index from 0.
+    static func buttonIndex(_ text: String, in buttons: [ButtonLabel], option: String) throws -> Int {
+        if let index = buttons.firstIndex(where: { $0.text == ButtonLabel(parsing: text).text || $0.text == text }) {
+            return index
+        }
+        if let index = Int(text), buttons.indices.contains(index) { return index }
+        throw UsageError("option '--\(option)': no button '\(text)' (give a label or an index from 0 to \(buttons.count - 1))")
+    }
+}

@@ -1,0 +1,64 @@
+import DialogKit
+
+/// The one place where every way a run ends becomes an exit status and what goes to stdout.
+enum ExitStatus {
+    static let success: Int32 = 0
+    /// A command line that is not right (sysexits EX_USAGE).
+    static let usage: Int32 = 64
+    /// The message file or standard input cannot be read (EX_NOINPUT).
+    static let unreadableInput: Int32 = 66
+    /// No terminal to show the dialog on (EX_UNAVAILABLE).
+    static let noTerminal: Int32 = 69
+    /// Reading from or writing to the terminal failed mid-dialog (EX_IOERR).
+    static let terminalFailed: Int32 = 74
+    /// The time limit ran out with no button to answer it (as timeout(1)).
+    static let timedOut: Int32 = 124
+    /// Esc with no cancel button (as dialog's ESC).
+    static let dismissed: Int32 = 255
+
+    /// 128 + the signal number, as the shell reports a process killed by it.
+    static func signaled(_ signal: Int32) -> Int32 { 128 + signal }
+
+    /// What an alert's result means for the script: its exit status and the line for stdout.
+    static func of(_ result: PresentationResult<Alert.Outcome>, alert: Alert) -> (status: Int32, output: String?) {
+        switch result {
+        case .finished(let outcome): return of(outcome, alert: alert)
+        case .interrupted(let signal): return (signaled(signal), nil)
+        }
+    }
+
+    static func of(_ outcome: Alert.Outcome, alert: Alert) -> (status: Int32, output: String?) {
+        switch outcome {
+        case .button(let index): return (Int32(index), alert.label(for: outcome))
+        case .dismissed: return (dismissed, nil)
+        case .timedOut: return (timedOut, nil)
+        }
+    }
+
+    /// The exit-status table, as `--help` shows it.
+    static func table(for command: Command) -> String {
+        let chosen: String
+        switch command {
+        case .alert:
+            chosen = """
+                  0, 1, ...  the chosen button's index; its label is printed on stdout
+                             (Esc chooses the --cancel button, a timeout the --timeout-button)
+                """
+        case .confirm:
+            chosen = """
+                  0 / 1      yes / no (Esc answers no); the label is printed on stdout
+                """
+        }
+        return "Exit status:\n" + chosen + "\n" + otherRows
+    }
+
+    private static let otherRows = """
+          255        Esc with no cancel button
+          124        timeout with no --timeout-button
+          130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP
+          64         usage error (unknown option, bad value, more than 32 buttons)
+          66         the message file or standard input cannot be read
+          69         no terminal (and no --assume-default)
+          74         the terminal failed while the dialog showed
+        """
+}

@@ -1,0 +1,51 @@
+/// The `--help` texts, made from the command table so they cannot drift from what is parsed.
+enum Help {
+    static let overview = """
+        swalert \(Version.current) — dialogs for shell scripts
+
+        Usage:
+          swalert alert   [MESSAGE] [options]
+          swalert confirm [MESSAGE] [options]
+          swalert --help | --version | <command> --help
+
+        Commands:
+        \(Command.allCases.map { "  \($0.rawValue.padding(9))\($0.summary)" }.joined(separator: "\n"))
+
+        The dialog is drawn on the terminal (/dev/tty); the answer comes back as the exit status
+        and on stdout. MESSAGE may be '-' or left out to read it from standard input.
+
+        Examples:
+          if swalert confirm "Delete the build folder?"; then rm -rf build; fi
+          choice=$(swalert alert "Unsaved changes" --button "&Save" --button "&Discard" --button Cancel --cancel Cancel)
+          df -h | swalert alert --title "Disk usage"
+
+        Run 'swalert <command> --help' for a command's options and exit status; 'man swalert' for more.
+        """
+
+    static func command(_ command: Command) -> String {
+        let rows = command.options.map { option -> (String, String) in
+            ("--" + option.name + (option.value.map { " " + $0 } ?? ""), option.help)
+        }
+        let width = rows.map(\.0.count).max() ?? 0
+        let options = rows.map { "  \($0.0.padding(width + 2))\($0.1)" }.joined(separator: "\n")
+        return """
+            swalert \(command.rawValue) — \(command.summary)
+
+            Usage: swalert \(command.rawValue) [MESSAGE] [options]
+
+            Options:
+            \(options)
+
+            Keys: ←/→ Tab move, Enter/Space choose, a marked letter presses its button, Esc cancels,
+                  ↑/↓ PgUp/PgDn Home/End scroll a long message; the mouse can click a button.
+
+            \(ExitStatus.table(for: command))
+            """
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,77 @@
+import DialogKit
+
+/// Runs one swalert command line and returns the exit status.
+enum Swalert {
+    static func run(_ arguments: [String], environment: [String: String] = ProcessContext.environment()) -> Int32 {
+        guard let first = arguments.first else {
+            ProcessContext.writeError("swalert: no command given; try 'swalert --help'\n")
+            return ExitStatus.usage
+        }
+        switch first {
+        case "--help", "-h", "help":
+            ProcessContext.writeOutput(Help.overview + "\n")
+            return ExitStatus.success
+        case "--version", "-V":
+            ProcessContext.writeOutput("swalert \(Version.current)\n")
+            return ExitStatus.success
+        default:
+            break
+        }
+        guard let command = Command(rawValue: first) else {
+            return usageError("unknown command '\(first)' (commands: \(Command.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        do {
+            let parsed = try ParsedArguments.scan(Array(arguments.dropFirst()), options: command.options)
+            if parsed.has("help") {
+                ProcessContext.writeOutput(Help.command(command) + "\n")
+                return ExitStatus.success
+            }
+            let request = try AlertRequest(command, parsed, environment: environment,
+                                           standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
+            return runAlert(request, command: command)
+        } catch let error as UsageError {
+            return usageError(error.message, command: command)
+        } catch {
+            return usageError("\(error)", command: command)
+        }
+    }
+
+    private static func runAlert(_ request: AlertRequest, command: Command) -> Int32 {
+        let message: String
+        do { message = try request.message.load() } catch {
+            ProcessContext.writeError("swalert \(command.rawValue): \(error)\n")
+            return ExitStatus.unreadableInput
+        }
+        let alert = request.makeAlert(message)
+        let terminal: Terminal
+        do { terminal = try Terminal.open() } catch {
+            guard request.assumeDefault else {
+                ProcessContext.writeError("swalert \(command.rawValue): no terminal to show the dialog on (\(error)); "
+                    + "use --assume-default to answer with the default button\n")
+                return ExitStatus.noTerminal
+            }
+            return finish(ExitStatus.of(.button(request.defaultButton), alert: alert))
+        }
+        let result: PresentationResult<Alert.Outcome>
+        do {
+            result = try alert.present(on: terminal, options: request.options)
+            terminal.restore()
+        } catch {
+            terminal.restore()
+            ProcessContext.writeError("swalert \(command.rawValue): the terminal failed: \(error)\n")
+            return ExitStatus.terminalFailed
+        }
+        return finish(ExitStatus.of(result, alert: alert))
+    }
+
+    private static func finish(_ report: (status: Int32, output: String?)) -> Int32 {
+        if let output = report.output { ProcessContext.writeOutput(output + "\n") }
+        return report.status
+    }
+
+    private static func usageError(_ message: String, command: Command? = nil) -> Int32 {
+        let name = command.map { "swalert \($0.rawValue)" } ?? "swalert"
+        ProcessContext.writeError("\(name): \(message)\n")
+        return ExitStatus.usage
+    }
+}

@@ -1,0 +1,4 @@
+/// swalert's version: the one place it is written.
+enum Version {
+    static let current = "0.1.0"
+}

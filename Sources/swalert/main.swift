@@ -1,0 +1,3 @@
+import DialogKit
+
+ProcessContext.exit(Swalert.run(Array(CommandLine.arguments.dropFirst())))

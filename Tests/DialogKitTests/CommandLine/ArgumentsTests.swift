@@ -1,0 +1,121 @@
+import XCTest
+@testable import swalert
+@testable import DialogKit
+
+final class ArgumentsTests: XCTestCase {
+    private func request(_ command: Command, _ arguments: [String], environment: [String: String] = ["TERM": "xterm-256color"],
+                         stdinIsTerminal: Bool = true) throws -> AlertRequest {
+        let parsed = try ParsedArguments.scan(arguments, options: command.options)
+        return try AlertRequest(command, parsed, environment: environment, standardInputIsTerminal: stdinIsTerminal)
+    }
+
+    private func usageError(_ command: Command, _ arguments: [String], environment: [String: String] = [:],
+                            file: StaticString = #filePath, line: UInt = #line) -> String? {
+        do {
+            _ = try request(command, arguments, environment: environment)
+            XCTFail("expected a usage error for \(arguments)", file: file, line: line)
+            return nil
+        } catch let error as UsageError {
+            return error.message
+        } catch {
+            XCTFail("unexpected \(error)", file: file, line: line)
+            return nil
+        }
+    }
+
+    func testValuesFlagsAndPositionals() throws {
+        let parsed = try ParsedArguments.scan(["Hello", "--title", "T", "--button=&A", "--button", "B", "--inline"],
+                                              options: Command.alert.options)
+        XCTAssertEqual(parsed.positionals, ["Hello"])
+        XCTAssertEqual(parsed.value("title"), "T")
+        XCTAssertEqual(parsed.all("button"), ["&A", "B"])
+        XCTAssertTrue(parsed.has("inline"))
+        let dashed = try ParsedArguments.scan(["--", "--not-an-option"], options: Command.alert.options)
+        XCTAssertEqual(dashed.positionals, ["--not-an-option"])
+    }
+
+    func testUsageErrorsNameTheOptionAtFault() {
+        XCTAssertEqual(usageError(.alert, ["hi", "--bogus"]), "unknown option '--bogus'")
+        XCTAssertEqual(usageError(.alert, ["hi", "--title"]), "option '--title' needs a value (TEXT)")
+        XCTAssertEqual(usageError(.alert, ["hi", "--color", "purple"]), "option '--color': 'purple' is not one of auto, always, never")
+        XCTAssertEqual(usageError(.alert, ["hi", "--inline", "--fullscreen"]),
+                       "options '--fullscreen' and '--inline' cannot be used together")
+        XCTAssertEqual(usageError(.alert, ["hi", "--timeout", "soon"]),
+                       "option '--timeout': 'soon' is not a number of seconds from 0 to 31536000")
+        for bad in ["-1", "nan", "inf", "", "1e99"] {
+            XCTAssertNotNil(usageError(.alert, ["hi", "--timeout", bad]), bad)
+        }
+        for bad in ["0", "-5", "wide", "", "99999999999999999999"] {
+            XCTAssertNotNil(usageError(.alert, ["hi", "--width", bad]), bad)
+        }
+        XCTAssertEqual(usageError(.alert, ["hi", "--default", "Nope", "--button", "A"]),
+                       "option '--default': no button 'Nope' (give a label or an index from 0 to 0)")
+        XCTAssertEqual(usageError(.alert, ["hi", "--button", ""]), "option '--button': a label cannot be empty")
+        XCTAssertEqual(usageError(.alert, ["one", "two"]), "too many arguments: 'two' (quote a message that has spaces)")
+        XCTAssertEqual(usageError(.alert, []),
+                       "no MESSAGE given (pass it as an argument, with '--file', or on standard input)")
+        XCTAssertEqual(usageError(.confirm, ["hi", "--default", "maybe"]),
+                       "option '--default': 'maybe' is not one of yes, no")
+    }
+
+    func testAtMostThirtyTwoButtons() throws {
+        let many = (0..<33).flatMap { ["--button", "B\($0)"] }
+        XCTAssertEqual(usageError(.alert, ["hi"] + many), "option '--button': at most 32 buttons (got 33)")
+        let request = try request(.alert, ["hi"] + Array(many.dropLast(2)))
+        XCTAssertEqual(request.makeAlert("hi").buttons.count, 32)
+    }
+
+    func testButtonsAreNamedByLabelOrIndex() throws {
+        let request = try request(.alert, ["hi", "--button", "&Save", "--button", "Discard", "--button", "Cancel",
+                                           "--default", "Discard", "--cancel", "2", "--timeout-button", "&Save"])
+        let alert = request.makeAlert("hi")
+        XCTAssertEqual(alert.focus, 1)
+        XCTAssertEqual(alert.cancelButton, 2)
+        XCTAssertEqual(alert.timeoutButton, 0)
+        XCTAssertEqual(request.defaultButton, 1)
+    }
+
+    func testMessageComesFromArgumentStandardInputOrFile() throws {
+        XCTAssertEqual(try request(.alert, ["hello"]).message, .text("hello"))
+        XCTAssertEqual(try request(.alert, [], stdinIsTerminal: false).message, .standardInput)
+        XCTAssertEqual(try request(.alert, ["-"]).message, .standardInput)
+        XCTAssertEqual(try request(.alert, ["--file", "/tmp/m"]).message, .file("/tmp/m"))
+        XCTAssertEqual(try request(.alert, ["--title", "Only a title"]).message, .text(""))
+        XCTAssertNotNil(usageError(.alert, ["hello", "--file", "/tmp/m"]))
+    }
+
+    func testEnvironmentChoosesPlacementColourAndAnimation() throws {
+        let inline = try request(.alert, ["hi"], environment: ["TERM": "xterm", "SWALERT_PLACEMENT": "inline"])
+        XCTAssertEqual(inline.options.placement, .inline)
+        let overridden = try request(.alert, ["hi", "--fullscreen"], environment: ["TERM": "xterm", "SWALERT_PLACEMENT": "inline"])
+        XCTAssertEqual(overridden.options.placement, .fullscreen)
+        XCTAssertNotNil(usageError(.alert, ["hi"], environment: ["SWALERT_PLACEMENT": "sideways"]))
+
+        let noColor = try request(.alert, ["hi"], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+        XCTAssertEqual(noColor.options.colorDepth, ColorDepth.none)
+        XCTAssertFalse(noColor.options.animated, "a terminal without colour draws only the final frame")
+        let forced = try request(.alert, ["hi", "--color", "always"], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+        XCTAssertEqual(forced.options.colorDepth, .ansi256)
+        XCTAssertEqual(try request(.alert, ["hi", "--color", "never"]).options.colorDepth, ColorDepth.none)
+        XCTAssertFalse(try request(.alert, ["hi"], environment: ["TERM": "xterm", "SWALERT_NO_ANIMATION": "1"]).options.animated)
+        XCTAssertTrue(try request(.alert, ["hi"], environment: ["TERM": "xterm"]).options.animated)
+        XCTAssertFalse(try request(.alert, ["hi"], environment: ["TERM": "dumb"]).options.animated)
+        XCTAssertEqual(try request(.alert, ["hi"], environment: ["TERM": "xterm", "ESCDELAY": "25"]).options.escapeDelay, 0.025)
+        XCTAssertEqual(try request(.alert, ["hi", "--timeout", "1.5"]).options.timeout, 1.5)
+        XCTAssertNil(try request(.alert, ["hi", "--timeout", "0"]).options.timeout)
+        XCTAssertTrue(try request(.alert, ["hi"], environment: ["SWALERT_ASSUME_DEFAULT": "1"]).assumeDefault)
+    }
+
+    func testExitStatusMapping() {
+        let alert = Alert(message: "m", buttons: [ButtonLabel(parsing: "&One"), ButtonLabel(parsing: "Two")])
+        XCTAssertEqual(ExitStatus.of(.finished(.button(1)), alert: alert).status, 1)
+        XCTAssertEqual(ExitStatus.of(.finished(.button(1)), alert: alert).output, "Two")
+        XCTAssertEqual(ExitStatus.of(.finished(.button(0)), alert: alert).output, "One")
+        XCTAssertEqual(ExitStatus.of(.finished(.dismissed), alert: alert).status, 255)
+        XCTAssertNil(ExitStatus.of(.finished(.dismissed), alert: alert).output)
+        XCTAssertEqual(ExitStatus.of(.finished(.timedOut), alert: alert).status, 124)
+        XCTAssertEqual(ExitStatus.of(.interrupted(signal: SIGINT), alert: alert).status, 130)
+        XCTAssertEqual(ExitStatus.of(.interrupted(signal: SIGTERM), alert: alert).status, 143)
+        XCTAssertEqual(ExitStatus.of(.interrupted(signal: SIGHUP), alert: alert).status, 129)
+    }
+}

@@ -1,0 +1,50 @@
+# bash completion for swalert
+_swalert() {
+    local cur prev words cword
+    if declare -F _init_completion >/dev/null 2>&1; then
+        _init_completion || return
+    else
+        COMPREPLY=()
+        cur=${COMP_WORDS[COMP_CWORD]}
+        prev=${COMP_WORDS[COMP_CWORD-1]}
+        words=("${COMP_WORDS[@]}")
+        cword=$COMP_CWORD
+    fi
+
+    local commands="alert confirm"
+    local common="--title --file --fullscreen --inline --width --timeout --no-animation --color --help"
+    local command=""
+    local i
+    for ((i = 1; i < cword; i++)); do
+        case ${words[i]} in
+            alert|confirm) command=${words[i]}; break ;;
+        esac
+    done
+
+    if [[ -z $command ]]; then
+        COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
+        return
+    fi
+
+    case $prev in
+        --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+        --icon) COMPREPLY=($(compgen -W "info warning error question" -- "$cur")); return ;;
+        --file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --default|--timeout-button)
+            if [[ $command == confirm ]]; then
+                COMPREPLY=($(compgen -W "yes no" -- "$cur"))
+            fi
+            return ;;
+        --title|--width|--timeout|--button|--cancel|--yes|--no) return ;;
+    esac
+
+    local options
+    case $command in
+        alert) options="$common --button --default --cancel --timeout-button --icon --assume-default" ;;
+        confirm) options="$common --yes --no --default --timeout-button --icon --assume-default" ;;
+    esac
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$options" -- "$cur"))
+    fi
+}
+complete -F _swalert swalert
