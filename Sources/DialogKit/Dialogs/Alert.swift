@@ -30,7 +30,7 @@ public struct Alert: Dialog, Sendable {
         KeyBinding([KeyEvent(.right), KeyEvent(.tab)], .focusNext),
         KeyBinding([KeyEvent(.enter), KeyEvent(.character(" "))], .press, help: "Enter", "choose"),
         KeyBinding([KeyEvent(.escape)], .cancel, help: "Esc", "cancel"),
-        KeyBinding([KeyEvent(.up), KeyEvent(.character("p"), .control)], .scrollUp, help: "↑/↓", "scroll"),
+        KeyBinding([KeyEvent(.up), KeyEvent(.character("p"), .control)], .scrollUp),
         KeyBinding([KeyEvent(.down), KeyEvent(.character("n"), .control)], .scrollDown),
         KeyBinding([KeyEvent(.pageUp)], .pageUp),
         KeyBinding([KeyEvent(.pageDown)], .pageDown),
@@ -148,8 +148,8 @@ public struct Alert: Dialog, Sendable {
         return nil
     }
 
-    public func render(into buffer: inout Buffer, in rect: Rect, theme: Theme) {
-        let layout = layout(screen: Size(width: max(rect.width, 1), height: max(rect.height, 1)))
+    public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
+        let layout = layout(screen: screen)
         let box = Rect(x: rect.x, y: rect.y, width: min(rect.width, layout.boxSize.width),
                        height: min(rect.height, layout.boxSize.height))
         Panel.draw(into: &buffer, box, border: layout.hasBorder, theme: theme)

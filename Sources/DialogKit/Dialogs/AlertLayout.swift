@@ -50,12 +50,13 @@ struct AlertLayout: Equatable {
             (border ? 2 : 0) + (topPad ? 1 : 0) + (title ? 1 : 0) + (titleGap ? 1 : 0) + (buttonGap ? 1 : 0) + 1
         }
         let available = max(1, screen.height)
-        let wantedMessage = min(wrapped.lines.count, 1)
-        if fixedRows() + wantedMessage > available { topPad = false }
-        if fixedRows() + wantedMessage > available { titleGap = false }
-        if fixedRows() + wantedMessage > available { buttonGap = false }
-        if fixedRows() + wantedMessage > available { border = false }
-        if fixedRows() + wantedMessage > available { title = false }
+        // Blank rows go first to show the whole message; the border and title only to show any of it.
+        let whole = wrapped.lines.count, some = min(wrapped.lines.count, 1)
+        if fixedRows() + whole > available { topPad = false }
+        if fixedRows() + whole > available { titleGap = false }
+        if fixedRows() + whole > available { buttonGap = false }
+        if fixedRows() + some > available { border = false }
+        if fixedRows() + some > available { title = false }
         let visibleLines = max(0, min(wrapped.lines.count, available - fixedRows()))
 
         var row = 0

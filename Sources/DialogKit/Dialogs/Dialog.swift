@@ -35,8 +35,8 @@ public protocol Dialog {
     /// The size of the box on a screen of the given size (never larger than the screen).
     func boxSize(screen: Size) -> Size
 
-    /// Draws the box into `rect` of `buffer`.
-    func render(into buffer: inout Buffer, in rect: Rect, theme: Theme)
+    /// Draws the box into `rect` of `buffer`, laid out for a screen of `screen` size (as `boxSize` was).
+    func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme)
 
     /// The keys and what they do, for a help line.
     var helpLine: String { get }

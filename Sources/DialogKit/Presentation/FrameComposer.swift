@@ -45,7 +45,7 @@ public enum FrameComposer {
             let scaled = Transition.scaled(box, by: frame.scale, within: bounds)
             Panel.draw(into: &buffer, scaled, border: true, theme: theme)
         } else {
-            dialog.render(into: &buffer, in: box, theme: theme)
+            dialog.render(into: &buffer, in: box, screen: placement == .inline ? inlineArea(screen) : screen, theme: theme)
         }
         if frame.opacity < 1 { buffer.patchStyle(Style(attributes: .dim), in: box.intersection(bounds)) }
         return buffer

@@ -115,7 +115,7 @@ final class AlertTests: XCTestCase {
 
         var buffer = Buffer(size: small)
         let box = FrameComposer.boxRect(alert, screen: small, placement: .fullscreen)
-        alert.render(into: &buffer, in: box, theme: .standard(for: .none))
+        alert.render(into: &buffer, in: box, screen: small, theme: .standard(for: .none))
         let text = buffer.lines().joined(separator: "\n")
         XCTAssertTrue(text.contains("< OK >"), "the button stays visible:\n\(text)")
         XCTAssertTrue(text.contains("▼"), "a scroll indicator says there is more:\n\(text)")

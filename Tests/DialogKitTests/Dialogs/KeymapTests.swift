@@ -3,7 +3,7 @@ import XCTest
 
 final class KeymapTests: XCTestCase {
     func testTheAlertHelpLineComesFromItsKeymap() {
-        XCTAssertEqual(Alert.keymap.helpLine, "←/→ move · Enter choose · Esc cancel · ↑/↓ scroll")
+        XCTAssertEqual(Alert.keymap.helpLine, "←/→ move · Enter choose · Esc cancel")
     }
 
     func testFirstBindingWinsAndUnboundKeysHaveNoAction() {

@@ -1,0 +1,119 @@
+import XCTest
+@testable import DialogKit
+
+/// Whole frames as a user sees them (monochrome, so the picture is the whole story; styles are dumped apart).
+final class FrameComposerTests: XCTestCase {
+    private let mono = Theme.standard(for: .none)
+
+    private func picture(_ buffer: Buffer) -> String { buffer.trimmedLines().joined(separator: "\n") }
+
+    func testFullscreenConfirmIsCentredWithTheHelpLineBelow() {
+        let confirm = Alert.confirm(message: "Delete 3 files from the archive?", title: "Delete files")
+        let frame = FrameComposer.compose(confirm, screen: Size(width: 50, height: 12), placement: .fullscreen,
+                                          frame: .shown, theme: mono)
+        XCTAssertEqual(picture(frame), """
+
+
+                  ╭────────────────────────────────────╮
+                  │                                    │
+                  │            Delete files            │
+                  │                                    │
+                  │  Delete 3 files from the archive?  │
+                  │                                    │
+                  │          < Yes >  < No >           │
+                  ╰────────────────────────────────────╯
+
+                   ←/→ move · Enter choose · Esc cancel
+            """)
+    }
+
+    func testInlineBoxDropsPaddingBeforeItCutsTheMessage() {
+        let alert = Alert(message: "Disk is almost full.\nFree some space now?", title: "Warning", icon: .warning,
+                          buttons: ["&Clean up", "Later"].map(ButtonLabel.init(parsing:)), defaultButton: 1)
+        let frame = FrameComposer.compose(alert, screen: Size(width: 44, height: 9), placement: .inline,
+                                          frame: .shown, theme: mono)
+        XCTAssertEqual(picture(frame), """
+                   ╭────────────────────────────╮
+                   │        (!) Warning         │
+                   │                            │
+                   │    Disk is almost full.    │
+                   │    Free some space now?    │
+                   │                            │
+                   │  < Clean up >  < Later >   │
+                   ╰────────────────────────────╯
+            """)
+        // The title is bold, the hotkey C underlined, the focused (default) button reversed.
+        XCTAssertEqual(frame.styleDump(), """
+            1: 16-26 bold
+            6: 12 underline | 24-32 bold,reverse
+            """)
+    }
+
+    func testATinyScreenStillShowsTheButtonsAndSaysThereIsMore() {
+        let alert = Alert(message: "A long message that cannot fit on such a small screen at all",
+                          buttons: [ButtonLabel(text: "OK"), ButtonLabel(text: "Cancel")])
+        let frame = FrameComposer.compose(alert, screen: Size(width: 20, height: 4), placement: .fullscreen,
+                                          frame: .shown, theme: mono)
+        XCTAssertEqual(picture(frame), """
+             ╭────────────────╮
+             │  A long        ▼
+             │< OK >  < Ca… > │
+             ╰────────── 16% ─╯
+            """)
+    }
+
+    func testThePopInStartsAsAnEmptyPanelAtSixTenths() {
+        let confirm = Alert.confirm(message: "Delete 3 files from the archive?", title: "Delete files")
+        let frame = FrameComposer.compose(confirm, screen: Size(width: 50, height: 12), placement: .fullscreen,
+                                          frame: Transition.entrance(at: 0), theme: mono)
+        XCTAssertEqual(picture(frame), """
+
+
+
+                         ╭─────────────────────╮
+                         │                     │
+                         │                     │
+                         │                     │
+                         ╰─────────────────────╯
+
+
+
+                   ←/→ move · Enter choose · Esc cancel
+            """)
+    }
+
+    func testWideGlyphsWrapByDisplayWidthAndNeverSplit() {
+        let alert = Alert(message: "東京の天気は晴れです。明日は雨が降るでしょう。👍🏽 café", title: "Météo")
+        let frame = FrameComposer.compose(alert, screen: Size(width: 30, height: 10), placement: .inline,
+                                          frame: .shown, theme: mono)
+        XCTAssertEqual(picture(frame), """
+             ╭──────────────────────────╮
+             │          Météo           │
+             │                          │
+             │  東京の天気は晴れです。  │
+             │  明日は雨が降るでしょう  │
+             │  。👍🏽 café               │
+             │                          │
+             │          < OK >          │
+             ╰──────────────────────────╯
+            """)
+        for line in frame.lines() { XCTAssertEqual(line.displayWidth, 30, line) }
+    }
+
+    func testTheBackdropDimsInStepsAndTheDismissedBoxIsDrawnDim() {
+        let theme = Theme.standard(for: .ansi256)
+        let alert = Alert(message: "Hi")
+        let screen = Size(width: 30, height: 9)
+        let levels = [0.0, 0.05, 0.1, 0.2, 0.3].map { time in
+            FrameComposer.compose(alert, screen: screen, placement: .fullscreen, frame: Transition.entrance(at: time),
+                                  theme: theme)[x: 0, y: 0].style.background
+        }
+        XCTAssertEqual(levels, [Color.indexed(233), .indexed(233), .indexed(234), .indexed(235), .indexed(235)])
+        let leaving = FrameComposer.compose(alert, screen: screen, placement: .fullscreen, frame: Transition.exit(at: 0.05),
+                                            theme: theme)
+        let box = FrameComposer.boxRect(alert, screen: screen, placement: .fullscreen)
+        XCTAssertTrue(leaving[x: box.x + 1, y: box.y + 1].style.attributes.contains(.dim))
+        let gone = FrameComposer.compose(alert, screen: screen, placement: .fullscreen, frame: .gone, theme: theme)
+        XCTAssertEqual(gone, Buffer(size: screen), "the last frame of the exit is an empty screen")
+    }
+}
