@@ -1,0 +1,111 @@
+import Foundation
+import XCTest
+
+/// The real binary in tmux, a real terminal emulator: what the user sees, before, during and after.
+final class AlertTmuxTests: XCTestCase {
+    private let swalert = Binary.swalert.path
+
+    func testFullscreenShowsTheBoxAndGivesTheScreenBackExactly() throws {
+        let session = try TmuxSession(
+            "printf 'first line\\nsecond line\\n' > /dev/tty; \(swalert) alert 'Disk is almost full.' --title Warning --button '&Clean up' --button Later --cancel Later",
+            width: 60, height: 14, environment: ["SWALERT_NO_ANIMATION": "1", "TERM": "xterm-256color"])
+        try session.waitForScreen("""
+
+
+
+                           ╭────────────────────────────╮
+                           │                            │
+                           │          Warning           │
+                           │                            │
+                           │    Disk is almost full.    │
+                           │                            │
+                           │  < Clean up >  < Later >   │
+                           ╰────────────────────────────╯
+
+
+                        ←/→ move · Enter choose · Esc cancel
+            """)
+        XCTAssertTrue(try session.isAlternateScreen)
+        XCTAssertFalse(try session.cursorVisible, "the cursor is hidden while the dialog shows")
+        try session.sendKeys("Escape")
+        XCTAssertEqual(try session.waitForExitStatus(), 1)
+        XCTAssertEqual(session.stdout, "Later\n")
+        let after = try session.capture()
+        XCTAssertEqual(Array(after.prefix(2)), ["first line", "second line"], "the screen comes back as it was")
+        XCTAssertFalse(after.joined().contains("Warning"))
+        XCTAssertFalse(try session.isAlternateScreen)
+        XCTAssertTrue(try session.cursorVisible)
+    }
+
+    func testInlineDrawsBelowTheCursorAndLeavesItWhereItWas() throws {
+        let session = try TmuxSession(
+            "printf 'line one\\nprompt> '; \(swalert) confirm 'Keep going?' --inline; printf 'done'",
+            width: 50, height: 14, environment: ["SWALERT_NO_ANIMATION": "1", "TERM": "xterm-256color"],
+            captureStdout: false)
+        let screen = try session.waitFor("Keep going?")
+        XCTAssertEqual(screen[0], "line one")
+        XCTAssertEqual(screen[1], "prompt>", "the line the cursor was on is untouched")
+        XCTAssertTrue(screen[2].contains("╭"), "the box starts on the row below the cursor:\n\(session.describe(screen))")
+        XCTAssertFalse(try session.isAlternateScreen)
+        try session.sendKeys("y")
+        let after = try session.waitFor("done")
+        XCTAssertEqual(after[0], "line one")
+        XCTAssertEqual(after[1], "prompt> Yes", "the cursor came back after 'prompt> '; the answer printed there")
+        XCTAssertEqual(after[2], "done")
+        XCTAssertTrue(after.dropFirst(3).allSatisfy { $0.isEmpty }, "the box is erased:\n\(session.describe(after))")
+    }
+
+    func testInlineAtTheBottomScrollsToMakeRoomAndKeepsTheScrollback() throws {
+        let session = try TmuxSession(
+            "seq 1 30; \(swalert) alert 'At the bottom' --inline; echo end",
+            width: 40, height: 12, environment: ["SWALERT_NO_ANIMATION": "1", "TERM": "xterm-256color"],
+            captureStdout: false)
+        let screen = try session.waitFor("At the bottom")
+        XCTAssertTrue(screen.contains("30"), "the last line printed is still visible:\n\(session.describe(screen))")
+        try session.sendKeys("Enter")
+        let after = try session.waitFor("end")
+        let thirty = try XCTUnwrap(after.firstIndex(of: "30"))
+        XCTAssertEqual(after[thirty + 1], "OK", "the label is printed where the cursor was, right after 30")
+        XCTAssertEqual(after[thirty + 2], "end")
+    }
+
+    func testResizeRewrapsTheMessageAtOnce() throws {
+        let session = try TmuxSession(
+            "\(swalert) alert 'The quick brown fox jumps over the lazy dog near the river bank'",
+            width: 80, height: 16, environment: ["SWALERT_NO_ANIMATION": "1", "TERM": "xterm-256color"])
+        let wide = try session.waitFor("lazy dog near the")
+        XCTAssertTrue(wide.contains { $0.contains("The quick brown fox jumps over the lazy dog near the") }, session.describe(wide))
+        try session.resize(width: 30, height: 16)
+        let narrow = try session.waitUntil("the message rewrapped for 30 columns") { screen in
+            screen.contains { $0.contains("The quick brown fox") } && !screen.contains { $0.contains("fox jumps") }
+        }
+        XCTAssertTrue(narrow.allSatisfy { $0.count <= 30 }, session.describe(narrow))
+        XCTAssertTrue(narrow.contains { $0.contains("< OK >") })
+        try session.sendKeys("Enter")
+        XCTAssertEqual(try session.waitForExitStatus(), 0)
+    }
+
+    func testCtrlZSuspendsCleanlyAndFgRedraws() throws {
+        let session = try TmuxSession("exec bash --norc --noprofile", width: 60, height: 16,
+                                      environment: ["SWALERT_NO_ANIMATION": "1", "TERM": "xterm-256color", "PS1": "$ "],
+                                      captureStdout: false)
+        try session.waitFor("$")
+        try session.sendText("stty -g > before; \(swalert) confirm 'Suspend me?' > answer; echo rc=$?; stty -g > after")
+        try session.sendKeys("Enter")
+        try session.waitFor("Suspend me?")
+        try session.sendKeys("C-z")
+        try session.waitFor("Stopped")
+        XCTAssertFalse(try session.isAlternateScreen, "the shell gets its normal screen back")
+        XCTAssertTrue(try session.cursorVisible)
+        try session.sendText("fg")
+        try session.sendKeys("Enter")
+        try session.waitFor("Suspend me?")
+        XCTAssertTrue(try session.isAlternateScreen)
+        try session.sendKeys("n")
+        try session.waitFor("rc=1")
+        try session.sendText("cmp before after && echo same-modes; cat answer")
+        try session.sendKeys("Enter")
+        // The terminal modes after the suspend and resume are the ones from before, and the answer was "No".
+        try session.waitUntil("same-modes and the answer No") { $0.contains("same-modes") && $0.contains("No") }
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import Glibc
+
+/// A program running in a pseudo-terminal of its own, driven by a test as a user at a keyboard would.
+///
+/// The child starts in a new session whose controlling terminal is the new pseudo-terminal, so it can open
+/// `/dev/tty` and receives `SIGWINCH` on `resize`. Each of its standard streams is the terminal, a pipe or
+/// `/dev/null`. The parent keeps the slave side open to read the terminal's modes while the child runs;
+/// when the child exits, `waitForExit` records the modes it left behind and closes the slave, so the
+/// reader sees end of file only after everything the child wrote has been collected.
+final class PTYProcess {
+    /// Where the child's stdin comes from.
+    enum Input {
+        case terminal
+        /// A pipe that delivers these bytes and is then closed.
+        case pipe(Data)
+        case null
+
+        static func text(_ text: String) -> Input { .pipe(Data(text.utf8)) }
+    }
+
+    /// Where the child's stdout or stderr goes; `.pipe` captures it.
+    enum Output {
+        case terminal, pipe, null
+    }
+
+    /// How the child ended.
+    enum Termination: Equatable {
+        case exited(Int32)
+        case signaled(Int32)
+    }
+
+    let pid: pid_t
+    /// The terminal's modes just before the program started, to compare with what it leaves behind.
+    let initialModes: Modes
+    /// The slave side's path, such as `/dev/pts/3`.
+    let terminalPath: String
+
+    private let master: Int32
+    private var slave: Int32
+    private let collector: StreamCollector
+    private var termination: Termination?
+    private var modesAtExit: Modes?
+
+    /// Starts `executable` (a path, or a name looked up in the child's `PATH`) with a minimal environment:
+    /// `PATH`, `HOME` and `TERM=xterm-256color`, overridden or extended by `environment`.
+    init(_ executable: String, _ arguments: [String] = [], environment: [String: String] = [:],
+         columns: Int = 80, rows: Int = 24,
+         stdin: Input = .terminal, stdout: Output = .pipe, stderr: Output = .pipe) throws {
+        _ = PTYProcess.ignoreSIGPIPE
+        var env = ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/",
+                   "TERM": "xterm-256color"]
+        env.merge(environment) { $1 }
+
+        // Both ends come back with O_NOCTTY: the test runner must not adopt the terminal; the child does,
+        // after its setsid (see Spawn).
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        var (master, slave): (Int32, Int32) = (-1, -1)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw HarnessError.system("openpty") }
+        var name = [CChar](repeating: 0, count: 256)
+        guard ttyname_r(slave, &name, name.count) == 0 else {
+            close(master)
+            close(slave)
+            throw HarnessError.system("ttyname_r")
+        }
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+        self.master = master
+        self.slave = slave
+        terminalPath = String(cString: name)
+
+        var modes = termios()
+        tcgetattr(slave, &modes)
+        initialModes = Modes(modes)
+
+        let spawn = Spawn(terminalPath: terminalPath)
+        let stdinPipe = try spawn.input(stdin)
+        let stdoutPipe = try spawn.output(stdout, fd: 1)
+        let stderrPipe = try spawn.output(stderr, fd: 2)
+        // The collector owns the parent's pipe ends from here on, so a failed spawn closes them too.
+        collector = try StreamCollector(terminal: master, stdout: stdoutPipe, stderr: stderrPipe,
+                                        stdin: stdinPipe.map { ($0.fd, Array($0.data)) })
+        do {
+            pid = try spawn.run(PTYProcess.resolve(executable, path: env["PATH"]!), [executable] + arguments,
+                                env.map { "\($0.key)=\($0.value)" })
+        } catch {
+            collector.stop()
+            close(slave)
+            close(master)
+            throw error
+        }
+    }
+
+    deinit {
+        if termination == nil {
+            // The group too: a shell's children would otherwise outlive the test.
+            kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
+        if slave >= 0 { close(slave) }
+        collector.stop()
+        close(master)
+    }
+
+    // MARK: - Driving
+
+    /// Types `bytes` at the keyboard.
+    func send(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if count > 0 { offset += count } else if errno != EINTR && errno != EAGAIN { return }
+        }
+    }
+
+    /// Types `text` at the keyboard, as UTF-8.
+    func send(_ text: String) {
+        send(Array(text.utf8))
+    }
+
+    /// Sends `signal` to the child, or to its whole process group.
+    func signal(_ signal: Int32, toGroup: Bool = false) {
+        kill(toGroup ? -pid : pid, signal)
+    }
+
+    /// Changes the terminal's size; the kernel sends `SIGWINCH` to the foreground process group.
+    func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// The terminal's current modes, or after `waitForExit` the modes the program left behind.
+    func terminalModes() -> Modes {
+        if let modesAtExit { return modesAtExit }
+        var modes = termios()
+        tcgetattr(slave, &modes)
+        return Modes(modes)
+    }
+
+    // MARK: - Observing
+
+    /// Everything the program wrote to the terminal so far.
+    var output: [UInt8] { collector.bytes(.terminal) }
+    var outputText: String { String(decoding: output, as: UTF8.self) }
+    var stdoutText: String { String(decoding: collector.bytes(.stdout), as: UTF8.self) }
+    var stderrText: String { String(decoding: collector.bytes(.stderr), as: UTF8.self) }
+
+    /// Waits until the terminal output from byte `start` on contains `text`; returns the offset just past it,
+    /// so a later wait can look only at what came after.
+    @discardableResult
+    func waitForOutput(containing text: String, after start: Int = 0, timeout: Double = 5) throws -> Int {
+        let needle = Array(text.utf8)
+        let found = Waiting.until(timeout: timeout) { () -> Int? in
+            let bytes = output
+            let length = needle.count
+            guard bytes.count >= start + length else { return nil }
+            for end in (start + length)...bytes.count where bytes[(end - length)..<end].elementsEqual(needle) {
+                return end
+            }
+            return nil
+        }
+        guard let found else {
+            let wanted = visible(text).debugDescription
+            throw HarnessError("no \(wanted) in the terminal after \(timeout)s" + describeOutput())
+        }
+        return found
+    }
+
+    /// Waits for the child to end, then records the terminal's modes and collects the rest of its output.
+    @discardableResult
+    func waitForExit(timeout: Double = 5) throws -> Termination {
+        if let termination { return termination }
+        var status: Int32 = 0
+        let reaped = try Waiting.until(timeout: timeout) { () -> Bool? in
+            let result = waitpid(pid, &status, WNOHANG)
+            if result < 0 && errno != EINTR { throw HarnessError.system("waitpid \(pid)") }
+            return result == pid ? true : nil
+        }
+        guard reaped != nil else {
+            throw HarnessError("pid \(pid) still running after \(timeout)s\(describeOutput())")
+        }
+        let ended: Termination = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+        termination = ended
+        modesAtExit = terminalModes()
+        close(slave)
+        slave = -1
+        // A background grandchild may hold the terminal or a pipe open; do not wait for it long.
+        collector.waitUntilFinished(timeout: 1)
+        return ended
+    }
+
+    /// The last part of the terminal output and stderr, readable, for failure messages.
+    func describeOutput(limit: Int = 800) -> String {
+        let bytes = output
+        var text = "\n--- terminal (last \(min(limit, bytes.count)) of \(bytes.count) bytes) ---\n"
+        text += visible(bytes.suffix(limit))
+        let stderr = collector.bytes(.stderr)
+        if !stderr.isEmpty { text += "\n--- stderr ---\n" + visible(stderr.suffix(limit)) }
+        return text + "\n---"
+    }
+
+    // MARK: - Helpers
+
+    private static let ignoreSIGPIPE: Void = {
+        // Writing to a stdin pipe the child has closed must fail with EPIPE, not kill the test runner.
+        Glibc.signal(SIGPIPE, SIG_IGN)
+    }()
+
+    private static func resolve(_ executable: String, path: String) -> String {
+        if executable.contains("/") { return executable }
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(executable)"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return executable
+    }
+}
