@@ -396,7 +396,7 @@ def build_swalert() -> str:
     swift = swift_executable()
     if swift is None:
         sys.exit("bench: swift not found; pass --swalert PATH or put swift on PATH")
-    cmd = [swift, "build", "-c", "release", "-Xswiftc", "-static-stdlib"]
+    cmd = [swift, "build", "-c", "release", "-Xswiftc", "-static-executable"]
     log(f"bench: {' '.join(cmd[1:])} (in {ROOT})")
     if subprocess.run(cmd, cwd=ROOT, stdout=sys.stderr).returncode != 0:
         sys.exit("bench: swift build failed")

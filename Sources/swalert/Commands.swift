@@ -12,6 +12,11 @@ enum Command: String, CaseIterable {
         }
     }
 
+    /// The environment variables swalert reads.
+    static let environmentVariables = [
+        "TERM", "COLORTERM", "NO_COLOR", "SWALERT_PLACEMENT", "SWALERT_NO_ANIMATION", "SWALERT_ASSUME_DEFAULT", "ESCDELAY",
+    ]
+
     /// Options every dialog accepts.
     static let common: [OptionSpec] = [
         OptionSpec("title", "TEXT", "title shown above the message"),
@@ -148,6 +153,7 @@ extension AlertRequest {
         default: options.colorDepth = ColorDepth.detect(environment: environment)
         }
         let term = environment["TERM"] ?? ""
+        options.traits = TerminalTraits.detect(environment: environment)
         options.animated = !arguments.has("no-animation") && (environment["SWALERT_NO_ANIMATION"] ?? "").isEmpty
             && options.colorDepth != .none && term != "dumb"
         if let timeout = arguments.value("timeout") {

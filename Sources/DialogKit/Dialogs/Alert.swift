@@ -77,7 +77,8 @@ public struct Alert: Dialog, Sendable {
         return nil
     }
 
-    public var helpLine: String { Self.keymap.helpLine }
+    private static let help = keymap.helpLine
+    public var helpLine: String { Self.help }
 
     func layout(screen: Size) -> AlertLayout {
         AlertLayout.make(content, screen: screen, maximumWidth: maximumWidth)

@@ -113,24 +113,6 @@ enum Platform {
         return String(cString: value)
     }
 
-    /// The whole environment as a dictionary.
-    static func environment() -> [String: String] {
-        var result: [String: String] = [:]
-        #if canImport(Darwin)
-        guard var pointer = _NSGetEnviron()?.pointee else { return result }
-        #else
-        guard var pointer = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else { return result }
-        #endif
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            pointer += 1
-        }
-        return result
-    }
-
     /// Seconds on the monotonic clock.
     static func monotonicSeconds() -> Double {
         var now = timespec()

@@ -19,6 +19,11 @@ public enum FrameComposer {
         Size(width: screen.width, height: max(1, screen.height - 1))
     }
 
+    /// The cell a fullscreen frame's backdrop is made of, at one moment of the animation.
+    public static func backdrop(frame: AnimationFrame, theme: Theme) -> Cell {
+        theme.backdrop(level: frame.backdrop)
+    }
+
     /// The frame for a dialog at one moment of its animation.
     public static func compose<D: Dialog>(_ dialog: D, screen: Size, placement: Placement,
                                           frame: AnimationFrame, theme: Theme) -> Buffer {
@@ -27,7 +32,7 @@ public enum FrameComposer {
         switch placement {
         case .fullscreen:
             buffer = Buffer(size: screen)
-            let backdrop = theme.backdrop(level: frame.backdrop)
+            let backdrop = backdrop(frame: frame, theme: theme)
             let whole = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
             buffer.fill(whole, with: backdrop)
             if screen.height - box.height >= 2, frame.opacity > 0 {

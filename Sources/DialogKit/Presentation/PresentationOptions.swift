@@ -18,15 +18,19 @@ public struct PresentationOptions: Sendable {
     public var escapeDelay: Double
     /// Report mouse clicks (fullscreen only: an inline dialog does not know its absolute row).
     public var mouse: Bool
+    /// What the terminal type is known to do.
+    public var traits: TerminalTraits
 
     public init(placement: Placement = .fullscreen, animated: Bool = true, colorDepth: ColorDepth = .ansi16,
-                timeout: Double? = nil, escapeDelay: Double = 0.05, mouse: Bool = true) {
+                timeout: Double? = nil, escapeDelay: Double = 0.05, mouse: Bool = true,
+                traits: TerminalTraits = TerminalTraits()) {
         self.placement = placement
         self.animated = animated
         self.colorDepth = colorDepth
         self.timeout = timeout
         self.escapeDelay = escapeDelay
         self.mouse = mouse
+        self.traits = traits
     }
 }
 

@@ -23,6 +23,8 @@ final class Presenter<D: Dialog> {
     private var phase: Phase = .shown
     private var redrawAt: Double?
     private var inlineHeight = 0
+    /// The backdrop the screen was last erased to (fullscreen with background-colour erase).
+    private var paintedBackdrop: Cell = .blank
     private let start: Double
 
     init(_ dialog: D, terminal: Terminal, options: PresentationOptions) {
@@ -154,9 +156,22 @@ final class Presenter<D: Dialog> {
 
     /// Draws the frame for `now`, sending only what changed, in one write wrapped in synchronized output.
     private func draw(at now: Double) throws {
-        var next = FrameComposer.compose(dialog, screen: screen, placement: options.placement,
-                                         frame: currentFrame(at: now), theme: theme)
+        let moment = currentFrame(at: now)
+        var next = FrameComposer.compose(dialog, screen: screen, placement: options.placement, frame: moment, theme: theme)
         var bytes: [UInt8] = []
+        if options.placement == .fullscreen, options.traits.backgroundColorErase {
+            // A new backdrop colour is painted with one erase in that colour; the diff then starts from it.
+            let backdrop = FrameComposer.backdrop(frame: moment, theme: theme)
+            if backdrop != paintedBackdrop || previous.size != next.size {
+                let style = backdrop.style
+                let resolved = Style(foreground: options.colorDepth.resolve(style.foreground),
+                                     background: options.colorDepth.resolve(style.background), attributes: [])
+                bytes += Escape.resetStyle + Escape.sgr(resolved) + Escape.eraseDisplay(.all) + Escape.resetStyle
+                previous = Buffer(size: next.size, filledWith: backdrop)
+                paintedBackdrop = backdrop
+                encoder = Self.makeEncoder(options, columns: screen.width)
+            }
+        }
         if options.placement == .inline, next.size.height != inlineHeight {
             // The box grew or shrank (a resize, a longer message): make the rows again from the saved cursor.
             bytes += InlineRegion.erase() + InlineRegion.reserve(height: next.size.height)
@@ -180,6 +195,7 @@ final class Presenter<D: Dialog> {
         case .fullscreen:
             try terminal.write(Escape.eraseDisplay(.all))
             previous = Buffer(size: screen)
+            paintedBackdrop = .blank
             encoder = Self.makeEncoder(options, columns: screen.width)
         case .inline:
             inlineHeight = FrameComposer.boxRect(dialog, screen: screen, placement: .inline).height

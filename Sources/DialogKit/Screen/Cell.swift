@@ -42,4 +42,16 @@ public struct Cell: Hashable, Sendable {
 
     /// Whether this cell's glyph covers two columns.
     public var isWide: Bool { width == 2 }
+
+    /// Cells are equal when they would send the same bytes: graphemes compare by their UTF-8, not by
+    /// Unicode canonical equivalence, which would pull normalisation into every frame's diff.
+    public static func == (lhs: Cell, rhs: Cell) -> Bool {
+        lhs.width == rhs.width && lhs.style == rhs.style && lhs.grapheme.utf8.elementsEqual(rhs.grapheme.utf8)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(style)
+        for byte in grapheme.utf8 { hasher.combine(byte) }
+    }
 }

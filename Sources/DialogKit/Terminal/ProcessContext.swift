@@ -1,7 +1,12 @@
 /// What a dialog needs to know about the process it runs in: environment and standard streams.
 public enum ProcessContext {
-    /// The environment variables.
-    public static func environment() -> [String: String] { Platform.environment() }
+    /// The values of the named environment variables that are set (looked up one by one: cheaper at
+    /// start-up than reading the whole environment).
+    public static func environment(_ names: [String]) -> [String: String] {
+        var values: [String: String] = [:]
+        for name in names { values[name] = Platform.environment(name) }
+        return values
+    }
 
     /// Whether standard input is a terminal (so a message is not expected on it).
     public static var standardInputIsTerminal: Bool { Platform.isTerminal(STDIN_FILENO) }
