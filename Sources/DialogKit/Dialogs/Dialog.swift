@@ -40,4 +40,14 @@ public protocol Dialog {
 
     /// The keys and what they do, for a help line.
     var helpLine: String { get }
+
+    /// Where the terminal's own cursor belongs (a text field's caret), for a box drawn in `rect` as
+    /// `render` draws it; nil keeps the cursor hidden. Showing the real cursor rather than a painted one
+    /// lets screen readers and input methods follow the text being edited.
+    func caret(in rect: Rect, screen: Size) -> Point?
+}
+
+extension Dialog {
+    /// Most dialogs have no text to edit: the cursor stays hidden.
+    public func caret(in rect: Rect, screen: Size) -> Point? { nil }
 }

@@ -24,6 +24,12 @@ public enum FrameComposer {
         theme.backdrop(level: frame.backdrop)
     }
 
+    /// Where the terminal's cursor goes for a fully shown frame, or nil to keep it hidden.
+    public static func caret<D: Dialog>(_ dialog: D, screen: Size, placement: Placement) -> Point? {
+        let box = boxRect(dialog, screen: screen, placement: placement)
+        return dialog.caret(in: box, screen: placement == .inline ? inlineArea(screen) : screen)
+    }
+
     /// The frame for a dialog at one moment of its animation.
     public static func compose<D: Dialog>(_ dialog: D, screen: Size, placement: Placement,
                                           frame: AnimationFrame, theme: Theme) -> Buffer {

@@ -25,6 +25,8 @@ final class Presenter<D: Dialog> {
     private var inlineHeight = 0
     /// The backdrop the screen was last erased to (fullscreen with background-colour erase).
     private var paintedBackdrop: Cell = .blank
+    /// Whether the terminal's cursor is shown at the dialog's caret (it starts hidden).
+    private var caretShown = false
     private let start: Double
 
     init(_ dialog: D, terminal: Terminal, options: PresentationOptions) {
@@ -181,13 +183,28 @@ final class Presenter<D: Dialog> {
         }
         if next.size != previous.size { previous = Buffer(size: next.size) }
         let changes = BufferDiff.diff(from: previous, to: next)
-        guard !changes.isEmpty || !bytes.isEmpty else { return }
+        let caret = moment == .shown ? FrameComposer.caret(dialog, screen: screen, placement: options.placement) : nil
+        var caretMoved = false
+        if let caret { caretMoved = encoder.cursor.map { $0.x != caret.x || $0.y != caret.y } ?? true }
+        guard !changes.isEmpty || !bytes.isEmpty || caretMoved || caretShown != (caret != nil) else { return }
         var frame = Escape.beginSynchronizedUpdate + bytes
         encoder.encode(changes, into: &frame)
         encoder.resetStyle(into: &frame)
+        placeCaret(caret, into: &frame)
         frame += Escape.endSynchronizedUpdate
         try terminal.write(frame)
         swap(&previous, &next)
+    }
+
+    /// Leaves the terminal's cursor at the dialog's caret, shown, or hides it when there is none.
+    private func placeCaret(_ caret: Point?, into frame: inout [UInt8]) {
+        if let caret {
+            encoder.moveCursor(toX: caret.x, y: caret.y, into: &frame)
+            if !caretShown { frame += Escape.showCursor }
+        } else if caretShown {
+            frame += Escape.hideCursor
+        }
+        caretShown = caret != nil
     }
 
     private func prepareScreen() throws {
@@ -220,6 +237,7 @@ final class Presenter<D: Dialog> {
     private func suspend() throws {
         if options.placement == .inline { try terminal.write(InlineRegion.erase()) }
         try terminal.suspend()
+        caretShown = false
         screen = terminal.size
         try prepareScreen()
     }
