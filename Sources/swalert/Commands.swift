@@ -3,12 +3,13 @@ import DialogKit
 /// The commands swalert knows and the options each accepts: the one table that help, parsing and the
 /// completion tests read.
 enum Command: String, CaseIterable {
-    case alert, confirm
+    case alert, confirm, input
 
     var summary: String {
         switch self {
         case .alert: return "a message with buttons over a dimmed backdrop"
         case .confirm: return "a yes/no question; exit status 0 means yes"
+        case .input: return "a one-line text field; the value is printed on stdout"
         }
     }
 
@@ -52,6 +53,8 @@ enum Command: String, CaseIterable {
                            choices: Icon.allCases.map(\.rawValue)),
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
             ]
+        case .input:
+            return Self.common + Self.inputOptions
         }
     }
 }
@@ -99,6 +102,8 @@ extension AlertRequest {
                 Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultButton,
                       cancelButton: cancel, timeoutButton: onTimeout, maximumWidth: width)
             }
+        case .input:
+            throw UsageError("'input' is not an alert")
         case .confirm:
             for option in ["yes", "no"] where arguments.value(option)?.isEmpty == true {
                 throw UsageError("option '--\(option)': a label cannot be empty")
@@ -114,7 +119,7 @@ extension AlertRequest {
         }
     }
 
-    private static func messageSource(_ arguments: ParsedArguments, standardInputIsTerminal: Bool) throws -> MessageSource {
+    static func messageSource(_ arguments: ParsedArguments, standardInputIsTerminal: Bool) throws -> MessageSource {
         let positionals = arguments.positionals
         guard positionals.count <= 1 else {
             throw UsageError("too many arguments: '\(positionals[1])' (quote a message that has spaces)")
@@ -130,7 +135,7 @@ extension AlertRequest {
         throw UsageError("no MESSAGE given (pass it as an argument, with '--file', or on standard input)")
     }
 
-    private static func presentation(_ arguments: ParsedArguments, environment: [String: String]) throws -> PresentationOptions {
+    static func presentation(_ arguments: ParsedArguments, environment: [String: String]) throws -> PresentationOptions {
         var options = PresentationOptions()
         if arguments.has("fullscreen"), arguments.has("inline") {
             throw UsageError("options '--fullscreen' and '--inline' cannot be used together")

@@ -35,10 +35,25 @@ enum ExitStatus {
         }
     }
 
+    /// What an input's result means for the script: 0 and the value, 1 for cancel, 124 for the time limit.
+    static func of(_ result: PresentationResult<Input.Outcome>) -> (status: Int32, output: String?) {
+        switch result {
+        case .finished(.accepted(let value)): return (success, value)
+        case .finished(.cancelled): return (cancelled, nil)
+        case .finished(.timedOut): return (timedOut, nil)
+        case .interrupted(let signal): return (signaled(signal), nil)
+        }
+    }
+
+    /// Esc or Cancel in an input.
+    static let cancelled: Int32 = 1
+
     /// The exit-status table, as `--help` shows it.
     static func table(for command: Command) -> String {
         let chosen: String
         switch command {
+        case .input:
+            return "Exit status:\n" + inputRows
         case .alert:
             chosen = """
                   0, 1, ...  the chosen button's index; its label is printed on stdout
@@ -51,6 +66,17 @@ enum ExitStatus {
         }
         return "Exit status:\n" + chosen + "\n" + otherRows
     }
+
+    private static let inputRows = """
+          0          Enter in the field, or OK: the value and a newline on stdout
+          1          Esc, or Cancel
+          124        timeout
+          130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP
+          64         usage error (unknown option, bad value, invalid --validate regex)
+          66         the message file or standard input cannot be read
+          69         no terminal (with --assume-default: 0 and the --value)
+          74         the terminal failed while the dialog showed
+        """
 
     private static let otherRows = """
           255        Esc with no cancel button

@@ -6,6 +6,7 @@ enum Help {
         Usage:
           swalert alert   [MESSAGE] [options]
           swalert confirm [MESSAGE] [options]
+          swalert input   [MESSAGE] [options]
           swalert --help | --version | <command> --help
 
         Commands:
@@ -18,6 +19,7 @@ enum Help {
           if swalert confirm "Delete the build folder?"; then rm -rf build; fi
           choice=$(swalert alert "Unsaved changes" --button "&Save" --button "&Discard" --button Cancel --cancel Cancel)
           df -h | swalert alert --title "Disk usage"
+          name=$(swalert input "Your name:" --placeholder "Ada Lovelace" --required) || exit 1
 
         Run 'swalert <command> --help' for a command's options and exit status; 'man swalert' for more.
         """
@@ -36,11 +38,28 @@ enum Help {
             Options:
             \(options)
 
-            Keys: ←/→ Tab move, Enter/Space choose, a marked letter presses its button, Esc cancels,
-                  ↑/↓ PgUp/PgDn Home/End scroll a long message; the mouse can click a button.
+            \(keys(command))
 
             \(ExitStatus.table(for: command))
             """
+    }
+
+    /// The keys of a command, for its help.
+    static func keys(_ command: Command) -> String {
+        switch command {
+        case .alert, .confirm:
+            return """
+                Keys: ←/→ Tab move, Enter/Space choose, a marked letter presses its button, Esc cancels,
+                      ↑/↓ PgUp/PgDn Home/End scroll a long message; the mouse can click a button.
+                """
+        case .input:
+            return """
+                Keys: Enter accepts, Esc cancels, Tab moves field → OK → Cancel. In the field, as in a shell:
+                      ←/→ Ctrl-B/F by character, Alt-B/F Ctrl-←/→ by word, Home/End Ctrl-A/E,
+                      Backspace/Delete, Ctrl-U/K/W delete to start/end/word before, Alt-D word after,
+                      Ctrl-Y yank; a paste is inserted as text.
+                """
+        }
     }
 }
 

@@ -26,6 +26,10 @@ enum Swalert {
                 ProcessContext.writeOutput(Help.command(command) + "\n")
                 return ExitStatus.success
             }
+            if command == .input {
+                return runInput(try InputRequest(parsed, environment: environment,
+                                                 standardInputIsTerminal: ProcessContext.standardInputIsTerminal))
+            }
             let request = try AlertRequest(command, parsed, environment: environment,
                                            standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
             return runAlert(request, command: command)
@@ -62,6 +66,34 @@ enum Swalert {
             return ExitStatus.terminalFailed
         }
         return finish(ExitStatus.of(result, alert: alert))
+    }
+
+    private static func runInput(_ request: InputRequest) -> Int32 {
+        let message: String
+        do { message = try request.message.load() } catch {
+            ProcessContext.writeError("swalert input: \(error)\n")
+            return ExitStatus.unreadableInput
+        }
+        let input = request.makeInput(message)
+        let terminal: Terminal
+        do { terminal = try Terminal.open() } catch {
+            guard request.assumeDefault else {
+                ProcessContext.writeError("swalert input: no terminal to show the dialog on (\(error)); "
+                    + "use --assume-default to answer the --value\n")
+                return ExitStatus.noTerminal
+            }
+            return finish(ExitStatus.of(.finished(.accepted(request.defaultValue))))
+        }
+        let result: PresentationResult<Input.Outcome>
+        do {
+            result = try input.present(on: terminal, options: request.options)
+            terminal.restore()
+        } catch {
+            terminal.restore()
+            ProcessContext.writeError("swalert input: the terminal failed: \(error)\n")
+            return ExitStatus.terminalFailed
+        }
+        return finish(ExitStatus.of(result))
     }
 
     private static func finish(_ report: (status: Int32, output: String?)) -> Int32 {

@@ -1,0 +1,103 @@
+/// How a one-line field shows a `LineEditor` in a fixed number of columns: which part is visible, where
+/// the caret is, and which grapheme a click lands on.
+///
+/// Text wider than the field scrolls horizontally. The first visible grapheme is kept from one frame to
+/// the next (the anchor) and only moved as far as needed to keep the cursor in view, as shell line editors
+/// do. Every function here walks at most the field's width in graphemes, never the whole text, so a frame
+/// costs the same for a 10 000-character value as for a short one.
+struct FieldView {
+    /// Drawn instead of every grapheme (a password), or nil to draw the text.
+    let mask: Character?
+    private let maskColumns: Int
+
+    init(mask: Character?) {
+        self.mask = mask
+        maskColumns = mask.map { min(2, max(1, $0.displayWidth)) } ?? 1
+    }
+
+    /// The columns grapheme `index` takes in the field.
+    func columns(_ editor: LineEditor, _ index: Int) -> Int {
+        mask == nil ? editor.width(at: index) : maskColumns
+    }
+
+    /// The first grapheme to show in `width` columns, starting from `anchor` and moved only as far as
+    /// needed to show the cursor and the cell it sits on.
+    func firstVisible(_ editor: LineEditor, anchor: Int, width: Int) -> Int {
+        let width = max(1, width)
+        let count = editor.count, cursor = editor.cursor
+        var start = min(max(0, anchor), cursor)
+        // Right of the window: walk back from the cursor until the field is full.
+        let caret = cursor < count ? columns(editor, cursor) : 1
+        var used = caret, first = cursor
+        while first > start, used + columns(editor, first - 1) <= width {
+            used += columns(editor, first - 1)
+            first -= 1
+        }
+        start = max(start, first)
+        // Text deleted at the end: when the rest fits, bring back what scrolled out on the left.
+        var tail = 0, index = start
+        while index < count, tail <= width {
+            tail += columns(editor, index)
+            index += 1
+        }
+        if index == count {
+            var room = width - 1 - tail
+            while start > 0, columns(editor, start - 1) <= room {
+                room -= columns(editor, start - 1)
+                start -= 1
+            }
+        }
+        return start
+    }
+
+    /// The caret's column in the field, when the text is shown from grapheme `start`.
+    func caretColumn(_ editor: LineEditor, start: Int) -> Int {
+        var column = 0
+        for index in min(start, editor.cursor)..<editor.cursor { column += columns(editor, index) }
+        return column
+    }
+
+    /// The cursor position a click at `column` of the field asks for.
+    func index(atColumn column: Int, _ editor: LineEditor, start: Int) -> Int {
+        var used = 0, index = start
+        while index < editor.count {
+            let width = columns(editor, index)
+            if column < used + width { return column - used < (width + 1) / 2 || width == 1 ? index : index + 1 }
+            used += width
+            index += 1
+        }
+        return editor.count
+    }
+
+    /// Draws the field: its background, then the text from grapheme `start` (or the placeholder when the
+    /// text is empty). A wide glyph that would straddle the right edge is left out, never split.
+    func draw(_ editor: LineEditor, start: Int, into buffer: inout Buffer, x: Int, y: Int, width: Int,
+              style: Style, placeholder: String, placeholderStyle: Style) {
+        guard width > 0 else { return }
+        buffer.fill(Rect(x: x, y: y, width: width, height: 1), with: .blank(style))
+        if editor.isEmpty {
+            if !placeholder.isEmpty {
+                buffer.put(TextWrap.truncate(placeholder, width: width), x: x, y: y, style: placeholderStyle, maxWidth: width)
+            }
+            return
+        }
+        let maskGlyph = mask.map(String.init)
+        var column = 0, index = start
+        while index < editor.count {
+            let glyphWidth = columns(editor, index)
+            if column + glyphWidth > width { break }
+            let glyph: String
+            if let maskGlyph {
+                glyph = maskGlyph
+            } else {
+                // A grapheme the terminal would not advance for (a lone zero-width space) gets a visible stand-in,
+                // so the caret and the cells after it stay where the field says they are.
+                let character = editor.graphemes[index]
+                glyph = character.displayWidth == 0 ? "\u{FFFD}" : String(character)
+            }
+            buffer.set(Cell(grapheme: glyph, width: UInt8(glyphWidth), style: style), x: x + column, y: y)
+            column += glyphWidth
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import DialogKit
+
+extension Command {
+    /// Options of `input` besides the common ones.
+    static let inputOptions: [OptionSpec] = [
+        OptionSpec("value", "TEXT", "initial text, the cursor at its end"),
+        OptionSpec("placeholder", "TEXT", "shown dimmed while the field is empty"),
+        OptionSpec("password", nil, "show each character as • and never draw the value"),
+        OptionSpec("mask", "CHAR", "the character a password shows (implies --password)"),
+        OptionSpec("max-length", "N", "most characters the value may have"),
+        OptionSpec("required", nil, "an empty value cannot be accepted"),
+        OptionSpec("validate", "REGEX", "the whole value must match this Swift regex"),
+        OptionSpec("error-message", "TEXT", "shown under the field when the value is refused"),
+        OptionSpec("ok", "LABEL", "label of the OK button"),
+        OptionSpec("cancel", "LABEL", "label of the Cancel button"),
+        OptionSpec("assume-default", nil, "with no terminal, answer the --value"),
+    ]
+}
+
+/// Everything an `input` run needs, read from the command line and the environment.
+struct InputRequest {
+    /// Builds the dialog once its message has been read.
+    var makeInput: (String) -> Input
+    var message: MessageSource
+    var options: PresentationOptions
+    var assumeDefault: Bool
+    /// The `--value`, as the field starts with it (cleaned and cut to `--max-length`).
+    var defaultValue: String
+
+    static let defaultMask: Character = "•"
+
+    init(_ arguments: ParsedArguments, environment: [String: String], standardInputIsTerminal: Bool) throws {
+        message = try AlertRequest.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
+        options = try AlertRequest.presentation(arguments, environment: environment)
+        assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
+        let title = arguments.value("title") ?? ""
+        let width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }
+        let maximumLength = try arguments.value("max-length").map {
+            try AlertRequest.wholeNumber($0, option: "max-length", range: 1...10_000_000)
+        }
+        let mask = try arguments.value("mask").map(Self.mask) ?? (arguments.has("password") ? Self.defaultMask : nil)
+        var validation = InputValidation(required: arguments.has("required"), errorMessage: arguments.value("error-message"))
+        if let pattern = arguments.value("validate") {
+            do { validation.pattern = try Regex(pattern) } catch {
+                throw UsageError("option '--validate': '\(pattern)' is not a valid regular expression")
+            }
+        }
+        func label(_ option: String, _ fallback: String) throws -> ButtonLabel {
+            guard let raw = arguments.value(option) else { return ButtonLabel(text: fallback) }
+            let label = ButtonLabel(parsing: raw)
+            guard !label.text.isEmpty else { throw UsageError("option '--\(option)': a label cannot be empty") }
+            return label
+        }
+        let ok = try label("ok", "OK"), cancel = try label("cancel", "Cancel")
+        let value = arguments.value("value") ?? "", placeholder = arguments.value("placeholder") ?? ""
+        defaultValue = LineEditor(text: value, maximumLength: maximumLength).text
+        makeInput = { message in
+            Input(message: message, title: title, value: value, placeholder: placeholder, mask: mask,
+                  maximumLength: maximumLength, validation: validation, ok: ok, cancel: cancel, maximumWidth: width)
+        }
+    }
+
+    /// A `--mask`: one printable character, one or two columns wide.
+    private static func mask(_ text: String) throws -> Character {
+        guard text.count == 1, let character = text.first, LineEditor.cleaned(text) == text,
+              (1...2).contains(character.displayWidth) else {
+            throw UsageError("option '--mask': '\(Sanitizer.sanitize(text))' is not a single printable character")
+        }
+        return character
+    }
+}
