@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+
+/// `swalert input` run as a script runs it without a terminal: its usage errors, help and `--assume-default`.
+final class InputCommandLineTests: XCTestCase {
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        // setsid -w: a new session with no controlling terminal, so /dev/tty cannot be opened.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["-w", Binary.swalert.path, "input"] + arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"].merging(environment) { $1 }
+        let output = Pipe(), error = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    func testNoTerminalExits69AndAssumeDefaultAnswersTheValue() throws {
+        let none = try run(["Name?", "--value", "Ada"])
+        XCTAssertEqual(none.status, 69)
+        XCTAssertEqual(none.stdout, "")
+        XCTAssertTrue(none.stderr.hasPrefix("swalert input: no terminal to show the dialog on"), none.stderr)
+        let assumed = try run(["Name?", "--value", "Ada", "--assume-default"])
+        XCTAssertEqual(assumed.status, 0)
+        XCTAssertEqual(assumed.stdout, "Ada\n")
+        let empty = try run(["Name?"], environment: ["SWALERT_ASSUME_DEFAULT": "1"])
+        XCTAssertEqual(empty.status, 0)
+        XCTAssertEqual(empty.stdout, "\n")
+        let cut = try run(["Code?", "--value", "abcdef", "--max-length", "3", "--assume-default"])
+        XCTAssertEqual(cut.stdout, "abc\n", "the value is what the field would have started with")
+    }
+
+    func testUsageErrorsExit64NamingTheOption() throws {
+        let cases: [([String], String)] = [
+            (["x", "--validate", "[0-9"], "swalert input: option '--validate': '[0-9' is not a valid regular expression\n"),
+            (["x", "--max-length", "0"], "swalert input: option '--max-length': '0' is not a whole number from 1 to 10000000\n"),
+            (["x", "--mask", "ab"], "swalert input: option '--mask': 'ab' is not a single printable character\n"),
+            (["x", "--mask", "\u{1b}"], "swalert input: option '--mask': '^[' is not a single printable character\n"),
+            (["x", "--ok", ""], "swalert input: option '--ok': a label cannot be empty\n"),
+            (["x", "--button", "A"], "swalert input: unknown option '--button'\n"),
+        ]
+        for (arguments, message) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 64, "\(arguments)")
+            XCTAssertEqual(result.stderr, message)
+            XCTAssertEqual(result.stdout, "")
+        }
+        let unreadable = try run(["--file", "/nonexistent/prompt.txt"])
+        XCTAssertEqual(unreadable.status, 66)
+    }
+
+    func testHelpShowsTheOptionsAndInputsOwnExitStatusTable() throws {
+        let help = try run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        for text in ["--value TEXT", "--placeholder TEXT", "--password", "--mask CHAR", "--max-length N", "--required",
+                     "--validate REGEX", "--error-message TEXT", "--ok LABEL", "--cancel LABEL", "--assume-default",
+                     "0          Enter in the field, or OK", "1          Esc, or Cancel", "124        timeout",
+                     "130/143/129", "Ctrl-U/K/W"] {
+            XCTAssertTrue(help.stdout.contains(text), "input --help lacks \(text)")
+        }
+        XCTAssertFalse(help.stdout.contains("255"), "input has no 255: Esc is 1")
+    }
+}
