@@ -11,13 +11,13 @@ _swalert() {
         cword=$COMP_CWORD
     fi
 
-    local commands="alert confirm"
+    local commands="alert confirm input"
     local common="--title --file --fullscreen --inline --width --timeout --no-animation --color --help"
     local command=""
     local i
     for ((i = 1; i < cword; i++)); do
         case ${words[i]} in
-            alert|confirm) command=${words[i]}; break ;;
+            alert|confirm|input) command=${words[i]}; break ;;
         esac
     done
 
@@ -36,12 +36,14 @@ _swalert() {
             fi
             return ;;
         --title|--width|--timeout|--button|--cancel|--yes|--no) return ;;
+        --value|--placeholder|--mask|--max-length|--validate|--error-message|--ok) return ;;
     esac
 
     local options
     case $command in
         alert) options="$common --button --default --cancel --timeout-button --icon --assume-default" ;;
         confirm) options="$common --yes --no --default --timeout-button --icon --assume-default" ;;
+        input) options="$common --value --placeholder --password --mask --max-length --required --validate --error-message --ok --cancel --assume-default" ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

@@ -1,9 +1,10 @@
 # fish completion for swalert
-set -l commands alert confirm
+set -l commands alert confirm input
 
 complete -c swalert -f
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a alert -d 'a message with buttons'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a confirm -d 'a yes/no question'
+complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a input -d 'a one-line text field'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -l version -d 'show the version'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -l help -d 'show help'
 
@@ -17,7 +18,7 @@ complete -c swalert -n "__fish_seen_subcommand_from $commands" -l timeout -x -d 
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l no-animation -d 'draw only the final frame'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l color -x -a 'auto always never' -d 'use colour'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l help -d 'show help'
-complete -c swalert -n "__fish_seen_subcommand_from $commands" -l icon -x -a 'info warning error question' -d 'icon beside the title'
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm" -l icon -x -a 'info warning error question' -d 'icon beside the title'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l assume-default -d 'with no terminal, answer with the default button'
 
 # alert
@@ -31,3 +32,15 @@ complete -c swalert -n "__fish_seen_subcommand_from confirm" -l yes -x -d 'label
 complete -c swalert -n "__fish_seen_subcommand_from confirm" -l no -x -d 'label of the no button'
 complete -c swalert -n "__fish_seen_subcommand_from confirm" -l default -x -a 'yes no' -d 'answer focused at start'
 complete -c swalert -n "__fish_seen_subcommand_from confirm" -l timeout-button -x -a 'yes no' -d 'answer a timeout chooses'
+
+# input
+complete -c swalert -n "__fish_seen_subcommand_from input" -l value -x -d 'initial text'
+complete -c swalert -n "__fish_seen_subcommand_from input" -l placeholder -x -d 'shown dimmed while the field is empty'
+complete -c swalert -n "__fish_seen_subcommand_from input" -l password -d 'show each character as a bullet'
+complete -c swalert -n "__fish_seen_subcommand_from input" -l mask -x -d 'the character a password shows'
+complete -c swalert -n "__fish_seen_subcommand_from input" -l max-length -x -d 'most characters the value may have'
+complete -c swalert -n "__fish_seen_subcommand_from input" -l required -d 'an empty value cannot be accepted'
+complete -c swalert -n "__fish_seen_subcommand_from input" -l validate -x -d 'the whole value must match this Swift regex'
+complete -c swalert -n "__fish_seen_subcommand_from input" -l error-message -x -d 'shown when the value is refused'
+complete -c swalert -n "__fish_seen_subcommand_from input" -l ok -x -d 'label of the OK button'
+complete -c swalert -n "__fish_seen_subcommand_from input" -l cancel -x -d 'label of the Cancel button'
