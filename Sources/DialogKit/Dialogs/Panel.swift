@@ -6,12 +6,22 @@ enum Panel {
         buffer.fill(rect, with: Cell(" ", style: theme.panel))
         guard border, rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.x + rect.width - 1, bottom = rect.y + rect.height - 1
-        let horizontal = String(repeating: "─", count: rect.width - 2)
-        buffer.put("╭" + horizontal + "╮", x: rect.x, y: rect.y, style: theme.border)
-        buffer.put("╰" + horizontal + "╯", x: rect.x, y: bottom, style: theme.border)
+        // Cells rather than strings: the border is drawn on every frame, and these glyphs are known to be
+        // one column wide, so there is nothing to segment or measure.
+        func edge(_ glyph: String, _ x: Int, _ y: Int) {
+            buffer.set(Cell(grapheme: glyph, width: 1, style: theme.border), x: x, y: y)
+        }
+        edge("╭", rect.x, rect.y)
+        edge("╮", right, rect.y)
+        edge("╰", rect.x, bottom)
+        edge("╯", right, bottom)
+        for x in (rect.x + 1)..<right {
+            edge("─", x, rect.y)
+            edge("─", x, bottom)
+        }
         for row in (rect.y + 1)..<bottom {
-            buffer.put("│", x: rect.x, y: row, style: theme.border)
-            buffer.put("│", x: right, y: row, style: theme.border)
+            edge("│", rect.x, row)
+            edge("│", right, row)
         }
     }
 }

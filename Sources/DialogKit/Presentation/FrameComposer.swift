@@ -24,6 +24,19 @@ public enum FrameComposer {
         theme.backdrop(level: frame.backdrop)
     }
 
+    /// The box alone, as `compose` draws it in a fully shown frame, in a buffer the size of `box`.
+    ///
+    /// Once a dialog is shown and its box stays put, nothing outside the box changes from frame to frame;
+    /// drawing and comparing only the box makes a keystroke cost what the box costs, not the screen.
+    public static func composeBox<D: Dialog>(_ dialog: D, box: Rect, screen: Size, placement: Placement,
+                                             theme: Theme) -> Buffer {
+        // Every dialog's box is a panel, so the buffer starts out as one and filling it costs nothing.
+        var buffer = Buffer(size: Size(width: box.width, height: box.height), filledWith: .blank(theme.panel))
+        dialog.render(into: &buffer, in: Rect(x: 0, y: 0, width: box.width, height: box.height),
+                      screen: placement == .inline ? inlineArea(screen) : screen, theme: theme)
+        return buffer
+    }
+
     /// Where the terminal's cursor goes for a fully shown frame, or nil to keep it hidden.
     public static func caret<D: Dialog>(_ dialog: D, screen: Size, placement: Placement) -> Point? {
         let box = boxRect(dialog, screen: screen, placement: placement)
@@ -37,10 +50,8 @@ public enum FrameComposer {
         var buffer: Buffer
         switch placement {
         case .fullscreen:
-            buffer = Buffer(size: screen)
             let backdrop = backdrop(frame: frame, theme: theme)
-            let whole = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-            buffer.fill(whole, with: backdrop)
+            buffer = Buffer(size: screen, filledWith: backdrop)
             if screen.height - box.height >= 2, frame.opacity > 0 {
                 let help = TextWrap.truncate(dialog.helpLine, width: screen.width - 2)
                 var style = theme.help

@@ -27,6 +27,10 @@ final class Presenter<D: Dialog> {
     private var paintedBackdrop: Cell = .blank
     /// Whether the terminal's cursor is shown at the dialog's caret (it starts hidden).
     private var caretShown = false
+    /// Where the box of the last fully shown whole frame was, while nothing else on the screen changes.
+    private var steadyBox: Rect?
+    /// The last box drawn on its own (see `drawBox`); `previous` is out of date inside it until copied back.
+    private var lastBox: (rect: Rect, buffer: Buffer)?
     private let start: Double
 
     init(_ dialog: D, terminal: Terminal, options: PresentationOptions) {
@@ -159,6 +163,15 @@ final class Presenter<D: Dialog> {
     /// Draws the frame for `now`, sending only what changed, in one write wrapped in synchronized output.
     private func draw(at now: Double) throws {
         let moment = currentFrame(at: now)
+        let box = FrameComposer.boxRect(dialog, screen: screen, placement: options.placement)
+        if moment == .shown, box == lastBox?.rect ?? steadyBox {
+            return try drawBox(box)
+        }
+        if let lastBox {
+            previous.copy(lastBox.buffer, to: Point(x: lastBox.rect.x, y: lastBox.rect.y))
+            self.lastBox = nil
+        }
+        steadyBox = nil
         var next = FrameComposer.compose(dialog, screen: screen, placement: options.placement, frame: moment, theme: theme)
         var bytes: [UInt8] = []
         if options.placement == .fullscreen, options.traits.backgroundColorErase {
@@ -186,6 +199,7 @@ final class Presenter<D: Dialog> {
         let caret = moment == .shown ? FrameComposer.caret(dialog, screen: screen, placement: options.placement) : nil
         var caretMoved = false
         if let caret { caretMoved = encoder.cursor.map { $0.x != caret.x || $0.y != caret.y } ?? true }
+        if moment == .shown { steadyBox = box }
         guard !changes.isEmpty || !bytes.isEmpty || caretMoved || caretShown != (caret != nil) else { return }
         var frame = Escape.beginSynchronizedUpdate + bytes
         encoder.encode(changes, into: &frame)
@@ -194,6 +208,28 @@ final class Presenter<D: Dialog> {
         frame += Escape.endSynchronizedUpdate
         try terminal.write(frame)
         swap(&previous, &next)
+    }
+
+    /// Draws a frame in which only the box can have changed: the box is laid out and compared alone.
+    private func drawBox(_ box: Rect) throws {
+        let next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement, theme: theme)
+        let old = lastBox?.buffer ?? previous.cropped(to: box)
+        lastBox = (box, next)
+        var changes = BufferDiff.diff(from: old, to: next)
+        for index in changes.indices {
+            changes[index].x += box.x
+            changes[index].y += box.y
+        }
+        let caret = FrameComposer.caret(dialog, screen: screen, placement: options.placement)
+        var caretMoved = false
+        if let caret { caretMoved = encoder.cursor.map { $0.x != caret.x || $0.y != caret.y } ?? true }
+        guard !changes.isEmpty || caretMoved || caretShown != (caret != nil) else { return }
+        var frame = Escape.beginSynchronizedUpdate
+        encoder.encode(changes, into: &frame)
+        encoder.resetStyle(into: &frame)
+        placeCaret(caret, into: &frame)
+        frame += Escape.endSynchronizedUpdate
+        try terminal.write(frame)
     }
 
     /// Leaves the terminal's cursor at the dialog's caret, shown, or hides it when there is none.
@@ -208,6 +244,9 @@ final class Presenter<D: Dialog> {
     }
 
     private func prepareScreen() throws {
+        // Everything is drawn again from a blank buffer; a box drawn alone before is forgotten.
+        lastBox = nil
+        steadyBox = nil
         switch options.placement {
         case .fullscreen:
             try terminal.write(Escape.eraseDisplay(.all))

@@ -65,7 +65,14 @@ public struct Buffer: Equatable, Sendable {
                 // Only the edges can cut a wide glyph; everything between is overwritten anyway.
                 releaseWideGlyph(at: rowStart + clipped.x, x: clipped.x)
                 releaseWideGlyph(at: rowStart + clipped.maxX - 1, x: clipped.maxX - 1)
-                for index in (rowStart + clipped.x)..<(rowStart + clipped.maxX) { cells[index] = filler }
+                // Cells that already hold the filler are left alone: comparing a cell costs less than assigning
+                // one (its grapheme is retained and released), and a box drawn onto a buffer made of panel
+                // cells finds nearly all of them so.
+                cells.withUnsafeMutableBufferPointer { cells in
+                    for index in (rowStart + clipped.x)..<(rowStart + clipped.maxX) where cells[index] != filler {
+                        cells[index] = filler
+                    }
+                }
             }
         }
     }

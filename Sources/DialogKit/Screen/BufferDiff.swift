@@ -29,17 +29,23 @@ public enum BufferDiff {
             }
             return changes
         }
-        for y in 0..<next.size.height {
-            let rowStart = y * width
-            // Columns still covered by a glyph that was just drawn or replaced; they must be redrawn.
-            var invalidated = 0
-            for x in 0..<width {
-                let new = next.cells[rowStart + x]
-                let old = previous.cells[rowStart + x]
-                if !new.isContinuation && (invalidated > 0 || new != old) {
-                    changes.append(CellChange(x: x, y: y, cell: new))
+        // Cells are compared where they lie: reading one out of the array copies its grapheme (a retain and
+        // a release), which would cost more than the comparison itself on every cell of every frame.
+        next.cells.withUnsafeBufferPointer { newCells in
+            previous.cells.withUnsafeBufferPointer { oldCells in
+                for y in 0..<next.size.height {
+                    let rowStart = y * width
+                    // Columns still covered by a glyph that was just drawn or replaced; they must be redrawn.
+                    var invalidated = 0
+                    for x in 0..<width {
+                        let index = rowStart + x
+                        let newWidth = newCells[index].width, oldWidth = oldCells[index].width
+                        if newWidth != 0 && (invalidated > 0 || newCells[index] != oldCells[index]) {
+                            changes.append(CellChange(x: x, y: y, cell: newCells[index]))
+                        }
+                        invalidated = max(0, max(invalidated, Int(max(newWidth, oldWidth))) - 1)
+                    }
                 }
-                invalidated = max(0, max(invalidated, Int(max(new.width, old.width))) - 1)
             }
         }
         return changes

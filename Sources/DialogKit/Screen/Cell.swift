@@ -46,7 +46,19 @@ public struct Cell: Hashable, Sendable {
     /// Cells are equal when they would send the same bytes: graphemes compare by their UTF-8, not by
     /// Unicode canonical equivalence, which would pull normalisation into every frame's diff.
     public static func == (lhs: Cell, rhs: Cell) -> Bool {
-        lhs.width == rhs.width && lhs.style == rhs.style && lhs.grapheme.utf8.elementsEqual(rhs.grapheme.utf8)
+        lhs.width == rhs.width && lhs.style == rhs.style && sameBytes(lhs.grapheme, rhs.grapheme)
+    }
+
+    /// Whether two graphemes have the same UTF-8.
+    ///
+    /// The diff asks this for every cell of every frame, and nearly always of equal cells. A grapheme is a
+    /// small string stored inline, so equal graphemes have equal representations and that comparison of
+    /// two words settles it; only different representations (a heap string, or different text) go on to
+    /// the byte comparison.
+    @inline(__always)
+    static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+        if unsafeBitCast(lhs, to: (UInt64, UInt64).self) == unsafeBitCast(rhs, to: (UInt64, UInt64).self) { return true }
+        return lhs.utf8.elementsEqual(rhs.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {
