@@ -70,6 +70,8 @@ public struct Input: Dialog {
     public let maximumWidth: Int?
     let field: FieldView
     let content: AlertContent
+    /// The layout depends only on the content and the screen size, and a frame asks for it several times.
+    private let layoutMemo = LayoutMemo()
     /// The first grapheme shown in the field, kept between frames so the text scrolls only when it must.
     private var anchor = 0
     private var pressedByMouse: Focus?
@@ -92,7 +94,11 @@ public struct Input: Dialog {
     public var helpLine: String { Self.help }
 
     func layout(screen: Size) -> InputLayout {
-        InputLayout.make(content, screen: screen, maximumWidth: maximumWidth, errorRow: validation.isActive)
+        if let cached = layoutMemo.layout, layoutMemo.screen == screen { return cached }
+        let layout = InputLayout.make(content, screen: screen, maximumWidth: maximumWidth, errorRow: validation.isActive)
+        layoutMemo.screen = screen
+        layoutMemo.layout = layout
+        return layout
     }
 
     public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }
@@ -298,4 +304,10 @@ public struct Input: Dialog {
         }
         buffer.put(" >", x: column, y: row, style: style)
     }
+}
+
+/// The last layout an input computed and the screen size it was for; a reference, so copies share it.
+private final class LayoutMemo {
+    var screen: Size?
+    var layout: InputLayout?
 }
