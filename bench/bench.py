@@ -182,6 +182,20 @@ class Session:
                 raise BenchError(f"terminal closed before {text!r} appeared "
                                  f"(exit status {self.status})")
 
+    def wait_for_match(self, pattern: re.Pattern, after: int = 0) -> int:
+        """Waits until `pattern` matches the terminal output at or past offset `after`.
+
+        Returns when the read that completed the match returned, in ns since spawn.
+        """
+        while True:
+            found = pattern.search(self.output, after)
+            if found:
+                return next(t for length, t in self.arrivals if length >= found.end()) - self.t0
+            if not self._pump_once():
+                self.wait_exit()
+                raise BenchError(f"terminal closed before {pattern.pattern!r} matched "
+                                 f"(exit status {self.status})")
+
     def press(self, keys: bytes) -> int:
         """Types `keys` on the terminal; returns the time it was sent."""
         os.write(self.master, keys)
@@ -338,6 +352,52 @@ def run_alert(s: Session) -> dict:
             "rss_kib": s.rusage.ru_maxrss}
 
 
+INPUT_PROMPT = "Type a name for the new archive:"
+INPUT_VISIBLE = b"archive:"
+ECHO_KEYS = 200
+# Letters in turn, so each key's echo differs from the cell before it and cannot be skipped by a diff.
+ECHO_ALPHABET = b"abcdefghijklmnopqrstuvwxyz"
+LONG_VALUE = "0123456789" * 1000
+
+
+def echoed(key: bytes) -> re.Pattern:
+    """The key drawn as text: not the final byte of an escape sequence (CSI 5 D, SGR ... m, ESC c)."""
+    return re.compile(rb"(?<![0-9;\[?\x1b])" + re.escape(key))
+
+
+def run_input(s: Session) -> dict:
+    """Input box: the time from each key's write to the read that brings its echo, over ECHO_KEYS keys."""
+    s.wait_for(INPUT_VISIBLE)
+    typed = bytearray()
+    latencies = []
+    start_bytes = s.bytes_written
+    for i in range(ECHO_KEYS):
+        key = ECHO_ALPHABET[i % len(ECHO_ALPHABET):][:1]
+        offset = s.bytes_written
+        sent = s.now()
+        s.press(key)
+        latencies.append((s.wait_for_match(echoed(key), offset) - sent) / 1e6)
+        typed += key
+    per_key = (s.bytes_written - start_bytes) / ECHO_KEYS
+    s.press(ENTER)
+    s.wait_exit()
+    if s.status != 0:
+        raise BenchError(f"exited with status {s.status}")
+    answer = b"".join(s.pipes.values())
+    if bytes(typed) not in answer:
+        raise BenchError(f"the answer {answer[-80:]!r} lacks the typed text")
+    return {"echo_median_ms": median(latencies), "echo_p90_ms": p90(latencies),
+            "echo_max_ms": max(latencies), "bytes_per_key": per_key, "rss_kib": s.rusage.ru_maxrss}
+
+
+INPUT_COLUMNS = [
+    Column(f"Echo, median of {ECHO_KEYS} keys (ms)", "echo_median_ms", median, "{:.3f}"),
+    Column("Echo, p90 (ms)", "echo_p90_ms", median, "{:.3f}"),
+    Column("Echo, worst key (ms)", "echo_max_ms", max, "{:.2f}"),
+    Column("Bytes per key", "bytes_per_key", median, "{:.0f}"),
+    Column("Peak RSS (KiB)", "rss_kib", median, "{:.0f}"),
+]
+
 SCENARIOS = [
     Scenario(
         name="alert",
@@ -358,6 +418,36 @@ SCENARIOS = [
         notes=["Visible: from just before spawn until the read that delivers the "
                f"message's last word (`{LAST_WORD.decode()}`). Bytes: everything written "
                "to the terminal from start to exit, Enter pressed once the message shows."],
+    ),
+    Scenario(
+        name="input",
+        title="Input (key to echo)",
+        commands={
+            "swalert": ["{swalert}", "input", INPUT_PROMPT, "--no-animation"],
+            "dialog": ["{dialog}", "--inputbox", INPUT_PROMPT, "10", "50"],
+            "whiptail": ["{whiptail}", "--inputbox", INPUT_PROMPT, "10", "50"],
+        },
+        run=run_input,
+        columns=INPUT_COLUMNS,
+        notes=[f"Echo: from just before a key is written to the pty master until the read that "
+               f"brings that key drawn as text; {ECHO_KEYS} keys typed one at a time (each "
+               "waits for the echo of the one before), so the field fills and scrolls. "
+               "Per run the median, p90 and worst of the keys; the table gives the median "
+               "over runs (the worst: the maximum). Bytes per key: everything written while "
+               "typing, divided by the keys."],
+    ),
+    Scenario(
+        name="input-long",
+        title="Input with a 10 000-character value (key to echo)",
+        commands={
+            "swalert": ["{swalert}", "input", INPUT_PROMPT, "--no-animation", "--value", LONG_VALUE],
+            "dialog": ["{dialog}", "--max-input", "20000", "--inputbox", INPUT_PROMPT, "10", "50",
+                       LONG_VALUE],
+        },
+        run=run_input,
+        columns=INPUT_COLUMNS,
+        notes=["As above, typing at the end of an initial value of 10 000 digits. "
+               "whiptail is left out: newt's entry redraws its whole value per key."],
     ),
 ]
 
@@ -487,6 +577,8 @@ def table(scenario: Scenario, outcome: dict) -> list[str]:
 def _shown(arg: str) -> str:
     if arg == MESSAGE:
         return "MSG"
+    if arg == LONG_VALUE:
+        return "VALUE10K"
     if arg.startswith(ROOT + os.sep):
         return os.path.relpath(arg, ROOT)
     return "'" + arg + "'" if " " in arg else arg
