@@ -357,7 +357,8 @@ INPUT_VISIBLE = b"archive:"
 ECHO_KEYS = 200
 # Letters in turn, so each key's echo differs from the cell before it and cannot be skipped by a diff.
 ECHO_ALPHABET = b"abcdefghijklmnopqrstuvwxyz"
-LONG_VALUE = "0123456789" * 1000
+# Letters and spaces: a key echoed right after a digit would look like the end of an escape sequence.
+LONG_VALUE = ("The quick brown fox jumps over the lazy dog. " * 223)[:10000]
 
 
 def echoed(key: bytes) -> re.Pattern:
@@ -441,13 +442,13 @@ SCENARIOS = [
         title="Input with a 10 000-character value (key to echo)",
         commands={
             "swalert": ["{swalert}", "input", INPUT_PROMPT, "--no-animation", "--value", LONG_VALUE],
-            "dialog": ["{dialog}", "--max-input", "20000", "--inputbox", INPUT_PROMPT, "10", "50",
-                       LONG_VALUE],
+            "whiptail": ["{whiptail}", "--inputbox", INPUT_PROMPT, "10", "50", LONG_VALUE],
         },
         run=run_input,
         columns=INPUT_COLUMNS,
-        notes=["As above, typing at the end of an initial value of 10 000 digits. "
-               "whiptail is left out: newt's entry redraws its whole value per key."],
+        notes=["As above, typing at the end of an initial value of 10 000 characters. dialog "
+               "is left out: 1.3-20230209 aborts (SIGABRT) on a value longer than 2048 bytes, "
+               "with or without `--max-input`."],
     ),
 ]
 
