@@ -11,13 +11,13 @@ _swalert() {
         cword=$COMP_CWORD
     fi
 
-    local commands="alert confirm"
+    local commands="alert confirm toast"
     local common="--title --file --fullscreen --inline --width --timeout --no-animation --color --help"
     local command=""
     local i
     for ((i = 1; i < cword; i++)); do
         case ${words[i]} in
-            alert|confirm) command=${words[i]}; break ;;
+            alert|confirm|toast) command=${words[i]}; break ;;
         esac
     done
 
@@ -29,19 +29,22 @@ _swalert() {
     case $prev in
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
         --icon) COMPREPLY=($(compgen -W "info warning error question" -- "$cur")); return ;;
+        --style) COMPREPLY=($(compgen -W "info success warning error" -- "$cur")); return ;;
+        --position) COMPREPLY=($(compgen -W "bottom top" -- "$cur")); return ;;
         --file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --default|--timeout-button)
             if [[ $command == confirm ]]; then
                 COMPREPLY=($(compgen -W "yes no" -- "$cur"))
             fi
             return ;;
-        --title|--width|--timeout|--button|--cancel|--yes|--no) return ;;
+        --title|--width|--timeout|--button|--cancel|--yes|--no|--duration) return ;;
     esac
 
     local options
     case $command in
         alert) options="$common --button --default --cancel --timeout-button --icon --assume-default" ;;
         confirm) options="$common --yes --no --default --timeout-button --icon --assume-default" ;;
+        toast) options="--title --file --width --no-animation --color --help --duration --style --position --detach --notify" ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

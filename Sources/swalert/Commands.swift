@@ -3,18 +3,20 @@ import DialogKit
 /// The commands swalert knows and the options each accepts: the one table that help, parsing and the
 /// completion tests read.
 enum Command: String, CaseIterable {
-    case alert, confirm
+    case alert, confirm, toast
 
     var summary: String {
         switch self {
         case .alert: return "a message with buttons over a dimmed backdrop"
         case .confirm: return "a yes/no question; exit status 0 means yes"
+        case .toast: return "a message that fades in, stays a second and leaves no trace"
         }
     }
 
     /// The environment variables swalert reads.
     static let environmentVariables = [
         "TERM", "COLORTERM", "NO_COLOR", "SWALERT_PLACEMENT", "SWALERT_NO_ANIMATION", "SWALERT_ASSUME_DEFAULT", "ESCDELAY",
+        "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", ToastRequest.detachedVariable,
     ]
 
     /// Options every dialog accepts.
@@ -41,6 +43,16 @@ enum Command: String, CaseIterable {
                 OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question",
                            choices: Icon.allCases.map(\.rawValue)),
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
+            ]
+        case .toast:
+            return Self.common.filter { !["fullscreen", "inline", "timeout"].contains($0.name) } + [
+                OptionSpec("duration", "SECONDS", "how long it stays fully shown (default 1.0)"),
+                OptionSpec("style", "KIND", "info, success, warning or error (default info)",
+                           choices: Toast.Kind.allCases.map(\.rawValue)),
+                OptionSpec("position", "WHERE", "bottom or top of the rows it uses (default bottom)",
+                           choices: Toast.Position.allCases.map(\.rawValue)),
+                OptionSpec("detach", nil, "return at once; the toast shows and leaves in the background"),
+                OptionSpec("notify", nil, "also send a desktop notification through the terminal"),
             ]
         case .confirm:
             return Self.common + [
@@ -73,7 +85,7 @@ extension AlertRequest {
     init(_ command: Command, _ arguments: ParsedArguments, environment: [String: String],
          standardInputIsTerminal: Bool) throws {
         message = try Self.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
-        options = try Self.presentation(arguments, environment: environment)
+        options = try Self.presentationOptions(arguments, environment: environment)
         assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
         let title = arguments.value("title") ?? ""
         let icon = arguments.value("icon").flatMap(Icon.init(rawValue:))
@@ -99,6 +111,8 @@ extension AlertRequest {
                 Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultButton,
                       cancelButton: cancel, timeoutButton: onTimeout, maximumWidth: width)
             }
+        case .toast:
+            throw UsageError("'\(command.rawValue)' is not an alert")
         case .confirm:
             for option in ["yes", "no"] where arguments.value(option)?.isEmpty == true {
                 throw UsageError("option '--\(option)': a label cannot be empty")
@@ -130,7 +144,7 @@ extension AlertRequest {
         throw UsageError("no MESSAGE given (pass it as an argument, with '--file', or on standard input)")
     }
 
-    private static func presentation(_ arguments: ParsedArguments, environment: [String: String]) throws -> PresentationOptions {
+    static func presentationOptions(_ arguments: ParsedArguments, environment: [String: String]) throws -> PresentationOptions {
         var options = PresentationOptions()
         if arguments.has("fullscreen"), arguments.has("inline") {
             throw UsageError("options '--fullscreen' and '--inline' cannot be used together")

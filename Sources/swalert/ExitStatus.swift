@@ -35,6 +35,21 @@ enum ExitStatus {
         }
     }
 
+    /// A toast's exit status: 0 once it has shown and gone.
+    static func of(_ result: ToastResult) -> Int32 {
+        switch result {
+        case .shown: return success
+        case .interrupted(let signal): return signaled(signal)
+        }
+    }
+
+    /// A message as one plain line, for logs when there is no terminal.
+    static func plainLine(_ title: String, _ message: String) -> String {
+        let text = title.isEmpty ? message : title + ": " + message
+        return Sanitizer.sanitize(text.split(whereSeparator: \.isNewline).joined(separator: " "),
+                                  keepNewlines: false, keepTabs: false)
+    }
+
     /// The exit-status table, as `--help` shows it.
     static func table(for command: Command) -> String {
         let chosen: String
@@ -47,6 +62,16 @@ enum ExitStatus {
         case .confirm:
             chosen = """
                   0 / 1      yes / no (Esc answers no); the label is printed on stdout
+                """
+        case .toast:
+            return """
+                Exit status:
+                  0          shown and gone (or, with no terminal, printed once on stderr);
+                             with --detach: started in the background
+                  130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP while it showed
+                  64         usage error (unknown option, bad value)
+                  66         the message file or standard input cannot be read
+                  74         the terminal failed, or the background toast could not start
                 """
         }
         return "Exit status:\n" + chosen + "\n" + otherRows

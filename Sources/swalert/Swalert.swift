@@ -26,9 +26,16 @@ enum Swalert {
                 ProcessContext.writeOutput(Help.command(command) + "\n")
                 return ExitStatus.success
             }
-            let request = try AlertRequest(command, parsed, environment: environment,
-                                           standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
-            return runAlert(request, command: command)
+            switch command {
+            case .alert, .confirm:
+                let request = try AlertRequest(command, parsed, environment: environment,
+                                               standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
+                return runAlert(request, command: command)
+            case .toast:
+                let request = try ToastRequest(parsed, environment: environment,
+                                               standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
+                return runToast(request)
+            }
         } catch let error as UsageError {
             return usageError(error.message, command: command)
         } catch {
@@ -62,6 +69,42 @@ enum Swalert {
             return ExitStatus.terminalFailed
         }
         return finish(ExitStatus.of(result, alert: alert))
+    }
+
+    private static func runToast(_ request: ToastRequest) -> Int32 {
+        var request = request
+        let message: String
+        do { message = try request.message.load() } catch {
+            ProcessContext.writeError("swalert toast: \(error)\n")
+            return ExitStatus.unreadableInput
+        }
+        if request.detach, !request.isDetachedChild {
+            do {
+                try ProcessContext.startDetached(["toast", message] + request.forwardedArguments,
+                                                 environment: [ToastRequest.detachedVariable: "1"])
+            } catch {
+                ProcessContext.writeError("swalert toast: cannot start in the background: \(error)\n")
+                return ExitStatus.terminalFailed
+            }
+            return ExitStatus.success
+        }
+        guard let terminal = try? Terminal.open() else {
+            // No terminal: the message once, as a plain line, where logs keep it.
+            if !request.isDetachedChild { ProcessContext.writeError(ExitStatus.plainLine(request.title, message) + "\n") }
+            return ExitStatus.success
+        }
+        if request.notify { request.options.notification = request.notification(for: message) }
+        let toast = Toast(message: message, title: request.title, kind: request.kind, maximumWidth: request.width)
+        let result: ToastResult
+        do {
+            result = try toast.present(on: terminal, options: request.options)
+            terminal.restore()
+        } catch {
+            terminal.restore()
+            ProcessContext.writeError("swalert toast: the terminal failed: \(error)\n")
+            return ExitStatus.terminalFailed
+        }
+        return ExitStatus.of(result)
     }
 
     private static func finish(_ report: (status: Int32, output: String?)) -> Int32 {

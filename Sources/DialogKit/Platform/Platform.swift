@@ -220,9 +220,90 @@ extension Platform {
     static func raiseSignal(_ signal: Int32) { _ = raise(signal) }
 }
 
+extension Platform {
+    /// Opens (creating it if needed, mode 0600) a file for locking.
+    static func openLockFile(_ path: String) throws -> Int32 {
+        try retrying("open \(path)") { path.withCString { Glibc_or_Darwin_openMode($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) } }
+    }
+
+    /// Takes an exclusive lock on `fd` if nobody holds one; false when another process does.
+    static func tryLock(_ fd: Int32) throws -> Bool {
+        if flock(fd, LOCK_EX | LOCK_NB) == 0 { return true }
+        let code = currentErrno()
+        if code == EWOULDBLOCK || code == EINTR { return false }
+        throw SystemError("flock", errno: code)
+    }
+
+    /// The device number of the terminal open on `fd` (which terminal it is, whatever path opened it).
+    static func deviceNumber(_ fd: Int32) -> UInt64? {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        return UInt64(info.st_rdev)
+    }
+
+    static func userID() -> UInt32 { UInt32(getuid()) }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// This program's own executable.
+    static func executablePath() -> String {
+        #if canImport(Darwin)
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return CommandLine.arguments[0] }
+        return String(cString: buffer)
+        #else
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return CommandLine.arguments[0] }
+        buffer[count] = 0
+        return String(cString: buffer)
+        #endif
+    }
+
+    /// Starts `path` with `arguments` and the environment plus `extra`, its standard streams on /dev/null,
+    /// and does not wait for it.
+    static func spawnDetached(_ path: String, _ arguments: [String], extraEnvironment extra: [String: String]) throws {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+            posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
+        }
+        var environment: [String] = []
+        #if canImport(Darwin)
+        guard var pointer = _NSGetEnviron()?.pointee else { return }
+        #else
+        var pointer = environ
+        #endif
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let name = text.split(separator: "=", maxSplits: 1).first, extra[String(name)] != nil {} else { environment.append(text) }
+            pointer += 1
+        }
+        environment += extra.map { "\($0.key)=\($0.value)" }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { for item in argv + envp { free(item) } }
+        var pid = pid_t()
+        let result = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        guard result == 0 else { throw SystemError("posix_spawn \(path)", errno: result) }
+    }
+}
+
 // The C functions whose Swift names clash with our wrappers.
 @inline(__always) private func Glibc_or_Darwin_open(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
     open(path, flags)
+}
+@inline(__always) private func Glibc_or_Darwin_openMode(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    open(path, flags, mode)
 }
 @inline(__always) private func Glibc_or_Darwin_poll(_ fds: UnsafeMutablePointer<pollfd>?, _ count: nfds_t, _ timeout: Int32) -> Int32 {
     poll(fds, count, timeout)

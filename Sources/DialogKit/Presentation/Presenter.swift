@@ -234,6 +234,7 @@ extension Dialog {
     /// Shows the dialog on `terminal` until it finishes or a signal ends it; the terminal is left as it was.
     public func present(on terminal: Terminal, options: PresentationOptions = PresentationOptions())
         throws -> PresentationResult<Outcome> {
-        try Presenter(self, terminal: terminal, options: options).run()
+        if let signal = try terminal.waitForTurn() { return .interrupted(signal: signal) }
+        return try Presenter(self, terminal: terminal, options: options).run()
     }
 }

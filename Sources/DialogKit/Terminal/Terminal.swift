@@ -37,6 +37,8 @@ public final class Terminal {
     private var mode: InputMode = .original
     private var features: Features = []
     private var isRestored = false
+    /// The lock held while this terminal shows a dialog (see `waitForTurn`), or -1.
+    var turnDescriptor: Int32 = -1
 
     /// Opens the controlling terminal (`/dev/tty`), saving its modes first.
     public static func open(path: String = "/dev/tty") throws -> Terminal {
@@ -167,6 +169,7 @@ public final class Terminal {
         try? Platform.setAttributes(descriptor, original)
         CrashGuard.disarm()
         relay.uninstall()
+        if turnDescriptor >= 0 { Platform.close(turnDescriptor) }
         Platform.close(descriptor)
     }
 }
