@@ -3,12 +3,13 @@ import DialogKit
 /// The commands swalert knows and the options each accepts: the one table that help, parsing and the
 /// completion tests read.
 enum Command: String, CaseIterable {
-    case alert, confirm
+    case alert, confirm, wait
 
     var summary: String {
         switch self {
         case .alert: return "a message with buttons over a dimmed backdrop"
         case .confirm: return "a yes/no question; exit status 0 means yes"
+        case .wait: return "a spinner or gauge while a command runs or status lines arrive"
         }
     }
 
@@ -51,6 +52,20 @@ enum Command: String, CaseIterable {
                 OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question",
                            choices: Icon.allCases.map(\.rawValue)),
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
+            ]
+        case .wait:
+            return Self.common.map { option in
+                switch option.name {
+                case "fullscreen": return OptionSpec("fullscreen", nil, "a centred box over a dimmed backdrop")
+                case "inline": return OptionSpec("inline", nil, "a spinner line at the cursor, erased when done (default)")
+                case "timeout": return OptionSpec("timeout", "SECONDS", "stop the command after SECONDS: SIGTERM, SIGKILL 2 s later; exit 124")
+                default: return option
+                }
+            } + [
+                OptionSpec("spinner", "NAME", "spinner frames: \(Spinner.all.map(\.name).joined(separator: ", ")) (default dots)",
+                           choices: Spinner.all.map(\.name)),
+                OptionSpec("keep", nil, "leave a final line (✓ or ✗ MESSAGE) instead of erasing"),
+                OptionSpec("show-output", nil, "print the command's output afterwards (by default only when it fails)"),
             ]
         }
     }
@@ -99,6 +114,8 @@ extension AlertRequest {
                 Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultButton,
                       cancelButton: cancel, timeoutButton: onTimeout, maximumWidth: width)
             }
+        case .wait:
+            throw UsageError("wait takes no buttons")
         case .confirm:
             for option in ["yes", "no"] where arguments.value(option)?.isEmpty == true {
                 throw UsageError("option '--\(option)': a label cannot be empty")
@@ -130,7 +147,7 @@ extension AlertRequest {
         throw UsageError("no MESSAGE given (pass it as an argument, with '--file', or on standard input)")
     }
 
-    private static func presentation(_ arguments: ParsedArguments, environment: [String: String]) throws -> PresentationOptions {
+    static func presentation(_ arguments: ParsedArguments, environment: [String: String]) throws -> PresentationOptions {
         var options = PresentationOptions()
         if arguments.has("fullscreen"), arguments.has("inline") {
             throw UsageError("options '--fullscreen' and '--inline' cannot be used together")

@@ -15,6 +15,10 @@ enum ExitStatus {
     static let timedOut: Int32 = 124
     /// Esc with no cancel button (as dialog's ESC).
     static let dismissed: Int32 = 255
+    /// The command to wait for was found but cannot be run (as the shell reports it).
+    static let commandNotExecutable: Int32 = 126
+    /// The command to wait for was not found (as the shell reports it).
+    static let commandNotFound: Int32 = 127
 
     /// 128 + the signal number, as the shell reports a process killed by it.
     static func signaled(_ signal: Int32) -> Int32 { 128 + signal }
@@ -35,6 +39,28 @@ enum ExitStatus {
         }
     }
 
+    /// What a wait's result means for the script: the command's own status, passed through.
+    static func of(_ result: WaitResult) -> Int32 {
+        switch result {
+        case .exited(let status): return status
+        case .signaled(let signal), .interrupted(let signal): return signaled(signal)
+        case .timedOut: return timedOut
+        case .inputEnded: return success
+        }
+    }
+
+    static func of(_ result: PresentationResult<WaitResult>) -> Int32 {
+        switch result {
+        case .finished(let outcome): return of(outcome)
+        case .interrupted(let signal): return signaled(signal)
+        }
+    }
+
+    /// A command that could not be started: 127 when it does not exist, 126 otherwise.
+    static func of(_ error: ChildProcess.StartError) -> Int32 {
+        error.notFound ? commandNotFound : commandNotExecutable
+    }
+
     /// The exit-status table, as `--help` shows it.
     static func table(for command: Command) -> String {
         let chosen: String
@@ -48,9 +74,22 @@ enum ExitStatus {
             chosen = """
                   0 / 1      yes / no (Esc answers no); the label is printed on stdout
                 """
+        case .wait:
+            return "Exit status:\n" + waitRows
         }
         return "Exit status:\n" + chosen + "\n" + otherRows
     }
+
+    private static let waitRows = """
+          N          the command's exit status (0 when piped status lines end)
+          128+N      the command was killed by signal N
+          124        --timeout ran out (the command got SIGTERM, then SIGKILL)
+          130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP (passed on to the command first)
+          126/127    the command cannot be run / was not found
+          64         usage error (unknown option, bad value, nothing to wait for)
+          66         the message file cannot be read
+          74         the terminal failed while the dialog showed
+        """
 
     private static let otherRows = """
           255        Esc with no cancel button

@@ -189,3 +189,19 @@ public struct Wait: Dialog, Sendable {
         if !time.isEmpty, right - x >= time.displayWidth { buffer.put(time, x: x, y: y, style: dim) }
     }
 }
+
+extension Wait {
+    /// The `--keep` line as bytes for the terminal: the mark in green or red when colour is on, then
+    /// the rest, then a new line.
+    public func summaryBytes(_ result: WaitResult, colorDepth: ColorDepth) -> [UInt8] {
+        let text = summary(result)
+        var bytes: [UInt8] = []
+        if colorDepth != .none, let first = text.first {
+            let style = Style(foreground: colorDepth.resolve(result.succeeded ? .green : .red), attributes: .bold)
+            bytes += Escape.sgr(style) + Array(String(first).utf8) + Escape.resetStyle + Array(text.dropFirst().utf8)
+        } else {
+            bytes += Array(text.utf8)
+        }
+        return bytes + Escape.carriageReturn + Escape.lineFeed
+    }
+}
