@@ -19,25 +19,23 @@ extension Swalert {
         }
         let wait = Wait(message: message, title: request.title, spinner: request.spinner,
                         appearance: request.options.placement == .inline ? .line : .hud, maximumWidth: request.width)
-        let terminal = WaitRequest.wantsPlainLines(environment: environment) ? nil : try? Terminal.open()
-
         var child: ChildProcess?
         let work: WaitSource.Work
         if request.command.isEmpty {
             work = .statusLines(STDIN_FILENO)
         } else {
             do { child = try ChildProcess(request.command) } catch let error as ChildProcess.StartError {
-                terminal?.restore()
                 ProcessContext.writeError("swalert wait: \(error)\n")
                 return ExitStatus.of(error)
             } catch {
-                terminal?.restore()
                 ProcessContext.writeError("swalert wait: cannot capture the command's output: \(error)\n")
                 return ExitStatus.unreadableInput
             }
             work = .command(child!)
         }
         let source = WaitSource(work, timeout: request.timeout)
+        // Opened after the start so a command that cannot run leaves the terminal untouched.
+        let terminal = WaitRequest.wantsPlainLines(environment: environment) ? nil : try? Terminal.open()
 
         let status: Int32
         let succeeded: Bool
