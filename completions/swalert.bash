@@ -11,13 +11,13 @@ _swalert() {
         cword=$COMP_CWORD
     fi
 
-    local commands="alert confirm"
+    local commands="alert confirm wait"
     local common="--title --file --fullscreen --inline --width --timeout --no-animation --color --help"
     local command=""
     local i
     for ((i = 1; i < cword; i++)); do
         case ${words[i]} in
-            alert|confirm) command=${words[i]}; break ;;
+            alert|confirm|wait) command=${words[i]}; break ;;
         esac
     done
 
@@ -26,8 +26,23 @@ _swalert() {
         return
     fi
 
+    # After "wait ... --" comes a command line: complete commands, then defer to their completion.
+    if [[ $command == wait ]]; then
+        for ((i = 1; i < cword; i++)); do
+            if [[ ${words[i]} == -- ]]; then
+                if ((i + 1 == cword)); then
+                    COMPREPLY=($(compgen -c -- "$cur"))
+                else
+                    COMPREPLY=($(compgen -f -- "$cur"))
+                fi
+                return
+            fi
+        done
+    fi
+
     case $prev in
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+        --spinner) COMPREPLY=($(compgen -W "dots line arc bounce braille" -- "$cur")); return ;;
         --icon) COMPREPLY=($(compgen -W "info warning error question" -- "$cur")); return ;;
         --file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --default|--timeout-button)
@@ -42,6 +57,7 @@ _swalert() {
     case $command in
         alert) options="$common --button --default --cancel --timeout-button --icon --assume-default" ;;
         confirm) options="$common --yes --no --default --timeout-button --icon --assume-default" ;;
+        wait) options="$common --spinner --keep --show-output" ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

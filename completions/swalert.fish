@@ -1,9 +1,10 @@
 # fish completion for swalert
-set -l commands alert confirm
+set -l commands alert confirm wait
 
 complete -c swalert -f
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a alert -d 'a message with buttons'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a confirm -d 'a yes/no question'
+complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a wait -d 'a spinner or gauge while work goes on'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -l version -d 'show the version'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -l help -d 'show help'
 
@@ -17,8 +18,8 @@ complete -c swalert -n "__fish_seen_subcommand_from $commands" -l timeout -x -d 
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l no-animation -d 'draw only the final frame'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l color -x -a 'auto always never' -d 'use colour'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l help -d 'show help'
-complete -c swalert -n "__fish_seen_subcommand_from $commands" -l icon -x -a 'info warning error question' -d 'icon beside the title'
-complete -c swalert -n "__fish_seen_subcommand_from $commands" -l assume-default -d 'with no terminal, answer with the default button'
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm" -l icon -x -a 'info warning error question' -d 'icon beside the title'
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm" -l assume-default -d 'with no terminal, answer with the default button'
 
 # alert
 complete -c swalert -n "__fish_seen_subcommand_from alert" -l button -x -d 'add a button'
@@ -31,3 +32,9 @@ complete -c swalert -n "__fish_seen_subcommand_from confirm" -l yes -x -d 'label
 complete -c swalert -n "__fish_seen_subcommand_from confirm" -l no -x -d 'label of the no button'
 complete -c swalert -n "__fish_seen_subcommand_from confirm" -l default -x -a 'yes no' -d 'answer focused at start'
 complete -c swalert -n "__fish_seen_subcommand_from confirm" -l timeout-button -x -a 'yes no' -d 'answer a timeout chooses'
+
+# wait
+complete -c swalert -n "__fish_seen_subcommand_from wait" -l spinner -x -a 'dots line arc bounce braille' -d 'spinner frames'
+complete -c swalert -n "__fish_seen_subcommand_from wait" -l keep -d 'leave a final line instead of erasing'
+complete -c swalert -n "__fish_seen_subcommand_from wait" -l show-output -d "print the command's output afterwards"
+complete -c swalert -n "__fish_seen_subcommand_from wait; and contains -- -- (commandline -opc)" -a '(__fish_complete_subcommand --fcs-skip=3)'
