@@ -37,4 +37,4 @@ complete -c swalert -n "__fish_seen_subcommand_from confirm" -l timeout-button -
 complete -c swalert -n "__fish_seen_subcommand_from wait" -l spinner -x -a 'dots line arc bounce braille' -d 'spinner frames'
 complete -c swalert -n "__fish_seen_subcommand_from wait" -l keep -d 'leave a final line instead of erasing'
 complete -c swalert -n "__fish_seen_subcommand_from wait" -l show-output -d "print the command's output afterwards"
-complete -c swalert -n "__fish_seen_subcommand_from wait; and contains -- -- (commandline -opc)" -a '(__fish_complete_subcommand --fcs-skip=3)'
+complete -c swalert -n "__fish_seen_subcommand_from wait; and contains -- -- (commandline -opc)" -a '(__fish_complete_command)'
