@@ -498,11 +498,15 @@ def build_swalert() -> str:
     swift = swift_executable()
     if swift is None:
         sys.exit("bench: swift not found; pass --swalert PATH or put swift on PATH")
-    cmd = [swift, "build", "-c", "release", "-Xswiftc", "-static-executable"]
-    log(f"bench: {' '.join(cmd[1:])} (in {ROOT})")
-    if subprocess.run(cmd, cwd=ROOT, stdout=sys.stderr).returncode != 0:
+    # The same release build an install makes: scripts/build-release holds the flags.
+    cmd = [os.path.join(ROOT, "scripts", "build-release")]
+    log(f"bench: scripts/build-release (in {ROOT})")
+    env = dict(os.environ)
+    env["PATH"] = os.path.dirname(swift) + os.pathsep + env.get("PATH", "")
+    result = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=sys.stderr, env=env, text=True)
+    if result.returncode != 0:
         sys.exit("bench: swift build failed")
-    return os.path.join(ROOT, ".build", "release", "swalert")
+    return result.stdout.strip().splitlines()[-1]
 
 
 def first_line(cmd: list[str], pattern: str) -> str:

@@ -189,7 +189,11 @@ final class Presenter<D: Dialog> {
                 let resolved = Style(foreground: options.colorDepth.resolve(style.foreground),
                                      background: options.colorDepth.resolve(style.background), attributes: [])
                 bytes += Escape.resetStyle + Escape.sgr(resolved) + Escape.eraseDisplay(.all) + Escape.resetStyle
-                previous = Buffer(size: next.size, filledWith: backdrop)
+                if previous.size == next.size {
+                    previous.fill(Rect(x: 0, y: 0, width: next.size.width, height: next.size.height), with: backdrop)
+                } else {
+                    previous = Buffer(size: next.size, filledWith: backdrop)
+                }
                 paintedBackdrop = backdrop
                 encoder = Self.makeEncoder(options, columns: screen.width)
             }
