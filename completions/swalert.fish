@@ -1,9 +1,10 @@
 # fish completion for swalert
-set -l commands alert confirm toast
+set -l commands alert confirm wait toast
 
 complete -c swalert -f
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a alert -d 'a message with buttons'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a confirm -d 'a yes/no question'
+complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a wait -d 'a spinner or gauge while work goes on'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a toast -d 'a message that comes and goes'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -l version -d 'show the version'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -l help -d 'show help'
@@ -33,6 +34,11 @@ complete -c swalert -n "__fish_seen_subcommand_from confirm" -l no -x -d 'label 
 complete -c swalert -n "__fish_seen_subcommand_from confirm" -l default -x -a 'yes no' -d 'answer focused at start'
 complete -c swalert -n "__fish_seen_subcommand_from confirm" -l timeout-button -x -a 'yes no' -d 'answer a timeout chooses'
 
+# wait
+complete -c swalert -n "__fish_seen_subcommand_from wait" -l spinner -x -a 'dots line arc bounce braille' -d 'spinner frames'
+complete -c swalert -n "__fish_seen_subcommand_from wait" -l keep -d 'leave a final line instead of erasing'
+complete -c swalert -n "__fish_seen_subcommand_from wait" -l show-output -d "print the command's output afterwards"
+complete -c swalert -n "__fish_seen_subcommand_from wait; and contains -- -- (commandline -opc)" -a '(__fish_complete_command)'
 # toast
 complete -c swalert -n "__fish_seen_subcommand_from toast" -l duration -x -d 'how long it stays fully shown'
 complete -c swalert -n "__fish_seen_subcommand_from toast" -l style -x -a 'info success warning error' -d 'kind of toast'

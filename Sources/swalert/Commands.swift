@@ -3,13 +3,14 @@ import DialogKit
 /// The commands swalert knows and the options each accepts: the one table that help, parsing and the
 /// completion tests read.
 enum Command: String, CaseIterable {
-    case alert, confirm, toast
+    case alert, confirm, wait, toast
 
     var summary: String {
         switch self {
         case .alert: return "a message with buttons over a dimmed backdrop"
         case .confirm: return "a yes/no question; exit status 0 means yes"
         case .toast: return "a message that fades in, stays a second and leaves no trace"
+        case .wait: return "a spinner or gauge while a command runs or status lines arrive"
         }
     }
 
@@ -64,6 +65,20 @@ enum Command: String, CaseIterable {
                            choices: Icon.allCases.map(\.rawValue)),
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
             ]
+        case .wait:
+            return Self.common.map { option in
+                switch option.name {
+                case "fullscreen": return OptionSpec("fullscreen", nil, "a centred box over a dimmed backdrop")
+                case "inline": return OptionSpec("inline", nil, "a spinner line at the cursor, erased when done (default)")
+                case "timeout": return OptionSpec("timeout", "SECONDS", "stop the command after SECONDS: SIGTERM, SIGKILL 2 s later; exit 124")
+                default: return option
+                }
+            } + [
+                OptionSpec("spinner", "NAME", "spinner frames: \(Spinner.all.map(\.name).joined(separator: ", ")) (default dots)",
+                           choices: Spinner.all.map(\.name)),
+                OptionSpec("keep", nil, "leave a final line (✓ or ✗ MESSAGE) instead of erasing"),
+                OptionSpec("show-output", nil, "print the command's output afterwards (by default only when it fails)"),
+            ]
         }
     }
 }
@@ -111,8 +126,8 @@ extension AlertRequest {
                 Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultButton,
                       cancelButton: cancel, timeoutButton: onTimeout, maximumWidth: width)
             }
-        case .toast:
-            throw UsageError("'\(command.rawValue)' is not an alert")
+        case .toast, .wait:
+            throw UsageError("'\(command.rawValue)' takes no buttons")
         case .confirm:
             for option in ["yes", "no"] where arguments.value(option)?.isEmpty == true {
                 throw UsageError("option '--\(option)': a label cannot be empty")

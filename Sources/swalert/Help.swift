@@ -6,6 +6,7 @@ enum Help {
         Usage:
           swalert alert   [MESSAGE] [options]
           swalert confirm [MESSAGE] [options]
+          swalert wait    [MESSAGE] [options] [-- COMMAND [ARG...]]
           swalert --help | --version | <command> --help
 
         Commands:
@@ -18,6 +19,7 @@ enum Help {
           if swalert confirm "Delete the build folder?"; then rm -rf build; fi
           choice=$(swalert alert "Unsaved changes" --button "&Save" --button "&Discard" --button Cancel --cancel Cancel)
           df -h | swalert alert --title "Disk usage"
+          swalert wait "Building…" -- make -j4
 
         Run 'swalert <command> --help' for a command's options and exit status; 'man swalert' for more.
         """
@@ -31,16 +33,57 @@ enum Help {
         return """
             swalert \(command.rawValue) — \(command.summary)
 
-            Usage: swalert \(command.rawValue) [MESSAGE] [options]
+            Usage: \(usage(command))
 
             Options:
             \(options)
 
-            Keys: ←/→ Tab move, Enter/Space choose, a marked letter presses its button, Esc cancels,
-                  ↑/↓ PgUp/PgDn Home/End scroll a long message; the mouse can click a button.
+            \(keys(command))
 
             \(ExitStatus.table(for: command))
             """
+    }
+}
+
+private func usage(_ command: Command) -> String {
+    switch command {
+    case .alert, .confirm: return "swalert \(command.rawValue) [MESSAGE] [options]"
+    case .wait:
+        return """
+            swalert wait [MESSAGE] [options] -- COMMAND [ARG...]
+                   long_job | swalert wait [MESSAGE] [options]
+
+            With a COMMAND: runs it (stdout and stderr captured, shown if it fails or with --show-output)
+            and exits with its status. Without one: each line on standard input updates the dialog:
+            text sets the message, 0-100 (or 42%) the gauge, '42 text' both; dialog's --gauge XXX
+            blocks and zenity's '# text' work too. With no terminal, each message is printed on stderr.
+            """
+    case .toast:
+        return """
+            swalert toast [MESSAGE] [options]
+
+            Fades in below the cursor, stays --duration seconds, fades out and erases itself, the cursor
+            back where it was. Never reads a key: what is typed meanwhile stays for the next program.
+            With --detach it shows from the background, in the screen's bottom rows, while the script
+            goes on. With no terminal, the message is printed once on stderr.
+            """
+    }
+}
+
+private func keys(_ command: Command) -> String {
+    switch command {
+    case .alert, .confirm:
+        return """
+            Keys: ←/→ Tab move, Enter/Space choose, a marked letter presses its button, Esc cancels,
+                  ↑/↓ PgUp/PgDn Home/End scroll a long message; the mouse can click a button.
+            """
+    case .wait:
+        return """
+            Keys: Ctrl-C passes SIGINT to the command and waits for it (again: SIGKILL);
+                  anything else typed stays for the shell.
+            """
+    case .toast:
+        return "Keys: none are read; Ctrl-C erases the toast and exits 130."
     }
 }
 

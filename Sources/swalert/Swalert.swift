@@ -20,6 +20,9 @@ enum Swalert {
         guard let command = Command(rawValue: first) else {
             return usageError("unknown command '\(first)' (commands: \(Command.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
+        if command == .wait, !arguments.dropFirst().prefix(while: { $0 != "--" }).contains("--help") {
+            return runWait(Array(arguments.dropFirst()), environment: environment)
+        }
         do {
             let parsed = try ParsedArguments.scan(Array(arguments.dropFirst()), options: command.options)
             if parsed.has("help") {
@@ -35,6 +38,8 @@ enum Swalert {
                 let request = try ToastRequest(parsed, environment: environment,
                                                standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
                 return runToast(request)
+            case .wait:
+                return runWait(Array(arguments.dropFirst()), environment: environment)
             }
         } catch let error as UsageError {
             return usageError(error.message, command: command)
@@ -112,7 +117,7 @@ enum Swalert {
         return report.status
     }
 
-    private static func usageError(_ message: String, command: Command? = nil) -> Int32 {
+    static func usageError(_ message: String, command: Command? = nil) -> Int32 {
         let name = command.map { "swalert \($0.rawValue)" } ?? "swalert"
         ProcessContext.writeError("\(name): \(message)\n")
         return ExitStatus.usage

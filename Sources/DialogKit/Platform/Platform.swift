@@ -296,6 +296,98 @@ extension Platform {
         let result = posix_spawn(&pid, path, &actions, nil, argv, envp)
         guard result == 0 else { throw SystemError("posix_spawn \(path)", errno: result) }
     }
+
+    /// How a child process ended, or that it stopped, as `waitpid` reports it.
+    enum ChildStatus: Equatable {
+        case exited(Int32)
+        case signaled(Int32)
+        case stopped(Int32)
+    }
+
+    /// Starts `arguments` (looked up in PATH) in a process group of its own, its stdin inherited and its
+    /// stdout and stderr sent to `stdout` and `stderr`. Signals swalert ignores are reset to their default.
+    static func spawnInNewGroup(_ arguments: [String], stdout: Int32, stderr: Int32) throws -> pid_t {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        var defaults = sigset_t(), none = sigset_t()
+        sigemptyset(&defaults)
+        sigemptyset(&none)
+        // swalert ignores SIGPIPE for its own writes; the command must not inherit that.
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        guard result == 0 else { throw SystemError("posix_spawn \(arguments[0])", errno: result) }
+        return pid
+    }
+
+    /// The child's status if it has ended or stopped; nil while it runs (WNOHANG).
+    static func childStatus(_ pid: pid_t) throws -> ChildStatus? {
+        var status: Int32 = 0
+        let result = try retrying("waitpid") { waitpid(pid, &status, WNOHANG | WUNTRACED) }
+        guard result == pid else { return nil }
+        // The encoding every Unix uses behind WIFEXITED and friends, which Swift cannot import (macros).
+        let low = status & 0x7F
+        if low == 0 { return .exited((status >> 8) & 0xFF) }
+        if low == 0x7F { return .stopped((status >> 8) & 0xFF) }
+        return .signaled(low)
+    }
+
+    /// Sends `signal` to every process in group `group`; a group that is gone already is not an error.
+    static func signalGroup(_ group: pid_t, _ signal: Int32) {
+        _ = killpg(group, signal)
+    }
+
+    /// Creates a file in `directory` that no other process can find: made with mkstemp, unlinked at once,
+    /// closed on exec unless handed to a child on purpose.
+    static func anonymousFile(in directory: String) throws -> Int32 {
+        var template = Array((directory.hasSuffix("/") ? directory : directory + "/").utf8CString.dropLast())
+            + Array("swalert-XXXXXX".utf8CString)
+        let fd = try retrying("mkstemp \(directory)") { mkstemp(&template) }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        return fd
+    }
+
+    /// Copies everything in the file `source` from its start to `destination`; returns the bytes copied.
+    @discardableResult
+    static func copyFile(_ source: Int32, to destination: Int32) throws -> Int {
+        _ = try retrying("lseek") { lseek(source, 0, SEEK_SET) }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var total = 0
+        while true {
+            let count = try buffer.withUnsafeMutableBytes { raw in
+                try retrying("read") { unistdRead(source, raw.baseAddress!, raw.count) }
+            }
+            if count == 0 { return total }
+            try buffer.withUnsafeBytes { try writeAll(destination, UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            total += count
+        }
+    }
+
+    /// The size of an open file in bytes.
+    static func fileSize(_ fd: Int32) -> Int {
+        var info = stat()
+        return fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+    }
 }
 
 // The C functions whose Swift names clash with our wrappers.

@@ -90,7 +90,11 @@ final class AlertTmuxTests: XCTestCase {
                                       environment: ["SWALERT_NO_ANIMATION": "1", "TERM": "xterm-256color", "PS1": "$ "],
                                       captureStdout: false)
         try session.waitFor("$")
-        try session.sendText("stty -g > before; \(swalert) confirm 'Suspend me?' > answer; echo rc=$?; stty -g > after")
+        // The shell's files go to a directory of their own, never into the working directory.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swalert-ctrl-z-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try session.sendText("cd '\(directory.path)'; stty -g > before; \(swalert) confirm 'Suspend me?' > answer; echo rc=$?; stty -g > after")
         try session.sendKeys("Enter")
         // Not "Suspend me?": the typed command line holds that text before the dialog exists.
         try session.waitFor("< Yes >")
