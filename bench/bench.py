@@ -369,6 +369,15 @@ WAIT_UPDATES = 10
 WAIT_TOKENS = [(chr(ord("A") + i) * 8).encode() for i in range(WAIT_UPDATES)]
 
 
+def run_toast(s: Session) -> dict:
+    """A toast or info box that shows and goes by itself: time until the message shows, all bytes written."""
+    visible = s.wait_for(LAST_WORD)
+    s.wait_exit()
+    if s.status != 0:
+        raise BenchError(f"exited with status {s.status}")
+    return {"visible_ms": visible / 1e6, "bytes": s.bytes_written, "rss_kib": s.rusage.ru_maxrss}
+
+
 def wait_feed(gauge: bool, i: int) -> bytes:
     if gauge:  # dialog's protocol, which both tools read
         return b"XXX\n%d\n%s\nXXX\n" % ((i + 1) * 100 // WAIT_UPDATES, WAIT_TOKENS[i])
@@ -430,6 +439,25 @@ SCENARIOS = [
         notes=["Visible: from just before spawn until the read that delivers the "
                f"message's last word (`{LAST_WORD.decode()}`). Bytes: everything written "
                "to the terminal from start to exit, Enter pressed once the message shows."],
+    ),
+    Scenario(
+        name="toast",
+        title="Toast (info box)",
+        commands={
+            "swalert": ["{swalert}", "toast", MESSAGE, "--no-animation", "--duration", "0"],
+            "dialog": ["{dialog}", "--infobox", MESSAGE, "10", "50"],
+            "whiptail": ["{whiptail}", "--infobox", MESSAGE, "10", "50"],
+        },
+        run=run_toast,
+        columns=[
+            Column("Visible, median (ms)", "visible_ms", median, "{:.2f}"),
+            Column("Visible, p90 (ms)", "visible_ms", p90, "{:.2f}"),
+            Column("Bytes to terminal", "bytes", median, "{:.0f}"),
+            Column("Peak RSS (KiB)", "rss_kib", median, "{:.0f}"),
+        ],
+        notes=["Nobody presses a key: each shows its message and exits by itself. swalert's toast "
+               "also erases itself (dialog's and whiptail's info boxes stay on the screen). Visible: "
+               "from just before spawn until the read that delivers the message's last word."],
     ),
     Scenario(
         name="wait-gauge",

@@ -66,10 +66,15 @@ final class ToastPresenter {
         }
         try terminal.write(makeRegion() + (options.notification ?? []))
         let start = Terminal.now()
+        var firstFrame = true
         while true {
             let elapsed = Terminal.now() - start
-            guard let next = options.schedule.nextChange(after: elapsed) else { return .shown }
-            try draw(opacity: options.schedule.opacity(at: elapsed))
+            let next = options.schedule.nextChange(after: elapsed)
+            if next == nil, !firstFrame { return .shown }
+            // A toast always shows at least once, even with no time to stay (`--duration 0 --no-animation`).
+            try draw(opacity: firstFrame && !options.schedule.animated ? 1 : options.schedule.opacity(at: elapsed))
+            firstFrame = false
+            guard let next else { return .shown }
             let wakeup = try terminal.wait(timeout: max(0, next - (Terminal.now() - start)), readInput: false)
             for signal in wakeup.signals {
                 switch signal {
