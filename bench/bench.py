@@ -69,6 +69,8 @@ TOOLS = {
     # Not run by default: a shell that prints the message to /dev/tty and reads a
     # line. It shows what the harness itself costs (`--only floor,dialog`).
     "floor": Tool("floor", result_fd=1),
+    # swalert again, full screen, for the wait scenarios (run when swalert is).
+    "swalert-fullscreen": Tool("swalert", result_fd=1),
 }
 DEFAULT_TOOLS = ["swalert", "dialog", "whiptail"]
 FLOOR_SCRIPT = 'printf "%s" "$1" >/dev/tty; read -r line </dev/tty'
@@ -209,6 +211,28 @@ class Session:
         """Closes the tool's standard input, as a finished producer would."""
         os.close(self._input)
         self._input = None
+
+    def pump_until(self, ns: int):
+        """Reads the terminal (answering queries) until `ns` since spawn, without waiting for text."""
+        while self.now() < ns and self._open:
+            remaining = (ns - self.now()) / 1e9
+            ready, _, _ = select.select(self._open, [], [], max(0.0, remaining))
+            if not ready:
+                break
+            for fd in ready:
+                try:
+                    data = os.read(fd, 65536)
+                except OSError:
+                    data = b""
+                stamp = time.perf_counter_ns()
+                if not data:
+                    self._open.remove(fd)
+                elif fd == self.master:
+                    self.output += data
+                    self.arrivals.append((len(self.output), stamp))
+                    self._answer_queries()
+                else:
+                    self.pipes[fd] += data
 
     def wait_exit(self) -> int:
         """Reads the terminal until every descriptor closes and reaps the tool."""
@@ -399,6 +423,64 @@ INPUT_COLUMNS = [
     Column("Peak RSS (KiB)", "rss_kib", median, "{:.0f}"),
 ]
 
+
+WAIT_SECONDS = 5.0
+WAIT_UPDATES = 10
+# Each message differs from the one before in every column, so a tool that redraws only what changed
+# still writes it as one run of bytes that `wait_for` can find.
+WAIT_TOKENS = [(chr(ord("A") + i) * 8).encode() for i in range(WAIT_UPDATES)]
+
+
+def run_toast(s: Session) -> dict:
+    """A toast or info box that shows and goes by itself: time until the message shows, all bytes written."""
+    visible = s.wait_for(LAST_WORD)
+    s.wait_exit()
+    if s.status != 0:
+        raise BenchError(f"exited with status {s.status}")
+    return {"visible_ms": visible / 1e6, "bytes": s.bytes_written, "rss_kib": s.rusage.ru_maxrss}
+
+
+def wait_feed(gauge: bool, i: int) -> bytes:
+    if gauge:  # dialog's protocol, which both tools read
+        return b"XXX\n%d\n%s\nXXX\n" % ((i + 1) * 100 // WAIT_UPDATES, WAIT_TOKENS[i])
+    return WAIT_TOKENS[i] + b"\n"
+
+
+def run_wait(gauge: bool) -> Callable[[Session], dict]:
+    """A 5-second wait fed one status update every half second: CPU time, bytes, update latency."""
+    def run(s: Session) -> dict:
+        s.wait_for(b"Starting")
+        begin, offset0 = s.now(), s.bytes_written
+        latencies = []
+        for i in range(WAIT_UPDATES):
+            s.pump_until(begin + int((i + 1) * WAIT_SECONDS / WAIT_UPDATES * 1e9) - 1)
+            offset = s.bytes_written
+            s.feed(wait_feed(gauge, i))
+            sent = s.now()
+            latencies.append((s.wait_for(WAIT_TOKENS[i], after=offset) - sent) / 1e6)
+        s.pump_until(begin + int(WAIT_SECONDS * 1e9))
+        during = s.bytes_written - offset0
+        reads = [b - a for (a, _), (b, _) in zip(s.arrivals, s.arrivals[1:])]
+        s.end_input()
+        s.wait_exit()
+        if s.status != 0:
+            raise BenchError(f"exited with status {s.status}")
+        cpu = s.rusage.ru_utime + s.rusage.ru_stime
+        return {"cpu_ms": cpu * 1000, "bytes": during, "latency_ms": max(latencies),
+                "latency_median_ms": median(latencies), "read_bytes": median(reads) if reads else 0,
+                "rss_kib": s.rusage.ru_maxrss}
+    return run
+
+
+WAIT_COLUMNS = [
+    Column("CPU over 5 s (ms)", "cpu_ms", median, "{:.1f}"),
+    Column("Bytes in 5 s", "bytes", median, "{:.0f}"),
+    Column("Bytes per write, median", "read_bytes", median, "{:.0f}"),
+    Column("Update shown, median (ms)", "latency_median_ms", median, "{:.2f}"),
+    Column("Update shown, worst (ms)", "latency_ms", max, "{:.2f}"),
+    Column("Peak RSS (KiB)", "rss_kib", median, "{:.0f}"),
+]
+
 SCENARIOS = [
     Scenario(
         name="alert",
@@ -450,6 +532,55 @@ SCENARIOS = [
                "is left out: 1.3-20230209 aborts (SIGABRT) on a value longer than 2048 bytes, "
                "with or without `--max-input`."],
     ),
+    Scenario(
+        name="toast",
+        title="Toast (info box)",
+        commands={
+            "swalert": ["{swalert}", "toast", MESSAGE, "--no-animation", "--duration", "0"],
+            "dialog": ["{dialog}", "--infobox", MESSAGE, "10", "50"],
+            "whiptail": ["{whiptail}", "--infobox", MESSAGE, "10", "50"],
+        },
+        run=run_toast,
+        columns=[
+            Column("Visible, median (ms)", "visible_ms", median, "{:.2f}"),
+            Column("Visible, p90 (ms)", "visible_ms", p90, "{:.2f}"),
+            Column("Bytes to terminal", "bytes", median, "{:.0f}"),
+            Column("Peak RSS (KiB)", "rss_kib", median, "{:.0f}"),
+        ],
+        notes=["Nobody presses a key: each shows its message and exits by itself. swalert's toast "
+               "also erases itself (dialog's and whiptail's info boxes stay on the screen). Visible: "
+               "from just before spawn until the read that delivers the message's last word."],
+    ),
+    Scenario(
+        name="wait-gauge",
+        title="Wait fed a gauge (dialog's XXX protocol), 5 s",
+        commands={
+            "swalert": ["{swalert}", "wait", "Starting"],
+            "dialog": ["{dialog}", "--gauge", "Starting", "7", "50", "0"],
+            "whiptail": ["{whiptail}", "--gauge", "Starting", "7", "50", "0"],
+        },
+        run=run_wait(gauge=True),
+        columns=WAIT_COLUMNS,
+        input_pipe=True,
+        notes=[f"Both read the same standard input: every {WAIT_SECONDS / WAIT_UPDATES:g} s an "
+               "`XXX`/percentage/message/`XXX` block; the input closes after 5 s. CPU: user + "
+               "system time of the whole run (start and exit included). Bytes: written to the "
+               "terminal during the 5 s. Update shown: from writing a block to the read that "
+               "delivers its message."],
+    ),
+    Scenario(
+        name="wait-spinner",
+        title="Wait with a spinner, 5 s (swalert only: dialog has no spinner)",
+        commands={
+            "swalert": ["{swalert}", "wait", "Starting"],
+            "swalert-fullscreen": ["{swalert}", "wait", "Starting", "--fullscreen", "--no-animation"],
+        },
+        run=run_wait(gauge=False),
+        columns=WAIT_COLUMNS,
+        input_pipe=True,
+        notes=["As above, but each update is a plain message line, so the spinner turns "
+               "(10 frames a second) for the whole 5 s; inline (the default) and full screen."],
+    ),
 ]
 
 
@@ -487,11 +618,15 @@ def build_swalert() -> str:
     swift = swift_executable()
     if swift is None:
         sys.exit("bench: swift not found; pass --swalert PATH or put swift on PATH")
-    cmd = [swift, "build", "-c", "release", "-Xswiftc", "-static-executable"]
-    log(f"bench: {' '.join(cmd[1:])} (in {ROOT})")
-    if subprocess.run(cmd, cwd=ROOT, stdout=sys.stderr).returncode != 0:
+    # The same release build an install makes: scripts/build-release holds the flags.
+    cmd = [os.path.join(ROOT, "scripts", "build-release")]
+    log(f"bench: scripts/build-release (in {ROOT})")
+    env = dict(os.environ)
+    env["PATH"] = os.path.dirname(swift) + os.pathsep + env.get("PATH", "")
+    result = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=sys.stderr, env=env, text=True)
+    if result.returncode != 0:
         sys.exit("bench: swift build failed")
-    return os.path.join(ROOT, ".build", "release", "swalert")
+    return result.stdout.strip().splitlines()[-1]
 
 
 def first_line(cmd: list[str], pattern: str) -> str:
@@ -667,6 +802,8 @@ def main(argv=None) -> int:
         env = clean_environment(home)
         for scenario in scenarios:
             runnable = [t for t in tools if t in scenario.commands]
+            if "swalert" in runnable and "swalert-fullscreen" in scenario.commands:
+                runnable.append("swalert-fullscreen")
             outcome = measure(scenario, runnable, binaries, args.runs, args.warmup,
                               args.timeout, env)
             results.append((scenario, outcome))

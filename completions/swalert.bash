@@ -11,13 +11,13 @@ _swalert() {
         cword=$COMP_CWORD
     fi
 
-    local commands="alert confirm input"
+    local commands="alert confirm input wait toast"
     local common="--title --file --fullscreen --inline --width --timeout --no-animation --color --help"
     local command=""
     local i
     for ((i = 1; i < cword; i++)); do
         case ${words[i]} in
-            alert|confirm|input) command=${words[i]}; break ;;
+            alert|confirm|input|wait|toast) command=${words[i]}; break ;;
         esac
     done
 
@@ -26,16 +26,33 @@ _swalert() {
         return
     fi
 
+    # After "wait ... --" comes a command line: complete commands, then defer to their completion.
+    if [[ $command == wait ]]; then
+        for ((i = 1; i < cword; i++)); do
+            if [[ ${words[i]} == -- ]]; then
+                if ((i + 1 == cword)); then
+                    COMPREPLY=($(compgen -c -- "$cur"))
+                else
+                    COMPREPLY=($(compgen -f -- "$cur"))
+                fi
+                return
+            fi
+        done
+    fi
+
     case $prev in
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+        --spinner) COMPREPLY=($(compgen -W "dots line arc bounce braille" -- "$cur")); return ;;
         --icon) COMPREPLY=($(compgen -W "info warning error question" -- "$cur")); return ;;
+        --style) COMPREPLY=($(compgen -W "info success warning error" -- "$cur")); return ;;
+        --position) COMPREPLY=($(compgen -W "bottom top" -- "$cur")); return ;;
         --file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --default|--timeout-button)
             if [[ $command == confirm ]]; then
                 COMPREPLY=($(compgen -W "yes no" -- "$cur"))
             fi
             return ;;
-        --title|--width|--timeout|--button|--cancel|--yes|--no) return ;;
+        --title|--width|--timeout|--button|--cancel|--yes|--no|--duration) return ;;
         --value|--placeholder|--mask|--max-length|--validate|--error-message|--ok) return ;;
     esac
 
@@ -44,6 +61,8 @@ _swalert() {
         alert) options="$common --button --default --cancel --timeout-button --icon --assume-default" ;;
         confirm) options="$common --yes --no --default --timeout-button --icon --assume-default" ;;
         input) options="$common --value --placeholder --password --mask --max-length --required --validate --error-message --ok --cancel --assume-default" ;;
+        wait) options="$common --spinner --keep --show-output" ;;
+        toast) options="--title --file --width --no-animation --color --help --duration --style --position --detach --notify" ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

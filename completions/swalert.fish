@@ -1,25 +1,27 @@
 # fish completion for swalert
-set -l commands alert confirm input
+set -l commands alert confirm input wait toast
 
 complete -c swalert -f
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a alert -d 'a message with buttons'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a confirm -d 'a yes/no question'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a input -d 'a one-line text field'
+complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a wait -d 'a spinner or gauge while work goes on'
+complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a toast -d 'a message that comes and goes'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -l version -d 'show the version'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -l help -d 'show help'
 
 # Options of every command
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l title -x -d 'title shown above the message'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l file -r -F -d 'read the message from a file'
-complete -c swalert -n "__fish_seen_subcommand_from $commands" -l fullscreen -d 'alternate screen with a dimmed backdrop'
-complete -c swalert -n "__fish_seen_subcommand_from $commands" -l inline -d 'draw in rows below the cursor'
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm" -l fullscreen -d 'alternate screen with a dimmed backdrop'
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm" -l inline -d 'draw in rows below the cursor'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l width -x -d 'widest the box may be'
-complete -c swalert -n "__fish_seen_subcommand_from $commands" -l timeout -x -d 'give up after this many seconds'
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm" -l timeout -x -d 'give up after this many seconds'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l no-animation -d 'draw only the final frame'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l color -x -a 'auto always never' -d 'use colour'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l help -d 'show help'
 complete -c swalert -n "__fish_seen_subcommand_from alert confirm" -l icon -x -a 'info warning error question' -d 'icon beside the title'
-complete -c swalert -n "__fish_seen_subcommand_from $commands" -l assume-default -d 'with no terminal, answer with the default button'
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm" -l assume-default -d 'with no terminal, answer with the default button'
 
 # alert
 complete -c swalert -n "__fish_seen_subcommand_from alert" -l button -x -d 'add a button'
@@ -44,3 +46,15 @@ complete -c swalert -n "__fish_seen_subcommand_from input" -l validate -x -d 'th
 complete -c swalert -n "__fish_seen_subcommand_from input" -l error-message -x -d 'shown when the value is refused'
 complete -c swalert -n "__fish_seen_subcommand_from input" -l ok -x -d 'label of the OK button'
 complete -c swalert -n "__fish_seen_subcommand_from input" -l cancel -x -d 'label of the Cancel button'
+complete -c swalert -n "__fish_seen_subcommand_from input" -l assume-default -d 'with no terminal, answer the --value'
+# wait
+complete -c swalert -n "__fish_seen_subcommand_from wait" -l spinner -x -a 'dots line arc bounce braille' -d 'spinner frames'
+complete -c swalert -n "__fish_seen_subcommand_from wait" -l keep -d 'leave a final line instead of erasing'
+complete -c swalert -n "__fish_seen_subcommand_from wait" -l show-output -d "print the command's output afterwards"
+complete -c swalert -n "__fish_seen_subcommand_from wait; and contains -- -- (commandline -opc)" -a '(__fish_complete_command)'
+# toast
+complete -c swalert -n "__fish_seen_subcommand_from toast" -l duration -x -d 'how long it stays fully shown'
+complete -c swalert -n "__fish_seen_subcommand_from toast" -l style -x -a 'info success warning error' -d 'kind of toast'
+complete -c swalert -n "__fish_seen_subcommand_from toast" -l position -x -a 'bottom top' -d 'bottom or top of its rows'
+complete -c swalert -n "__fish_seen_subcommand_from toast" -l detach -d 'return at once; show in the background'
+complete -c swalert -n "__fish_seen_subcommand_from toast" -l notify -d 'also send a desktop notification'

@@ -3,19 +3,22 @@ import DialogKit
 /// The commands swalert knows and the options each accepts: the one table that help, parsing and the
 /// completion tests read.
 enum Command: String, CaseIterable {
-    case alert, confirm, input
+    case alert, confirm, input, wait, toast
 
     var summary: String {
         switch self {
         case .alert: return "a message with buttons over a dimmed backdrop"
         case .confirm: return "a yes/no question; exit status 0 means yes"
         case .input: return "a one-line text field; the value is printed on stdout"
+        case .toast: return "a message that fades in, stays a second and leaves no trace"
+        case .wait: return "a spinner or gauge while a command runs or status lines arrive"
         }
     }
 
     /// The environment variables swalert reads.
     static let environmentVariables = [
         "TERM", "COLORTERM", "NO_COLOR", "SWALERT_PLACEMENT", "SWALERT_NO_ANIMATION", "SWALERT_ASSUME_DEFAULT", "ESCDELAY",
+        "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", ToastRequest.detachedVariable,
     ]
 
     /// Options every dialog accepts.
@@ -43,6 +46,16 @@ enum Command: String, CaseIterable {
                            choices: Icon.allCases.map(\.rawValue)),
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
             ]
+        case .toast:
+            return Self.common.filter { !["fullscreen", "inline", "timeout"].contains($0.name) } + [
+                OptionSpec("duration", "SECONDS", "how long it stays fully shown (default 1.0)"),
+                OptionSpec("style", "KIND", "info, success, warning or error (default info)",
+                           choices: Toast.Kind.allCases.map(\.rawValue)),
+                OptionSpec("position", "WHERE", "bottom or top of the rows it uses (default bottom)",
+                           choices: Toast.Position.allCases.map(\.rawValue)),
+                OptionSpec("detach", nil, "return at once; the toast shows and leaves in the background"),
+                OptionSpec("notify", nil, "also send a desktop notification through the terminal"),
+            ]
         case .confirm:
             return Self.common + [
                 OptionSpec("yes", "LABEL", "label of the yes button (default Yes, hotkey y)"),
@@ -55,6 +68,20 @@ enum Command: String, CaseIterable {
             ]
         case .input:
             return Self.common + Self.inputOptions
+        case .wait:
+            return Self.common.map { option in
+                switch option.name {
+                case "fullscreen": return OptionSpec("fullscreen", nil, "a centred box over a dimmed backdrop")
+                case "inline": return OptionSpec("inline", nil, "a spinner line at the cursor, erased when done (default)")
+                case "timeout": return OptionSpec("timeout", "SECONDS", "stop the command after SECONDS: SIGTERM, SIGKILL 2 s later; exit 124")
+                default: return option
+                }
+            } + [
+                OptionSpec("spinner", "NAME", "spinner frames: \(Spinner.all.map(\.name).joined(separator: ", ")) (default dots)",
+                           choices: Spinner.all.map(\.name)),
+                OptionSpec("keep", nil, "leave a final line (✓ or ✗ MESSAGE) instead of erasing"),
+                OptionSpec("show-output", nil, "print the command's output afterwards (by default only when it fails)"),
+            ]
         }
     }
 }
@@ -76,7 +103,7 @@ extension AlertRequest {
     init(_ command: Command, _ arguments: ParsedArguments, environment: [String: String],
          standardInputIsTerminal: Bool) throws {
         message = try Self.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
-        options = try Self.presentation(arguments, environment: environment)
+        options = try Self.presentationOptions(arguments, environment: environment)
         assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
         let title = arguments.value("title") ?? ""
         let icon = arguments.value("icon").flatMap(Icon.init(rawValue:))
@@ -104,6 +131,8 @@ extension AlertRequest {
             }
         case .input:
             throw UsageError("'input' is not an alert")
+        case .toast, .wait:
+            throw UsageError("'\(command.rawValue)' takes no buttons")
         case .confirm:
             for option in ["yes", "no"] where arguments.value(option)?.isEmpty == true {
                 throw UsageError("option '--\(option)': a label cannot be empty")
@@ -135,7 +164,7 @@ extension AlertRequest {
         throw UsageError("no MESSAGE given (pass it as an argument, with '--file', or on standard input)")
     }
 
-    static func presentation(_ arguments: ParsedArguments, environment: [String: String]) throws -> PresentationOptions {
+    static func presentationOptions(_ arguments: ParsedArguments, environment: [String: String]) throws -> PresentationOptions {
         var options = PresentationOptions()
         if arguments.has("fullscreen"), arguments.has("inline") {
             throw UsageError("options '--fullscreen' and '--inline' cannot be used together")

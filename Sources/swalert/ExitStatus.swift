@@ -15,6 +15,10 @@ enum ExitStatus {
     static let timedOut: Int32 = 124
     /// Esc with no cancel button (as dialog's ESC).
     static let dismissed: Int32 = 255
+    /// The command to wait for was found but cannot be run (as the shell reports it).
+    static let commandNotExecutable: Int32 = 126
+    /// The command to wait for was not found (as the shell reports it).
+    static let commandNotFound: Int32 = 127
 
     /// 128 + the signal number, as the shell reports a process killed by it.
     static func signaled(_ signal: Int32) -> Int32 { 128 + signal }
@@ -48,6 +52,43 @@ enum ExitStatus {
     /// Esc or Cancel in an input.
     static let cancelled: Int32 = 1
 
+    /// A toast's exit status: 0 once it has shown and gone.
+    static func of(_ result: ToastResult) -> Int32 {
+        switch result {
+        case .shown: return success
+        case .interrupted(let signal): return signaled(signal)
+        }
+    }
+
+    /// What a wait's result means for the script: the command's own status, passed through.
+    static func of(_ result: WaitResult) -> Int32 {
+        switch result {
+        case .exited(let status): return status
+        case .signaled(let signal), .interrupted(let signal): return signaled(signal)
+        case .timedOut: return timedOut
+        case .inputEnded: return success
+        }
+    }
+
+    static func of(_ result: PresentationResult<WaitResult>) -> Int32 {
+        switch result {
+        case .finished(let outcome): return of(outcome)
+        case .interrupted(let signal): return signaled(signal)
+        }
+    }
+
+    /// A message as one plain line, for logs when there is no terminal.
+    static func plainLine(_ title: String, _ message: String) -> String {
+        let text = title.isEmpty ? message : title + ": " + message
+        return Sanitizer.sanitize(text.split(whereSeparator: \.isNewline).joined(separator: " "),
+                                  keepNewlines: false, keepTabs: false)
+    }
+
+    /// A command that could not be started: 127 when it does not exist, 126 otherwise.
+    static func of(_ error: ChildProcess.StartError) -> Int32 {
+        error.notFound ? commandNotFound : commandNotExecutable
+    }
+
     /// The exit-status table, as `--help` shows it.
     static func table(for command: Command) -> String {
         let chosen: String
@@ -63,6 +104,18 @@ enum ExitStatus {
             chosen = """
                   0 / 1      yes / no (Esc answers no); the label is printed on stdout
                 """
+        case .toast:
+            return """
+                Exit status:
+                  0          shown and gone (or, with no terminal, printed once on stderr);
+                             with --detach: started in the background
+                  130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP while it showed
+                  64         usage error (unknown option, bad value)
+                  66         the message file or standard input cannot be read
+                  74         the terminal failed, or the background toast could not start
+                """
+        case .wait:
+            return "Exit status:\n" + waitRows
         }
         return "Exit status:\n" + chosen + "\n" + otherRows
     }
@@ -75,6 +128,17 @@ enum ExitStatus {
           64         usage error (unknown option, bad value, invalid --validate regex)
           66         the message file or standard input cannot be read
           69         no terminal (with --assume-default: 0 and the --value)
+          74         the terminal failed while the dialog showed
+        """
+
+    private static let waitRows = """
+          N          the command's exit status (0 when piped status lines end)
+          128+N      the command was killed by signal N
+          124        --timeout ran out (the command got SIGTERM, then SIGKILL)
+          130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP (passed on to the command first)
+          126/127    the command cannot be run / was not found
+          64         usage error (unknown option, bad value, nothing to wait for)
+          66         the message file cannot be read
           74         the terminal failed while the dialog showed
         """
 

@@ -7,6 +7,7 @@ enum Help {
           swalert alert   [MESSAGE] [options]
           swalert confirm [MESSAGE] [options]
           swalert input   [MESSAGE] [options]
+          swalert wait    [MESSAGE] [options] [-- COMMAND [ARG...]]
           swalert --help | --version | <command> --help
 
         Commands:
@@ -20,6 +21,7 @@ enum Help {
           choice=$(swalert alert "Unsaved changes" --button "&Save" --button "&Discard" --button Cancel --cancel Cancel)
           df -h | swalert alert --title "Disk usage"
           name=$(swalert input "Your name:" --placeholder "Ada Lovelace" --required) || exit 1
+          swalert wait "Building…" -- make -j4
 
         Run 'swalert <command> --help' for a command's options and exit status; 'man swalert' for more.
         """
@@ -33,7 +35,7 @@ enum Help {
         return """
             swalert \(command.rawValue) — \(command.summary)
 
-            Usage: swalert \(command.rawValue) [MESSAGE] [options]
+            Usage: \(usage(command))
 
             Options:
             \(options)
@@ -44,22 +46,54 @@ enum Help {
             """
     }
 
-    /// The keys of a command, for its help.
-    static func keys(_ command: Command) -> String {
-        switch command {
-        case .alert, .confirm:
-            return """
-                Keys: ←/→ Tab move, Enter/Space choose, a marked letter presses its button, Esc cancels,
-                      ↑/↓ PgUp/PgDn Home/End scroll a long message; the mouse can click a button.
-                """
-        case .input:
-            return """
-                Keys: Enter accepts, Esc cancels, Tab moves field → OK → Cancel. In the field, as in a shell:
-                      ←/→ Ctrl-B/F by character, Alt-B/F Ctrl-←/→ by word, Home/End Ctrl-A/E,
-                      Backspace/Delete, Ctrl-U/K/W delete to start/end/word before, Alt-D word after,
-                      Ctrl-Y yank; a paste is inserted as text.
-                """
-        }
+}
+
+private func usage(_ command: Command) -> String {
+    switch command {
+    case .alert, .confirm, .input: return "swalert \(command.rawValue) [MESSAGE] [options]"
+    case .wait:
+        return """
+            swalert wait [MESSAGE] [options] -- COMMAND [ARG...]
+                   long_job | swalert wait [MESSAGE] [options]
+
+            With a COMMAND: runs it (stdout and stderr captured, shown if it fails or with --show-output)
+            and exits with its status. Without one: each line on standard input updates the dialog:
+            text sets the message, 0-100 (or 42%) the gauge, '42 text' both; dialog's --gauge XXX
+            blocks and zenity's '# text' work too. With no terminal, each message is printed on stderr.
+            """
+    case .toast:
+        return """
+            swalert toast [MESSAGE] [options]
+
+            Fades in below the cursor, stays --duration seconds, fades out and erases itself, the cursor
+            back where it was. Never reads a key: what is typed meanwhile stays for the next program.
+            With --detach it shows from the background, in the screen's bottom rows, while the script
+            goes on. With no terminal, the message is printed once on stderr.
+            """
+    }
+}
+
+private func keys(_ command: Command) -> String {
+    switch command {
+    case .alert, .confirm:
+        return """
+            Keys: ←/→ Tab move, Enter/Space choose, a marked letter presses its button, Esc cancels,
+                  ↑/↓ PgUp/PgDn Home/End scroll a long message; the mouse can click a button.
+            """
+    case .input:
+        return """
+            Keys: Enter accepts, Esc cancels, Tab moves field → OK → Cancel. In the field, as in a shell:
+                  ←/→ Ctrl-B/F by character, Alt-B/F Ctrl-←/→ by word, Home/End Ctrl-A/E,
+                  Backspace/Delete, Ctrl-U/K/W delete to start/end/word before, Alt-D word after,
+                  Ctrl-Y yank; a paste is inserted as text.
+            """
+    case .wait:
+        return """
+            Keys: Ctrl-C passes SIGINT to the command and waits for it (again: SIGKILL);
+                  anything else typed stays for the shell.
+            """
+    case .toast:
+        return "Keys: none are read; Ctrl-C erases the toast and exits 130."
     }
 }
 

@@ -31,7 +31,7 @@ struct InputRequest {
 
     init(_ arguments: ParsedArguments, environment: [String: String], standardInputIsTerminal: Bool) throws {
         message = try AlertRequest.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
-        options = try AlertRequest.presentation(arguments, environment: environment)
+        options = try AlertRequest.presentationOptions(arguments, environment: environment)
         assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
         let title = arguments.value("title") ?? ""
         let width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }

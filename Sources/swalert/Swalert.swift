@@ -20,19 +20,30 @@ enum Swalert {
         guard let command = Command(rawValue: first) else {
             return usageError("unknown command '\(first)' (commands: \(Command.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
+        if command == .wait, !arguments.dropFirst().prefix(while: { $0 != "--" }).contains("--help") {
+            return runWait(Array(arguments.dropFirst()), environment: environment)
+        }
         do {
             let parsed = try ParsedArguments.scan(Array(arguments.dropFirst()), options: command.options)
             if parsed.has("help") {
                 ProcessContext.writeOutput(Help.command(command) + "\n")
                 return ExitStatus.success
             }
-            if command == .input {
+            switch command {
+            case .alert, .confirm:
+                let request = try AlertRequest(command, parsed, environment: environment,
+                                               standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
+                return runAlert(request, command: command)
+            case .input:
                 return runInput(try InputRequest(parsed, environment: environment,
                                                  standardInputIsTerminal: ProcessContext.standardInputIsTerminal))
+            case .toast:
+                let request = try ToastRequest(parsed, environment: environment,
+                                               standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
+                return runToast(request)
+            case .wait:
+                return runWait(Array(arguments.dropFirst()), environment: environment)
             }
-            let request = try AlertRequest(command, parsed, environment: environment,
-                                           standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
-            return runAlert(request, command: command)
         } catch let error as UsageError {
             return usageError(error.message, command: command)
         } catch {
@@ -96,12 +107,48 @@ enum Swalert {
         return finish(ExitStatus.of(result))
     }
 
+    private static func runToast(_ request: ToastRequest) -> Int32 {
+        var request = request
+        let message: String
+        do { message = try request.message.load() } catch {
+            ProcessContext.writeError("swalert toast: \(error)\n")
+            return ExitStatus.unreadableInput
+        }
+        if request.detach, !request.isDetachedChild {
+            do {
+                try ProcessContext.startDetached(["toast", message] + request.forwardedArguments,
+                                                 environment: [ToastRequest.detachedVariable: "1"])
+            } catch {
+                ProcessContext.writeError("swalert toast: cannot start in the background: \(error)\n")
+                return ExitStatus.terminalFailed
+            }
+            return ExitStatus.success
+        }
+        guard let terminal = try? Terminal.open() else {
+            // No terminal: the message once, as a plain line, where logs keep it.
+            if !request.isDetachedChild { ProcessContext.writeError(ExitStatus.plainLine(request.title, message) + "\n") }
+            return ExitStatus.success
+        }
+        if request.notify { request.options.notification = request.notification(for: message) }
+        let toast = Toast(message: message, title: request.title, kind: request.kind, maximumWidth: request.width)
+        let result: ToastResult
+        do {
+            result = try toast.present(on: terminal, options: request.options)
+            terminal.restore()
+        } catch {
+            terminal.restore()
+            ProcessContext.writeError("swalert toast: the terminal failed: \(error)\n")
+            return ExitStatus.terminalFailed
+        }
+        return ExitStatus.of(result)
+    }
+
     private static func finish(_ report: (status: Int32, output: String?)) -> Int32 {
         if let output = report.output { ProcessContext.writeOutput(output + "\n") }
         return report.status
     }
 
-    private static func usageError(_ message: String, command: Command? = nil) -> Int32 {
+    static func usageError(_ message: String, command: Command? = nil) -> Int32 {
         let name = command.map { "swalert \($0.rawValue)" } ?? "swalert"
         ProcessContext.writeError("\(name): \(message)\n")
         return ExitStatus.usage

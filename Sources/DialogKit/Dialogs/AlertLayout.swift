@@ -123,7 +123,7 @@ final class AlertContent: @unchecked Sendable {
         self.buttons = buttons
         var widest = 0
         for line in self.message.split(separator: "\n", omittingEmptySubsequences: false) {
-            widest = max(widest, line.contains("\t") ? TextWrap.wrap(String(line), width: 0).first?.displayWidth ?? 0 : line.displayWidth)
+            widest = max(widest, line.utf8.contains(UInt8(ascii: "\t")) ? TextWrap.wrap(String(line), width: 0).first?.displayWidth ?? 0 : line.displayWidth)
             if widest >= 10_000 { break }
         }
         naturalMessageWidth = widest

@@ -85,6 +85,25 @@ public struct Theme: Sendable {
             colorDepth: .trueColor)
     }()
 
+    /// The colour that marks a toast's kind: its border and symbol.
+    public func toastAccent(_ kind: Toast.Kind) -> Style {
+        let icon: Icon
+        switch kind {
+        case .info: icon = .info
+        case .success:
+            switch colorDepth {
+            case .none: return Style(attributes: .bold)
+            case .ansi16: return Style(foreground: .ansi(2), attributes: .bold)
+            case .ansi256, .trueColor: return Style(foreground: .rgb(48, 209, 88), attributes: .bold)
+            }
+        case .warning: icon = .warning
+        case .error: icon = .error
+        }
+        var style = icons[icon] ?? Style(attributes: .bold)
+        style.background = .default
+        return style
+    }
+
     /// The style of an icon's symbol.
     public func style(for icon: Icon) -> Style { icons[icon] ?? title }
 

@@ -178,14 +178,19 @@ extension KeyDecoder {
             return doubleEscape(input, final: final)
         default:
             // Terminals report alt-x as ESC x (xterm's metaSendsEscape, the default almost everywhere else).
-            switch step(input.dropping(1), final: final) {
-            case .needMore:
-                return .needMore
-            case .event(.key(let key), let consumed):
-                return .event(.key(key.adding(.alt)), consumed: consumed + 1)
-            case .event, .pasteStart:
-                return .event(.key(KeyEvent(.escape)), consumed: 1)
-            }
+            return withAlt(step(input.dropping(1), final: final))
+        }
+    }
+
+    /// The key after an ESC, with alt added; anything but a key leaves the ESC a plain Escape press.
+    private static func withAlt(_ next: Step) -> Step {
+        switch next {
+        case .needMore:
+            return .needMore
+        case .event(.key(let key), let consumed):
+            return .event(.key(key.adding(.alt)), consumed: consumed + 1)
+        case .event, .pasteStart:
+            return .event(.key(KeyEvent(.escape)), consumed: 1)
         }
     }
 
@@ -197,14 +202,7 @@ extension KeyDecoder {
         guard input[2] == UInt8(ascii: "[") || input[2] == UInt8(ascii: "O") else {
             return .event(.key(KeyEvent(.escape)), consumed: 1)
         }
-        switch escape(input.dropping(1), final: final) {
-        case .needMore:
-            return .needMore
-        case .event(.key(let key), let consumed):
-            return .event(.key(key.adding(.alt)), consumed: consumed + 1)
-        case .event, .pasteStart:
-            return .event(.key(KeyEvent(.escape)), consumed: 1)
-        }
+        return withAlt(escape(input.dropping(1), final: final))
     }
 
     /// The key a C0 control byte or DEL stands for, in the usual terminal keyboard encoding.

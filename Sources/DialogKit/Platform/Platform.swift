@@ -220,9 +220,182 @@ extension Platform {
     static func raiseSignal(_ signal: Int32) { _ = raise(signal) }
 }
 
+extension Platform {
+    /// Opens (creating it if needed, mode 0600) a file for locking.
+    static func openLockFile(_ path: String) throws -> Int32 {
+        try retrying("open \(path)") { path.withCString { Glibc_or_Darwin_openMode($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) } }
+    }
+
+    /// Takes an exclusive lock on `fd` if nobody holds one; false when another process does.
+    static func tryLock(_ fd: Int32) throws -> Bool {
+        if flock(fd, LOCK_EX | LOCK_NB) == 0 { return true }
+        let code = currentErrno()
+        if code == EWOULDBLOCK || code == EINTR { return false }
+        throw SystemError("flock", errno: code)
+    }
+
+    /// The device number of the terminal open on `fd` (which terminal it is, whatever path opened it).
+    static func deviceNumber(_ fd: Int32) -> UInt64? {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        return UInt64(info.st_rdev)
+    }
+
+    static func userID() -> UInt32 { UInt32(getuid()) }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// This program's own executable.
+    static func executablePath() -> String {
+        #if canImport(Darwin)
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return CommandLine.arguments[0] }
+        return String(cString: buffer)
+        #else
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return CommandLine.arguments[0] }
+        buffer[count] = 0
+        return String(cString: buffer)
+        #endif
+    }
+
+    /// Starts `path` with `arguments` and the environment plus `extra`, its standard streams on /dev/null,
+    /// and does not wait for it.
+    static func spawnDetached(_ path: String, _ arguments: [String], extraEnvironment extra: [String: String]) throws {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+            posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
+        }
+        var environment: [String] = []
+        #if canImport(Darwin)
+        guard var pointer = _NSGetEnviron()?.pointee else { return }
+        #else
+        var pointer = environ
+        #endif
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let name = text.split(separator: "=", maxSplits: 1).first, extra[String(name)] != nil {} else { environment.append(text) }
+            pointer += 1
+        }
+        environment += extra.map { "\($0.key)=\($0.value)" }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { for item in argv + envp { free(item) } }
+        var pid = pid_t()
+        let result = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        guard result == 0 else { throw SystemError("posix_spawn \(path)", errno: result) }
+    }
+
+    /// How a child process ended, or that it stopped, as `waitpid` reports it.
+    enum ChildStatus: Equatable {
+        case exited(Int32)
+        case signaled(Int32)
+        case stopped(Int32)
+    }
+
+    /// Starts `arguments` (looked up in PATH) in a process group of its own, its stdin inherited and its
+    /// stdout and stderr sent to `stdout` and `stderr`. Signals swalert ignores are reset to their default.
+    static func spawnInNewGroup(_ arguments: [String], stdout: Int32, stderr: Int32) throws -> pid_t {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        var defaults = sigset_t(), none = sigset_t()
+        sigemptyset(&defaults)
+        sigemptyset(&none)
+        // swalert ignores SIGPIPE for its own writes; the command must not inherit that.
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        guard result == 0 else { throw SystemError("posix_spawn \(arguments[0])", errno: result) }
+        return pid
+    }
+
+    /// The child's status if it has ended or stopped; nil while it runs (WNOHANG).
+    static func childStatus(_ pid: pid_t) throws -> ChildStatus? {
+        var status: Int32 = 0
+        let result = try retrying("waitpid") { waitpid(pid, &status, WNOHANG | WUNTRACED) }
+        guard result == pid else { return nil }
+        // The encoding every Unix uses behind WIFEXITED and friends, which Swift cannot import (macros).
+        let low = status & 0x7F
+        if low == 0 { return .exited((status >> 8) & 0xFF) }
+        if low == 0x7F { return .stopped((status >> 8) & 0xFF) }
+        return .signaled(low)
+    }
+
+    /// Sends `signal` to every process in group `group`; a group that is gone already is not an error.
+    static func signalGroup(_ group: pid_t, _ signal: Int32) {
+        _ = killpg(group, signal)
+    }
+
+    /// Creates a file in `directory` that no other process can find: made with mkstemp, unlinked at once,
+    /// closed on exec unless handed to a child on purpose.
+    static func anonymousFile(in directory: String) throws -> Int32 {
+        var template = Array((directory.hasSuffix("/") ? directory : directory + "/").utf8CString.dropLast())
+            + Array("swalert-XXXXXX".utf8CString)
+        let fd = try retrying("mkstemp \(directory)") { mkstemp(&template) }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        return fd
+    }
+
+    /// Copies everything in the file `source` from its start to `destination`; returns the bytes copied.
+    @discardableResult
+    static func copyFile(_ source: Int32, to destination: Int32) throws -> Int {
+        _ = try retrying("lseek") { lseek(source, 0, SEEK_SET) }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var total = 0
+        while true {
+            let count = try buffer.withUnsafeMutableBytes { raw in
+                try retrying("read") { unistdRead(source, raw.baseAddress!, raw.count) }
+            }
+            if count == 0 { return total }
+            try buffer.withUnsafeBytes { try writeAll(destination, UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            total += count
+        }
+    }
+
+    /// The size of an open file in bytes.
+    static func fileSize(_ fd: Int32) -> Int {
+        var info = stat()
+        return fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+    }
+}
+
 // The C functions whose Swift names clash with our wrappers.
 @inline(__always) private func Glibc_or_Darwin_open(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
     open(path, flags)
+}
+@inline(__always) private func Glibc_or_Darwin_openMode(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    open(path, flags, mode)
 }
 @inline(__always) private func Glibc_or_Darwin_poll(_ fds: UnsafeMutablePointer<pollfd>?, _ count: nfds_t, _ timeout: Int32) -> Int32 {
     poll(fds, count, timeout)

@@ -30,8 +30,9 @@ public enum FrameComposer {
     /// drawing and comparing only the box makes a keystroke cost what the box costs, not the screen.
     public static func composeBox<D: Dialog>(_ dialog: D, box: Rect, screen: Size, placement: Placement,
                                              theme: Theme) -> Buffer {
-        // Every dialog's box is a panel, so the buffer starts out as one and filling it costs nothing.
-        var buffer = Buffer(size: Size(width: box.width, height: box.height), filledWith: .blank(theme.panel))
+        // What `compose` has under the box before the dialog draws: not every dialog covers it with a panel.
+        let under = placement == .fullscreen ? backdrop(frame: .shown, theme: theme) : .blank
+        var buffer = Buffer(size: Size(width: box.width, height: box.height), filledWith: under)
         dialog.render(into: &buffer, in: Rect(x: 0, y: 0, width: box.width, height: box.height),
                       screen: placement == .inline ? inlineArea(screen) : screen, theme: theme)
         return buffer

@@ -21,6 +21,22 @@ public enum InlineRegion {
         Escape.restoreCursor + toRegionStart() + Escape.eraseDisplay(.below) + Escape.restoreCursor
     }
 
+    /// Like `reserve`, but the region starts on the cursor's own row, at its first column, as a spinner line
+    /// does (whatever the row held is drawn over): `height - 1` rows are made below it.
+    public static func reserveFromCursorRow(height: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        let below = max(0, height - 1)
+        for _ in 0..<below { bytes += Escape.index }
+        bytes += Escape.cursorUp(below)
+        bytes += Escape.carriageReturn + Escape.saveCursor + Escape.eraseDisplay(.below)
+        return bytes
+    }
+
+    /// Erases a region made by `reserveFromCursorRow`, leaving the cursor at the start of its first row.
+    public static func eraseFromCursorRow() -> [UInt8] {
+        Escape.restoreCursor + Escape.eraseDisplay(.below)
+    }
+
     /// From the remembered cursor to the first column of the line below it.
     private static func toRegionStart() -> [UInt8] {
         Escape.cursorDown(1) + Escape.cursorColumn(0)

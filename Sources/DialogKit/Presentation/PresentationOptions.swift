@@ -20,6 +20,12 @@ public struct PresentationOptions: Sendable {
     public var mouse: Bool
     /// What the terminal type is known to do.
     public var traits: TerminalTraits
+    /// Read keys in raw mode. Off, the terminal only stops echoing and nothing is read, so keys typed
+    /// meanwhile stay queued for the shell (Ctrl-C still interrupts); for dialogs that take no keys,
+    /// such as a wait or a toast.
+    public var readsKeys = true
+    /// An inline dialog starts on the cursor's own row instead of the row below it (a spinner line).
+    public var inlineFromCursorRow = false
 
     public init(placement: Placement = .fullscreen, animated: Bool = true, colorDepth: ColorDepth = .ansi16,
                 timeout: Double? = nil, escapeDelay: Double = 0.05, mouse: Bool = true,

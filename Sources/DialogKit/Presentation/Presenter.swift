@@ -27,16 +27,20 @@ final class Presenter<D: Dialog> {
     private var paintedBackdrop: Cell = .blank
     /// Whether the terminal's cursor is shown at the dialog's caret (it starts hidden).
     private var caretShown = false
-    /// Where the box of the last fully shown whole frame was, while nothing else on the screen changes.
-    private var steadyBox: Rect?
+    /// Where the box of the last fully shown whole frame was, and its help line, while nothing else on the
+    /// screen changes.
+    private var steadyBox: (rect: Rect, help: String)?
     /// The last box drawn on its own (see `drawBox`); `previous` is out of date inside it until copied back.
     private var lastBox: (rect: Rect, buffer: Buffer)?
     private let start: Double
+    /// Pipes and processes that change the dialog besides keys (a wait's command or status lines).
+    private let sources: [any EventSource<D>]
 
-    init(_ dialog: D, terminal: Terminal, options: PresentationOptions) {
+    init(_ dialog: D, terminal: Terminal, options: PresentationOptions, sources: [any EventSource<D>] = []) {
         self.dialog = dialog
         self.terminal = terminal
         self.options = options
+        self.sources = sources
         theme = Theme.standard(for: options.colorDepth)
         screen = terminal.size
         previous = Buffer(size: Size(width: 0, height: 0))
@@ -50,24 +54,26 @@ final class Presenter<D: Dialog> {
     }
 
     private var features: Terminal.Features {
-        var features: Terminal.Features = [.hiddenCursor, .bracketedPaste]
+        var features: Terminal.Features = options.readsKeys ? [.hiddenCursor, .bracketedPaste] : [.hiddenCursor]
         if options.placement == .fullscreen {
             features.insert(.alternateScreen)
-            if options.mouse { features.insert(.mouse) }
+            if options.mouse && options.readsKeys { features.insert(.mouse) }
         }
         return features
     }
 
     func run() throws -> PresentationResult<D.Outcome> {
-        try terminal.setInputMode(.raw)
+        try terminal.setInputMode(options.readsKeys ? .raw : .noEcho)
         defer { try? terminal.setInputMode(.original) }
+        terminal.addRelayedSignals(sources.flatMap(\.signals))
         try terminal.enable(features)
         defer {
-            if options.placement == .inline { try? terminal.write(InlineRegion.erase()) }
+            if options.placement == .inline { try? terminal.write(eraseInlineRegion()) }
             try? terminal.disable(features)
         }
         try prepareScreen()
         phase = options.animated ? .entering(since: start) : .shown
+        for source in sources { apply(source.update(&dialog, readable: [], signals: [], now: start), now: start) }
         let deadline = options.timeout.map { start + $0 }
         var escapeDeadline: Double?
 
@@ -88,9 +94,11 @@ final class Presenter<D: Dialog> {
             if !phase.isExiting { limit(deadline) }
             limit(escapeDeadline)
             limit(redrawAt)
+            if !phase.isExiting { for source in sources { limit(source.deadline) } }
 
             // Keys typed while the box fades out are not read: they stay queued for whatever runs next.
-            let wakeup = try terminal.wait(timeout: wait, readInput: !phase.isExiting)
+            let others = phase.isExiting ? [] : sources.flatMap(\.descriptors)
+            let wakeup = try terminal.wait(timeout: wait, readInput: options.readsKeys && !phase.isExiting, others: others)
             now = Terminal.now()
             if let redraw = redrawAt, now >= redraw {
                 redrawAt = nil
@@ -98,10 +106,17 @@ final class Presenter<D: Dialog> {
             }
             for signal in wakeup.signals {
                 switch signal {
-                case SIGINT, SIGTERM, SIGHUP: return .interrupted(signal: signal)
+                case SIGINT, SIGTERM, SIGHUP:
+                    if !phase.isExiting, sources.contains(where: { $0.intercept(signal, dialog: &dialog, now: now) }) { break }
+                    return .interrupted(signal: signal)
                 case SIGWINCH: try resize()
                 case SIGTSTP: try suspend()
                 default: break
+                }
+            }
+            if !phase.isExiting {
+                for source in sources {
+                    apply(source.update(&dialog, readable: wakeup.ready, signals: wakeup.signals, now: now), now: now)
                 }
             }
             if !wakeup.bytes.isEmpty { decoder.feed(wakeup.bytes) }
@@ -124,9 +139,17 @@ final class Presenter<D: Dialog> {
         }
     }
 
+    /// The dialog as it was when the presentation ended.
+    var finalDialog: D { dialog }
+
     /// Hands one event to the dialog and acts on the effect it asks for.
     private func dispatch(_ event: DialogEvent, now: Double) {
-        switch dialog.handle(event, screen: layoutArea) {
+        apply(dialog.handle(event, screen: layoutArea), now: now)
+    }
+
+    /// Acts on an effect the dialog or an event source asked for.
+    private func apply(_ effect: Effect<D.Outcome>?, now: Double) {
+        switch effect {
         case .finish(let outcome)?: phase = .exiting(since: now, outcome: outcome)
         case .bell?: try? terminal.write(Escape.bell)
         case .redrawAfter(let seconds)?: redrawAt = now + seconds
@@ -164,7 +187,7 @@ final class Presenter<D: Dialog> {
     private func draw(at now: Double) throws {
         let moment = currentFrame(at: now)
         let box = FrameComposer.boxRect(dialog, screen: screen, placement: options.placement)
-        if moment == .shown, box == lastBox?.rect ?? steadyBox {
+        if moment == .shown, let steady = steadyBox, box == steady.rect, dialog.helpLine == steady.help {
             return try drawBox(box)
         }
         if let lastBox {
@@ -182,14 +205,18 @@ final class Presenter<D: Dialog> {
                 let resolved = Style(foreground: options.colorDepth.resolve(style.foreground),
                                      background: options.colorDepth.resolve(style.background), attributes: [])
                 bytes += Escape.resetStyle + Escape.sgr(resolved) + Escape.eraseDisplay(.all) + Escape.resetStyle
-                previous = Buffer(size: next.size, filledWith: backdrop)
+                if previous.size == next.size {
+                    previous.fill(Rect(x: 0, y: 0, width: next.size.width, height: next.size.height), with: backdrop)
+                } else {
+                    previous = Buffer(size: next.size, filledWith: backdrop)
+                }
                 paintedBackdrop = backdrop
                 encoder = Self.makeEncoder(options, columns: screen.width)
             }
         }
         if options.placement == .inline, next.size.height != inlineHeight {
             // The box grew or shrank (a resize, a longer message): make the rows again from the saved cursor.
-            bytes += InlineRegion.erase() + InlineRegion.reserve(height: next.size.height)
+            bytes += eraseInlineRegion() + reserveInlineRegion(height: next.size.height)
             inlineHeight = next.size.height
             encoder = Self.makeEncoder(options, columns: screen.width)
             previous = Buffer(size: next.size)
@@ -199,13 +226,15 @@ final class Presenter<D: Dialog> {
         let caret = moment == .shown ? FrameComposer.caret(dialog, screen: screen, placement: options.placement) : nil
         var caretMoved = false
         if let caret { caretMoved = encoder.cursor.map { $0.x != caret.x || $0.y != caret.y } ?? true }
-        if moment == .shown { steadyBox = box }
+        if moment == .shown { steadyBox = (box, dialog.helpLine) }
         guard !changes.isEmpty || !bytes.isEmpty || caretMoved || caretShown != (caret != nil) else { return }
-        var frame = Escape.beginSynchronizedUpdate + bytes
+        // One cell cannot tear, so a spinner's frame goes without the 16 bytes of synchronized output.
+        let single = bytes.isEmpty && changes.count <= 1
+        var frame = single ? [] : Escape.beginSynchronizedUpdate + bytes
         encoder.encode(changes, into: &frame)
         encoder.resetStyle(into: &frame)
         placeCaret(caret, into: &frame)
-        frame += Escape.endSynchronizedUpdate
+        if !single { frame += Escape.endSynchronizedUpdate }
         try terminal.write(frame)
         swap(&previous, &next)
     }
@@ -224,11 +253,13 @@ final class Presenter<D: Dialog> {
         var caretMoved = false
         if let caret { caretMoved = encoder.cursor.map { $0.x != caret.x || $0.y != caret.y } ?? true }
         guard !changes.isEmpty || caretMoved || caretShown != (caret != nil) else { return }
-        var frame = Escape.beginSynchronizedUpdate
+        // As in `draw`: one cell (and the cursor moved after it) cannot tear.
+        let single = changes.count <= 1
+        var frame = single ? [] : Escape.beginSynchronizedUpdate
         encoder.encode(changes, into: &frame)
         encoder.resetStyle(into: &frame)
         placeCaret(caret, into: &frame)
-        frame += Escape.endSynchronizedUpdate
+        if !single { frame += Escape.endSynchronizedUpdate }
         try terminal.write(frame)
     }
 
@@ -255,10 +286,18 @@ final class Presenter<D: Dialog> {
             encoder = Self.makeEncoder(options, columns: screen.width)
         case .inline:
             inlineHeight = FrameComposer.boxRect(dialog, screen: screen, placement: .inline).height
-            try terminal.write(InlineRegion.reserve(height: inlineHeight))
+            try terminal.write(reserveInlineRegion(height: inlineHeight))
             previous = Buffer(size: Size(width: screen.width, height: inlineHeight))
             encoder = Self.makeEncoder(options, columns: screen.width)
         }
+    }
+
+    private func reserveInlineRegion(height: Int) -> [UInt8] {
+        options.inlineFromCursorRow ? InlineRegion.reserveFromCursorRow(height: height) : InlineRegion.reserve(height: height)
+    }
+
+    private func eraseInlineRegion() -> [UInt8] {
+        options.inlineFromCursorRow ? InlineRegion.eraseFromCursorRow() : InlineRegion.erase()
     }
 
     /// Lays the dialog out again for the new size and redraws everything.
@@ -267,14 +306,14 @@ final class Presenter<D: Dialog> {
         switch options.placement {
         case .fullscreen: try prepareScreen()
         case .inline:
-            try terminal.write(InlineRegion.erase())
+            try terminal.write(eraseInlineRegion())
             try prepareScreen()
         }
     }
 
     /// Ctrl-Z: hands the terminal back in its original state, stops, and on `fg` draws everything again.
     private func suspend() throws {
-        if options.placement == .inline { try terminal.write(InlineRegion.erase()) }
+        if options.placement == .inline { try terminal.write(eraseInlineRegion()) }
         try terminal.suspend()
         caretShown = false
         screen = terminal.size
@@ -287,6 +326,16 @@ extension Dialog {
     /// Shows the dialog on `terminal` until it finishes or a signal ends it; the terminal is left as it was.
     public func present(on terminal: Terminal, options: PresentationOptions = PresentationOptions())
         throws -> PresentationResult<Outcome> {
-        try Presenter(self, terminal: terminal, options: options).run()
+        if let signal = try terminal.waitForTurn() { return .interrupted(signal: signal) }
+        return try Presenter(self, terminal: terminal, options: options).run()
+    }
+
+    /// Shows the dialog while `sources` (a command, a pipe) feed it, until it finishes or a signal that
+    /// no source intercepts ends it. Returns the result and the dialog as it was last drawn.
+    public func present(on terminal: Terminal, options: PresentationOptions, sources: [any EventSource<Self>])
+        throws -> (result: PresentationResult<Outcome>, dialog: Self) {
+        let presenter = Presenter(self, terminal: terminal, options: options, sources: sources)
+        let result = try presenter.run()
+        return (result, presenter.finalDialog)
     }
 }

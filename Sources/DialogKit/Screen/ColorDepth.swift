@@ -20,8 +20,8 @@ public enum ColorDepth: Comparable, Sendable {
         if let colorTerm = environment["COLORTERM"], colorTerm == "truecolor" || colorTerm == "24bit" {
             return .trueColor
         }
-        if term.contains("256color") { return .ansi256 }
-        if term.contains("direct") { return .trueColor }
+        if term.utf8.containsRun("256color".utf8) { return .ansi256 }
+        if term.utf8.containsRun("direct".utf8) { return .trueColor }
         return .ansi16
     }
 
@@ -113,5 +113,19 @@ public enum ColorDepth: Comparable, Sendable {
     private static func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {
         let dr = a.0 - b.0, dg = a.1 - b.1, db = a.2 - b.2
         return dr * dr + dg * dg + db * db
+    }
+}
+
+extension Collection where Element == UInt8 {
+    /// Whether `run` occurs in these bytes (a plain search: the stdlib's `String.contains(String)` lives in
+    /// the regex module, whose code start-up would otherwise have to page in).
+    func containsRun<Run: Collection>(_ run: Run) -> Bool where Run.Element == UInt8 {
+        guard !run.isEmpty else { return true }
+        var start = startIndex
+        while start != endIndex {
+            if self[start...].starts(with: run) { return true }
+            start = index(after: start)
+        }
+        return false
     }
 }

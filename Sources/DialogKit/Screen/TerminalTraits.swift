@@ -3,9 +3,16 @@ public struct TerminalTraits: Equatable, Sendable {
     /// Erasing fills with the current background colour ("bce"), so a uniform backdrop can be painted with
     /// one erase instead of a space in every cell, as ncurses does for dialog.
     public var backgroundColorErase: Bool
+    /// The desktop-notification escape this terminal is likeliest to understand.
+    public var notification: Escape.NotificationProtocol
+    /// Running inside tmux, whose passthrough wrapping a notification needs.
+    public var insideTmux: Bool
 
-    public init(backgroundColorErase: Bool = false) {
+    public init(backgroundColorErase: Bool = false, notification: Escape.NotificationProtocol = .osc9,
+                insideTmux: Bool = false) {
         self.backgroundColorErase = backgroundColorErase
+        self.notification = notification
+        self.insideTmux = insideTmux
     }
 
     /// Terminal families whose terminfo entries declare `bce` (xterm, VTE, tmux, screen, rxvt, the Linux
@@ -19,6 +26,17 @@ public struct TerminalTraits: Equatable, Sendable {
     public static func detect(environment: [String: String]) -> TerminalTraits {
         let term = environment["TERM"] ?? ""
         let bce = backgroundColorEraseFamilies.contains { term.hasPrefix($0) }
-        return TerminalTraits(backgroundColorErase: bce)
+        return TerminalTraits(backgroundColorErase: bce, notification: notificationProtocol(environment),
+                              insideTmux: !(environment["TMUX"] ?? "").isEmpty)
+    }
+
+    /// kitty speaks OSC 99; urxvt, foot, Ghostty and VTE-based terminals OSC 777; iTerm2, WezTerm, Windows
+    /// Terminal and most others OSC 9. A terminal that knows none of them ignores the sequence.
+    static func notificationProtocol(_ environment: [String: String]) -> Escape.NotificationProtocol {
+        let term = environment["TERM"] ?? "", program = environment["TERM_PROGRAM"] ?? ""
+        if term == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil { return .osc99 }
+        if program == "ghostty" || term.hasPrefix("foot") || term.hasPrefix("rxvt")
+            || !(environment["VTE_VERSION"] ?? "").isEmpty { return .osc777 }
+        return .osc9
     }
 }

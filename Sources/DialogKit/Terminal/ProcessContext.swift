@@ -22,6 +22,12 @@ public enum ProcessContext {
         try? Platform.writeAll(STDERR_FILENO, Array(text.utf8))
     }
 
+    /// Starts this program again in the background with `arguments` (its standard streams on /dev/null, so a
+    /// caller's `$(...)` does not wait for it) and returns at once.
+    public static func startDetached(_ arguments: [String], environment: [String: String]) throws {
+        try Platform.spawnDetached(Platform.executablePath(), arguments, extraEnvironment: environment)
+    }
+
     /// Ends the process with `status`.
     public static func exit(_ status: Int32) -> Never { Glibc_or_Darwin_exit(status) }
 }

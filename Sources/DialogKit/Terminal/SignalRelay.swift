@@ -21,6 +21,12 @@ final class SignalRelay {
         }
     }
 
+    /// Relays one more signal (SIGCHLD for a wait), until `uninstall`.
+    func add(_ signal: Int32) {
+        guard !previous.contains(where: { $0.0 == signal }) else { return }
+        previous.append((signal, Platform.installHandler(relaySignal, for: signal)))
+    }
+
     /// Puts the previous handlers back and closes the pipe.
     func uninstall() {
         for (signal, action) in previous.reversed() { Platform.restoreAction(action, for: signal) }

@@ -29,6 +29,8 @@ public final class Terminal {
     public struct Wakeup: Sendable {
         public var bytes: [UInt8] = []
         public var signals: [Int32] = []
+        /// Which of the other descriptors passed to `wait` are readable (or at end of file).
+        public var ready: [Int32] = []
     }
 
     public let descriptor: Int32
@@ -37,6 +39,8 @@ public final class Terminal {
     private var mode: InputMode = .original
     private var features: Features = []
     private var isRestored = false
+    /// The lock held while this terminal shows a dialog (see `waitForTurn`), or -1.
+    var turnDescriptor: Int32 = -1
 
     /// Opens the controlling terminal (`/dev/tty`), saving its modes first.
     public static func open(path: String = "/dev/tty") throws -> Terminal {
@@ -128,13 +132,20 @@ public final class Terminal {
         try Platform.writeAll(descriptor, bytes)
     }
 
-    /// Waits until a key arrives, a signal is relayed, or `timeout` seconds pass (nil: no time limit).
-    /// With `readInput` false only signals and the clock wake it, and typed keys stay queued.
-    public func wait(timeout: Double?, readInput: Bool = true) throws -> Wakeup {
+    /// Relays `signals` to `wait` as well as the ones every dialog reacts to (SIGCHLD for a wait).
+    public func addRelayedSignals(_ signals: [Int32]) {
+        for signal in signals { relay.add(signal) }
+    }
+
+    /// Waits until a key arrives, a signal is relayed, one of `others` becomes readable, or `timeout`
+    /// seconds pass (nil: no time limit). With `readInput` false only signals, `others` and the clock
+    /// wake it, and typed keys stay queued.
+    public func wait(timeout: Double?, readInput: Bool = true, others: [Int32] = []) throws -> Wakeup {
         var wakeup = Wakeup()
-        let watched = readInput ? [descriptor, relay.readDescriptor] : [relay.readDescriptor]
+        let watched = (readInput ? [descriptor, relay.readDescriptor] : [relay.readDescriptor]) + others
         let ready = try Platform.poll(watched, timeout: timeout)
         if ready.contains(relay.readDescriptor) { wakeup.signals = relay.drain() }
+        if !others.isEmpty { wakeup.ready = ready.filter { others.contains($0) } }
         if ready.contains(descriptor) {
             wakeup.bytes = try Platform.read(descriptor, capacity: 65536)
             if wakeup.bytes.isEmpty { throw SystemError("read /dev/tty", errno: EIO) }
@@ -167,6 +178,7 @@ public final class Terminal {
         try? Platform.setAttributes(descriptor, original)
         CrashGuard.disarm()
         relay.uninstall()
+        if turnDescriptor >= 0 { Platform.close(turnDescriptor) }
         Platform.close(descriptor)
     }
 }

@@ -90,16 +90,21 @@ final class AlertTmuxTests: XCTestCase {
                                       environment: ["SWALERT_NO_ANIMATION": "1", "TERM": "xterm-256color", "PS1": "$ "],
                                       captureStdout: false)
         try session.waitFor("$")
-        try session.sendText("stty -g > before; \(swalert) confirm 'Suspend me?' > answer; echo rc=$?; stty -g > after")
+        // The shell's files go to a directory of their own, never into the working directory.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swalert-ctrl-z-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try session.sendText("cd '\(directory.path)'; stty -g > before; \(swalert) confirm 'Suspend me?' > answer; echo rc=$?; stty -g > after")
         try session.sendKeys("Enter")
-        try session.waitFor("Suspend me?")
+        // Not "Suspend me?": the typed command line holds that text before the dialog exists.
+        try session.waitFor("< Yes >")
         try session.sendKeys("C-z")
         try session.waitFor("Stopped")
         XCTAssertFalse(try session.isAlternateScreen, "the shell gets its normal screen back")
         XCTAssertTrue(try session.cursorVisible)
         try session.sendText("fg")
         try session.sendKeys("Enter")
-        try session.waitFor("Suspend me?")
+        try session.waitFor("< Yes >")  // bash echoes the job's command line on fg; the buttons are the dialog's
         XCTAssertTrue(try session.isAlternateScreen)
         try session.sendKeys("n")
         try session.waitFor("rc=1")

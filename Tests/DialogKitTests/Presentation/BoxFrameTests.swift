@@ -12,6 +12,8 @@ final class BoxFrameTests: XCTestCase {
             ("input", input),
             ("alert", Alert(message: "Disk is almost full.", title: "Warning", icon: .warning,
                             buttons: ["&Clean up", "Later"].map(ButtonLabel.init(parsing:)))),
+            ("wait line", Wait(message: "Copying 日本 files", title: "rsync")),
+            ("wait hud", Wait(message: "Copying 日本 files", title: "rsync", appearance: .hud)),
         ]
         for (name, dialog) in dialogs {
             for depth in [ColorDepth.none, .ansi16, .trueColor] {

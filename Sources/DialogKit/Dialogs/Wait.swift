@@ -1,0 +1,207 @@
+/// A spinner with a message that changes while work goes on: `swalert wait`, the third dialog.
+///
+/// A value like every dialog: the clock arrives as `.tick` events and status lines through `apply`, and
+/// the frame is a pure function of message, percentage and elapsed time. Inline it is one line, `⠋ Building…`
+/// (a gauge replaces the spinner once a percentage is known); full screen it is a centred HUD.
+///
+/// ```swift
+/// var wait = Wait(message: "Getting there…", appearance: .line)
+/// wait.apply(StatusUpdate(message: "Copying", percent: 40))
+/// ```
+public struct Wait: Dialog, Sendable {
+    public typealias Outcome = WaitResult
+
+    /// How the dialog is drawn.
+    public enum Appearance: Sendable {
+        /// One line as wide as the screen, for inline placement.
+        case line
+        /// A box with the spinner or gauge above the message, for the full screen.
+        case hud
+    }
+
+    /// Whether the work is still going on, and how it went.
+    public enum State: Hashable, Sendable {
+        case running, succeeded, failed
+    }
+
+    public let title: String
+    public let spinner: Spinner
+    public let appearance: Appearance
+    public let maximumWidth: Int?
+    /// The message shown, sanitised.
+    public private(set) var message: String
+    /// The gauge's percentage, once a status line gave one.
+    public private(set) var percent: Int?
+    /// Seconds since the wait began, as the last tick said.
+    public private(set) var elapsed: Double = 0
+    public private(set) var state: State = .running
+    /// The widest message so far, so the HUD grows but never jumps back and forth.
+    private(set) var widestMessage: Int
+
+    public init(message: String, title: String = "", spinner: Spinner = .dots, appearance: Appearance = .line,
+                maximumWidth: Int? = nil) {
+        self.message = Sanitizer.sanitize(message, keepNewlines: true, keepTabs: false)
+        self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
+        self.spinner = spinner
+        self.appearance = appearance
+        self.maximumWidth = maximumWidth
+        widestMessage = Self.naturalWidth(self.message)
+    }
+
+    /// Applies one status line: a new message, a new percentage, or both.
+    public mutating func apply(_ update: StatusUpdate) {
+        if let text = update.message {
+            message = Sanitizer.sanitize(text, keepNewlines: true, keepTabs: false)
+            widestMessage = max(widestMessage, Self.naturalWidth(message))
+        }
+        if let value = update.percent { percent = min(max(value, 0), 100) }
+    }
+
+    /// Shows how the work ended (✓ or ✗ where the spinner was) for the last frames.
+    public mutating func settle(_ result: WaitResult) {
+        state = result.succeeded ? .succeeded : .failed
+    }
+
+    /// The line left behind by `--keep`: `✓ MESSAGE`, or `✗ MESSAGE (exit 2)`.
+    public func summary(_ result: WaitResult) -> String {
+        let text = oneLine(message.isEmpty ? title : message)
+        return (result.succeeded ? "✓ " : "✗ ") + text + (result.explanation.map { " (\($0))" } ?? "")
+    }
+
+    public var helpLine: String { "Ctrl-C stop" }
+
+    public mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<WaitResult>? {
+        switch event {
+        case .tick(let seconds):
+            elapsed = max(elapsed, seconds)
+            return state == .running ? .redrawAfter(delayUntilChange) : nil
+        case .timeout:
+            return .finish(.timedOut)
+        case .key, .mouse, .paste:
+            return nil
+        }
+    }
+
+    /// Seconds until the picture changes by itself: the next spinner frame, or the next second of the
+    /// elapsed time once a gauge has replaced the spinner.
+    var delayUntilChange: Double {
+        let nextSecond = max(0.001, (elapsed + 1e-9).rounded(.down) + 1 - elapsed)
+        return percent == nil ? min(spinner.delayUntilNextFrame(after: elapsed), nextSecond) : nextSecond
+    }
+
+    // MARK: - Pieces shared by both appearances
+
+    /// The elapsed time once the wait has lasted long enough for it to matter: `5s`, `1m 05s`, `2h 03m`.
+    static func elapsedText(_ seconds: Double) -> String? {
+        let whole = Int(seconds + 1e-9)
+        guard whole >= 3 else { return nil }
+        if whole < 60 { return "\(whole)s" }
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        if whole < 3600 { return "\(whole / 60)m \(two(whole % 60))s" }
+        return "\(whole / 3600)h \(two(whole / 60 % 60))m"
+    }
+
+    /// The glyph where the spinner is: its frame while running, then ✓ or ✗.
+    var indicator: String {
+        switch state {
+        case .running: return spinner.frame(at: elapsed)
+        case .succeeded: return "✓"
+        case .failed: return "✗"
+        }
+    }
+
+    /// A gauge `width` columns wide, filled in eighths of a cell.
+    static func gauge(_ percent: Int, width: Int) -> String {
+        guard width > 0 else { return "" }
+        let eighths = percent * width * 8 / 100
+        let full = eighths / 8, part = eighths % 8
+        let partial = part > 0 ? [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][part] : ""
+        let empty = width - full - (part > 0 ? 1 : 0)
+        return String(repeating: "█", count: full) + (part > 0 ? partial : "") + String(repeating: "░", count: max(0, empty))
+    }
+
+    func oneLine(_ text: String) -> String {
+        text.contains("\n") ? text.split(separator: "\n").joined(separator: " ") : text
+    }
+
+    private static func naturalWidth(_ text: String) -> Int {
+        var widest = 0
+        for line in text.split(separator: "\n") { widest = max(widest, line.displayWidth) }
+        return widest
+    }
+
+    func indicatorStyle(_ theme: Theme, onPanel: Bool) -> Style {
+        var style: Style
+        switch state {
+        case .running: style = theme.indicator
+        case .succeeded: style = Style(foreground: .green, attributes: .bold)
+        case .failed: style = Style(foreground: .red, attributes: .bold)
+        }
+        if theme.colorDepth == .none { style.foreground = .default }
+        style.background = onPanel ? theme.panel.background : .default
+        return style
+    }
+
+    // MARK: - Layout and drawing
+
+    public func boxSize(screen: Size) -> Size {
+        switch appearance {
+        case .line: return Size(width: max(1, screen.width), height: 1)
+        case .hud: return hudLayout(screen: screen).boxSize
+        }
+    }
+
+    public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
+        switch appearance {
+        case .line: renderLine(into: &buffer, in: rect, theme: theme)
+        case .hud: renderHUD(into: &buffer, in: rect, screen: screen, theme: theme)
+        }
+    }
+
+    /// `⠋ Title: message  12s`, or `████▌░░░  42% message  12s` with a percentage.
+    private func renderLine(into buffer: inout Buffer, in rect: Rect, theme: Theme) {
+        let y = rect.y, right = rect.x + rect.width
+        var x = rect.x
+        let mark = indicatorStyle(theme, onPanel: false)
+        var dim = Style(attributes: .dim)
+        if theme.colorDepth == .none { dim = .plain }
+        let time = Self.elapsedText(elapsed).map { "  " + $0 } ?? ""
+        if let percent, state == .running {
+            let barWidth = min(20, max(0, (rect.width - 6) / 3))
+            if barWidth >= 4 {
+                x += buffer.put(Self.gauge(percent, width: barWidth), x: x, y: y, style: mark)
+                x += 1
+            }
+            let label = percent < 10 ? "  \(percent)%" : percent < 100 ? " \(percent)%" : "\(percent)%"
+            x += buffer.put(label, x: x, y: y, style: Style(attributes: .bold), maxWidth: right - x)
+        } else {
+            x += buffer.put(indicator, x: x, y: y, style: mark)
+        }
+        x += 1
+        let room = right - x - time.displayWidth
+        if !title.isEmpty, room > 0 {
+            let shown = TextWrap.truncate(title + (message.isEmpty ? "" : ":"), width: room)
+            x += buffer.put(shown, x: x, y: y, style: Style(attributes: .bold), maxWidth: room)
+            if !message.isEmpty { x += 1 }
+        }
+        let left = right - x - time.displayWidth
+        if left > 0 { x += buffer.put(TextWrap.truncate(oneLine(message), width: left), x: x, y: y, style: .plain, maxWidth: left) }
+        if !time.isEmpty, right - x >= time.displayWidth { buffer.put(time, x: x, y: y, style: dim) }
+    }
+}
+
+extension Wait {
+    /// The `--keep` line as bytes for the terminal: the mark in green or red when colour is on, then
+    /// the rest, then a new line.
+    public func summaryBytes(_ result: WaitResult, colorDepth: ColorDepth) -> [UInt8] {
+        let text = summary(result)
+        var bytes: [UInt8] = []
+        if colorDepth != .none, let first = text.first {
+            let style = Style(foreground: colorDepth.resolve(result.succeeded ? .green : .red), attributes: .bold)
+            bytes += Escape.sgr(style) + Array(String(first).utf8) + Escape.resetStyle + Array(text.dropFirst().utf8)
+        } else {
+            bytes += Array(text.utf8)
+        }
+        return bytes + Escape.carriageReturn + Escape.lineFeed
+    }
+}

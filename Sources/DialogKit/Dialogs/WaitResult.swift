@@ -1,0 +1,43 @@
+/// How a wait ended: what the command did, or why the dialog stopped waiting.
+public enum WaitResult: Hashable, Sendable {
+    /// The command exited with this status.
+    case exited(Int32)
+    /// The command was killed by this signal (not one swalert sent).
+    case signaled(Int32)
+    /// The time limit ran out; the command, if any, was stopped.
+    case timedOut
+    /// swalert was interrupted by this signal (Ctrl-C is SIGINT); the command got it too and has ended.
+    case interrupted(Int32)
+    /// The status lines on standard input ended.
+    case inputEnded
+
+    /// Whether the work succeeded: a zero exit status or the end of the status lines.
+    public var succeeded: Bool {
+        switch self {
+        case .exited(0), .inputEnded: return true
+        default: return false
+        }
+    }
+
+    /// A few words for the final line, such as "exit 2" or "killed by SIGKILL"; nil when it succeeded.
+    public var explanation: String? {
+        switch self {
+        case .exited(0), .inputEnded: return nil
+        case .exited(let status): return "exit \(status)"
+        case .signaled(let signal): return "killed by \(Self.signalName(signal))"
+        case .timedOut: return "timed out"
+        case .interrupted(let signal): return signal == SIGINT ? "interrupted" : "stopped by \(Self.signalName(signal))"
+        }
+    }
+
+    /// The usual name of a signal, or its number.
+    public static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [
+            SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
+            SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGUSR1: "SIGUSR1",
+            SIGSEGV: "SIGSEGV", SIGUSR2: "SIGUSR2", SIGPIPE: "SIGPIPE", SIGALRM: "SIGALRM", SIGTERM: "SIGTERM",
+            SIGTTIN: "SIGTTIN", SIGTTOU: "SIGTTOU", SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ",
+        ]
+        return names[signal] ?? "signal \(signal)"
+    }
+}

@@ -1,0 +1,144 @@
+/// Turns the bytes a script pipes into `swalert wait` into status updates, the way zenity's and dialog's
+/// progress dialogs read their standard input.
+///
+/// Bytes go in as they arrive, split anywhere; an update comes out for each complete line:
+///
+/// - `42`, `42%` or `42.5`: a percentage from 0 to 100 (the spinner becomes a gauge);
+/// - `42 Copying files`: a percentage and a message;
+/// - `# Copying files`: a message (zenity's form);
+/// - any other text: a message; empty lines change nothing;
+/// - `XXX`, a percentage line, message lines, `XXX`: dialog's `--gauge` block, its lines joined as one
+///   message.
+///
+/// Lines end at LF, CR or CRLF (progress meters redraw with CR). Invalid UTF-8 becomes U+FFFD and control
+/// characters become visible escapes. A line longer than `maximumLineBytes` keeps only its start, so a
+/// megabyte without a newline costs no more memory than a short line.
+public struct StatusLineParser: Sendable {
+    /// The most bytes of one line that are kept; a status message is at most a few screen lines.
+    public static let maximumLineBytes = 4096
+
+    private var line: [UInt8] = []
+    private var lineWasCut = false
+    private var lastWasCarriageReturn = false
+    /// Inside an `XXX` block: nil outside; the lines read so far inside.
+    private var block: [String]?
+    private var blockPercent: Int?
+
+    public init() {
+        line.reserveCapacity(256)
+    }
+
+    /// Feeds bytes and returns the updates of the lines they complete, in order.
+    public mutating func feed<Bytes: Collection>(_ bytes: Bytes) -> [StatusUpdate] where Bytes.Element == UInt8 {
+        var updates: [StatusUpdate] = []
+        for byte in bytes {
+            if byte == 0x0A || byte == 0x0D {
+                // CRLF is one line end, even when the LF comes in the next read.
+                let skip = byte == 0x0A && lastWasCarriageReturn
+                lastWasCarriageReturn = byte == 0x0D
+                if !skip, let update = endLine() { updates.append(update) }
+                continue
+            }
+            lastWasCarriageReturn = false
+            if line.count < Self.maximumLineBytes { line.append(byte) } else { lineWasCut = true }
+        }
+        return updates
+    }
+
+    /// Ends the input: an unfinished last line counts as a line (a final `echo -n "Done"`).
+    public mutating func finish() -> [StatusUpdate] {
+        var updates: [StatusUpdate] = []
+        if !line.isEmpty || lineWasCut, let update = endLine() { updates.append(update) }
+        if let lines = block, !lines.isEmpty || blockPercent != nil {
+            // A gauge block cut off by the end of input still shows what it had.
+            updates.append(StatusUpdate(message: lines.isEmpty ? nil : lines.joined(separator: "\n"), percent: blockPercent))
+        }
+        block = nil
+        blockPercent = nil
+        return updates
+    }
+
+    private mutating func endLine() -> StatusUpdate? {
+        let text = Self.decode(line, cut: lineWasCut)
+        line.removeAll(keepingCapacity: line.count <= 4096)
+        lineWasCut = false
+        return interpret(text)
+    }
+
+    /// UTF-8 to text; a cut line loses any sequence the cut split and ends with an ellipsis.
+    private static func decode(_ bytes: [UInt8], cut: Bool) -> String {
+        guard cut else { return Sanitizer.decode(bytes) }
+        var end = bytes.count
+        var back = 0
+        while end > 0, back < 3, bytes[end - 1] & 0xC0 == 0x80 { end -= 1; back += 1 }
+        if end > 0, bytes[end - 1] >= 0xC0 { end -= 1 }
+        return Sanitizer.decode(bytes[..<end]) + "…"
+    }
+
+    private mutating func interpret(_ raw: String) -> StatusUpdate? {
+        let text = Self.trimmed(raw)
+        if text == "XXX" {
+            if let lines = block {
+                block = nil
+                defer { blockPercent = nil }
+                let message = lines.isEmpty ? nil : lines.joined(separator: "\n")
+                if message == nil && blockPercent == nil { return nil }
+                return StatusUpdate(message: message, percent: blockPercent)
+            }
+            block = []
+            blockPercent = nil
+            return nil
+        }
+        if var lines = block {
+            // dialog: the first line of a block is the percentage, the rest is the message.
+            if lines.isEmpty, blockPercent == nil, let percent = Self.percent(text) {
+                blockPercent = percent
+            } else {
+                lines.append(Sanitizer.sanitize(raw, keepNewlines: false, keepTabs: true))
+                block = lines
+            }
+            return nil
+        }
+        if text.isEmpty { return nil }
+        if let percent = Self.percent(text) { return .percent(percent) }
+        if text.hasPrefix("#") {
+            let message = Self.trimmed(String(text.dropFirst()))
+            return .message(Sanitizer.sanitize(message, keepNewlines: false, keepTabs: true))
+        }
+        if let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }), let percent = Self.percent(String(text[..<space])) {
+            let message = Self.trimmed(String(text[space...]))
+            return StatusUpdate(message: Sanitizer.sanitize(message, keepNewlines: false, keepTabs: true), percent: percent)
+        }
+        return .message(Sanitizer.sanitize(text, keepNewlines: false, keepTabs: true))
+    }
+
+    /// A whole or decimal number from 0 to 100, with an optional `%`; the fraction is dropped.
+    static func percent(_ text: String) -> Int? {
+        var digits = Substring(text)
+        if digits.hasSuffix("%") { digits = digits.dropLast() }
+        while digits.last == " " { digits = digits.dropLast() }
+        guard !digits.isEmpty, digits.count <= 12 else { return nil }
+        var whole = 0
+        var seenPoint = false, seenDigit = false, fraction = false
+        for character in digits {
+            if character == "." || character == "," {
+                if seenPoint { return nil }
+                seenPoint = true
+            } else if let digit = character.wholeNumberValue, character.isASCII {
+                seenDigit = true
+                if seenPoint { fraction = fraction || digit > 0 } else { whole = whole * 10 + digit }
+            } else {
+                return nil
+            }
+        }
+        guard seenDigit, whole < 100 || (whole == 100 && !fraction) else { return nil }
+        return whole
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        var slice = Substring(text)
+        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

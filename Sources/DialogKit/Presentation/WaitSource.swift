@@ -1,0 +1,129 @@
+/// What feeds a wait dialog: the command it waits for, or the status lines piped into it.
+///
+/// With a command it reaps the child on SIGCHLD, passes interrupts on to the child's process group and
+/// waits for it, and enforces the time limit as timeout(1) does: SIGTERM, then SIGKILL two seconds later.
+/// With status lines it reads them as they come and ends when the pipe closes.
+public final class WaitSource: EventSource {
+    public typealias Target = Wait
+
+    /// What the dialog waits for.
+    public enum Work {
+        case command(ChildProcess)
+        /// Status lines read from this descriptor (standard input) until end of file.
+        case statusLines(Int32)
+    }
+
+    /// How long a command has to end after SIGTERM before it gets SIGKILL.
+    public static let killDelay = 2.0
+
+    public let work: Work
+    private let timeout: Double?
+    private var parser = StatusLineParser()
+    private var inputOpen = true
+    private var started = false
+    private var timeoutAt: Double?
+    private var killAt: Double?
+    /// Why swalert asked the command to stop, once it did; the command's own status is then beside the point.
+    private var ending: WaitResult?
+    /// The signal that stopped a command wanting the terminal (SIGTTIN or SIGTTOU), if one did.
+    public private(set) var stoppedForTerminal: Int32?
+    /// How the wait ended, once it has.
+    public private(set) var result: WaitResult?
+    /// Called after each status line is applied, with the dialog as it now is (a log prints it).
+    public var onUpdate: ((Wait) -> Void)?
+
+    /// A source for `work`, with a time limit in seconds (nil: none).
+    public init(_ work: Work, timeout: Double? = nil) {
+        self.work = work
+        self.timeout = timeout
+    }
+
+    public var descriptors: [Int32] {
+        if case .statusLines(let fd) = work, inputOpen, result == nil { return [fd] }
+        return []
+    }
+
+    public var signals: [Int32] {
+        if case .command = work { return [SIGCHLD] }
+        return []
+    }
+
+    public var deadline: Double? {
+        guard result == nil else { return nil }
+        switch (ending == nil ? timeoutAt : nil, killAt) {
+        case let (a?, b?): return min(a, b)
+        case let (a?, nil): return a
+        case let (nil, b?): return b
+        case (nil, nil): return nil
+        }
+    }
+
+    public func update(_ dialog: inout Wait, readable: [Int32], signals: [Int32], now: Double) -> Effect<WaitResult>? {
+        guard result == nil else { return nil }
+        var effect: Effect<WaitResult>? = nil
+        if !started {
+            started = true
+            timeoutAt = timeout.map { now + $0 }
+            effect = .redrawAfter(0)  // the first tick starts the spinner
+        }
+        switch work {
+        case .statusLines(let fd):
+            if inputOpen, readable.contains(fd) {
+                let chunk = (try? Platform.read(fd, capacity: 65536)) ?? []
+                let updates = chunk.isEmpty ? parser.finish() : parser.feed(chunk)
+                for update in updates {
+                    dialog.apply(update)
+                    onUpdate?(dialog)
+                }
+                if chunk.isEmpty {
+                    inputOpen = false
+                    return finish(.inputEnded, &dialog)
+                }
+            }
+            if let timeoutAt, now >= timeoutAt { return finish(.timedOut, &dialog) }
+        case .command(let child):
+            let termination = child.poll { [self] signal in
+                // Reading or writing the terminal from a background group stops the command for good.
+                stoppedForTerminal = signal
+                stop(child, because: .signaled(signal), signal: SIGTERM, now: now)
+            }
+            if let termination {
+                switch termination {
+                case .exited(let status): return finish(ending ?? .exited(status), &dialog)
+                case .signaled(let signal): return finish(ending ?? .signaled(signal), &dialog)
+                }
+            }
+            if ending == nil, let timeoutAt, now >= timeoutAt { stop(child, because: .timedOut, signal: SIGTERM, now: now) }
+            if let killAt, now >= killAt {
+                child.signal(SIGKILL)
+                self.killAt = nil
+            }
+        }
+        return effect
+    }
+
+    public func intercept(_ signal: Int32, dialog: inout Wait, now: Double) -> Bool {
+        guard case .command(let child) = work, child.isRunning, result == nil else { return false }
+        if case .interrupted? = ending {
+            // A second Ctrl-C for a command that does not stop: no more asking.
+            child.signal(SIGKILL)
+        } else {
+            stop(child, because: .interrupted(signal), signal: signal, now: now)
+            killAt = nil  // the user decides, with another Ctrl-C
+        }
+        return true
+    }
+
+    private func stop(_ child: ChildProcess, because reason: WaitResult, signal: Int32, now: Double) {
+        ending = reason
+        child.signal(signal)
+        child.signal(SIGCONT)  // a stopped command must run to see the signal
+        killAt = now + Self.killDelay
+    }
+
+    private func finish(_ result: WaitResult, _ dialog: inout Wait) -> Effect<WaitResult> {
+        self.result = result
+        dialog.settle(result)
+        return .finish(result)
+    }
+}

@@ -1,0 +1,81 @@
+/// The command `swalert wait` runs: started in a process group of its own, its output captured.
+///
+/// Its own group means the keyboard's Ctrl-C reaches swalert alone, which passes it on to the whole
+/// group (a shell script's children included) and then waits, so the dialog always outlives the command.
+public final class ChildProcess {
+    /// Why a command could not be started.
+    public struct StartError: Error, Equatable, CustomStringConvertible {
+        public var command: String
+        public var reason: SystemError
+
+        /// Not found (ENOENT), or found but not executable.
+        public var notFound: Bool { reason.errno == ENOENT }
+
+        public var description: String {
+            notFound ? "\(command): command not found" : "\(command): cannot run it (\(Self.message(reason)))"
+        }
+
+        private static func message(_ error: SystemError) -> String {
+            guard let text = strerror(error.errno) else { return "errno \(error.errno)" }
+            return String(cString: text)
+        }
+    }
+
+    /// How the command ended.
+    public enum Termination: Equatable, Sendable {
+        case exited(Int32)
+        case signaled(Int32)
+    }
+
+    public let pid: pid_t
+    public let output: CapturedOutput
+    public private(set) var termination: Termination?
+
+    /// Starts `arguments` (the first looked up in PATH) with stdin inherited and stdout and stderr captured.
+    public init(_ arguments: [String]) throws {
+        precondition(!arguments.isEmpty, "a command needs a name")
+        output = try CapturedOutput()
+        do {
+            pid = try Platform.spawnInNewGroup(arguments, stdout: output.standardOutput, stderr: output.standardError)
+        } catch let error as SystemError {
+            throw StartError(command: arguments[0], reason: error)
+        }
+    }
+
+    deinit {
+        // A command still running when swalert gives up (the terminal failed) must not run on unseen.
+        if termination == nil {
+            signal(SIGTERM)
+            signal(SIGCONT)
+        }
+    }
+
+    public var isRunning: Bool { termination == nil }
+
+    /// Reaps the command if it has ended; returns how it ended, or nil while it runs.
+    ///
+    /// A command stopped because it read or wrote the terminal from the background (SIGTTIN, SIGTTOU)
+    /// would wait forever for a terminal it cannot have; it is reported with `stopped` so the caller
+    /// can end it.
+    @discardableResult
+    public func poll(stopped: ((Int32) -> Void)? = nil) -> Termination? {
+        if let termination { return termination }
+        while let status = try? Platform.childStatus(pid) {
+            switch status {
+            case .exited(let code): termination = .exited(code)
+            case .signaled(let signal): termination = .signaled(signal)
+            case .stopped(let signal):
+                stopped?(signal)
+                continue
+            }
+            break
+        }
+        return termination
+    }
+
+    /// Sends `signal` to the command's whole process group.
+    public func signal(_ signal: Int32) {
+        guard termination == nil else { return }
+        Platform.signalGroup(pid, signal)
+    }
+}

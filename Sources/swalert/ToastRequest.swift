@@ -1,0 +1,73 @@
+import DialogKit
+
+/// A `swalert toast` command line, interpreted.
+struct ToastRequest {
+    /// Set in the environment of the background process `--detach` starts.
+    static let detachedVariable = "SWALERT_TOAST_DETACHED"
+
+    var message: MessageSource
+    var title: String
+    var kind: Toast.Kind
+    var position: Toast.Position
+    var width: Int?
+    var duration: Double
+    var detach: Bool
+    var notify: Bool
+    var isDetachedChild: Bool
+    var options: ToastOptions
+    var traits: TerminalTraits
+    /// The options a detached copy of this toast is started with (everything but the message and --detach).
+    var forwardedArguments: [String]
+
+    init(_ arguments: ParsedArguments, environment: [String: String], standardInputIsTerminal: Bool) throws {
+        let positionals = arguments.positionals
+        guard positionals.count <= 1 else {
+            throw UsageError("too many arguments: '\(positionals[1])' (quote a message that has spaces)")
+        }
+        if let path = arguments.value("file") {
+            guard positionals.isEmpty || positionals == ["-"] else {
+                throw UsageError("give the message as MESSAGE or with '--file', not both")
+            }
+            message = .file(path)
+        } else if positionals.first == "-" || (positionals.isEmpty && !standardInputIsTerminal) {
+            message = .standardInput
+        } else if let given = positionals.first {
+            message = .text(given)
+        } else if arguments.value("title") != nil {
+            message = .text("")
+        } else {
+            throw UsageError("no MESSAGE given (pass it as an argument, with '--file', or on standard input)")
+        }
+        title = arguments.value("title") ?? ""
+        kind = arguments.value("style").flatMap(Toast.Kind.init(rawValue:)) ?? .info
+        position = arguments.value("position").flatMap(Toast.Position.init(rawValue:)) ?? .bottom
+        width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }
+        duration = try arguments.value("duration").map { try AlertRequest.seconds($0, option: "duration") } ?? 1.0
+        detach = arguments.has("detach")
+        notify = arguments.has("notify")
+        isDetachedChild = !(environment[Self.detachedVariable] ?? "").isEmpty
+
+        // Colour, animation and the terminal's traits are read as for every dialog.
+        let presentation = try AlertRequest.presentationOptions(arguments, environment: environment)
+        traits = presentation.traits
+        options = ToastOptions(placement: isDetachedChild ? .screenBottom : .inline(position),
+                               schedule: ToastSchedule(hold: duration, animated: presentation.animated),
+                               colorDepth: presentation.colorDepth)
+
+        var forwarded = ["--duration", String(duration), "--style", kind.rawValue, "--position", position.rawValue]
+        if !title.isEmpty { forwarded += ["--title", title] }
+        if let width { forwarded += ["--width", String(width)] }
+        if let color = arguments.value("color") { forwarded += ["--color", color] }
+        if arguments.has("no-animation") { forwarded.append("--no-animation") }
+        if notify { forwarded.append("--notify") }
+        forwardedArguments = forwarded
+    }
+
+    /// The notification for `body`, made safe: one line, no control characters.
+    func notification(for body: String) -> [UInt8] {
+        let line = Sanitizer.sanitize(body.split(whereSeparator: \.isNewline).joined(separator: " "), keepNewlines: false, keepTabs: false)
+        let cleanTitle = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
+        return Escape.desktopNotification(title: cleanTitle.isEmpty ? "swalert" : cleanTitle, body: line,
+                                          using: traits.notification, insideTmux: traits.insideTmux)
+    }
+}

@@ -1,0 +1,72 @@
+import DialogKit
+
+/// Everything `swalert wait` needs, read from the command line and the environment.
+struct WaitRequest {
+    /// The message, or nil for the default (the command line, or "Working…").
+    var message: MessageSource?
+    /// The command to run; empty to read status lines from standard input.
+    var command: [String]
+    var title: String
+    var spinner: Spinner
+    var width: Int?
+    var keep: Bool
+    var showOutput: Bool
+    var timeout: Double?
+    var options: PresentationOptions
+
+    /// Interprets `swalert wait` arguments: options and MESSAGE before `--`, the command after it.
+    init(_ arguments: [String], environment: [String: String], standardInputIsTerminal: Bool) throws {
+        let split = arguments.firstIndex(of: "--")
+        let own = Array(arguments[..<(split ?? arguments.endIndex)])
+        let command = split.map { Array(arguments[($0 + 1)...]) } ?? []
+        if split != nil, command.isEmpty { throw UsageError("no COMMAND after '--'") }
+        let parsed = try ParsedArguments.scan(own, options: Command.wait.options)
+        try self.init(parsed, command: command, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
+    }
+
+    private init(_ arguments: ParsedArguments, command: [String], environment: [String: String],
+                 standardInputIsTerminal: Bool) throws {
+        self.command = command
+        guard arguments.positionals.count <= 1 else {
+            throw UsageError("too many arguments: '\(arguments.positionals[1])' (put the command after '--')")
+        }
+        if let path = arguments.value("file") {
+            guard arguments.positionals.isEmpty else { throw UsageError("give the message as MESSAGE or with '--file', not both") }
+            message = .file(path)
+        } else {
+            message = arguments.positionals.first.map(MessageSource.text)
+        }
+        if command.isEmpty, standardInputIsTerminal {
+            throw UsageError("nothing to wait for: give a COMMAND after '--' or pipe status lines in")
+        }
+        title = arguments.value("title") ?? ""
+        spinner = arguments.value("spinner").flatMap(Spinner.named) ?? .dots
+        width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }
+        keep = arguments.has("keep")
+        showOutput = arguments.has("show-output")
+        options = try AlertRequest.presentationOptions(arguments, environment: environment)
+        if !arguments.has("fullscreen"), !arguments.has("inline"), (environment["SWALERT_PLACEMENT"] ?? "").isEmpty {
+            options.placement = .inline
+        }
+        // The source enforces the time limit: it has a command to stop first.
+        timeout = options.timeout
+        options.timeout = nil
+        options.readsKeys = false
+        options.mouse = false
+        if options.placement == .inline {
+            options.animated = false
+            options.inlineFromCursorRow = true
+        }
+    }
+
+    /// Whether to draw plain lines on stderr instead of a spinner, though a terminal is there.
+    static func wantsPlainLines(environment: [String: String]) -> Bool {
+        environment["TERM"] == "dumb"
+    }
+
+    /// The message shown before any status line: MESSAGE, the command line, or "Working…".
+    func initialMessage() throws -> String {
+        if let message { return try message.load() }
+        return command.isEmpty ? "Working…" : command.joined(separator: " ")
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Glibc
+import XCTest
+
+/// `swalert toast` end to end: it comes, goes, leaves no trace, and never takes a key.
+final class ToastEndToEndTests: XCTestCase {
+    private let swalert = Binary.swalert.path
+    private let plain = ["TERM": "xterm-256color", "SWALERT_NO_ANIMATION": "1"]
+
+    func testTheToastAppearsThenLeavesWithTheTerminalAsItWas() throws {
+        let process = try PTYProcess(swalert, ["toast", "Saved report.txt", "--style", "success", "--duration", "0.3"],
+                                     environment: ["TERM": "xterm-256color"])
+        try process.waitForOutput(containing: "Saved report.txt")
+        XCTAssertEqual(try process.waitForExit(), .exited(0))
+        XCTAssertEqual(process.stdoutText, "")
+        XCTAssertEqual(process.terminalModes().differences(from: process.initialModes), [])
+        let text = process.outputText
+        XCTAssertFalse(text.contains("\u{1b}[?1049h"), "a toast never takes the alternate screen")
+        XCTAssertTrue(text.hasSuffix("\u{1b}[?25h\u{1b}[?2026l\u{1b}[0m") || text.contains("\u{1b}[?25h"), visible(text))
+        let erase = try XCTUnwrap(text.range(of: "\u{1b}8\u{1b}[B\u{1b}[G\u{1b}[J\u{1b}8", options: .backwards),
+                                  "the rows are erased and the cursor put back")
+        XCTAssertFalse(text[erase.upperBound...].contains("Saved"), "nothing is drawn after the erase")
+    }
+
+    func testSignalsEraseTheToastAndExit143Or130() throws {
+        for (signal, status) in [(SIGTERM, Int32(143)), (SIGINT, Int32(130))] {
+            let process = try PTYProcess(swalert, ["toast", "Interrupt me", "--duration", "5"], environment: plain)
+            try process.waitForOutput(containing: "Interrupt me")
+            process.signal(signal)
+            XCTAssertEqual(try process.waitForExit(), .exited(status))
+            XCTAssertTrue(process.outputText.contains("\u{1b}[?25h"), "cursor shown again")
+            XCTAssertEqual(process.terminalModes().differences(from: process.initialModes), [])
+        }
+    }
+
+    func testTheScreenAroundTheToastAndTheCursorAreTheSameAfterwards() throws {
+        let session = try TmuxSession(
+            "printf 'above\\nprompt> '; \(swalert) toast 'Copied 3 files' --duration 0.4; printf 'after'",
+            width: 50, height: 12, environment: plain, captureStdout: false)
+        let during = try session.waitFor("Copied 3 files")
+        XCTAssertEqual(Array(during.prefix(2)), ["above", "prompt>"])
+        let after = try session.waitFor("after")
+        XCTAssertEqual(after[0], "above")
+        XCTAssertEqual(after[1], "prompt> after", "the cursor is back right after 'prompt> '")
+        XCTAssertTrue(after.dropFirst(2).allSatisfy(\.isEmpty), session.describe(after))
+    }
+
+    func testKeysTypedDuringTheToastReachTheNextProgram() throws {
+        let session = try TmuxSession(
+            "\(swalert) toast 'Type now' --duration 1; read answer; echo \"got:$answer\"",
+            width: 50, height: 12, environment: plain, captureStdout: false)
+        try session.waitFor("Type now")
+        try session.sendText("typed ahead")
+        try session.sendKeys("Enter")
+        let screen = try session.waitFor("got:typed ahead")
+        XCTAssertFalse(screen.contains { $0.contains("Type now") }, "the toast has gone")
+        XCTAssertEqual(screen.filter { $0.contains("typed ahead") }.count, 1, "echo was off while it showed:\n\(session.describe(screen))")
+    }
+
+    func testDetachReturnsAtOnceAndTheToastStillShowsAndLeaves() throws {
+        let started = Date()
+        let session = try TmuxSession("\(swalert) toast 'In the background' --detach --duration 1.5",
+                                      width: 50, height: 12, environment: plain)
+        XCTAssertEqual(try session.waitForExitStatus(), 0)
+        let returned = Date().timeIntervalSince(started)
+        XCTAssertLessThan(returned, 1.5, "the command returned before the toast's time was up")
+        XCTAssertEqual(session.stdout, "", "a detached toast never holds the caller's stdout")
+        try session.waitFor("In the background")
+        try session.waitUntilGone("In the background")
+    }
+
+    func testDetachedToastsQueueAndNeverOverlap() throws {
+        let session = try TmuxSession(
+            "for i in 1 2 3; do \(swalert) toast \"Toast $i\" --detach --duration 0.4; done; echo queued",
+            width: 50, height: 14, environment: plain, captureStdout: false)
+        var seen: [String] = []
+        let deadline = Date().addingTimeInterval(8)
+        while Date() < deadline, seen.count < 3 {
+            let showing = try session.capture().compactMap { line in
+                ["Toast 1", "Toast 2", "Toast 3"].first { line.contains($0) }
+            }
+            XCTAssertLessThanOrEqual(showing.count, 1, "two toasts at once: \(showing)")
+            if let toast = showing.first, seen.last != toast { seen.append(toast) }
+            usleep(20_000)
+        }
+        // Each shows, one at a time (the order among toasts waiting together is not guaranteed).
+        XCTAssertEqual(Set(seen), ["Toast 1", "Toast 2", "Toast 3"], "all three showed, one after the other: \(seen)")
+        XCTAssertEqual(seen.count, 3)
+    }
+
+    func testWithNoTerminalTheMessageIsOnePlainLineOnStandardError() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["-w", swalert, "toast", "Line one\nline two \u{1b}[31m", "--title", "Build"]
+        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"]
+        let error = Pipe(), output = Pipe()
+        process.standardError = error
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(stderr, "Build: Line one line two ^[[31m\n")
+        XCTAssertEqual(stdout, "")
+    }
+}
