@@ -97,7 +97,9 @@ final class Presenter<D: Dialog> {
             if !phase.isExiting { for source in sources { limit(source.deadline) } }
 
             // Keys typed while the box fades out are not read: they stay queued for whatever runs next.
-            let others = phase.isExiting ? [] : sources.flatMap(\.descriptors)
+            // A closure, not `\.descriptors`: a key path through a generic existential is built at run time
+            // on every use, which cost more than drawing a keystroke's frame.
+            let others = phase.isExiting || sources.isEmpty ? [] : sources.flatMap { $0.descriptors }
             let wakeup = try terminal.wait(timeout: wait, readInput: options.readsKeys && !phase.isExiting, others: others)
             now = Terminal.now()
             if let redraw = redrawAt, now >= redraw {
