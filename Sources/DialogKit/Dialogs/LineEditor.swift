@@ -65,6 +65,15 @@ public struct LineEditor: Hashable, Sendable {
     @discardableResult
     public mutating func insert(_ text: String) -> Bool {
         lastActionKilled = false
+        // The common key: one printable ASCII character between ASCII neighbours, which nothing can join.
+        if text.utf8.count == 1, let byte = text.utf8.first, byte >= 0x20, byte < 0x7F,
+           cursor == 0 || graphemes[cursor - 1].isASCII, cursor == count || graphemes[cursor].isASCII {
+            if let limit = maximumLength, count >= limit { return false }
+            graphemes.insert(Character(Unicode.Scalar(byte)), at: cursor)
+            widths.insert(1, at: cursor)
+            cursor += 1
+            return true
+        }
         let clusters = Array(Self.cleaned(text))
         guard !clusters.isEmpty else { return true }
         // The graphemes either side of the cursor are segmented again with the new text: they may join it.

@@ -74,6 +74,15 @@ final class LineEditorTests: XCTestCase {
         XCTAssertTrue(family.isEmpty, "one Backspace deletes the whole family")
     }
 
+    func testALetterTypedBeforeALoneMarkTakesIt() {
+        var subject = LineEditor(text: "\u{301}x")
+        XCTAssertEqual(subject.count, 2, "a combining mark at the start is a grapheme of its own")
+        subject.moveToStart()
+        subject.insert("e")
+        XCTAssertEqual(subject.graphemes, ["e\u{301}", "x"])
+        XCTAssertEqual(subject.cursor, 1)
+    }
+
     func testDeletingBetweenTwoPiecesThatJoinMakesOneCluster() {
         // Hangul jamo: a leading consonant and a vowel make one syllable once nothing is between them.
         var jamo = editor("\u{1100}x|\u{1161}")
