@@ -117,7 +117,7 @@ enum Swalert {
         if request.detach, !request.isDetachedChild {
             do {
                 try ProcessContext.startDetached(["toast", message] + request.forwardedArguments,
-                                                 environment: [ToastRequest.detachedVariable: "1"])
+                                                 environment: [ToastRequest.detachedVariable: String(ProcessContext.arrivalStamp())])
             } catch {
                 ProcessContext.writeError("swalert toast: cannot start in the background: \(error)\n")
                 return ExitStatus.terminalFailed

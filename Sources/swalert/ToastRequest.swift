@@ -3,6 +3,7 @@ import DialogKit
 /// A `swalert toast` command line, interpreted.
 struct ToastRequest {
     /// Set in the environment of the background process `--detach` starts.
+    /// Set in the environment of the background process `--detach` starts: when its command ran.
     static let detachedVariable = "SWALERT_TOAST_DETACHED"
 
     var message: MessageSource
@@ -46,6 +47,7 @@ struct ToastRequest {
         detach = arguments.has("detach")
         notify = arguments.has("notify")
         isDetachedChild = !(environment[Self.detachedVariable] ?? "").isEmpty
+        let arrival = environment[Self.detachedVariable].flatMap { UInt64($0) }
 
         // Colour, animation and the terminal's traits are read as for every dialog.
         let presentation = try AlertRequest.presentationOptions(arguments, environment: environment)
@@ -53,6 +55,7 @@ struct ToastRequest {
         options = ToastOptions(placement: isDetachedChild ? .screenBottom : .inline(position),
                                schedule: ToastSchedule(hold: duration, animated: presentation.animated),
                                colorDepth: presentation.colorDepth)
+        options.arrival = arrival
 
         var forwarded = ["--duration", String(duration), "--style", kind.rawValue, "--position", position.rawValue]
         if !title.isEmpty { forwarded += ["--title", title] }

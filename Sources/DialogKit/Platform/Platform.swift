@@ -234,14 +234,56 @@ extension Platform {
         throw SystemError("flock", errno: code)
     }
 
-    /// The device number of the terminal open on `fd` (which terminal it is, whatever path opened it).
-    static func deviceNumber(_ fd: Int32) -> UInt64? {
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        return UInt64(info.st_rdev)
+    /// The session the terminal open on `fd` belongs to: it names the terminal, since a terminal is the
+    /// controlling terminal of one session at a time. (`fstat` cannot: a descriptor opened through
+    /// /dev/tty reports /dev/tty's own device number, the same for every terminal.)
+    static func terminalSession(_ fd: Int32) -> Int32? {
+        let session = tcgetsid(fd)
+        return session > 0 ? Int32(session) : nil
     }
 
     static func userID() -> UInt32 { UInt32(getuid()) }
+
+    static func processID() -> Int32 { Int32(getpid()) }
+
+    /// Whether a process with this id exists (EPERM means it does, only not ours to signal).
+    static func isAlive(_ pid: Int32) -> Bool {
+        kill(pid_t(pid), 0) == 0 || currentErrno() == EPERM
+    }
+
+    /// Makes a directory only its owner may use; one that exists already is fine.
+    static func makePrivateDirectory(_ path: String) throws {
+        if mkdir(path, 0o700) != 0, currentErrno() != EEXIST { throw SystemError("mkdir \(path)", errno: currentErrno()) }
+    }
+
+    /// Creates an empty file (or leaves one that exists).
+    static func touch(_ path: String) throws {
+        let fd = try openLockFile(path)
+        close(fd)
+    }
+
+    static func remove(_ path: String) { _ = unlink(path) }
+
+    /// The names in a directory, without "." and "..".
+    static func directoryEntries(_ path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Nanoseconds on the monotonic clock, which every process on the machine shares.
+    static func monotonicNanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+    }
 
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()

@@ -14,6 +14,8 @@ public struct ToastOptions: Sendable {
     public var colorDepth: ColorDepth
     /// Bytes of a desktop notification to send when the toast shows (see `Escape.desktopNotification`).
     public var notification: [UInt8]?
+    /// When the toast was asked for, to take its turn in that order (see `Terminal.waitForTurn`).
+    public var arrival: UInt64?
 
     public init(placement: Placement = .inline(.bottom), schedule: ToastSchedule = ToastSchedule(),
                 colorDepth: ColorDepth = .ansi16, notification: [UInt8]? = nil) {
@@ -159,7 +161,7 @@ final class ToastPresenter {
 extension Toast {
     /// Shows the toast on `terminal` (after any dialog already showing there) and erases it again.
     public func present(on terminal: Terminal, options: ToastOptions = ToastOptions()) throws -> ToastResult {
-        if let signal = try terminal.waitForTurn() { return .interrupted(signal: signal) }
+        if let signal = try terminal.waitForTurn(arrival: options.arrival) { return .interrupted(signal: signal) }
         return try ToastPresenter(self, terminal: terminal, options: options).run()
     }
 }

@@ -28,6 +28,9 @@ public enum ProcessContext {
         try Platform.spawnDetached(Platform.executablePath(), arguments, extraEnvironment: environment)
     }
 
+    /// A moment on the clock every process shares, to stand in line by (see `Terminal.waitForTurn`).
+    public static func arrivalStamp() -> UInt64 { Platform.monotonicNanoseconds() }
+
     /// Ends the process with `status`.
     public static func exit(_ status: Int32) -> Never { Glibc_or_Darwin_exit(status) }
 }

@@ -1,29 +1,51 @@
 /// Taking turns on one terminal: dialogs and toasts from any number of processes never draw over each other.
 ///
-/// Each terminal device has a lock file in the user's runtime directory; a dialog holds its lock from before
-/// its first frame until the terminal is restored, and the next one waits. Toasts detached in a loop thus show
-/// one after another, and an alert started while a toast shows waits for it to leave.
+/// Each terminal (named by its session) has a lock file in a private directory under the user's runtime directory; a dialog
+/// holds the lock from before its first frame until the terminal is restored. Waiting is first come, first
+/// served: each waiter leaves a ticket named by the time it arrived, and only the oldest live ticket may take
+/// the lock, so toasts detached in a loop show in the order they were started. An alert started while a toast
+/// shows waits for it to leave.
 extension Terminal {
-    /// Where the lock for this terminal lives: `$XDG_RUNTIME_DIR` (or /tmp), named by user and device.
-    var turnLockPath: String {
+    /// `$XDG_RUNTIME_DIR/swalert-UID` (or under /tmp), and this terminal's name in it.
+    private var turnPaths: (directory: String, device: String) {
         let runtime = Platform.environment("XDG_RUNTIME_DIR").flatMap { Platform.isDirectory($0) ? $0 : nil } ?? "/tmp"
-        let device = Platform.deviceNumber(descriptor) ?? 0
-        return "\(runtime)/swalert-\(Platform.userID())-\(device).lock"
+        return ("\(runtime)/swalert-\(Platform.userID())", "session\(Platform.terminalSession(descriptor) ?? 0)")
     }
 
     /// Waits until no other swalert shows on this terminal, then keeps the turn until `restore()`.
     /// Returns the signal (SIGINT, SIGTERM, SIGHUP) that ended the wait, or nil once it is our turn.
-    public func waitForTurn() throws -> Int32? {
+    /// `arrival` (from `ProcessContext.arrivalStamp()`) places a waiter in line by when it was asked for
+    /// rather than when it got here: a detached toast passes the moment its command ran.
+    public func waitForTurn(arrival: UInt64? = nil) throws -> Int32? {
         guard turnDescriptor < 0 else { return nil }
-        let lock = try Platform.openLockFile(turnLockPath)
-        while !(try Platform.tryLock(lock)) {
+        let (directory, device) = turnPaths
+        try Platform.makePrivateDirectory(directory)
+        let lock = try Platform.openLockFile("\(directory)/\(device).lock")
+        let prefix = "\(device).wait-"
+        // Zero-padded so that names sort by arrival.
+        let arrival = String(arrival ?? Platform.monotonicNanoseconds())
+        let ticket = prefix + String(repeating: "0", count: max(0, 20 - arrival.count)) + arrival + "-\(Platform.processID())"
+        try Platform.touch("\(directory)/\(ticket)")
+        defer { Platform.remove("\(directory)/\(ticket)") }
+        while true {
+            if firstLiveTicket(in: directory, prefix: prefix) == ticket, try Platform.tryLock(lock) {
+                turnDescriptor = lock
+                return nil
+            }
             let wakeup = try wait(timeout: 0.02, readInput: false)
             if let signal = wakeup.signals.first(where: { [SIGINT, SIGTERM, SIGHUP].contains($0) }) {
                 Platform.close(lock)
                 return signal
             }
         }
-        turnDescriptor = lock
+    }
+
+    /// The oldest ticket whose process is still alive; the tickets of processes that died are swept away.
+    private func firstLiveTicket(in directory: String, prefix: String) -> String? {
+        for name in Platform.directoryEntries(directory).filter({ $0.hasPrefix(prefix) }).sorted() {
+            if let pid = name.split(separator: "-").last.flatMap({ Int32($0) }), Platform.isAlive(pid) { return name }
+            Platform.remove("\(directory)/\(name)")
+        }
         return nil
     }
 }

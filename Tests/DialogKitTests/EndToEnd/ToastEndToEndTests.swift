@@ -83,9 +83,25 @@ final class ToastEndToEndTests: XCTestCase {
             if let toast = showing.first, seen.last != toast { seen.append(toast) }
             usleep(20_000)
         }
-        // Each shows, one at a time (the order among toasts waiting together is not guaranteed).
-        XCTAssertEqual(Set(seen), ["Toast 1", "Toast 2", "Toast 3"], "all three showed, one after the other: \(seen)")
-        XCTAssertEqual(seen.count, 3)
+        XCTAssertEqual(seen, ["Toast 1", "Toast 2", "Toast 3"], "one after the other, in the order they were started")
+    }
+
+    func testATicketLeftByAProcessThatDiedDoesNotHoldTheQueue() throws {
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("swalert-runtime-\(getpid())")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: runtime) }
+        let process = try PTYProcess("/bin/sh", ["-c", "read go; exec \"$0\" toast 'After the stale ticket' --duration 0.2", swalert],
+                                     environment: plain.merging(["XDG_RUNTIME_DIR": runtime.path]) { $1 })
+        // The terminal's session is the one the harness made for the shell: its process id.
+        let directory = runtime.appendingPathComponent("swalert-\(getuid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // An older ticket than any new one, from a process id that cannot exist.
+        let stale = directory.appendingPathComponent("session\(process.pid).wait-00000000000000000001-2147483646")
+        XCTAssertTrue(FileManager.default.createFile(atPath: stale.path, contents: nil))
+        process.send("go\n")
+        try process.waitForOutput(containing: "After the stale ticket")
+        XCTAssertEqual(try process.waitForExit(), .exited(0))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path), "the dead process's ticket was swept away")
     }
 
     func testWithNoTerminalTheMessageIsOnePlainLineOnStandardError() throws {
