@@ -52,11 +52,7 @@ enum Swalert {
     }
 
     private static func runAlert(_ request: AlertRequest, command: Command) -> Int32 {
-        let message: String
-        do { message = try request.message.load() } catch {
-            ProcessContext.writeError("swalert \(command.rawValue): \(error)\n")
-            return ExitStatus.unreadableInput
-        }
+        guard let message = loadMessage(request.message, command: command) else { return ExitStatus.unreadableInput }
         let alert = request.makeAlert(message)
         let terminal: Terminal
         do { terminal = try Terminal.open() } catch {
@@ -67,24 +63,14 @@ enum Swalert {
             }
             return finish(ExitStatus.of(.button(request.defaultButton), alert: alert))
         }
-        let result: PresentationResult<Alert.Outcome>
-        do {
-            result = try alert.present(on: terminal, options: request.options)
-            terminal.restore()
-        } catch {
-            terminal.restore()
-            ProcessContext.writeError("swalert \(command.rawValue): the terminal failed: \(error)\n")
+        guard let result = presenting(command, on: terminal, { try alert.present(on: $0, options: request.options) }) else {
             return ExitStatus.terminalFailed
         }
         return finish(ExitStatus.of(result, alert: alert))
     }
 
     private static func runInput(_ request: InputRequest) -> Int32 {
-        let message: String
-        do { message = try request.message.load() } catch {
-            ProcessContext.writeError("swalert input: \(error)\n")
-            return ExitStatus.unreadableInput
-        }
+        guard let message = loadMessage(request.message, command: .input) else { return ExitStatus.unreadableInput }
         let input = request.makeInput(message)
         let terminal: Terminal
         do { terminal = try Terminal.open() } catch {
@@ -95,13 +81,7 @@ enum Swalert {
             }
             return finish(ExitStatus.of(.finished(.accepted(request.defaultValue))))
         }
-        let result: PresentationResult<Input.Outcome>
-        do {
-            result = try input.present(on: terminal, options: request.options)
-            terminal.restore()
-        } catch {
-            terminal.restore()
-            ProcessContext.writeError("swalert input: the terminal failed: \(error)\n")
+        guard let result = presenting(.input, on: terminal, { try input.present(on: $0, options: request.options) }) else {
             return ExitStatus.terminalFailed
         }
         return finish(ExitStatus.of(result))
@@ -109,11 +89,7 @@ enum Swalert {
 
     private static func runToast(_ request: ToastRequest) -> Int32 {
         var request = request
-        let message: String
-        do { message = try request.message.load() } catch {
-            ProcessContext.writeError("swalert toast: \(error)\n")
-            return ExitStatus.unreadableInput
-        }
+        guard let message = loadMessage(request.message, command: .toast) else { return ExitStatus.unreadableInput }
         if request.detach, !request.isDetachedChild {
             do {
                 try ProcessContext.startDetached(["toast", message] + request.forwardedArguments,
@@ -131,16 +107,30 @@ enum Swalert {
         }
         if request.notify { request.options.notification = request.notification(for: message) }
         let toast = Toast(message: message, title: request.title, kind: request.kind, maximumWidth: request.width)
-        let result: ToastResult
-        do {
-            result = try toast.present(on: terminal, options: request.options)
-            terminal.restore()
-        } catch {
-            terminal.restore()
-            ProcessContext.writeError("swalert toast: the terminal failed: \(error)\n")
+        guard let result = presenting(.toast, on: terminal, { try toast.present(on: $0, options: request.options) }) else {
             return ExitStatus.terminalFailed
         }
         return ExitStatus.of(result)
+    }
+
+    /// The message, read; nil after saying on stderr why it could not be.
+    private static func loadMessage(_ source: MessageSource, command: Command) -> String? {
+        do { return try source.load() } catch {
+            ProcessContext.writeError("swalert \(command.rawValue): \(error)\n")
+            return nil
+        }
+    }
+
+    /// Shows a dialog and restores the terminal however that ends; nil after saying on stderr that the
+    /// terminal failed.
+    private static func presenting<Result>(_ command: Command, on terminal: Terminal,
+                                           _ show: (Terminal) throws -> Result) -> Result? {
+        defer { terminal.restore() }
+        do { return try show(terminal) } catch {
+            terminal.restore()
+            ProcessContext.writeError("swalert \(command.rawValue): the terminal failed: \(error)\n")
+            return nil
+        }
     }
 
     private static func finish(_ report: (status: Int32, output: String?)) -> Int32 {

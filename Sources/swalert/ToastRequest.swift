@@ -21,24 +21,7 @@ struct ToastRequest {
     var forwardedArguments: [String]
 
     init(_ arguments: ParsedArguments, environment: [String: String], standardInputIsTerminal: Bool) throws {
-        let positionals = arguments.positionals
-        guard positionals.count <= 1 else {
-            throw UsageError("too many arguments: '\(positionals[1])' (quote a message that has spaces)")
-        }
-        if let path = arguments.value("file") {
-            guard positionals.isEmpty || positionals == ["-"] else {
-                throw UsageError("give the message as MESSAGE or with '--file', not both")
-            }
-            message = .file(path)
-        } else if positionals.first == "-" || (positionals.isEmpty && !standardInputIsTerminal) {
-            message = .standardInput
-        } else if let given = positionals.first {
-            message = .text(given)
-        } else if arguments.value("title") != nil {
-            message = .text("")
-        } else {
-            throw UsageError("no MESSAGE given (pass it as an argument, with '--file', or on standard input)")
-        }
+        message = try AlertRequest.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
         title = arguments.value("title") ?? ""
         kind = arguments.value("style").flatMap(Toast.Kind.init(rawValue:)) ?? .info
         position = arguments.value("position").flatMap(Toast.Position.init(rawValue:)) ?? .bottom
