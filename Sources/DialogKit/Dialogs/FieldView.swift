@@ -81,21 +81,21 @@ struct FieldView {
             }
             return
         }
-        let maskGlyph = mask.map(String.init)
+        let maskGlyph = mask.map { Glyph($0) }
         var column = 0, index = start
         while index < editor.count {
             let glyphWidth = columns(editor, index)
             if column + glyphWidth > width { break }
-            let glyph: String
+            let glyph: Glyph
             if let maskGlyph {
                 glyph = maskGlyph
             } else {
                 // A grapheme the terminal would not advance for (a lone zero-width space) gets a visible stand-in,
                 // so the caret and the cells after it stay where the field says they are.
                 let character = editor.graphemes[index]
-                glyph = character.displayWidth == 0 ? "\u{FFFD}" : String(character)
+                glyph = Glyph(character.displayWidth == 0 ? "\u{FFFD}" : character)
             }
-            buffer.set(Cell(grapheme: glyph, width: UInt8(glyphWidth), style: style), x: x + column, y: y)
+            buffer.set(Cell(glyph: glyph, width: UInt8(glyphWidth), style: style), x: x + column, y: y)
             column += glyphWidth
             index += 1
         }

@@ -13,20 +13,19 @@ enum Panel {
         let right = rect.x + rect.width - 1, bottom = rect.y + rect.height - 1
         // Cells rather than strings: the border is drawn on every frame, and these glyphs are known to be
         // one column wide, so there is nothing to segment or measure.
-        func edge(_ glyph: String, _ x: Int, _ y: Int) {
-            buffer.set(Cell(grapheme: glyph, width: 1, style: styles.border), x: x, y: y)
-        }
-        edge("╭", rect.x, rect.y)
-        edge("╮", right, rect.y)
-        edge("╰", rect.x, bottom)
-        edge("╯", right, bottom)
+        func cell(_ glyph: Character) -> Cell { Cell(glyph: Glyph(glyph), width: 1, style: styles.border) }
+        buffer.set(cell("╭"), x: rect.x, y: rect.y)
+        buffer.set(cell("╮"), x: right, y: rect.y)
+        buffer.set(cell("╰"), x: rect.x, y: bottom)
+        buffer.set(cell("╯"), x: right, y: bottom)
+        let horizontal = cell("─"), vertical = cell("│")
         for x in (rect.x + 1)..<right {
-            edge("─", x, rect.y)
-            edge("─", x, bottom)
+            buffer.set(horizontal, x: x, y: rect.y)
+            buffer.set(horizontal, x: x, y: bottom)
         }
         for row in (rect.y + 1)..<bottom {
-            edge("│", rect.x, row)
-            edge("│", right, row)
+            buffer.set(vertical, x: rect.x, y: row)
+            buffer.set(vertical, x: right, y: row)
         }
     }
 }

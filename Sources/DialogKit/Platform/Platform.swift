@@ -87,13 +87,14 @@ enum Platform {
     }
 
     /// Reads what is available, at most `capacity` bytes; an empty result means end of file.
+    ///
+    /// The bytes land in scratch space that is neither cleared first nor kept: a key is one byte of a
+    /// 64 KiB read, and clearing the whole buffer for it cost more than drawing the key's frame.
     static func read(_ fd: Int32, capacity: Int = 4096) throws -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: capacity)
-        let count = try buffer.withUnsafeMutableBytes { raw in
-            try retrying("read") { unistdRead(fd, raw.baseAddress!, capacity) }
+        try withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 1) { scratch in
+            let count = try retrying("read") { unistdRead(fd, scratch.baseAddress!, capacity) }
+            return [UInt8](UnsafeRawBufferPointer(rebasing: scratch[..<count]))
         }
-        buffer.removeSubrange(count...)
-        return buffer
     }
 
     /// Reads until end of file.
@@ -445,3 +446,25 @@ extension Platform {
 @inline(__always) func unistdClose(_ fd: Int32) -> Int32 { close(fd) }
 @inline(__always) func unistdWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, pointer, count) }
 @inline(__always) func unistdRead(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, pointer, count) }
+
+/// A mutual-exclusion lock for the rare shared table (a pthread mutex that lives as long as the program).
+final class Lock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}

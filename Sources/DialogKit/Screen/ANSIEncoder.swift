@@ -63,10 +63,10 @@ public struct ANSIEncoder: Sendable {
         for change in changes where !change.cell.isContinuation {
             moveCursor(toX: change.x, y: change.y, into: &out)
             applyStyle(change.cell.style, into: &out)
-            if change.cell.grapheme.isEmpty {
+            if change.cell.glyph.isEmpty {
                 out.append(UInt8(ascii: " "))
             } else {
-                out.append(contentsOf: change.cell.grapheme.utf8)
+                change.cell.glyph.appendUTF8(to: &out)
             }
             let end = change.x + max(1, Int(change.cell.width))
             column = end

@@ -65,13 +65,8 @@ public struct Buffer: Equatable, Sendable {
                 // Only the edges can cut a wide glyph; everything between is overwritten anyway.
                 releaseWideGlyph(at: rowStart + clipped.x, x: clipped.x)
                 releaseWideGlyph(at: rowStart + clipped.maxX - 1, x: clipped.maxX - 1)
-                // Cells that already hold the filler are left alone: comparing a cell costs less than assigning
-                // one (its grapheme is retained and released), and a box drawn onto a buffer made of panel
-                // cells finds nearly all of them so.
                 cells.withUnsafeMutableBufferPointer { cells in
-                    for index in (rowStart + clipped.x)..<(rowStart + clipped.maxX) where cells[index] != filler {
-                        cells[index] = filler
-                    }
+                    cells[(rowStart + clipped.x)..<(rowStart + clipped.maxX)].update(repeating: filler)
                 }
             }
         }
@@ -101,6 +96,19 @@ public struct Buffer: Equatable, Sendable {
         var limit = size.width
         if let maxWidth { limit = min(limit, x + max(0, maxWidth)) }
         let rowStart = y * size.width
+        // Printable ASCII, as most labels and many messages are, is one column per byte and one grapheme
+        // per byte (nothing in that range combines with a neighbour), so it skips segmenting and measuring.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            var column = x
+            for byte in text.utf8 {
+                if column >= limit { break }
+                if column >= 0 {
+                    write(Cell(glyph: Glyph(ascii: byte), width: 1, style: style), at: rowStart + column, x: column)
+                }
+                column += 1
+            }
+            return column - x
+        }
         var column = x
         var previous: Int?
         for character in text {
@@ -118,7 +126,7 @@ public struct Buffer: Equatable, Sendable {
             }
             if column >= 0 {
                 previous = rowStart + column
-                let cell = Cell(grapheme: String(character), width: UInt8(width), style: style)
+                let cell = Cell(glyph: Glyph(character), width: UInt8(width), style: style)
                 write(cell, at: rowStart + column, x: column)
             } else {
                 previous = nil

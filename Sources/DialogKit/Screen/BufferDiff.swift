@@ -29,8 +29,7 @@ public enum BufferDiff {
             }
             return changes
         }
-        // Cells are compared where they lie: reading one out of the array copies its grapheme (a retain and
-        // a release), which would cost more than the comparison itself on every cell of every frame.
+        // Cells are compared where they lie, without the array's bounds checks on every cell of every frame.
         next.cells.withUnsafeBufferPointer { newCells in
             previous.cells.withUnsafeBufferPointer { oldCells in
                 for y in 0..<next.size.height {

@@ -2,19 +2,26 @@
 ///
 /// A wide glyph (a CJK ideograph, most emoji) lives in the cell of its left column with `width` 2; the
 /// cell to its right holds `Cell.continuation`, which is never drawn itself. Every other cell has width 1.
-/// The grapheme is a `String` rather than a `Character` because a zero-width grapheme that cannot join
-/// its neighbour (a zero-width space, say) is kept with the cell before it. Short graphemes are stored
-/// inline, so comparing two cells while diffing a frame does not chase pointers.
+/// The grapheme is text rather than a `Character` because a zero-width grapheme that cannot join its
+/// neighbour (a zero-width space, say) is kept with the cell before it.
+///
+/// A cell is a plain value of a few words (its grapheme is a `Glyph`, not a `String`): every frame copies,
+/// fills and compares hundreds of them, and a plain value does that with moves and integer compares, no
+/// reference counting.
 public struct Cell: Hashable, Sendable {
-    /// What the terminal is sent for this cell: one grapheme, or empty for a continuation.
-    public var grapheme: String
+    /// What the terminal is sent for this cell, as UTF-8.
+    var glyph: Glyph
     /// Columns covered: 1, 2 for a wide glyph, 0 for a continuation.
     public var width: UInt8
     public var style: Style
 
     /// A cell holding `grapheme`, which the caller has measured as `width` columns (1 or 2).
     public init(grapheme: String, width: UInt8, style: Style = .plain) {
-        self.grapheme = grapheme
+        self.init(glyph: Glyph(grapheme), width: width, style: style)
+    }
+
+    init(glyph: Glyph, width: UInt8, style: Style) {
+        self.glyph = glyph
         self.width = width
         self.style = style
     }
@@ -23,18 +30,24 @@ public struct Cell: Hashable, Sendable {
     /// counts as one column so the cell stays drawable.
     public init(_ character: Character, style: Style = .plain) {
         let measured = Int(character.displayWidth)
-        self.init(grapheme: String(character), width: measured >= 2 ? 2 : 1, style: style)
+        self.init(glyph: Glyph(character), width: measured >= 2 ? 2 : 1, style: style)
+    }
+
+    /// What the terminal is sent for this cell: one grapheme, or empty for a continuation.
+    public var grapheme: String {
+        get { glyph.string }
+        set { glyph = Glyph(newValue) }
     }
 
     /// A space in the plain style.
-    public static let blank = Cell(grapheme: " ", width: 1)
+    public static let blank = Cell(glyph: .space, width: 1, style: .plain)
 
     /// The right column of a wide glyph, which the glyph's own cell paints.
-    public static let continuation = Cell(grapheme: "", width: 0)
+    public static let continuation = Cell(glyph: .empty, width: 0, style: .plain)
 
     /// A space in `style`, as used to clear a region while keeping its colours.
     public static func blank(_ style: Style) -> Cell {
-        Cell(grapheme: " ", width: 1, style: style)
+        Cell(glyph: .space, width: 1, style: style)
     }
 
     /// Whether this is the right column of a wide glyph.
@@ -42,28 +55,103 @@ public struct Cell: Hashable, Sendable {
 
     /// Whether this cell's glyph covers two columns.
     public var isWide: Bool { width == 2 }
+}
 
-    /// Cells are equal when they would send the same bytes: graphemes compare by their UTF-8, not by
-    /// Unicode canonical equivalence, which would pull normalisation into every frame's diff.
-    public static func == (lhs: Cell, rhs: Cell) -> Bool {
-        lhs.width == rhs.width && lhs.style == rhs.style && sameBytes(lhs.grapheme, rhs.grapheme)
+/// The UTF-8 of one grapheme as a plain value: up to 15 bytes inline (every letter with an accent or two,
+/// CJK, most emoji with a skin tone, flags), and longer graphemes (a family emoji, a letter under a heap of
+/// combining marks) by their number in a table shared by the process, where each is kept once.
+///
+/// Equal graphemes therefore always have equal bits, so two glyphs compare, and hash, as two integers:
+/// by their bytes, not by Unicode canonical equivalence, which would pull normalisation into every frame.
+struct Glyph: Hashable, Sendable {
+    /// Bytes 0–7 of the UTF-8 (the first in the lowest bits), or a long grapheme's number.
+    private var low: UInt64
+    /// Bytes 8–14 of the UTF-8, and in the top byte the count of bytes, or `longTag`.
+    private var high: UInt64
+
+    private static let longTag: UInt64 = 0xFF
+    private static let inlineCapacity = 15
+
+    private init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
     }
 
-    /// Whether two graphemes have the same UTF-8.
-    ///
-    /// The diff asks this for every cell of every frame, and nearly always of equal cells. A grapheme is a
-    /// small string stored inline, so equal graphemes have equal representations and that comparison of
-    /// two words settles it; only different representations (a heap string, or different text) go on to
-    /// the byte comparison.
-    @inline(__always)
-    static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
-        if unsafeBitCast(lhs, to: (UInt64, UInt64).self) == unsafeBitCast(rhs, to: (UInt64, UInt64).self) { return true }
-        return lhs.utf8.elementsEqual(rhs.utf8)
+    static let empty = Glyph(low: 0, high: 0)
+    static let space = Glyph(low: UInt64(UInt8(ascii: " ")), high: 1 << 56)
+
+    /// The glyph of one ASCII byte.
+    init(ascii byte: UInt8) {
+        self.init(low: UInt64(byte), high: 1 << 56)
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(width)
-        hasher.combine(style)
-        for byte in grapheme.utf8 { hasher.combine(byte) }
+    init(_ character: Character) {
+        if let ascii = character.asciiValue, character.utf8.count == 1 {
+            self.init(ascii: ascii)
+        } else {
+            self.init(character.utf8)
+        }
+    }
+
+    init(_ text: String) {
+        self.init(text.utf8)
+    }
+
+    init<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+        let count = bytes.count
+        guard count <= Self.inlineCapacity else {
+            self.init(low: UInt64(LongGraphemes.number(of: Array(bytes))), high: Self.longTag << 56)
+            return
+        }
+        var low: UInt64 = 0, high: UInt64 = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset < 8 {
+                low |= UInt64(byte) << (8 * offset)
+            } else {
+                high |= UInt64(byte) << (8 * (offset - 8))
+            }
+        }
+        self.init(low: low, high: high | UInt64(count) << 56)
+    }
+
+    var isEmpty: Bool { high == 0 }
+
+    /// Appends the grapheme's UTF-8 to `out`.
+    func appendUTF8(to out: inout [UInt8]) {
+        let count = high >> 56
+        if count == Self.longTag {
+            out.append(contentsOf: LongGraphemes.bytes(number: Int(low)))
+            return
+        }
+        for offset in 0..<Int(count) {
+            let word = offset < 8 ? low : high
+            out.append(UInt8(truncatingIfNeeded: word >> (8 * (offset % 8))))
+        }
+    }
+
+    var string: String {
+        var bytes: [UInt8] = []
+        appendUTF8(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Graphemes too long to keep inline in a glyph, each stored once and known by its number.
+private enum LongGraphemes {
+    private static let lock = Lock()
+    nonisolated(unsafe) private static var all: [[UInt8]] = []
+    nonisolated(unsafe) private static var numbers: [[UInt8]: Int] = [:]
+
+    static func number(of bytes: [UInt8]) -> Int {
+        lock.withLock {
+            if let known = numbers[bytes] { return known }
+            all.append(bytes)
+            numbers[bytes] = all.count - 1
+            return all.count - 1
+        }
+    }
+
+    static func bytes(number: Int) -> [UInt8] {
+        lock.withLock { all[number] }
     }
 }

@@ -1,0 +1,78 @@
+import XCTest
+@testable import DialogKit
+
+final class CellTests: XCTestCase {
+    /// Graphemes of every length the glyph stores differently: ASCII, inline up to 15 bytes, and longer.
+    let samples: [String] = [
+        " ", "a", "é", "e\u{301}", "本", "Ж", "👍🏽", "🇫🇷",
+        "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}",     // 13 bytes, inline
+        "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}", // 15 bytes, the last inline length
+        "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}\u{308}", // 17 bytes, long
+        "👨‍👩‍👧", "👩🏽‍🚀", "\u{1100}\u{1161}\u{11A8}", "\r\n",
+    ]
+
+    func testEveryGraphemeComesBackAsItsOwnText() {
+        for text in samples {
+            XCTAssertEqual(Cell(grapheme: text, width: 1).grapheme, text, "\(Array(text.utf8))")
+            XCTAssertEqual(Cell(Character(text)).grapheme, text)
+        }
+        XCTAssertEqual(Cell.continuation.grapheme, "")
+        XCTAssertEqual(Cell.blank.grapheme, " ")
+    }
+
+    func testCellsAreEqualExactlyWhenTheirBytesWidthAndStyleAre() {
+        for (i, a) in samples.enumerated() {
+            for (j, b) in samples.enumerated() {
+                let equal = Cell(grapheme: a, width: 1) == Cell(grapheme: b, width: 1)
+                XCTAssertEqual(equal, i == j, "\(a) vs \(b)")
+                if i == j {
+                    XCTAssertEqual(Cell(grapheme: a, width: 1).hashValue, Cell(grapheme: b, width: 1).hashValue)
+                }
+            }
+        }
+        // Canonically equivalent but different bytes: different cells, as the terminal is sent different bytes.
+        XCTAssertNotEqual(Cell(grapheme: "é", width: 1), Cell(grapheme: "e\u{301}", width: 1))
+        XCTAssertNotEqual(Cell(grapheme: "a", width: 1), Cell(grapheme: "a", width: 2))
+        XCTAssertNotEqual(Cell(grapheme: "a", width: 1), Cell(grapheme: "a", width: 1, style: Style(attributes: .bold)))
+        XCTAssertNotEqual(Cell.blank, Cell.continuation)
+    }
+
+    func testTheEncoderSendsEachGraphemesBytes() {
+        for text in samples {
+            var buffer = Buffer(size: Size(width: 3, height: 1))
+            buffer.set(Cell(grapheme: text, width: 1), x: 0, y: 0)
+            var encoder = ANSIEncoder(colorDepth: .none, motion: .absolute(), columns: 3)
+            var out: [UInt8] = []
+            encoder.encode(BufferDiff.diff(from: Buffer(size: buffer.size, filledWith: Cell("x")), to: buffer), into: &out)
+            XCTAssertNotNil(out.firstRange(of: Array(text.utf8)), "\(text) not in \(out)")
+        }
+    }
+
+    func testAZeroWidthGraphemeJoinsTheCellBeforeWhateverItsLength() {
+        var buffer = Buffer(size: Size(width: 4, height: 1))
+        let long = "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}"
+        buffer.put(long + "\u{200B}b", x: 0, y: 0, style: .plain)
+        XCTAssertEqual(buffer[x: 0, y: 0].grapheme, long + "\u{200B}")
+        XCTAssertEqual(buffer[x: 1, y: 0].grapheme, "b")
+        XCTAssertEqual(buffer.lines(), [long + "\u{200B}b  "])
+    }
+
+    func testPrintableASCIIIsPutExactlyAsCellByCellWhereverItLands() {
+        let text = "Save as: ~/report (1).txt"
+        for x in [-30, -3, 0, 5, 20, 40] {
+            for maxWidth in [nil, 0, 4, 100] as [Int?] {
+                var fast = Buffer(size: Size(width: 30, height: 1), filledWith: Cell("x"))
+                let used = fast.put(text, x: x, y: 0, style: Style(attributes: .bold), maxWidth: maxWidth)
+                var expected = Buffer(size: Size(width: 30, height: 1), filledWith: Cell("x"))
+                let limit = min(30, x + max(0, maxWidth ?? 30))
+                var column = x
+                for character in text where column < limit {
+                    expected.set(Cell(character, style: Style(attributes: .bold)), x: column, y: 0)
+                    column += 1
+                }
+                XCTAssertEqual(fast, expected, "x \(x), maxWidth \(String(describing: maxWidth))")
+                XCTAssertEqual(used, column - x)
+            }
+        }
+    }
+}
