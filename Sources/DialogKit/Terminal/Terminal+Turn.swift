@@ -2,9 +2,10 @@
 ///
 /// Each terminal (named by its session) has a lock file in a private directory under the user's runtime directory; a dialog
 /// holds the lock from before its first frame until the terminal is restored. Waiting is first come, first
-/// served: each waiter leaves a ticket named by the time it arrived, and only the oldest live ticket may take
-/// the lock, so toasts detached in a loop show in the order they were started. An alert started while a toast
-/// shows waits for it to leave.
+/// served: each waiter leaves a ticket named by the time it arrived in the terminal's own queue folder, and only
+/// the oldest live ticket may take the lock, so toasts detached in a loop show in the order they were started.
+/// An alert started while a toast shows waits for it to leave. Every start lists the queue, so it holds only
+/// this terminal's waiters: the lock files of terminals long closed stay out of it.
 extension Terminal {
     /// `$XDG_RUNTIME_DIR/swalert-UID` (or under /tmp), and this terminal's name in it.
     private var turnPaths: (directory: String, device: String) {
@@ -21,14 +22,15 @@ extension Terminal {
         let (directory, device) = turnPaths
         try Platform.makePrivateDirectory(directory)
         let lock = try Platform.openLockFile("\(directory)/\(device).lock")
-        let prefix = "\(device).wait-"
+        let queue = "\(directory)/\(device).queue"
+        try Platform.makePrivateDirectory(queue)
         // Zero-padded so that names sort by arrival.
         let arrival = String(arrival ?? Platform.monotonicNanoseconds())
-        let ticket = prefix + String(repeating: "0", count: max(0, 20 - arrival.count)) + arrival + "-\(Platform.processID())"
-        try Platform.touch("\(directory)/\(ticket)")
-        defer { Platform.remove("\(directory)/\(ticket)") }
+        let ticket = String(repeating: "0", count: max(0, 20 - arrival.count)) + arrival + "-\(Platform.processID())"
+        try Platform.touch("\(queue)/\(ticket)")
+        defer { Platform.remove("\(queue)/\(ticket)") }
         while true {
-            if firstLiveTicket(in: directory, prefix: prefix) == ticket, try Platform.tryLock(lock) {
+            if firstLiveTicket(in: queue) == ticket, try Platform.tryLock(lock) {
                 turnDescriptor = lock
                 return nil
             }
@@ -41,10 +43,10 @@ extension Terminal {
     }
 
     /// The oldest ticket whose process is still alive; the tickets of processes that died are swept away.
-    private func firstLiveTicket(in directory: String, prefix: String) -> String? {
-        for name in Platform.directoryEntries(directory).filter({ $0.hasPrefix(prefix) }).sorted() {
+    private func firstLiveTicket(in queue: String) -> String? {
+        for name in Platform.directoryEntries(queue).sorted() {
             if let pid = name.split(separator: "-").last.flatMap({ Int32($0) }), Platform.isAlive(pid) { return name }
-            Platform.remove("\(directory)/\(name)")
+            Platform.remove("\(queue)/\(name)")
         }
         return nil
     }

@@ -93,10 +93,10 @@ final class ToastEndToEndTests: XCTestCase {
         let process = try PTYProcess("/bin/sh", ["-c", "read go; exec \"$0\" toast 'After the stale ticket' --duration 0.2", swalert],
                                      environment: plain.merging(["XDG_RUNTIME_DIR": runtime.path]) { $1 })
         // The terminal's session is the one the harness made for the shell: its process id.
-        let directory = runtime.appendingPathComponent("swalert-\(getuid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let queue = runtime.appendingPathComponent("swalert-\(getuid())/session\(process.pid).queue")
+        try FileManager.default.createDirectory(at: queue, withIntermediateDirectories: true)
         // An older ticket than any new one, from a process id that cannot exist.
-        let stale = directory.appendingPathComponent("session\(process.pid).wait-00000000000000000001-2147483646")
+        let stale = queue.appendingPathComponent("00000000000000000001-2147483646")
         XCTAssertTrue(FileManager.default.createFile(atPath: stale.path, contents: nil))
         process.send("go\n")
         try process.waitForOutput(containing: "After the stale ticket")
