@@ -8,6 +8,8 @@
 struct FieldView {
     /// Drawn instead of every grapheme (a password), or nil to draw the text.
     let mask: Character?
+    /// What a grapheme the terminal would not advance for is drawn as.
+    static let invisibleStandIn = Glyph("\u{FFFD}" as Character)
     private let maskColumns: Int
 
     init(mask: Character?) {
@@ -92,8 +94,7 @@ struct FieldView {
             } else {
                 // A grapheme the terminal would not advance for (a lone zero-width space) gets a visible stand-in,
                 // so the caret and the cells after it stay where the field says they are.
-                let character = editor.graphemes[index]
-                glyph = Glyph(character.displayWidth == 0 ? "\u{FFFD}" : character)
+                glyph = editor.isInvisible(at: index) ? Self.invisibleStandIn : Glyph(editor.graphemes[index])
             }
             buffer.set(Cell(glyph: glyph, width: UInt8(glyphWidth), style: style), x: x + column, y: y)
             column += glyphWidth

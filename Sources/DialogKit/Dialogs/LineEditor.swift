@@ -10,7 +10,8 @@
 public struct LineEditor: Hashable, Sendable {
     /// The text, one grapheme cluster per element.
     public private(set) var graphemes: [Character]
-    /// The display width of each grapheme, 1 or 2 (a zero-width grapheme is drawn as one visible column).
+    /// The display width of each grapheme, 1 or 2 (a zero-width grapheme is drawn as one visible column, and
+    /// carries `invisibleFlag`).
     private var widths: [UInt8]
     /// The cursor, as the number of graphemes before it.
     public private(set) var cursor: Int
@@ -38,7 +39,13 @@ public struct LineEditor: Hashable, Sendable {
     public var isEmpty: Bool { graphemes.isEmpty }
 
     /// The columns grapheme `index` takes when drawn.
-    public func width(at index: Int) -> Int { Int(widths[index]) }
+    public func width(at index: Int) -> Int { Int(widths[index] & ~Self.invisibleFlag) }
+
+    /// Whether grapheme `index` is one a terminal would not advance for (a lone zero-width space), which the
+    /// field shows as a stand-in.
+    public func isInvisible(at index: Int) -> Bool { widths[index] & Self.invisibleFlag != 0 }
+
+    private static let invisibleFlag: UInt8 = 0x80
 
     // MARK: - Moving
 
@@ -223,8 +230,10 @@ public struct LineEditor: Hashable, Sendable {
         scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
     }
 
-    /// Columns a grapheme takes in the field; a zero-width one is shown as a one-column replacement.
+    /// Columns a grapheme takes in the field; a zero-width one is shown as a one-column replacement, and
+    /// flagged so that drawing need not measure it again.
     static func columns(_ character: Character) -> UInt8 {
-        UInt8(min(2, max(1, character.displayWidth)))
+        let width = character.displayWidth
+        return width == 0 ? 1 | invisibleFlag : UInt8(min(2, width))
     }
 }

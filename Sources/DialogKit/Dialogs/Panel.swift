@@ -13,12 +13,12 @@ enum Panel {
         let right = rect.x + rect.width - 1, bottom = rect.y + rect.height - 1
         // Cells rather than strings: the border is drawn on every frame, and these glyphs are known to be
         // one column wide, so there is nothing to segment or measure.
-        func cell(_ glyph: Character) -> Cell { Cell(glyph: Glyph(glyph), width: 1, style: styles.border) }
-        buffer.set(cell("╭"), x: rect.x, y: rect.y)
-        buffer.set(cell("╮"), x: right, y: rect.y)
-        buffer.set(cell("╰"), x: rect.x, y: bottom)
-        buffer.set(cell("╯"), x: right, y: bottom)
-        let horizontal = cell("─"), vertical = cell("│")
+        func cell(_ glyph: Glyph) -> Cell { Cell(glyph: glyph, width: 1, style: styles.border) }
+        buffer.set(cell(Border.topLeft), x: rect.x, y: rect.y)
+        buffer.set(cell(Border.topRight), x: right, y: rect.y)
+        buffer.set(cell(Border.bottomLeft), x: rect.x, y: bottom)
+        buffer.set(cell(Border.bottomRight), x: right, y: bottom)
+        let horizontal = cell(Border.horizontal), vertical = cell(Border.vertical)
         for x in (rect.x + 1)..<right {
             buffer.set(horizontal, x: x, y: rect.y)
             buffer.set(horizontal, x: x, y: bottom)
@@ -28,4 +28,14 @@ enum Panel {
             buffer.set(vertical, x: right, y: row)
         }
     }
+}
+
+/// The rounded border's glyphs, encoded once.
+private enum Border {
+    static let topLeft = Glyph("╭" as Character)
+    static let topRight = Glyph("╮" as Character)
+    static let bottomLeft = Glyph("╰" as Character)
+    static let bottomRight = Glyph("╯" as Character)
+    static let horizontal = Glyph("─" as Character)
+    static let vertical = Glyph("│" as Character)
 }

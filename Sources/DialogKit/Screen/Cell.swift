@@ -86,11 +86,7 @@ struct Glyph: Hashable, Sendable {
     }
 
     init(_ character: Character) {
-        if let ascii = character.asciiValue, character.utf8.count == 1 {
-            self.init(ascii: ascii)
-        } else {
-            self.init(character.utf8)
-        }
+        self.init(character.utf8)
     }
 
     init(_ text: String) {

@@ -23,6 +23,29 @@ public enum Color: Hashable, Sendable {
     public static let white = Color.ansi(7)
 }
 
+extension Color {
+    /// The colour as one integer: its case in the top byte, its values below, so that equal colours, and only
+    /// they, have equal numbers.
+    var packed: UInt32 {
+        switch self {
+        case .default: return 0
+        case .ansi(let n): return 1 << 24 | UInt32(n)
+        case .indexed(let n): return 2 << 24 | UInt32(n)
+        case .rgb(let r, let g, let b): return 3 << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        }
+    }
+
+    init(packed: UInt32) {
+        let value = UInt8(truncatingIfNeeded: packed)
+        switch packed >> 24 {
+        case 1: self = .ansi(value)
+        case 2: self = .indexed(value)
+        case 3: self = .rgb(UInt8(truncatingIfNeeded: packed >> 16), UInt8(truncatingIfNeeded: packed >> 8), value)
+        default: self = .default
+        }
+    }
+}
+
 extension Color: CustomStringConvertible {
     public var description: String {
         switch self {
@@ -65,14 +88,27 @@ extension Attributes: CustomStringConvertible {
 }
 
 /// How a cell is painted: colours and attributes.
+///
+/// The colours are kept packed in one integer each, so comparing two styles (which every frame's diff does
+/// for nearly every cell) is two integer compares rather than a match on each colour's case.
 public struct Style: Hashable, Sendable {
-    public var foreground: Color
-    public var background: Color
+    private var packedForeground: UInt32
+    private var packedBackground: UInt32
     public var attributes: Attributes
 
+    public var foreground: Color {
+        get { Color(packed: packedForeground) }
+        set { packedForeground = newValue.packed }
+    }
+
+    public var background: Color {
+        get { Color(packed: packedBackground) }
+        set { packedBackground = newValue.packed }
+    }
+
     public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
-        self.foreground = foreground
-        self.background = background
+        packedForeground = foreground.packed
+        packedBackground = background.packed
         self.attributes = attributes
     }
 

@@ -75,4 +75,22 @@ final class CellTests: XCTestCase {
             }
         }
     }
+
+    func testStylesKeepEveryColourAndTellThemApart() {
+        let colours: [Color] = [.default, .ansi(0), .ansi(5), .ansi(255), .indexed(0), .indexed(5), .indexed(255),
+                                .rgb(0, 0, 0), .rgb(0, 0, 5), .rgb(1, 2, 3), .rgb(255, 255, 255)]
+        for (i, a) in colours.enumerated() {
+            let style = Style(foreground: a, background: colours[colours.count - 1 - i], attributes: .bold)
+            XCTAssertEqual(style.foreground, a)
+            XCTAssertEqual(style.background, colours[colours.count - 1 - i])
+            var changed = style
+            changed.background = a
+            XCTAssertEqual(changed.background, a)
+            XCTAssertEqual(changed.foreground, a)
+            for (j, b) in colours.enumerated() {
+                XCTAssertEqual(Style(foreground: a) == Style(foreground: b), i == j, "\(a) vs \(b)")
+                XCTAssertEqual(Style(background: a) == Style(background: b), i == j, "\(a) vs \(b)")
+            }
+        }
+    }
 }
