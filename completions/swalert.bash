@@ -12,7 +12,7 @@ _swalert() {
     fi
 
     local commands="alert confirm input wait toast"
-    local common="--title --file --fullscreen --inline --width --timeout --no-animation --color --help"
+    local common="--title --file --fullscreen --inline --plain --width --timeout --no-animation --color --help"
     local command=""
     local i
     for ((i = 1; i < cword; i++)); do
@@ -62,7 +62,7 @@ _swalert() {
         confirm) options="$common --yes --no --default --timeout-button --icon --assume-default" ;;
         input) options="$common --value --placeholder --password --mask --max-length --required --validate --error-message --ok --cancel --assume-default" ;;
         wait) options="$common --spinner --keep --show-output" ;;
-        toast) options="--title --file --width --no-animation --color --help --duration --style --position --detach --notify" ;;
+        toast) options="--title --file --plain --width --no-animation --color --help --duration --style --position --detach --notify" ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

@@ -27,6 +27,7 @@ enum Command: String, CaseIterable {
         OptionSpec("file", "PATH", "read the message from a file"),
         OptionSpec("fullscreen", nil, "alternate screen with a dimmed backdrop (default)"),
         OptionSpec("inline", nil, "draw in rows below the cursor instead"),
+        OptionSpec("plain", nil, "ask with plain lines, no escape sequences (also when TERM is dumb or unset)"),
         OptionSpec("width", "COLS", "widest the box may be (default 60)"),
         OptionSpec("timeout", "SECONDS", "give up after SECONDS (0: never)"),
         OptionSpec("no-animation", nil, "draw only the final frame"),
@@ -47,7 +48,9 @@ enum Command: String, CaseIterable {
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
             ]
         case .toast:
-            return Self.common.filter { !["fullscreen", "inline", "timeout"].contains($0.name) } + [
+            return Self.common.filter { !["fullscreen", "inline", "timeout"].contains($0.name) }.map { option in
+                option.name == "plain" ? OptionSpec("plain", nil, "one plain line, written at once (also when TERM is dumb or unset)") : option
+            } + [
                 OptionSpec("duration", "SECONDS", "how long it stays fully shown (default 1.0)"),
                 OptionSpec("style", "KIND", "info, success, warning or error (default info)",
                            choices: Toast.Kind.allCases.map(\.rawValue)),
@@ -74,6 +77,7 @@ enum Command: String, CaseIterable {
                 case "fullscreen": return OptionSpec("fullscreen", nil, "a centred box over a dimmed backdrop")
                 case "inline": return OptionSpec("inline", nil, "a spinner line at the cursor, erased when done (default)")
                 case "timeout": return OptionSpec("timeout", "SECONDS", "stop the command after SECONDS: SIGTERM, SIGKILL 2 s later; exit 124")
+                case "plain": return OptionSpec("plain", nil, "a plain line per message, no spinner (also when TERM is dumb or unset)")
                 default: return option
                 }
             } + [
@@ -92,6 +96,8 @@ struct AlertRequest {
     var makeAlert: (String) -> Alert
     var message: MessageSource
     var options: PresentationOptions
+    /// Ask with plain lines instead of drawing (see `AlertRequest.wantsPlain`).
+    var plain: Bool
     var assumeDefault: Bool
     var defaultButton: Int
 }
@@ -104,6 +110,7 @@ extension AlertRequest {
          standardInputIsTerminal: Bool) throws {
         message = try Self.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
         options = try Self.presentationOptions(arguments, environment: environment)
+        plain = Self.wantsPlain(arguments, environment: environment)
         assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
         let title = arguments.value("title") ?? ""
         let icon = arguments.value("icon").flatMap(Icon.init(rawValue:))
@@ -198,6 +205,13 @@ extension AlertRequest {
             options.escapeDelay = Double(milliseconds) / 1000
         }
         return options
+    }
+
+    /// Plain mode: asked for with `--plain`, or a terminal type that cannot take escape sequences
+    /// (`TERM` dumb, empty or unset). It wins over `--fullscreen` and `--inline`.
+    static func wantsPlain(_ arguments: ParsedArguments, environment: [String: String]) -> Bool {
+        let term = environment["TERM"] ?? ""
+        return arguments.has("plain") || term.isEmpty || term == "dumb"
     }
 
     static func seconds(_ text: String, option: String) throws -> Double {

@@ -77,13 +77,6 @@ enum ExitStatus {
         }
     }
 
-    /// A message as one plain line, for logs when there is no terminal.
-    static func plainLine(_ title: String, _ message: String) -> String {
-        let text = title.isEmpty ? message : title + ": " + message
-        return Sanitizer.sanitize(text.split(whereSeparator: \.isNewline).joined(separator: " "),
-                                  keepNewlines: false, keepTabs: false)
-    }
-
     /// A command that could not be started: 127 when it does not exist, 126 otherwise.
     static func of(_ error: ChildProcess.StartError) -> Int32 {
         error.notFound ? commandNotFound : commandNotExecutable

@@ -15,6 +15,8 @@ enum Help {
 
         The dialog is drawn on the terminal (/dev/tty); the answer comes back as the exit status
         and on stdout. MESSAGE may be '-' or left out to read it from standard input.
+        With --plain, or when TERM is dumb or unset, every dialog is asked with plain lines on the
+        terminal instead, for screen readers: no cursor movement, no colour, no escape sequence.
 
         Examples:
           if swalert confirm "Delete the build folder?"; then rm -rf build; fi
@@ -79,6 +81,10 @@ private func keys(_ command: Command) -> String {
         return """
             Keys: ←/→ Tab move, Enter/Space choose, a marked letter presses its button, Esc cancels,
                   ↑/↓ PgUp/PgDn Home/End scroll a long message; the mouse can click a button.
+
+            Plain (--plain, or TERM dumb or unset): the title, the message and the numbered buttons
+                  are printed as lines; type a number, a button's letter or its label and Enter.
+                  Enter alone chooses the default button; Ctrl-D does what Esc does.
             """
     case .input:
         return """
@@ -86,14 +92,27 @@ private func keys(_ command: Command) -> String {
                   ←/→ Ctrl-B/F by character, Alt-B/F Ctrl-←/→ by word, Home/End Ctrl-A/E,
                   Backspace/Delete, Ctrl-U/K/W delete to start/end/word before, Alt-D word after,
                   Ctrl-Y yank; a paste is inserted as text.
+
+            Plain (--plain, or TERM dumb or unset): the message is printed and its last line is the
+                  prompt; type the value and Enter, edited as the terminal edits a line. Enter alone
+                  takes the --value; a password is not echoed; a refused value says why and asks
+                  again; Ctrl-D cancels.
             """
     case .wait:
         return """
             Keys: Ctrl-C passes SIGINT to the command and waits for it (again: SIGKILL);
                   anything else typed stays for the shell.
+
+            Plain (--plain, or TERM dumb or unset): each new message is printed once as a line on
+                  the terminal (the gauge at each tenth), and with --keep the final line.
             """
     case .toast:
-        return "Keys: none are read; Ctrl-C erases the toast and exits 130."
+        return """
+            Keys: none are read; Ctrl-C erases the toast and exits 130.
+
+            Plain (--plain, or TERM dumb or unset): the message is printed as one line on the terminal
+                  (led by Warning: or Error: for those styles) and swalert returns at once.
+            """
     }
 }
 

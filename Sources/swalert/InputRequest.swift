@@ -23,6 +23,7 @@ struct InputRequest {
     var makeInput: (String) -> Input
     var message: MessageSource
     var options: PresentationOptions
+    var plain: Bool
     var assumeDefault: Bool
     /// The `--value`, as the field starts with it (cleaned and cut to `--max-length`).
     var defaultValue: String
@@ -32,6 +33,7 @@ struct InputRequest {
     init(_ arguments: ParsedArguments, environment: [String: String], standardInputIsTerminal: Bool) throws {
         message = try AlertRequest.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
         options = try AlertRequest.presentationOptions(arguments, environment: environment)
+        plain = AlertRequest.wantsPlain(arguments, environment: environment)
         assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
         let title = arguments.value("title") ?? ""
         let width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }

@@ -35,7 +35,7 @@ extension Swalert {
         }
         let source = WaitSource(work, timeout: request.timeout)
         // Opened after the start so a command that cannot run leaves the terminal untouched.
-        let terminal = WaitRequest.wantsPlainLines(environment: environment) ? nil : try? Terminal.open()
+        let terminal = request.plain ? nil : try? Terminal.open()
 
         let status: Int32
         let succeeded: Bool
@@ -53,14 +53,14 @@ extension Swalert {
                 return ExitStatus.terminalFailed
             }
         } else {
+            // Plain lines: on the terminal in plain mode, on stderr when there is no terminal.
+            let plainTerminal = request.plain ? try? Terminal.open(plain: true) : nil
+            defer { plainTerminal?.restore() }
             do {
-                let (ending, last) = try PlainWait.run(wait, source: source)
+                let (ending, _) = try PlainWait.run(wait, source: source, on: plainTerminal, keep: request.keep)
                 switch ending {
-                case .finished(let outcome):
-                    if request.keep { ProcessContext.writeError(last.summary(outcome) + "\n") }
-                    status = ExitStatus.of(outcome)
-                case .interrupted(let signal):
-                    status = ExitStatus.signaled(signal)
+                case .finished(let outcome): status = ExitStatus.of(outcome)
+                case .interrupted(let signal): status = ExitStatus.signaled(signal)
                 }
             } catch {
                 ProcessContext.writeError("swalert wait: \(error)\n")

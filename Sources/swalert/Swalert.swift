@@ -55,7 +55,7 @@ enum Swalert {
         guard let message = loadMessage(request.message, command: command) else { return ExitStatus.unreadableInput }
         let alert = request.makeAlert(message)
         let terminal: Terminal
-        do { terminal = try Terminal.open() } catch {
+        do { terminal = try Terminal.open(plain: request.plain) } catch {
             guard request.assumeDefault else {
                 ProcessContext.writeError("swalert \(command.rawValue): no terminal to show the dialog on (\(error)); "
                     + "use --assume-default to answer with the default button\n")
@@ -63,7 +63,10 @@ enum Swalert {
             }
             return finish(ExitStatus.of(.button(request.defaultButton), alert: alert))
         }
-        guard let result = presenting(command, on: terminal, { try alert.present(on: $0, options: request.options) }) else {
+        guard let result = presenting(command, on: terminal, {
+            request.plain ? try alert.presentPlain(on: $0, timeout: request.options.timeout)
+                : try alert.present(on: $0, options: request.options)
+        }) else {
             return ExitStatus.terminalFailed
         }
         return finish(ExitStatus.of(result, alert: alert))
@@ -73,7 +76,7 @@ enum Swalert {
         guard let message = loadMessage(request.message, command: .input) else { return ExitStatus.unreadableInput }
         let input = request.makeInput(message)
         let terminal: Terminal
-        do { terminal = try Terminal.open() } catch {
+        do { terminal = try Terminal.open(plain: request.plain) } catch {
             guard request.assumeDefault else {
                 ProcessContext.writeError("swalert input: no terminal to show the dialog on (\(error)); "
                     + "use --assume-default to answer the --value\n")
@@ -81,7 +84,10 @@ enum Swalert {
             }
             return finish(ExitStatus.of(.finished(.accepted(request.defaultValue))))
         }
-        guard let result = presenting(.input, on: terminal, { try input.present(on: $0, options: request.options) }) else {
+        guard let result = presenting(.input, on: terminal, {
+            request.plain ? try input.presentPlain(on: $0, timeout: request.options.timeout)
+                : try input.present(on: $0, options: request.options)
+        }) else {
             return ExitStatus.terminalFailed
         }
         return finish(ExitStatus.of(result))
@@ -90,7 +96,8 @@ enum Swalert {
     private static func runToast(_ request: ToastRequest) -> Int32 {
         var request = request
         guard let message = loadMessage(request.message, command: .toast) else { return ExitStatus.unreadableInput }
-        if request.detach, !request.isDetachedChild {
+        // A plain toast is one line written at once: there is nothing to leave in the background.
+        if request.detach, !request.isDetachedChild, !request.plain {
             do {
                 try ProcessContext.startDetached(["toast", message] + request.forwardedArguments,
                                                  environment: [ToastRequest.detachedVariable: String(ProcessContext.arrivalStamp())])
@@ -100,14 +107,16 @@ enum Swalert {
             }
             return ExitStatus.success
         }
-        guard let terminal = try? Terminal.open() else {
+        let toast = Toast(message: message, title: request.title, kind: request.kind, maximumWidth: request.width)
+        guard let terminal = try? Terminal.open(plain: request.plain) else {
             // No terminal: the message once, as a plain line, where logs keep it.
-            if !request.isDetachedChild { ProcessContext.writeError(ExitStatus.plainLine(request.title, message) + "\n") }
+            if !request.isDetachedChild { ProcessContext.writeError(toast.plainLine + "\n") }
             return ExitStatus.success
         }
-        if request.notify { request.options.notification = request.notification(for: message) }
-        let toast = Toast(message: message, title: request.title, kind: request.kind, maximumWidth: request.width)
-        guard let result = presenting(.toast, on: terminal, { try toast.present(on: $0, options: request.options) }) else {
+        if request.notify, !request.plain { request.options.notification = request.notification(for: message) }
+        guard let result = presenting(.toast, on: terminal, {
+            request.plain ? try toast.presentPlain(on: $0) : try toast.present(on: $0, options: request.options)
+        }) else {
             return ExitStatus.terminalFailed
         }
         return ExitStatus.of(result)

@@ -14,6 +14,8 @@ struct ToastRequest {
     var duration: Double
     var detach: Bool
     var notify: Bool
+    /// One plain line on the terminal, at once (see `AlertRequest.wantsPlain`).
+    var plain: Bool
     var isDetachedChild: Bool
     var options: ToastOptions
     var traits: TerminalTraits
@@ -29,6 +31,7 @@ struct ToastRequest {
         duration = try arguments.value("duration").map { try AlertRequest.seconds($0, option: "duration") } ?? 1.0
         detach = arguments.has("detach")
         notify = arguments.has("notify")
+        plain = AlertRequest.wantsPlain(arguments, environment: environment)
         isDetachedChild = !(environment[Self.detachedVariable] ?? "").isEmpty
         let arrival = environment[Self.detachedVariable].flatMap { UInt64($0) }
 

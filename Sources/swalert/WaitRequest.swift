@@ -13,6 +13,8 @@ struct WaitRequest {
     var showOutput: Bool
     var timeout: Double?
     var options: PresentationOptions
+    /// A line per new message on the terminal instead of a spinner (see `AlertRequest.wantsPlain`).
+    var plain: Bool
 
     /// Interprets `swalert wait` arguments: options and MESSAGE before `--`, the command after it.
     init(_ arguments: [String], environment: [String: String], standardInputIsTerminal: Bool) throws {
@@ -45,6 +47,7 @@ struct WaitRequest {
         keep = arguments.has("keep")
         showOutput = arguments.has("show-output")
         options = try AlertRequest.presentationOptions(arguments, environment: environment)
+        plain = AlertRequest.wantsPlain(arguments, environment: environment)
         if !arguments.has("fullscreen"), !arguments.has("inline"), (environment["SWALERT_PLACEMENT"] ?? "").isEmpty {
             options.placement = .inline
         }
@@ -57,11 +60,6 @@ struct WaitRequest {
             options.animated = false
             options.inlineFromCursorRow = true
         }
-    }
-
-    /// Whether to draw plain lines on stderr instead of a spinner, though a terminal is there.
-    static func wantsPlainLines(environment: [String: String]) -> Bool {
-        environment["TERM"] == "dumb"
     }
 
     /// The message shown before any status line: MESSAGE, the command line, or "Working…".

@@ -1,5 +1,10 @@
-/// A wait with no terminal to draw on (CI, cron, a dumb terminal): the work goes on as usual, and each
-/// new message is printed once as a plain line on standard error, so a log stays readable.
+/// A wait told as plain lines: each new message is written once as a line, so a log or a screen reader
+/// reads it in order, and the work goes on as usual.
+///
+/// With no terminal to draw on (CI, cron) the lines go to standard error, where logs keep them. In plain
+/// mode (`--plain`, `TERM=dumb`) they go to the terminal instead, as every plain dialog's do, opened plain so
+/// that no escape sequence is written; its modes are not changed at all, so keys typed meanwhile are
+/// echoed as usual and stay for the shell.
 public enum PlainWait {
     /// How a plain wait ended: with the work's result, or by a signal no source intercepted.
     public enum Ending: Equatable, Sendable {
@@ -7,34 +12,58 @@ public enum PlainWait {
         case interrupted(signal: Int32)
     }
 
-    /// Runs until `source` finishes; returns how it ended and the dialog's last state.
-    public static func run(_ wait: Wait, source: WaitSource) throws -> (ending: Ending, dialog: Wait) {
-        let relay = try SignalRelay()
-        defer { relay.uninstall() }
-        for signal in source.signals { relay.add(signal) }
+    /// Runs until `source` finishes, writing lines on `terminal` (a plain one), or on standard error when
+    /// there is none; with `keep`, a finished wait ends with its summary line (`✓ MESSAGE`). Returns how it
+    /// ended and the dialog's last state.
+    public static func run(_ wait: Wait, source: WaitSource, on terminal: Terminal? = nil, keep: Bool = false)
+        throws -> (ending: Ending, dialog: Wait) {
+        let relay = terminal == nil ? try SignalRelay() : nil
+        defer { relay?.uninstall() }
+        for signal in source.signals {
+            if let relay { relay.add(signal) } else { terminal?.addRelayedSignals([signal]) }
+        }
         // A closed stderr must not kill swalert before the command's status is passed on.
         Platform.setDisposition(SIGPIPE, ignore: true)
+        let say: (String) -> Void = { line in
+            // The work goes on whatever happens to the lines about it.
+            if let terminal { try? terminal.writePlain(line + "\n") } else { ProcessContext.writeError(line + "\n") }
+        }
         var dialog = wait
         var log = PlainWaitLog()
-        log.report(dialog)
-        source.onUpdate = { log.report($0) }
+        log.report(dialog, to: say)
+        source.onUpdate = { log.report($0, to: say) }
         defer { source.onUpdate = nil }
         var effect = source.update(&dialog, readable: [], signals: [], now: Platform.monotonicSeconds())
         while true {
-            if case .finish(let result)? = effect { return (.finished(result), dialog) }
+            if case .finish(let result)? = effect {
+                if keep { say(dialog.summary(result)) }
+                return (.finished(result), dialog)
+            }
             let now = Platform.monotonicSeconds()
             let timeout = source.deadline.map { max(0, $0 - now) }
-            let ready = try Platform.poll(source.descriptors + [relay.readDescriptor], timeout: timeout)
-            let signals = ready.contains(relay.readDescriptor) ? relay.drain() : []
+            let ready: [Int32], signals: [Int32]
+            if let terminal {
+                let wakeup = try terminal.wait(timeout: timeout, readInput: false, others: source.descriptors)
+                (ready, signals) = (wakeup.ready, wakeup.signals)
+            } else if let relay {
+                let readable = try Platform.poll(source.descriptors + [relay.readDescriptor], timeout: timeout)
+                (ready, signals) = (readable, readable.contains(relay.readDescriptor) ? relay.drain() : [])
+            } else {
+                (ready, signals) = ([], [])
+            }
             let after = Platform.monotonicSeconds()
             for signal in signals {
                 switch signal {
                 case SIGINT, SIGTERM, SIGHUP:
                     if !source.intercept(signal, dialog: &dialog, now: after) { return (.interrupted(signal: signal), dialog) }
                 case SIGTSTP:
-                    Platform.setDisposition(SIGTSTP, ignore: false)
-                    Platform.raiseSignal(SIGTSTP)
-                    relay.reinstall(SIGTSTP)
+                    if let terminal {
+                        try terminal.suspend()
+                    } else {
+                        Platform.setDisposition(SIGTSTP, ignore: false)
+                        Platform.raiseSignal(SIGTSTP)
+                        relay?.reinstall(SIGTSTP)
+                    }
                 default:
                     break
                 }
@@ -62,7 +91,7 @@ public struct PlainWaitLog: Sendable {
         return text.isEmpty ? nil : text
     }
 
-    mutating func report(_ wait: Wait) {
-        if let line = line(for: wait) { ProcessContext.writeError(line + "\n") }
+    mutating func report(_ wait: Wait, to say: (String) -> Void) {
+        if let line = line(for: wait) { say(line) }
     }
 }

@@ -4,6 +4,10 @@
 /// paste) it records, so `restore()` can undo exactly that, and so the crash guard can undo it from a
 /// fatal-signal handler. Keys are read from this terminal too, never from stdin, so a piped stdin never
 /// blocks the keyboard.
+///
+/// A plain terminal (`open(plain: true)`, for screen readers and `TERM=dumb`) is never sent an escape
+/// sequence: it turns no feature on, restoring it only puts the modes back, and text reaches it only
+/// through `writePlain`, which shows every control character as a visible escape.
 public final class Terminal {
     /// Terminal features that must be turned off again on every way out.
     public struct Features: OptionSet, Sendable {
@@ -23,6 +27,10 @@ public final class Terminal {
         case raw
         /// Line discipline untouched except that typed keys are not echoed: type-ahead stays for the shell.
         case noEcho
+        /// Cooked: the terminal's own line editing, a line read at a time, typed keys echoed.
+        case line
+        /// Cooked, but typed keys not echoed (a password); the newline is not echoed either.
+        case hiddenLine
     }
 
     /// What the event loop was woken by.
@@ -31,9 +39,13 @@ public final class Terminal {
         public var signals: [Int32] = []
         /// Which of the other descriptors passed to `wait` are readable (or at end of file).
         public var ready: [Int32] = []
+        /// Ctrl-D at the start of a line, in a line mode: the read found the end of input.
+        public var endOfInput = false
     }
 
     public let descriptor: Int32
+    /// Whether this terminal is never sent an escape sequence (see the type's summary).
+    public let isPlain: Bool
     private let original: termios
     private let relay: SignalRelay
     private var mode: InputMode = .original
@@ -42,19 +54,21 @@ public final class Terminal {
     /// The lock held while this terminal shows a dialog (see `waitForTurn`), or -1.
     var turnDescriptor: Int32 = -1
 
-    /// Opens the controlling terminal (`/dev/tty`), saving its modes first.
-    public static func open(path: String = "/dev/tty") throws -> Terminal {
+    /// Opens the controlling terminal (`/dev/tty`), saving its modes first. A `plain` terminal is never
+    /// sent an escape sequence.
+    public static func open(path: String = "/dev/tty", plain: Bool = false) throws -> Terminal {
         let descriptor = try Platform.open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
         do {
-            return try Terminal(descriptor: descriptor)
+            return try Terminal(descriptor: descriptor, plain: plain)
         } catch {
             Platform.close(descriptor)
             throw error
         }
     }
 
-    private init(descriptor: Int32) throws {
+    private init(descriptor: Int32, plain: Bool) throws {
         self.descriptor = descriptor
+        isPlain = plain
         original = try Platform.getAttributes(descriptor)
         relay = try SignalRelay()
         // A closed stdout must give EPIPE to the writer, not kill the process before it restores the terminal.
@@ -87,13 +101,26 @@ public final class Terminal {
             }
         case .noEcho:
             modes.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+        case .line, .hiddenLine:
+            // Whatever the terminal was left in, a line is read cooked: Enter ends it (CR read as NL),
+            // Ctrl-D ends the input, Ctrl-C and Ctrl-Z raise their signals.
+            modes.c_lflag |= tcflag_t(ICANON | ISIG)
+            modes.c_iflag |= tcflag_t(ICRNL)
+            modes.c_iflag &= ~tcflag_t(INLCR | IGNCR)
+            if mode == .line {
+                modes.c_lflag |= tcflag_t(ECHO)
+            } else {
+                modes.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+            }
         }
         try Platform.setAttributes(descriptor, modes)
         self.mode = mode
     }
 
-    /// Turns features on, remembering them so they are turned off on every way out.
+    /// Turns features on, remembering them so they are turned off on every way out. A plain terminal
+    /// turns none on.
     public func enable(_ wanted: Features) throws {
+        guard !isPlain else { return }
         var bytes: [UInt8] = []
         let new = wanted.subtracting(features)
         if new.contains(.alternateScreen) { bytes += Escape.enterAlternateScreen }
@@ -107,6 +134,7 @@ public final class Terminal {
 
     /// Turns features off again.
     public func disable(_ unwanted: Features) throws {
+        guard !isPlain else { return }
         let old = features.intersection(unwanted)
         features.subtract(old)
         CrashGuard.update(reset: Self.resetBytes(for: features))
@@ -132,6 +160,12 @@ public final class Terminal {
         try Platform.writeAll(descriptor, bytes)
     }
 
+    /// Writes text to a plain terminal (or any terminal) with every control character but line feed and
+    /// tab shown as a visible escape (`^[`), so nothing in it can act as an escape sequence.
+    public func writePlain(_ text: String) throws {
+        try write(Array(Sanitizer.sanitize(text, keepNewlines: true, keepTabs: true).utf8))
+    }
+
     /// Relays `signals` to `wait` as well as the ones every dialog reacts to (SIGCHLD for a wait).
     public func addRelayedSignals(_ signals: [Int32]) {
         for signal in signals { relay.add(signal) }
@@ -148,7 +182,11 @@ public final class Terminal {
         if !others.isEmpty { wakeup.ready = ready.filter { others.contains($0) } }
         if ready.contains(descriptor) {
             wakeup.bytes = try Platform.read(descriptor, capacity: 65536)
-            if wakeup.bytes.isEmpty { throw SystemError("read /dev/tty", errno: EIO) }
+            if wakeup.bytes.isEmpty {
+                // Read cooked, nothing at all is Ctrl-D at the start of a line; raw, it is a terminal gone.
+                guard mode == .line || mode == .hiddenLine else { throw SystemError("read /dev/tty", errno: EIO) }
+                wakeup.endOfInput = true
+            }
         }
         return wakeup
     }
@@ -158,7 +196,7 @@ public final class Terminal {
     public func suspend() throws {
         let mode = self.mode
         let features = self.features
-        try? write(Self.resetBytes(for: features))
+        if !isPlain { try? write(Self.resetBytes(for: features)) }
         try? Platform.setAttributes(descriptor, original)
         Platform.setDisposition(SIGTSTP, ignore: false)
         Platform.raiseSignal(SIGTSTP)
@@ -173,7 +211,7 @@ public final class Terminal {
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
-        try? write(Self.resetBytes(for: features))
+        if !isPlain { try? write(Self.resetBytes(for: features)) }
         features = []
         try? Platform.setAttributes(descriptor, original)
         CrashGuard.disarm()

@@ -106,6 +106,28 @@ final class ArgumentsTests: XCTestCase {
         XCTAssertTrue(try request(.alert, ["hi"], environment: ["SWALERT_ASSUME_DEFAULT": "1"]).assumeDefault)
     }
 
+    func testPlainModeIsAskedForOrChosenByATerminalTypeThatCannotTakeEscapes() throws {
+        XCTAssertFalse(try request(.alert, ["hi"]).plain)
+        XCTAssertTrue(try request(.alert, ["hi", "--plain"]).plain)
+        XCTAssertTrue(try request(.confirm, ["hi", "--plain", "--inline"]).plain, "plain wins over a placement")
+        XCTAssertTrue(try request(.alert, ["hi"], environment: ["TERM": "dumb"]).plain)
+        XCTAssertTrue(try request(.alert, ["hi"], environment: ["TERM": ""]).plain)
+        XCTAssertTrue(try request(.alert, ["hi"], environment: [:]).plain, "TERM unset")
+        XCTAssertFalse(try request(.alert, ["hi"], environment: ["TERM": "vt100"]).plain)
+        for command in Command.allCases {
+            XCTAssertTrue(command.options.contains { $0.name == "plain" && $0.value == nil }, "\(command) takes --plain")
+            XCTAssertTrue(Help.command(command).contains("--plain"), "\(command)'s help shows --plain")
+        }
+        let input = try InputRequest(try ParsedArguments.scan(["Name?", "--plain"], options: Command.input.options),
+                                     environment: ["TERM": "xterm"], standardInputIsTerminal: true)
+        XCTAssertTrue(input.plain)
+        let toast = try ToastRequest(try ParsedArguments.scan(["Saved"], options: Command.toast.options),
+                                     environment: ["TERM": "dumb"], standardInputIsTerminal: true)
+        XCTAssertTrue(toast.plain)
+        XCTAssertTrue(try WaitRequest(["--plain", "--", "true"], environment: ["TERM": "xterm"], standardInputIsTerminal: true).plain)
+        XCTAssertFalse(try WaitRequest(["--", "true"], environment: ["TERM": "xterm"], standardInputIsTerminal: true).plain)
+    }
+
     func testExitStatusMapping() {
         let alert = Alert(message: "m", buttons: [ButtonLabel(parsing: "&One"), ButtonLabel(parsing: "Two")])
         XCTAssertEqual(ExitStatus.of(.finished(.button(1)), alert: alert).status, 1)

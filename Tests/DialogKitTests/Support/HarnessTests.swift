@@ -80,6 +80,13 @@ final class HarnessTests: XCTestCase {
         XCTAssertTrue(process.stdoutText.contains("TERM=dumb\n"))
     }
 
+    func testAVariableCanBeLeftUnset() throws {
+        let process = try PTYProcess("env", unsetting: ["TERM"])
+        XCTAssertEqual(try process.waitForExit(), .exited(0))
+        let names = process.stdoutText.split(separator: "\n").map { $0.prefix { $0 != "=" } }.sorted()
+        XCTAssertEqual(names, ["HOME", "PATH"])
+    }
+
     func testResizeIsSeenBySttyAndSignalled() throws {
         let script = #"trap 'echo winch >/dev/tty' WINCH; stty size; printf ready >/dev/tty; read x; stty size"#
         let process = try PTYProcess("/bin/sh", ["-c", script], columns: 80, rows: 24)

@@ -43,14 +43,16 @@ final class PTYProcess {
     private var modesAtExit: Modes?
 
     /// Starts `executable` (a path, or a name looked up in the child's `PATH`) with a minimal environment:
-    /// `PATH`, `HOME` and `TERM=xterm-256color`, overridden or extended by `environment`.
+    /// `PATH`, `HOME` and `TERM=xterm-256color`, overridden or extended by `environment`, without the
+    /// variables named in `unsetting`.
     init(_ executable: String, _ arguments: [String] = [], environment: [String: String] = [:],
-         columns: Int = 80, rows: Int = 24,
+         unsetting: [String] = [], columns: Int = 80, rows: Int = 24,
          stdin: Input = .terminal, stdout: Output = .pipe, stderr: Output = .pipe) throws {
         _ = PTYProcess.ignoreSIGPIPE
         var env = ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/",
                    "TERM": "xterm-256color"]
         env.merge(environment) { $1 }
+        for name in unsetting { env[name] = nil }
 
         // Both ends come back with O_NOCTTY: the test runner must not adopt the terminal; the child does,
         // after its setsid (see Spawn).

@@ -1,0 +1,86 @@
+/// An alert or a confirm asked as plain lines:
+///
+/// ```
+/// (!) Unsaved changes
+/// Save changes to report.txt before closing?
+/// [1] Save  [2] Discard  [3] Exit (x)
+/// Choose 1-3 [Save]: 
+/// ```
+///
+/// A number, a button's hotkey letter or its label (in any case) chooses that button; an empty line the
+/// default one; the end of input (Ctrl-D) what Esc chooses; anything else says what is accepted and asks
+/// again. A hotkey is shown after its label only when it is not the label's first letter. A single button
+/// is asked as `Press Enter for OK: `.
+public struct PlainAlertPrompt: PlainPrompt, Sendable {
+    public typealias Outcome = Alert.Outcome
+
+    let title: String
+    let message: String
+    let buttons: [ButtonLabel]
+    let defaultButton: Int
+    let cancelButton: Int?
+    let timeoutButton: Int?
+
+    public init(_ alert: Alert) {
+        title = alert.content.titleText
+        message = PlainText.withoutTrailingNewlines(alert.content.message)
+        buttons = alert.buttons
+        defaultButton = alert.focus
+        cancelButton = alert.cancelButton
+        timeoutButton = alert.timeoutButton
+    }
+
+    public var hidesAnswer: Bool { false }
+
+    public var opening: String {
+        var text = ""
+        if !title.isEmpty { text += title + "\n" }
+        if !message.isEmpty { text += message + "\n" }
+        if buttons.count > 1 { text += buttonLine + "\n" }
+        return text + prompt
+    }
+
+    /// `[1] Save  [2] Discard  [3] Cancel`.
+    var buttonLine: String {
+        buttons.enumerated().map { index, button in
+            var item = "[\(index + 1)] \(button.text)"
+            if let hotkey = button.hotkey, button.text.first.map({ Character($0.lowercased()) }) != hotkey {
+                item += " (\(hotkey))"
+            }
+            return item
+        }.joined(separator: "  ")
+    }
+
+    var prompt: String {
+        let fallback = buttons[defaultButton].text
+        return buttons.count == 1 ? "Press Enter for \(fallback): " : "Choose 1-\(buttons.count) [\(fallback)]: "
+    }
+
+    /// What is accepted, said after an answer that is not.
+    var accepted: String {
+        guard buttons.count > 1 else { return "Press Enter, or type 1." }
+        let letters = buttons.compactMap(\.hotkey).map(String.init)
+        let hotkeys = letters.isEmpty ? "" : ", a letter (\(letters.joined(separator: ", ")))"
+        return "Please answer with a number from 1 to \(buttons.count)\(hotkeys) or a label."
+    }
+
+    public mutating func answer(_ line: String?) -> PlainReply<Outcome> {
+        guard let line else { return .finish(cancelButton.map(Outcome.button) ?? .dismissed, "\n") }
+        guard let index = button(answering: line) else { return .ask(accepted + "\n" + prompt) }
+        return .finish(.button(index))
+    }
+
+    public func timedOut() -> PlainReply<Outcome> {
+        .finish(timeoutButton.map(Outcome.button) ?? .timedOut, "\n")
+    }
+
+    /// The button a line names: empty for the default, a number from 1, a hotkey, or a label, in any case.
+    func button(answering line: String) -> Int? {
+        let answer = PlainText.trimmed(Sanitizer.sanitize(line, keepNewlines: false, keepTabs: false))
+        if answer.isEmpty { return defaultButton }
+        if let number = Int(answer), (1...buttons.count).contains(number) { return number - 1 }
+        let lower = answer.lowercased()
+        if answer.count == 1, let index = buttons.firstIndex(where: { $0.hotkey.map(String.init) == lower }) { return index }
+        return buttons.firstIndex { $0.text.lowercased() == lower }
+    }
+}

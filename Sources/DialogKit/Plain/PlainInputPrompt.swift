@@ -1,0 +1,61 @@
+/// An input asked as a plain line:
+///
+/// ```
+/// Backup
+/// Where should the nightly backup go? [/srv/backups] 
+/// ```
+///
+/// The title and the message are written, the message's last line becoming the prompt, with the `--value`
+/// in brackets when there is one (a password's is never shown: `[Enter keeps it]`). The line typed is the
+/// value, cleaned as a paste into the drawn field is; an empty line takes the default. A value that is too
+/// long or that the validation refuses is answered with the reason and the prompt again. The end of input
+/// (Ctrl-D) cancels, as Esc does. The placeholder is not shown: it is an example, not an answer.
+public struct PlainInputPrompt: PlainPrompt, Sendable {
+    public typealias Outcome = Input.Outcome
+
+    let title: String
+    let message: String
+    let defaultValue: String
+    let hidden: Bool
+    let validation: InputValidation
+    let maximumLength: Int?
+
+    public init(_ input: Input) {
+        title = input.content.titleText
+        message = PlainText.withoutTrailingNewlines(input.content.message)
+        defaultValue = input.editor.text
+        hidden = input.field.mask != nil
+        validation = input.validation
+        maximumLength = input.editor.maximumLength
+    }
+
+    public var hidesAnswer: Bool { hidden }
+
+    public var opening: String {
+        var text = title.isEmpty ? "" : title + "\n"
+        if let lastBreak = message.lastIndex(of: "\n") { text += message[...lastBreak] }
+        return text + prompt
+    }
+
+    /// The message's last line, and the default in brackets.
+    var prompt: String {
+        let lastLine = message.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        var prompt = PlainText.trimmed(lastLine).isEmpty ? "Value:" : String(lastLine.reversed().drop(while: \.isWhitespace).reversed())
+        if !defaultValue.isEmpty { prompt += hidden ? " [Enter keeps it]" : " [\(defaultValue)]" }
+        return prompt + " "
+    }
+
+    public mutating func answer(_ line: String?) -> PlainReply<Outcome> {
+        // A hidden answer's Enter was not echoed: the reply starts the next line itself.
+        let lead = hidden ? "\n" : ""
+        guard let line else { return .finish(.cancelled, "\n") }
+        let value = line.isEmpty ? defaultValue : LineEditor.cleaned(line)
+        if let maximumLength, value.count > maximumLength {
+            return .ask(lead + "At most \(maximumLength) characters, please.\n" + prompt)
+        }
+        if let problem = validation.problem(with: value) { return .ask(lead + problem + "\n" + prompt) }
+        return .finish(.accepted(value), lead)
+    }
+
+    public func timedOut() -> PlainReply<Outcome> { .finish(.timedOut, "\n") }
+}

@@ -1,0 +1,38 @@
+/// A dialog asked as plain lines of text, for a screen reader or a dumb terminal: no cursor motion, no
+/// colour, no escape sequence, only lines a reader reads in order and answers typed a line at a time.
+///
+/// A value like every dialog, with the terminal left out: it says what to write first, and for each line
+/// read (or the end of input, Ctrl-D) what to write next and whether that was the answer. Nothing here
+/// reads or writes; `PlainPresenter` does, so a whole conversation can be tested as lines in, text out.
+public protocol PlainPrompt {
+    associatedtype Outcome: Sendable
+
+    /// Everything written before the first line is read: the question, ending with the prompt. It is
+    /// written again when the question is taken up anew, after Ctrl-Z and `fg`.
+    var opening: String { get }
+    /// Whether the answer is read without echo (a password). The terminal does not echo the Enter that
+    /// ends it either, so the replies to such a line begin with the newline.
+    var hidesAnswer: Bool { get }
+
+    /// What a line typed at the terminal (without its newline), or nil for the end of input, leads to.
+    mutating func answer(_ line: String?) -> PlainReply<Outcome>
+    /// What the time limit running out leads to.
+    func timedOut() -> PlainReply<Outcome>
+}
+
+/// What a plain prompt says to an answer: the text to write, and the outcome when the dialog is over
+/// (nil: read another line).
+public struct PlainReply<Outcome: Sendable>: Sendable {
+    public var text: String
+    public var outcome: Outcome?
+
+    /// Writes `text` (an explanation and the prompt again) and reads another line.
+    public static func ask(_ text: String) -> PlainReply { PlainReply(text: text, outcome: nil) }
+
+    /// Writes `text` and ends with `outcome`.
+    public static func finish(_ outcome: Outcome, _ text: String = "") -> PlainReply {
+        PlainReply(text: text, outcome: outcome)
+    }
+}
+
+extension PlainReply: Equatable where Outcome: Equatable {}

@@ -1,0 +1,86 @@
+/// Asks a plain prompt on a terminal: writes what the prompt says, reads answers a line at a time in the
+/// terminal's own cooked mode (its line editing, its echo, or none for a password), and ends with the
+/// prompt's outcome, a time limit, or a signal. Writes no escape sequence: every byte goes through
+/// `Terminal.writePlain`.
+enum PlainPresenter {
+    static func run<P: PlainPrompt>(_ prompt: P, on terminal: Terminal, timeout: Double?) throws -> PresentationResult<P.Outcome> {
+        var prompt = prompt
+        try terminal.setInputMode(prompt.hidesAnswer ? .hiddenLine : .line)
+        defer { try? terminal.setInputMode(.original) }
+        try terminal.writePlain(prompt.opening)
+        let deadline = timeout.map { Terminal.now() + $0 }
+        var pending: [UInt8] = []
+
+        while true {
+            let wait = deadline.map { max(0, $0 - Terminal.now()) }
+            let wakeup = try terminal.wait(timeout: wait)
+            for signal in wakeup.signals {
+                switch signal {
+                case SIGINT, SIGTERM, SIGHUP:
+                    // The cursor is after the prompt: the shell's next prompt starts on a line of its own.
+                    try? terminal.writePlain("\n")
+                    return .interrupted(signal: signal)
+                case SIGTSTP:
+                    // Back from `fg`, the question is asked again from the start, as a drawn dialog is redrawn.
+                    try terminal.suspend()
+                    try terminal.writePlain(prompt.opening)
+                default:
+                    break
+                }
+            }
+            pending += wakeup.bytes
+            // The terminal hands over a line at a time; a partial line (typed, then Ctrl-D once) waits for the rest.
+            while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Sanitizer.decode(pending[..<end])
+                pending.removeSubrange(...end)
+                let reply = prompt.answer(line)
+                try terminal.writePlain(reply.text)
+                if let outcome = reply.outcome { return .finished(outcome) }
+            }
+            if wakeup.endOfInput {
+                let reply = prompt.answer(nil)
+                try terminal.writePlain(reply.text)
+                if let outcome = reply.outcome { return .finished(outcome) }
+                pending.removeAll()
+            }
+            if let deadline, Terminal.now() >= deadline {
+                let reply = prompt.timedOut()
+                try terminal.writePlain(reply.text)
+                if let outcome = reply.outcome { return .finished(outcome) }
+            }
+        }
+    }
+}
+
+extension PlainPrompt {
+    /// Asks the prompt on `terminal` (after any dialog already showing there) until it is answered, the
+    /// time limit of `timeout` seconds runs out, or a signal ends it; the terminal's modes are put back.
+    public func present(on terminal: Terminal, timeout: Double? = nil) throws -> PresentationResult<Outcome> {
+        if let signal = try terminal.waitForTurn() { return .interrupted(signal: signal) }
+        return try PlainPresenter.run(self, on: terminal, timeout: timeout)
+    }
+}
+
+extension Alert {
+    /// Asks the alert as plain lines (see `PlainAlertPrompt`) on `terminal`, opened plain.
+    public func presentPlain(on terminal: Terminal, timeout: Double? = nil) throws -> PresentationResult<Outcome> {
+        try PlainAlertPrompt(self).present(on: terminal, timeout: timeout)
+    }
+}
+
+extension Input {
+    /// Asks for the value as a plain line (see `PlainInputPrompt`) on `terminal`, opened plain.
+    public func presentPlain(on terminal: Terminal, timeout: Double? = nil) throws -> PresentationResult<Outcome> {
+        try PlainInputPrompt(self).present(on: terminal, timeout: timeout)
+    }
+}
+
+extension Toast {
+    /// Writes the toast as one plain line (see `plainLine`) on `terminal`, after any dialog already showing
+    /// there, and returns at once: the line stays, so there is nothing to wait for or erase.
+    public func presentPlain(on terminal: Terminal, arrival: UInt64? = nil) throws -> ToastResult {
+        if let signal = try terminal.waitForTurn(arrival: arrival) { return .interrupted(signal: signal) }
+        try terminal.writePlain(plainLine + "\n")
+        return .shown
+    }
+}
