@@ -13,10 +13,10 @@ complete -c swalert -n "not __fish_seen_subcommand_from $commands" -l help -d 's
 # Options of every command
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l title -x -d 'title shown above the message'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l file -r -F -d 'read the message from a file'
-complete -c swalert -n "__fish_seen_subcommand_from alert confirm" -l fullscreen -d 'alternate screen with a dimmed backdrop'
-complete -c swalert -n "__fish_seen_subcommand_from alert confirm" -l inline -d 'draw in rows below the cursor'
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm input wait" -l fullscreen -d 'alternate screen with a dimmed backdrop'
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm input wait" -l inline -d 'draw in rows below the cursor'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l width -x -d 'widest the box may be'
-complete -c swalert -n "__fish_seen_subcommand_from alert confirm" -l timeout -x -d 'give up after this many seconds'
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm input wait" -l timeout -x -d 'give up after this many seconds'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l no-animation -d 'draw only the final frame'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l color -x -a 'auto always never' -d 'use colour'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l help -d 'show help'
