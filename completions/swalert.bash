@@ -1,14 +1,20 @@
 # bash completion for swalert
 _swalert() {
-    local cur prev words cword
+    local cur prev words cword split
     if declare -F _init_completion >/dev/null 2>&1; then
-        _init_completion || return
+        _init_completion -s || return
     else
         COMPREPLY=()
         cur=${COMP_WORDS[COMP_CWORD]}
         prev=${COMP_WORDS[COMP_CWORD-1]}
         words=("${COMP_WORDS[@]}")
         cword=$COMP_CWORD
+        # readline splits "--color=al" into "--color" "=" "al": complete the value after the "=".
+        if [[ $cur == = ]]; then
+            cur= prev=${words[cword-1]}
+        elif [[ $prev == = ]]; then
+            prev=${words[cword-2]}
+        fi
     fi
 
     local commands="alert confirm input wait toast"

@@ -29,7 +29,7 @@ enum Command: String, CaseIterable {
         OptionSpec("inline", nil, "draw in rows below the cursor instead"),
         OptionSpec("plain", nil, "ask with plain lines, no escape sequences (also when TERM is dumb or unset)"),
         OptionSpec("width", "COLS", "widest the box may be (default 60)"),
-        OptionSpec("timeout", "SECONDS", "give up after SECONDS (0: never)"),
+        OptionSpec("timeout", "SECONDS", "give up after SECONDS (default 0: never)"),
         OptionSpec("no-animation", nil, "draw only the final frame"),
         OptionSpec("color", "WHEN", "use colour: auto, always or never (default auto)", choices: ["auto", "always", "never"]),
         OptionSpec("help", nil, "show this help"),
@@ -41,9 +41,9 @@ enum Command: String, CaseIterable {
             return Self.common + [
                 OptionSpec("button", "LABEL", "add a button (repeatable, at most 32; default OK); &X marks hotkey X", repeatable: true),
                 OptionSpec("default", "LABEL|INDEX", "button focused at start (default the first)"),
-                OptionSpec("cancel", "LABEL|INDEX", "button that Esc chooses"),
-                OptionSpec("timeout-button", "LABEL|INDEX", "button that a timeout chooses"),
-                OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question",
+                OptionSpec("cancel", "LABEL|INDEX", "button that Esc chooses (default none: Esc exits 255)"),
+                OptionSpec("timeout-button", "LABEL|INDEX", "button that a timeout chooses (default none: exit 124)"),
+                OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question (default none)",
                            choices: Icon.allCases.map(\.rawValue)),
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
             ]
@@ -64,8 +64,8 @@ enum Command: String, CaseIterable {
                 OptionSpec("yes", "LABEL", "label of the yes button (default Yes, hotkey y)"),
                 OptionSpec("no", "LABEL", "label of the no button (default No, hotkey n)"),
                 OptionSpec("default", "ANSWER", "answer focused at start: yes or no (default yes)", choices: ["yes", "no"]),
-                OptionSpec("timeout-button", "ANSWER", "answer a timeout chooses: yes or no", choices: ["yes", "no"]),
-                OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question",
+                OptionSpec("timeout-button", "ANSWER", "answer a timeout chooses: yes or no (default none: exit 124)", choices: ["yes", "no"]),
+                OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question (default none)",
                            choices: Icon.allCases.map(\.rawValue)),
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
             ]

@@ -90,22 +90,22 @@ enum ExitStatus {
             return "Exit status:\n" + inputRows
         case .alert:
             chosen = """
-                  0, 1, ...  the chosen button's index; its label is printed on stdout
-                             (Esc chooses the --cancel button, a timeout the --timeout-button)
+                  0, 1, ...    the chosen button's index; its label is printed on stdout
+                               (Esc chooses the --cancel button, a timeout the --timeout-button)
                 """
         case .confirm:
             chosen = """
-                  0 / 1      yes / no (Esc answers no); the label is printed on stdout
+                  0 / 1        yes / no (Esc answers no); the label is printed on stdout
                 """
         case .toast:
             return """
                 Exit status:
-                  0          shown and gone (or, with no terminal, printed once on stderr);
-                             with --detach: started in the background
+                  0            shown and gone (or, with no terminal, printed once on stderr);
+                               with --detach: started in the background
                   130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP while it showed
-                  64         usage error (unknown option, bad value)
-                  66         the message file or standard input cannot be read
-                  74         the terminal failed, or the background toast could not start
+                  64           usage error (unknown option, bad value)
+                  66           the message file or standard input cannot be read
+                  74           the terminal failed, or the background toast could not start
                 """
         case .wait:
             return "Exit status:\n" + waitRows
@@ -114,34 +114,34 @@ enum ExitStatus {
     }
 
     private static let inputRows = """
-          0          Enter in the field, or OK: the value and a newline on stdout
-          1          Esc, or Cancel
-          124        timeout
+          0            Enter in the field, or OK: the value and a newline on stdout
+          1            Esc, or Cancel
+          124          timeout
           130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP
-          64         usage error (unknown option, bad value, invalid --validate regex)
-          66         the message file or standard input cannot be read
-          69         no terminal (with --assume-default: 0 and the --value)
-          74         the terminal failed while the dialog showed
+          64           usage error (unknown option, bad value, invalid --validate regex)
+          66           the message file or standard input cannot be read
+          69           no terminal (with --assume-default: 0 and the --value)
+          74           the terminal failed while the dialog showed
         """
 
     private static let waitRows = """
-          N          the command's exit status (0 when piped status lines end)
-          128+N      the command was killed by signal N
-          124        --timeout ran out (the command got SIGTERM, then SIGKILL)
+          N            the command's exit status (0 when piped status lines end)
+          128+N        the command was killed by signal N
+          124          --timeout ran out (the command got SIGTERM, then SIGKILL)
           130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP (passed on to the command first)
-          126/127    the command cannot be run / was not found
-          64         usage error (unknown option, bad value, nothing to wait for)
-          66         the message file cannot be read
-          74         the terminal failed while the dialog showed
+          126/127      the command cannot be run / was not found
+          64           usage error (unknown option, bad value, nothing to wait for)
+          66           the message file cannot be read
+          74           the terminal failed while the dialog showed
         """
 
     private static let otherRows = """
-          255        Esc with no cancel button
-          124        timeout with no --timeout-button
+          255          Esc with no cancel button
+          124          timeout with no --timeout-button
           130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP
-          64         usage error (unknown option, bad value, more than 32 buttons)
-          66         the message file or standard input cannot be read
-          69         no terminal (and no --assume-default)
-          74         the terminal failed while the dialog showed
+          64           usage error (unknown option, bad value, more than 32 buttons)
+          66           the message file or standard input cannot be read
+          69           no terminal (and no --assume-default)
+          74           the terminal failed while the dialog showed
         """
 }

@@ -8,10 +8,15 @@ enum Help {
           swalert confirm [MESSAGE] [options]
           swalert input   [MESSAGE] [options]
           swalert wait    [MESSAGE] [options] [-- COMMAND [ARG...]]
+          swalert toast   [MESSAGE] [options]
           swalert --help | --version | <command> --help
 
         Commands:
         \(Command.allCases.map { "  \($0.rawValue.padding(9))\($0.summary)" }.joined(separator: "\n"))
+
+        Options:
+          -h, --help     show this help
+          -V, --version  print the version
 
         The dialog is drawn on the terminal (/dev/tty); the answer comes back as the exit status
         and on stdout. MESSAGE may be '-' or left out to read it from standard input.
@@ -24,6 +29,7 @@ enum Help {
           df -h | swalert alert --title "Disk usage"
           name=$(swalert input "Your name:" --placeholder "Ada Lovelace" --required) || exit 1
           swalert wait "Building…" -- make -j4
+          swalert toast "Saved report.txt" --style success
 
         Run 'swalert <command> --help' for a command's options and exit status; 'man swalert' for more.
         """

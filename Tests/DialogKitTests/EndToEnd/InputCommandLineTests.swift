@@ -59,7 +59,7 @@ final class InputCommandLineTests: XCTestCase {
         XCTAssertEqual(help.status, 0)
         for text in ["--value TEXT", "--placeholder TEXT", "--password", "--mask CHAR", "--max-length N", "--required",
                      "--validate REGEX", "--error-message TEXT", "--ok LABEL", "--cancel LABEL", "--assume-default",
-                     "0          Enter in the field, or OK", "1          Esc, or Cancel", "124        timeout",
+                     "0            Enter in the field, or OK", "1            Esc, or Cancel", "124          timeout",
                      "130/143/129", "Ctrl-U/K/W"] {
             XCTAssertTrue(help.stdout.contains(text), "input --help lacks \(text)")
         }

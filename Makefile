@@ -1,0 +1,66 @@
+# Build, install and test swalert.
+#
+#   make                                  release binary (static, via scripts/build-release)
+#   make install [PREFIX=/usr/local] [DESTDIR=]
+#   make uninstall [PREFIX=/usr/local] [DESTDIR=]
+#   make test                             swift test
+#
+# make install builds the release binary first unless it is up to date, then installs it with the man page
+# and the bash, zsh and fish completions where each shell looks for them. BINARY=path installs that
+# executable instead, without building.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+MANDIR ?= $(DATADIR)/man
+BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
+ZSHCOMPDIR ?= $(DATADIR)/zsh/site-functions
+FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
+INSTALL ?= install
+
+# A scratch directory of its own, so that make never waits for another SwiftPM command working in .build
+# (the install test runs make from inside `swift test`).
+SCRATCH := .build-release
+RELEASE := $(SCRATCH)/release/swalert
+# Written after scripts/build-release: a release binary newer than this one was linked some other way
+# (a plain `swift build -c release`, which is not static), so it is built again.
+STAMP := $(SCRATCH)/release/.swalert-static
+SOURCES := Package.swift scripts/build-release scripts/link-order.txt $(shell find Sources -name '*.swift')
+
+ifeq ($(BINARY),)
+INSTALLED := $(RELEASE)
+INSTALL_NEEDS := build
+else
+INSTALLED := $(BINARY)
+INSTALL_NEEDS :=
+endif
+
+.PHONY: all build install uninstall test
+all: build
+
+build: $(STAMP)
+
+$(STAMP): $(SOURCES) $(RELEASE)
+	scripts/build-release --scratch-path $(SCRATCH) >/dev/null
+	touch $@
+
+# Missing, it counts as changed, so the stamp's rule builds it.
+$(RELEASE):
+
+install: $(INSTALL_NEEDS)
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+		$(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
+	$(INSTALL) -m 755 $(INSTALLED) $(DESTDIR)$(BINDIR)/swalert
+	$(INSTALL) -m 644 man/swalert.1 $(DESTDIR)$(MANDIR)/man1/swalert.1
+	$(INSTALL) -m 644 completions/swalert.bash $(DESTDIR)$(BASHCOMPDIR)/swalert
+	$(INSTALL) -m 644 completions/_swalert $(DESTDIR)$(ZSHCOMPDIR)/_swalert
+	$(INSTALL) -m 644 completions/swalert.fish $(DESTDIR)$(FISHCOMPDIR)/swalert.fish
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/swalert $(DESTDIR)$(MANDIR)/man1/swalert.1 \
+		$(DESTDIR)$(BASHCOMPDIR)/swalert $(DESTDIR)$(ZSHCOMPDIR)/_swalert \
+		$(DESTDIR)$(FISHCOMPDIR)/swalert.fish
+
+test:
+	swift test

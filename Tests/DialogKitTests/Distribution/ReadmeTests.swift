@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+
+/// README.md against what it describes: the commands and options that exist, the pictures the script
+/// makes, the benchmark's own figures, the Makefile's targets.
+final class ReadmeTests: XCTestCase {
+    func testTheTwoCommandsForAFreshMachineAreThere() throws {
+        let code = Readme.codeBlocks(in: try XCTUnwrap(try Readme.load().section("Try it")))
+        XCTAssertEqual(code, ["""
+            swift run swalert confirm "Ready?"     # shows a real dialog; answer with y, n, Enter or Esc
+            swift test                              # runs the tests (.ci/run does the same, installing tmux first if needed)
+            """])
+    }
+
+    func testTheQuickStartShowsEveryDialogInALineOfItsOwn() throws {
+        let help = try HelpOptions.load()
+        let code = Readme.codeBlocks(in: try XCTUnwrap(try Readme.load().section("Quick start")))
+        XCTAssertEqual(code.count, 1)
+        let lines = try XCTUnwrap(code.first).components(separatedBy: "\n")
+        XCTAssertEqual(lines.count, help.commands.count, "one line per dialog")
+        XCTAssertEqual(lines.flatMap { swalertInvocations(in: $0, commands: help.commands).map(\.command) }, help.commands)
+    }
+
+    /// Every `swalert COMMAND` in the README, in the man page's EXAMPLES and in `swalert --help` uses only
+    /// options that command has.
+    func testEveryExampleUsesOnlyOptionsItsCommandHas() throws {
+        let help = try HelpOptions.load()
+        let readme = try Readme.load().text
+        let overview = try Programs.run(Binary.swalert.path, ["--help"]).stdout
+        let sources: [(String, String)] = [
+            ("README.md code", Readme.codeBlocks(in: readme).joined(separator: "\n")),
+            ("README.md inline code", Readme.codeSpans(in: readme).joined(separator: "\n")),
+            ("EXAMPLES of the man page", try XCTUnwrap(try ManPage.load().section("EXAMPLES")).text),
+            ("swalert --help", HelpOptions.section("Examples:", of: overview).joined(separator: "\n")),
+        ]
+        for (place, text) in sources {
+            let invocations = swalertInvocations(in: text, commands: help.commands)
+            XCTAssertFalse(invocations.isEmpty, "no swalert command found in \(place)")
+            for (command, options) in invocations {
+                let unknown = options.filter { !help.options[command, default: []].contains($0) }
+                XCTAssertEqual(unknown, [], "\(place): swalert \(command) has no such option")
+            }
+        }
+    }
+
+    func testEveryPictureIsShownAndMadeByTheScript() throws {
+        let readme = try Readme.load().text
+        let script = try Repository.text("scripts/pictures")
+        let shown = Set(ManPageTests.captures(#"\]\(docs/pictures/([a-z-]+)\.svg\)"#, in: readme))
+        let made = Set(ManPageTests.captures(#"(?m)^picture ([a-z-]+) "#, in: script))
+        let committed = Set(try FileManager.default.contentsOfDirectory(atPath: Repository.url("docs/pictures").path)
+            .map { String($0.dropLast(".svg".count)) })
+        XCTAssertFalse(made.isEmpty)
+        XCTAssertEqual(shown, made, "pictures in the README against those scripts/pictures makes")
+        XCTAssertEqual(committed, made, "docs/pictures against what scripts/pictures makes")
+        for name in committed {
+            let svg = try Repository.text("docs/pictures/\(name).svg")
+            XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), name)
+            XCTAssertTrue(svg.hasSuffix("</svg>\n"), name)
+            XCTAssertTrue(svg.contains("<text"), "\(name).svg has no text")
+        }
+    }
+
+    /// The comparison's figures are the benchmark's: each number in its table is one docs/BENCHMARKS.md
+    /// records.
+    func testTheBenchmarkFiguresAreTheRecordedOnes() throws {
+        let section = try XCTUnwrap(try Readme.load().section("Compared with dialog, whiptail and gum"))
+        let figures = try XCTUnwrap(Readme.tables(in: section).last).dropFirst().flatMap { $0.dropFirst() }
+        let recorded = Set(Readme.tables(in: try Repository.text("docs/BENCHMARKS.md")).flatMap { $0.flatMap { $0 } })
+        var checked = 0
+        for figure in figures {
+            let number = figure.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: " ms", with: "")
+                .replacingOccurrences(of: " KiB", with: "")
+            guard Double(number) != nil else { continue }
+            XCTAssertTrue(recorded.contains(number), "\(figure) is not a figure docs/BENCHMARKS.md records")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 20, "the README's benchmark table was not found")
+    }
+
+    func testInstallNamesTheMakefilesTargetsAndVariables() throws {
+        let install = try XCTUnwrap(try Readme.load().section("Install"))
+        let makefile = try Repository.text("Makefile")
+        for target in ["install", "uninstall", "test"] {
+            XCTAssertTrue(install.contains("make \(target)"), "the README does not show make \(target)")
+            XCTAssertTrue(makefile.contains("\n\(target):"), "the Makefile has no \(target) target")
+        }
+        for variable in ["PREFIX", "DESTDIR", "BINARY"] {
+            XCTAssertTrue(install.contains(variable + "="), "the README does not show \(variable)=")
+            XCTAssertTrue(makefile.contains("$(\(variable))"), "the Makefile does not use \(variable)")
+        }
+    }
+}
