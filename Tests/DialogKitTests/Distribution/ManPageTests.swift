@@ -28,9 +28,10 @@ final class ManPageTests: XCTestCase {
 
     func testHasTheUsualSectionsInTheUsualOrder() throws {
         let titles = try ManPage.load().sections.map(\.title)
-        // man-pages(7) order, with COMMANDS and KEYS where a command's options and keys go.
-        let expected = ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "KEYS", "EXIT STATUS", "ENVIRONMENT",
-                        "FILES", "EXAMPLES", "SEE ALSO"]
+        // man-pages(7) order, with COMMANDS, KEYS and PLAIN MODE where a command's options, keys and its other
+        // form go.
+        let expected = ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "KEYS", "PLAIN MODE", "EXIT STATUS",
+                        "ENVIRONMENT", "FILES", "EXAMPLES", "SEE ALSO"]
         XCTAssertEqual(titles, expected)
     }
 
