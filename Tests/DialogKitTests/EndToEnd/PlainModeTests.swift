@@ -152,9 +152,11 @@ final class PlainModeTests: XCTestCase {
         let process = try start(["alert", "Save?"] + save, .flag)
         let first = try process.waitForOutput(containing: "Choose 1-3 [Save]: ")
         process.send([0x1A])
-        // Stopped or not (a process group with no parent in its session ignores the stop), SIGCONT goes on.
+        // Stopped or not (a process group with no parent in its session ignores the stop), the question comes
+        // again once it goes on. SIGCONT only once it is stopped: sent earlier, it would discard the SIGTSTP
+        // still pending, and nothing would have been suspended to ask again.
         let again = Waiting.until(timeout: 5) { () -> Bool? in
-            process.signal(SIGCONT)
+            if process.isStopped { process.signal(SIGCONT) }
             return String(decoding: process.output[first...], as: UTF8.self).contains("Save?\r\n[1] Save") ? true : nil
         }
         XCTAssertEqual(again, true, "the question is asked again:\n\(process.describeOutput())")

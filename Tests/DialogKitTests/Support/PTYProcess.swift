@@ -127,6 +127,13 @@ final class PTYProcess {
         kill(toGroup ? -pid : pid, signal)
     }
 
+    /// Whether the child is stopped by a signal now (state `T` in `/proc/PID/stat`).
+    var isStopped: Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
+    }
+
     /// Changes the terminal's size; the kernel sends `SIGWINCH` to the foreground process group.
     func resize(columns: Int, rows: Int) {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
