@@ -69,11 +69,26 @@ TOOLS = {
     # Not run by default: a shell that prints the message to /dev/tty and reads a
     # line. It shows what the harness itself costs (`--only floor,dialog`).
     "floor": Tool("floor", result_fd=1),
+    # Not run by default either: the same in a static C program (built here with cc), the least any
+    # program can cost in this harness: no dynamic loader, no runtime, two system calls of work.
+    "floor-static": Tool("floor-static", result_fd=1),
     # swalert again, full screen, for the wait scenarios (run when swalert is).
     "swalert-fullscreen": Tool("swalert", result_fd=1),
 }
 DEFAULT_TOOLS = ["swalert", "dialog", "whiptail"]
 FLOOR_SCRIPT = 'printf "%s" "$1" >/dev/tty; read -r line </dev/tty'
+FLOOR_C = r"""
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+    int tty = open("/dev/tty", O_RDWR);
+    if (tty < 0 || argc < 2) return 1;
+    write(tty, argv[1], strlen(argv[1]));
+    char line[256];
+    return read(tty, line, sizeof line) < 0;
+}
+"""
 
 
 # --------------------------------------------------------------------------- session
@@ -490,6 +505,7 @@ SCENARIOS = [
             "dialog": ["{dialog}", "--msgbox", MESSAGE, "10", "50"],
             "whiptail": ["{whiptail}", "--msgbox", MESSAGE, "10", "50"],
             "floor": ["/bin/sh", "-c", FLOOR_SCRIPT, "floor", MESSAGE],
+            "floor-static": ["{floor_static}", MESSAGE],
         },
         run=run_alert,
         columns=[
@@ -627,6 +643,19 @@ def build_swalert() -> str:
     if result.returncode != 0:
         sys.exit("bench: swift build failed")
     return result.stdout.strip().splitlines()[-1]
+
+
+def build_floor_static(directory: str) -> str:
+    """Compiles FLOOR_C into a static executable in `directory`; returns its path."""
+    cc = shutil.which("cc") or shutil.which("gcc")
+    if cc is None:
+        sys.exit("bench: floor-static needs a C compiler (apt-get install -y gcc)")
+    source, binary = os.path.join(directory, "floor.c"), os.path.join(directory, "floor-static")
+    with open(source, "w") as f:
+        f.write(FLOOR_C)
+    if subprocess.run([cc, "-O2", "-static", "-o", binary, source], stdout=sys.stderr).returncode != 0:
+        sys.exit("bench: could not build the static floor (is libc's static archive installed?)")
+    return binary
 
 
 def first_line(cmd: list[str], pattern: str) -> str:
@@ -778,7 +807,7 @@ def main(argv=None) -> int:
 
     ensure_packages(tools)
     binaries = {"dialog": shutil.which("dialog") or "dialog",
-                "whiptail": shutil.which("whiptail") or "whiptail", "swalert": ""}
+                "whiptail": shutil.which("whiptail") or "whiptail", "swalert": "", "floor_static": ""}
     if "swalert" in tools:
         if args.swalert:
             binaries["swalert"] = os.path.abspath(args.swalert)
@@ -800,6 +829,8 @@ def main(argv=None) -> int:
     results = []
     with tempfile.TemporaryDirectory(prefix="swalert-bench-") as home:
         env = clean_environment(home)
+        if "floor-static" in tools:  # beside HOME, which stays empty
+            binaries["floor_static"] = build_floor_static(tempfile.mkdtemp(prefix="swalert-floor-"))
         for scenario in scenarios:
             runnable = [t for t in tools if t in scenario.commands]
             if "swalert" in runnable and "swalert-fullscreen" in scenario.commands:
