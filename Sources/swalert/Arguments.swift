@@ -1,3 +1,5 @@
+import DialogKit
+
 /// One option a command accepts.
 struct OptionSpec {
     let name: String
@@ -18,9 +20,12 @@ struct OptionSpec {
 }
 
 /// A command line that is not right: the message names the option or value at fault.
+///
+/// The message quotes what was given, and what was given may hold a newline or an escape sequence: it is
+/// kept to one line of visible characters (`^J`, `^[`) before it reaches a terminal through stderr.
 struct UsageError: Error, Equatable {
     let message: String
-    init(_ message: String) { self.message = message }
+    init(_ message: String) { self.message = Sanitizer.sanitize(message, keepNewlines: false, keepTabs: false) }
 }
 
 /// The options and positional arguments of one command, scanned but not yet interpreted.

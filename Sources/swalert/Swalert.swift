@@ -149,7 +149,8 @@ enum Swalert {
 
     static func usageError(_ message: String, command: Command? = nil) -> Int32 {
         let name = command.map { "swalert \($0.rawValue)" } ?? "swalert"
-        ProcessContext.writeError("\(name): \(message)\n")
+        // What the message quotes came from the command line: one line, no escape sequence reaches stderr.
+        ProcessContext.writeError("\(name): \(Sanitizer.sanitize(message, keepNewlines: false, keepTabs: false))\n")
         return ExitStatus.usage
     }
 }

@@ -207,6 +207,20 @@ extension Platform {
         sigaction(signal, &action, nil)
     }
 
+    /// Ignores `signal` and returns the action it had, for `restoreAction`.
+    static func ignore(_ signal: Int32) -> sigaction {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = SIG_IGN
+        #else
+        action.__sigaction_handler.sa_handler = SIG_IGN
+        #endif
+        sigemptyset(&action.sa_mask)
+        var previous = sigaction()
+        sigaction(signal, &action, &previous)
+        return previous
+    }
+
     /// The disposition of `signal` right now, without changing it.
     static func isIgnored(_ signal: Int32) -> Bool {
         var current = sigaction()
@@ -219,6 +233,9 @@ extension Platform {
     }
 
     static func raiseSignal(_ signal: Int32) { _ = raise(signal) }
+
+    /// Sends `signal` to every process in this process's group, itself included, as the terminal does for Ctrl-Z.
+    static func signalProcessGroup(_ signal: Int32) { _ = kill(0, signal) }
 }
 
 extension Platform {

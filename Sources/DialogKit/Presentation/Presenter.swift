@@ -127,6 +127,11 @@ final class Presenter<D: Dialog> {
                 if case .key(let key) = event, key == KeyEvent(.character("c"), .control) {
                     return .interrupted(signal: SIGINT)
                 }
+                // Raw mode reads Ctrl-Z as a key (see `Terminal.InputMode.raw`): suspend as the terminal would.
+                if case .key(let key) = event, key == KeyEvent(.character("z"), .control) {
+                    try suspend(processGroup: true)
+                    continue
+                }
                 if let dialogEvent = translate(event) { dispatch(dialogEvent, now: now) }
             }
             // A lone ESC (or an unfinished sequence) waits ESCDELAY for more bytes, counted from the last read;
@@ -314,9 +319,9 @@ final class Presenter<D: Dialog> {
     }
 
     /// Ctrl-Z: hands the terminal back in its original state, stops, and on `fg` draws everything again.
-    private func suspend() throws {
+    private func suspend(processGroup: Bool = false) throws {
         if options.placement == .inline { try terminal.write(eraseInlineRegion()) }
-        try terminal.suspend()
+        try terminal.suspend(processGroup: processGroup)
         caretShown = false
         screen = terminal.size
         try prepareScreen()

@@ -43,6 +43,9 @@ nonisolated(unsafe) private var crashByteCount = 0
 
 private func restoreAndReraise(_ signal: Int32) {
     if crashDescriptor >= 0 {
+        // From a background process group (a job the shell already took the terminal from), the write and
+        // tcsetattr would raise SIGTTOU and stop the dying process instead; ignored, they go through.
+        Platform.setDisposition(SIGTTOU, ignore: true)
         if let bytes = crashBytes, crashByteCount > 0 { _ = unistdWrite(crashDescriptor, bytes, crashByteCount) }
         _ = tcsetattr(crashDescriptor, TCSANOW, &crashModes)
     }

@@ -23,7 +23,8 @@ public final class Terminal {
     public enum InputMode: Sendable {
         /// The terminal as the caller left it.
         case original
-        /// Key by key, no echo; Ctrl-C, Ctrl-Z and Ctrl-\ still raise their signals.
+        /// Key by key, no echo; Ctrl-C and Ctrl-\ still raise their signals. Ctrl-Z arrives as a key, so the
+        /// terminal is handed back before anything stops (see `suspend(processGroup:)`).
         case raw
         /// Line discipline untouched except that typed keys are not echoed: type-ahead stays for the shell.
         case noEcho
@@ -98,6 +99,7 @@ public final class Terminal {
             withUnsafeMutableBytes(of: &modes.c_cc) { cc in
                 cc[Int(VMIN)] = 1
                 cc[Int(VTIME)] = 0
+                cc[Int(VSUSP)] = 0  // _POSIX_VDISABLE: Ctrl-Z is read as a key
             }
         case .noEcho:
             modes.c_lflag &= ~tcflag_t(ECHO | ECHONL)
@@ -193,13 +195,17 @@ public final class Terminal {
 
     /// Gives the terminal back to the shell and stops the process, as Ctrl-Z asks; returns after `fg`
     /// with every mode and feature turned on again. The caller redraws from scratch.
-    public func suspend() throws {
+    ///
+    /// `processGroup` stops the whole process group, as the terminal's own Ctrl-Z would: for Ctrl-Z read as a
+    /// key in raw mode. A script running swalert is in that group, and stopping it only now, after the
+    /// terminal is handed back, means the shell that prints "Stopped" and its prompt never races swalert
+    /// leaving the alternate screen or erasing its rows, which took the shell's lines with them.
+    public func suspend(processGroup: Bool = false) throws {
         let mode = self.mode
         let features = self.features
-        if !isPlain { try? write(Self.resetBytes(for: features)) }
-        try? Platform.setAttributes(descriptor, original)
+        handBack(features)
         Platform.setDisposition(SIGTSTP, ignore: false)
-        Platform.raiseSignal(SIGTSTP)
+        if processGroup { Platform.signalProcessGroup(SIGTSTP) } else { Platform.raiseSignal(SIGTSTP) }
         // Stopped here until SIGCONT.
         relay.reinstall(SIGTSTP)
         self.features = []
@@ -207,13 +213,26 @@ public final class Terminal {
         try enable(features)
     }
 
+    /// Turns `features` off and puts the saved modes back, even from a background process group.
+    ///
+    /// When swalert runs inside a script, Ctrl-Z stops the script's shell at once, and the interactive shell
+    /// above it takes the terminal back before swalert has handed it over; a `tcsetattr` from the background
+    /// then raises SIGTTOU, which would stop swalert half-way, with the terminal still raw, and stop it again
+    /// for good after `fg`. With SIGTTOU ignored the modes are put back from anywhere (POSIX, "Terminal
+    /// Access Control"), as job-control shells do it.
+    private func handBack(_ features: Features) {
+        let previous = Platform.ignore(SIGTTOU)
+        if !isPlain { try? write(Self.resetBytes(for: features)) }
+        try? Platform.setAttributes(descriptor, original)
+        Platform.restoreAction(previous, for: SIGTTOU)
+    }
+
     /// Undoes everything this terminal turned on and puts the saved modes back. Safe to call twice.
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
-        if !isPlain { try? write(Self.resetBytes(for: features)) }
+        handBack(features)
         features = []
-        try? Platform.setAttributes(descriptor, original)
         CrashGuard.disarm()
         relay.uninstall()
         if turnDescriptor >= 0 { Platform.close(turnDescriptor) }

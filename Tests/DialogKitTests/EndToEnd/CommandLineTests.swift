@@ -30,6 +30,17 @@ final class CommandLineTests: XCTestCase {
                    stderr: String(decoding: err, as: UTF8.self))
     }
 
+    func testAUsageErrorIsOneLineWithNoEscapeSequence() throws {
+        // Found by ArgumentsFuzzTests: the argument quoted in the message reached stderr raw.
+        for arguments in [["\u{1b}]0;pwned\u{07}"], ["alert", "hi", "--x\ny\u{1b}[2J"]] {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 64)
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line: \(result.stderr.debugDescription)")
+            XCTAssertFalse(result.stderr.contains("\u{1b}") || result.stderr.contains("\u{07}"), result.stderr.debugDescription)
+            XCTAssertTrue(result.stderr.contains("^["), result.stderr.debugDescription)
+        }
+    }
+
     func testNoTerminalExits69WithOneClearLine() throws {
         let result = try run(["alert", "Anyone there?"])
         XCTAssertEqual(result.status, 69)

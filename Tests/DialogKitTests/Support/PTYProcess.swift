@@ -19,9 +19,9 @@ final class PTYProcess {
         static func text(_ text: String) -> Input { .pipe(Data(text.utf8)) }
     }
 
-    /// Where the child's stdout or stderr goes; `.pipe` captures it.
+    /// Where the child's stdout or stderr goes; `.pipe` captures it, `.closedPipe` is a pipe nobody reads.
     enum Output {
-        case terminal, pipe, null
+        case terminal, pipe, null, closedPipe
     }
 
     /// How the child ended.

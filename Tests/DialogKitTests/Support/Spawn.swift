@@ -70,6 +70,13 @@ final class Spawn {
             posix_spawn_file_actions_adddup2(&actions, write, fd)
             childEnds.append(write)
             return read
+        case .closedPipe:
+            // No reader from the start: the child's first write there fails with EPIPE (or SIGPIPE).
+            let (read, write) = try makeClosingPipe()
+            close(read)
+            posix_spawn_file_actions_adddup2(&actions, write, fd)
+            childEnds.append(write)
+            return nil
         }
     }
 

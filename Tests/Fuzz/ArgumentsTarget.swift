@@ -1,0 +1,40 @@
+import DialogKit
+
+/// libFuzzer entry point: a command line (NUL-separated arguments after a byte choosing the command and the
+/// environment) through the argument parser and the request it builds. It gives a request whose dialog
+/// can be built, or a usage error with a one-line message of visible characters; it never traps.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func argumentsTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size > 0 else { return 0 }
+    let choice = Int(data[0])
+    let command = Command.allCases[choice % Command.allCases.count]
+    let arguments = UnsafeBufferPointer(start: data + 1, count: size - 1)
+        .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    let environment = ["TERM": ["xterm-256color", "dumb", ""][(choice / 8) % 3],
+                       "SWALERT_PLACEMENT": ["", "inline", "fullscreen", "x"][(choice / 32) % 4]]
+    let terminalStdin = choice & 0x80 != 0
+    do {
+        if command == .wait {
+            _ = try WaitRequest(arguments, environment: environment, standardInputIsTerminal: terminalStdin)
+            return 0
+        }
+        let parsed = try ParsedArguments.scan(arguments, options: command.options)
+        switch command {
+        case .alert, .confirm:
+            _ = try AlertRequest(command, parsed, environment: environment, standardInputIsTerminal: terminalStdin).makeAlert("m")
+        case .input:
+            _ = try InputRequest(parsed, environment: environment, standardInputIsTerminal: terminalStdin).makeInput("m")
+        case .toast:
+            _ = try ToastRequest(parsed, environment: environment, standardInputIsTerminal: terminalStdin)
+        case .wait:
+            break
+        }
+    } catch let error as UsageError {
+        precondition(!error.message.isEmpty, "an empty usage error")
+        precondition(!error.message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                     "a usage error with a control character: \(error.message.debugDescription)")
+    } catch {
+        preconditionFailure("not a usage error: \(error)")
+    }
+    return 0
+}
