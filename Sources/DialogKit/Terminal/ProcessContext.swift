@@ -8,6 +8,18 @@ public enum ProcessContext {
         return values
     }
 
+    /// Keeps descriptors 0, 1 and 2 taken for the whole run, each that was closed (`<&-`, `>&-`, `2>&-`) by
+    /// a stand-in on which reads and writes fail as they would on a closed descriptor.
+    ///
+    /// Otherwise the next file opened lands there: `/dev/tty` would become "standard output", and a wait's
+    /// capture file "standard error", so swalert's own lines would end up in the command's replayed output.
+    /// Call it first thing, before anything is opened.
+    public static func reserveStandardDescriptors() {
+        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where !Platform.isOpen(fd) {
+            Platform.occupy(fd)
+        }
+    }
+
     /// Whether standard input is a terminal (so a message is not expected on it).
     public static var standardInputIsTerminal: Bool { Platform.isTerminal(STDIN_FILENO) }
 
