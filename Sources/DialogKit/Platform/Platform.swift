@@ -20,9 +20,12 @@ public struct SystemError: Error, Equatable, CustomStringConvertible {
         self.errno = errno
     }
 
-    public var description: String {
-        guard let message = strerror(errno) else { return "\(call): errno \(errno)" }
-        return "\(call): \(String(cString: message))"
+    public var description: String { "\(call): \(reason)" }
+
+    /// What went wrong, without the call: "Broken pipe".
+    public var reason: String {
+        guard let message = strerror(errno) else { return "errno \(errno)" }
+        return String(cString: message)
     }
 }
 

@@ -23,10 +23,18 @@ public enum ProcessContext {
     /// Whether standard input is a terminal (so a message is not expected on it).
     public static var standardInputIsTerminal: Bool { Platform.isTerminal(STDIN_FILENO) }
 
-    /// Writes text to standard output; false when it could not be written (a closed pipe).
+    /// Writes text to standard output; the error when it could not all be written (a pipe whose reader has
+    /// gone gives EPIPE, since swalert ignores SIGPIPE while a dialog shows; a closed stdout gives EBADF).
     @discardableResult
-    public static func writeOutput(_ text: String) -> Bool {
-        (try? Platform.writeAll(STDOUT_FILENO, Array(text.utf8))) != nil
+    public static func writeOutput(_ text: String) -> SystemError? {
+        // SIGPIPE would end the process at the write, before it could say why the answer was lost.
+        Platform.setDisposition(SIGPIPE, ignore: true)
+        do { try Platform.writeAll(STDOUT_FILENO, Array(text.utf8)) } catch let error as SystemError {
+            return error
+        } catch {
+            return SystemError("write", errno: EIO)
+        }
+        return nil
     }
 
     /// Writes text to standard error, ignoring failure: there is nowhere else to report it.
