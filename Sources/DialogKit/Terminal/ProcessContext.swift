@@ -37,9 +37,18 @@ public enum ProcessContext {
         return nil
     }
 
-    /// Writes text to standard error, ignoring failure: there is nowhere else to report it.
+    /// Writes a line to standard error, ignoring failure: there is nowhere else to report it.
+    ///
+    /// Every control character but the final newline is shown as a visible escape (`^[`, `^J`), since a
+    /// message may quote a value from the command line or a file name and stderr is usually the terminal:
+    /// nothing quoted can act as an escape sequence there, and one line stays one line.
     public static func writeError(_ text: String) {
-        try? Platform.writeAll(STDERR_FILENO, Array(text.utf8))
+        var bytes = Array(text.utf8)
+        let endsLine = bytes.last == 0x0A
+        if endsLine { bytes.removeLast() }
+        var safe = Array(Sanitizer.sanitize(Sanitizer.decode(bytes), keepNewlines: false, keepTabs: false).utf8)
+        if endsLine { safe.append(0x0A) }
+        try? Platform.writeAll(STDERR_FILENO, safe)
     }
 
     /// Starts this program again in the background with `arguments` (its standard streams on /dev/null, so a
