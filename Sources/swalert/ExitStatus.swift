@@ -11,6 +11,9 @@ enum ExitStatus {
     static let noTerminal: Int32 = 69
     /// Reading from or writing to the terminal failed mid-dialog (EX_IOERR).
     static let terminalFailed: Int32 = 74
+    /// The answer could not be written to stdout (closed, or a pipe whose reader has gone): the script never
+    /// gets it, so the run fails as an I/O error rather than look answered (EX_IOERR).
+    static let answerNotWritten: Int32 = 74
     /// The time limit ran out with no button to answer it (as timeout(1)).
     static let timedOut: Int32 = 124
     /// Esc with no cancel button (as dialog's ESC).
@@ -121,7 +124,8 @@ enum ExitStatus {
           64           usage error (unknown option, bad value, invalid --validate regex)
           66           the message file or standard input cannot be read
           69           no terminal (with --assume-default: 0 and the --value)
-          74           the terminal failed while the dialog showed
+          74           the terminal failed while the dialog showed, or the value could not be
+                       written to stdout (closed, or a pipe whose reader has gone)
         """
 
     private static let waitRows = """
@@ -142,6 +146,7 @@ enum ExitStatus {
           64           usage error (unknown option, bad value, more than 32 buttons)
           66           the message file or standard input cannot be read
           69           no terminal (and no --assume-default)
-          74           the terminal failed while the dialog showed
+          74           the terminal failed while the dialog showed, or the label could not be
+                       written to stdout (closed, or a pipe whose reader has gone)
         """
 }

@@ -61,7 +61,7 @@ enum Swalert {
                     + "use --assume-default to answer with the default button\n")
                 return ExitStatus.noTerminal
             }
-            return finish(ExitStatus.of(.button(request.defaultButton), alert: alert))
+            return finish(ExitStatus.of(.button(request.defaultButton), alert: alert), command: command)
         }
         guard let result = presenting(command, on: terminal, {
             request.plain ? try alert.presentPlain(on: $0, timeout: request.options.timeout)
@@ -69,7 +69,7 @@ enum Swalert {
         }) else {
             return ExitStatus.terminalFailed
         }
-        return finish(ExitStatus.of(result, alert: alert))
+        return finish(ExitStatus.of(result, alert: alert), command: command)
     }
 
     private static func runInput(_ request: InputRequest) -> Int32 {
@@ -82,7 +82,7 @@ enum Swalert {
                     + "use --assume-default to answer the --value\n")
                 return ExitStatus.noTerminal
             }
-            return finish(ExitStatus.of(.finished(.accepted(request.defaultValue))))
+            return finish(ExitStatus.of(.finished(.accepted(request.defaultValue))), command: .input)
         }
         guard let result = presenting(.input, on: terminal, {
             request.plain ? try input.presentPlain(on: $0, timeout: request.options.timeout)
@@ -90,7 +90,7 @@ enum Swalert {
         }) else {
             return ExitStatus.terminalFailed
         }
-        return finish(ExitStatus.of(result))
+        return finish(ExitStatus.of(result), command: .input)
     }
 
     private static func runToast(_ request: ToastRequest) -> Int32 {
@@ -142,8 +142,15 @@ enum Swalert {
         }
     }
 
-    private static func finish(_ report: (status: Int32, output: String?)) -> Int32 {
-        if let output = report.output { ProcessContext.writeOutput(output + "\n") }
+    /// Prints the answer and returns its status; when the answer cannot be written, says so in one line on
+    /// stderr (never the answer itself: it may be a password) and fails instead of looking answered.
+    private static func finish(_ report: (status: Int32, output: String?), command: Command) -> Int32 {
+        guard let output = report.output else { return report.status }
+        if let error = ProcessContext.writeOutput(output + "\n") {
+            ProcessContext.writeError("swalert \(command.rawValue): the answer could not be written to standard output "
+                + "(\(error.reason)); exit status \(ExitStatus.answerNotWritten)\n")
+            return ExitStatus.answerNotWritten
+        }
         return report.status
     }
 

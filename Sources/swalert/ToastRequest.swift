@@ -43,7 +43,8 @@ struct ToastRequest {
                                colorDepth: presentation.colorDepth)
         options.arrival = arrival
 
-        var forwarded = ["--duration", String(duration), "--style", kind.rawValue, "--position", position.rawValue]
+        // The duration as given: `String(Double)` may write an exponent (1e-05) that parsing refuses.
+        var forwarded = ["--duration", arguments.value("duration") ?? "1.0", "--style", kind.rawValue, "--position", position.rawValue]
         if !title.isEmpty { forwarded += ["--title", title] }
         if let width { forwarded += ["--width", String(width)] }
         if let color = arguments.value("color") { forwarded += ["--color", color] }

@@ -1,3 +1,4 @@
 import DialogKit
 
+ProcessContext.reserveStandardDescriptors()
 ProcessContext.exit(Swalert.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,10 +1,11 @@
 extension KeyDecoder {
-    /// Longest OSC or DCS string accepted; an unterminated one is discarded rather than buffered forever.
+    /// Longest OSC, DCS, APC, PM or SOS string accepted; an unterminated one is discarded rather than buffered forever.
     static let terminalStringLimit = 1 << 16
 
-    /// Decodes an OSC (`ESC ]`) or DCS (`ESC P`) string, consumed whole as a terminal reply.
+    /// Decodes an OSC (`ESC ]`), DCS (`ESC P`), APC (`ESC _`), PM (`ESC ^`) or SOS (`ESC X`) string, consumed whole
+    /// as a terminal reply.
     ///
-    /// Both end with ST (`ESC \`); OSC may also end with BEL, which xterm sends when the query did.
+    /// All end with ST (`ESC \`); OSC may also end with BEL, which xterm sends when the query did.
     /// Another ESC, CAN or SUB inside the string aborts it, as in a terminal's own parser, and what came before is
     /// reported as unknown. See https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h2-Operating-System-Commands
     static func terminalString(_ input: InputBytes, final: Bool, bellTerminates: Bool) -> Step {

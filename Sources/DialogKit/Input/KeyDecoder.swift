@@ -174,6 +174,10 @@ extension KeyDecoder {
             return terminalString(input, final: final, bellTerminates: true)
         case UInt8(ascii: "P"):
             return terminalString(input, final: final, bellTerminates: false)
+        case UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+            // APC, PM and SOS strings: a kitty graphics reply is `ESC _ G … ESC \`. Consumed whole, as a DCS
+            // is, so a reply meant for the program before never arrives as alt-_ and a run of typed letters.
+            return terminalString(input, final: final, bellTerminates: false)
         case 0x1B:
             return doubleEscape(input, final: final)
         default:

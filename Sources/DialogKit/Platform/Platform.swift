@@ -20,9 +20,12 @@ public struct SystemError: Error, Equatable, CustomStringConvertible {
         self.errno = errno
     }
 
-    public var description: String {
-        guard let message = strerror(errno) else { return "\(call): errno \(errno)" }
-        return "\(call): \(String(cString: message))"
+    public var description: String { "\(call): \(reason)" }
+
+    /// What went wrong, without the call: "Broken pipe".
+    public var reason: String {
+        guard let message = strerror(errno) else { return "errno \(errno)" }
+        return String(cString: message)
     }
 }
 
@@ -108,6 +111,20 @@ enum Platform {
     }
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    /// Whether `fd` is an open descriptor.
+    static func isOpen(_ fd: Int32) -> Bool {
+        fcntl(fd, F_GETFD) != -1 || currentErrno() != EBADF
+    }
+
+    /// Puts /dev/null on `fd`, opened the wrong way round (write-only for stdin, read-only for stdout and
+    /// stderr), so every read or write on it still fails with EBADF as on a closed descriptor.
+    static func occupy(_ fd: Int32) {
+        let null = Glibc_or_Darwin_open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY)
+        guard null >= 0, null != fd else { return }
+        _ = dup2(null, fd)
+        close(null)
+    }
 
     static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }

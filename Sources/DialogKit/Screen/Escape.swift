@@ -1,5 +1,9 @@
 /// Every control sequence swalert sends to a terminal, as bytes.
 ///
+/// None of them is a query: a terminal answers nothing to any of them, so no reply can arrive after swalert
+/// has gone and be read by the shell as typed keys (a DECRQM reply shows up as `^[[?2026;2$y`). Adding a
+/// query here means reading and consuming its reply (see `TerminalReplyTests` and docs/ROBUSTNESS.md).
+///
 /// Nothing else in DialogKit spells out an escape sequence. Each one is described in xterm's
 /// "Control Sequences" (https://invisible-island.net/xterm/ctlseqs/ctlseqs.html), in the section the
 /// `MARK` above its group names. Sequences with numeric arguments come in two forms: one returning the bytes, and
@@ -90,8 +94,6 @@ public enum Escape {
     public static let saveCursor: [UInt8] = [0x1B, UInt8(ascii: "7")]
     /// DECRC: restores what `saveCursor` saved.
     public static let restoreCursor: [UInt8] = [0x1B, UInt8(ascii: "8")]
-    /// DSR 6: asks for the cursor position; the terminal answers `CSI row ; column R` (1-based).
-    public static let requestCursorPosition: [UInt8] = Array("\u{1B}[6n".utf8)
 
     // MARK: - Erasing and scrolling (ctlseqs "Functions using CSI")
 

@@ -8,18 +8,47 @@ public enum ProcessContext {
         return values
     }
 
+    /// Keeps descriptors 0, 1 and 2 taken for the whole run, each that was closed (`<&-`, `>&-`, `2>&-`) by
+    /// a stand-in on which reads and writes fail as they would on a closed descriptor.
+    ///
+    /// Otherwise the next file opened lands there: `/dev/tty` would become "standard output", and a wait's
+    /// capture file "standard error", so swalert's own lines would end up in the command's replayed output.
+    /// Call it first thing, before anything is opened.
+    public static func reserveStandardDescriptors() {
+        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where !Platform.isOpen(fd) {
+            Platform.occupy(fd)
+        }
+    }
+
     /// Whether standard input is a terminal (so a message is not expected on it).
     public static var standardInputIsTerminal: Bool { Platform.isTerminal(STDIN_FILENO) }
 
-    /// Writes text to standard output; false when it could not be written (a closed pipe).
+    /// Writes text to standard output; the error when it could not all be written (a pipe whose reader has
+    /// gone gives EPIPE, since swalert ignores SIGPIPE while a dialog shows; a closed stdout gives EBADF).
     @discardableResult
-    public static func writeOutput(_ text: String) -> Bool {
-        (try? Platform.writeAll(STDOUT_FILENO, Array(text.utf8))) != nil
+    public static func writeOutput(_ text: String) -> SystemError? {
+        // SIGPIPE would end the process at the write, before it could say why the answer was lost.
+        Platform.setDisposition(SIGPIPE, ignore: true)
+        do { try Platform.writeAll(STDOUT_FILENO, Array(text.utf8)) } catch let error as SystemError {
+            return error
+        } catch {
+            return SystemError("write", errno: EIO)
+        }
+        return nil
     }
 
-    /// Writes text to standard error, ignoring failure: there is nowhere else to report it.
+    /// Writes a line to standard error, ignoring failure: there is nowhere else to report it.
+    ///
+    /// Every control character but the final newline is shown as a visible escape (`^[`, `^J`), since a
+    /// message may quote a value from the command line or a file name and stderr is usually the terminal:
+    /// nothing quoted can act as an escape sequence there, and one line stays one line.
     public static func writeError(_ text: String) {
-        try? Platform.writeAll(STDERR_FILENO, Array(text.utf8))
+        var bytes = Array(text.utf8)
+        let endsLine = bytes.last == 0x0A
+        if endsLine { bytes.removeLast() }
+        var safe = Array(Sanitizer.sanitize(Sanitizer.decode(bytes), keepNewlines: false, keepTabs: false).utf8)
+        if endsLine { safe.append(0x0A) }
+        try? Platform.writeAll(STDERR_FILENO, safe)
     }
 
     /// Starts this program again in the background with `arguments` (its standard streams on /dev/null, so a

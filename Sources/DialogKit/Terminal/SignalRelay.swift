@@ -16,10 +16,16 @@ final class SignalRelay {
         readDescriptor = fds.read
         writeDescriptor = fds.write
         signalRelayDescriptor = fds.write
-        for signal in Self.relayed {
+        // A hang-up, interrupt or termination ignored when swalert started stays ignored: `nohup` ignores
+        // SIGHUP, and a shell ignores SIGINT for a command it starts in the background with `&`
+        // (POSIX "Signal Concepts"); catching them again would undo what the caller asked for.
+        for signal in Self.relayed where !(Self.keptIgnored.contains(signal) && Platform.isIgnored(signal)) {
             previous.append((signal, Platform.installHandler(relaySignal, for: signal)))
         }
     }
+
+    /// The signals left ignored when they were ignored on entry.
+    static let keptIgnored: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Relays one more signal (SIGCHLD for a wait), until `uninstall`.
     func add(_ signal: Int32) {

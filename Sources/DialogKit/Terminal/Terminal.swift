@@ -80,12 +80,24 @@ public final class Terminal {
     deinit { restore() }
 
     /// The size in cells; COLUMNS and LINES, then 80×24, when the driver does not know it.
+    ///
+    /// At most 10,000 columns and `maximumCells` in all (fewer rows when it is that wide): a frame is laid out,
+    /// compared and kept twice over, and `COLUMNS=10000 LINES=10000` with a driver that reports nothing
+    /// would otherwise mean gigabytes and minutes for one alert. A dialog on a larger screen uses its top rows.
     public var size: Size {
-        if let size = Platform.windowSize(descriptor) { return Size(width: size.columns, height: size.rows) }
-        let columns = Platform.environment("COLUMNS").flatMap { Int($0) } ?? 80
-        let rows = Platform.environment("LINES").flatMap { Int($0) } ?? 24
-        return Size(width: max(1, min(columns, 10_000)), height: max(1, min(rows, 10_000)))
+        let columns: Int, rows: Int
+        if let size = Platform.windowSize(descriptor) {
+            (columns, rows) = (size.columns, size.rows)
+        } else {
+            columns = Platform.environment("COLUMNS").flatMap { Int($0) } ?? 80
+            rows = Platform.environment("LINES").flatMap { Int($0) } ?? 24
+        }
+        let width = max(1, min(columns, 10_000))
+        return Size(width: width, height: max(1, min(rows, 10_000, Self.maximumCells / width)))
     }
+
+    /// The most cells a screen is taken to have (10,000 columns by 100 rows, 2,000 by 500).
+    public static let maximumCells = 1_000_000
 
     /// Switches how keys are read.
     public func setInputMode(_ mode: InputMode) throws {

@@ -45,7 +45,6 @@ final class EscapeTests: XCTestCase {
         XCTAssertEqual(wire(Escape.saveCursor), "\u{1B}7")
         XCTAssertEqual(wire(Escape.restoreCursor), "\u{1B}8")
         XCTAssertEqual(wire(Escape.index), "\u{1B}D")
-        XCTAssertEqual(wire(Escape.requestCursorPosition), "\u{1B}[6n")
         XCTAssertEqual(wire(Escape.resetStyle), "\u{1B}[0m")
         XCTAssertEqual(Escape.bell, [7])
         XCTAssertEqual(Escape.carriageReturn, [13])
