@@ -156,8 +156,8 @@ enum Swalert {
 
     static func usageError(_ message: String, command: Command? = nil) -> Int32 {
         let name = command.map { "swalert \($0.rawValue)" } ?? "swalert"
-        // What the message quotes came from the command line: one line, no escape sequence reaches stderr.
-        ProcessContext.writeError("\(name): \(Sanitizer.sanitize(message, keepNewlines: false, keepTabs: false))\n")
+        // writeError shows what the message quotes from the command line as visible escapes, on one line.
+        ProcessContext.writeError("\(name): \(message)\n")
         return ExitStatus.usage
     }
 }
