@@ -1,0 +1,46 @@
+import Foundation
+import XCTest
+
+/// docs/ROBUSTNESS.md names, in every row, the test that checks it: each such test must exist, so that a
+/// renamed or removed test cannot leave a row claiming what nothing checks any more.
+final class RobustnessRecordTests: XCTestCase {
+    func testEveryTestTheRecordNamesExists() throws {
+        let record = try Repository.text("docs/ROBUSTNESS.md")
+        let pattern = try Regex("`([A-Z][A-Za-z0-9]*Tests)\\.(test[A-Za-z0-9]*)`")
+        let named = Set(record.matches(of: pattern).map { String(record[$0.range].dropFirst().dropLast()) })
+        XCTAssertGreaterThan(named.count, 50, "the record's tests were not found")
+
+        let tests = try Self.testSources()
+        for name in named.sorted() {
+            let parts = name.split(separator: ".")
+            let (type, function) = (String(parts[0]), String(parts[1]))
+            let declared = tests.contains { $0.contains("class \(type)") && $0.contains("func \(function)(") }
+            XCTAssertTrue(declared, "docs/ROBUSTNESS.md names \(name), which no test declares")
+        }
+    }
+
+    func testEveryRowNamesATestOrAFuzzTargetThatExists() throws {
+        let record = try Repository.text("docs/ROBUSTNESS.md")
+        let rows = record.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| case") && !$0.hasPrefix("| target") }
+        XCTAssertGreaterThan(rows.count, 50)
+        let target = try Regex("`(Tests/Fuzz/[A-Za-z]+\\.swift)`")
+        for row in rows {
+            let text = String(row)
+            if text.contains("Tests.test") { continue }
+            let files = text.matches(of: target).map { String(text[$0.range].dropFirst().dropLast()) }
+            XCTAssertFalse(files.isEmpty, "a row names no test: \(row)")
+            for file in files {
+                XCTAssertTrue(FileManager.default.fileExists(atPath: Repository.url(file).path), "\(file) does not exist")
+            }
+        }
+    }
+
+    private static func testSources() throws -> [String] {
+        let folder = Repository.url("Tests/DialogKitTests")
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            throw HarnessError("cannot list \(folder.path)")
+        }
+        return try walk.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+            .map { try String(contentsOf: $0, encoding: .utf8) }
+    }
+}
