@@ -214,23 +214,22 @@ extension Platform {
 
     /// Sets `signal` to its default action (SIG_DFL) or to be ignored (SIG_IGN).
     static func setDisposition(_ signal: Int32, ignore: Bool) {
+        swapDisposition(signal, ignore: ignore)
+    }
+
+    /// Ignores `signal` and returns the action it had, for `restoreAction`.
+    static func ignore(_ signal: Int32) -> sigaction {
+        swapDisposition(signal, ignore: true)
+    }
+
+    /// Sets `signal` to SIG_IGN or SIG_DFL and returns the action it replaced.
+    @discardableResult
+    private static func swapDisposition(_ signal: Int32, ignore: Bool) -> sigaction {
         var action = sigaction()
         #if canImport(Darwin)
         action.__sigaction_u.__sa_handler = ignore ? SIG_IGN : SIG_DFL
         #else
         action.__sigaction_handler.sa_handler = ignore ? SIG_IGN : SIG_DFL
-        #endif
-        sigemptyset(&action.sa_mask)
-        sigaction(signal, &action, nil)
-    }
-
-    /// Ignores `signal` and returns the action it had, for `restoreAction`.
-    static func ignore(_ signal: Int32) -> sigaction {
-        var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_IGN
-        #else
-        action.__sigaction_handler.sa_handler = SIG_IGN
         #endif
         sigemptyset(&action.sa_mask)
         var previous = sigaction()
