@@ -20,9 +20,20 @@ extension Terminal {
     public func waitForTurn(arrival: UInt64? = nil) throws -> Int32? {
         guard turnDescriptor < 0 else { return nil }
         let (directory, device) = turnPaths
-        try Platform.makePrivateDirectory(directory)
-        let lock = try Platform.openLockFile("\(directory)/\(device).lock")
+        let lock: Int32
+        do {
+            lock = try Platform.openLockFile("\(directory)/\(device).lock")
+        } catch let error as SystemError where error.errno == ENOENT {
+            try Platform.makePrivateDirectory(directory)
+            lock = try Platform.openLockFile("\(directory)/\(device).lock")
+        }
         let queue = "\(directory)/\(device).queue"
+        // Nobody in line and nobody showing, the usual case: the turn is ours without a ticket. Someone who
+        // queues meanwhile sees the lock taken and waits; if they took it first, this start joins the line.
+        if Platform.directoryEntries(queue).isEmpty, try Platform.tryLock(lock) {
+            turnDescriptor = lock
+            return nil
+        }
         try Platform.makePrivateDirectory(queue)
         // Zero-padded so that names sort by arrival.
         let arrival = String(arrival ?? Platform.monotonicNanoseconds())

@@ -104,6 +104,21 @@ final class ToastEndToEndTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path), "the dead process's ticket was swept away")
     }
 
+    func testAToastWithNobodyInLineTakesItsTurnWithoutATicket() throws {
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("swalert-alone-\(getpid())")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: runtime) }
+        let process = try PTYProcess(swalert, ["toast", "Alone", "--duration", "0.1"],
+                                     environment: plain.merging(["XDG_RUNTIME_DIR": runtime.path]) { $1 })
+        try process.waitForOutput(containing: "Alone")
+        XCTAssertEqual(try process.waitForExit(), .exited(0))
+        let directory = runtime.appendingPathComponent("swalert-\(getuid())")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertEqual(names, ["session\(process.pid).lock"], "the private folder was made, and no queue was needed")
+        let mode = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int)
+        XCTAssertEqual(mode, 0o700)
+    }
+
     func testWithNoTerminalTheMessageIsOnePlainLineOnStandardError() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
