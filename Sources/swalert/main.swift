@@ -1,4 +1,4 @@
 import DialogKit
 
 ProcessContext.reserveStandardDescriptors()
-ProcessContext.exit(Swalert.run(Array(CommandLine.arguments.dropFirst())))
+ProcessContext.exit(Swalert.run(ProcessContext.arguments()))

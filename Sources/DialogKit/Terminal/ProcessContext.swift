@@ -20,6 +20,22 @@ public enum ProcessContext {
         }
     }
 
+    /// The command line's arguments after the program's name, decoded as UTF-8 (invalid bytes become U+FFFD).
+    ///
+    /// Read straight from `argv`: `CommandLine.arguments` builds its array through generic code whose type
+    /// metadata is resolved by name on first use, which showed in start-up time.
+    public static func arguments() -> [String] {
+        let count = Int(CommandLine.argc)
+        var arguments: [String] = []
+        arguments.reserveCapacity(max(0, count - 1))
+        var index = 1
+        while index < count {
+            if let pointer = CommandLine.unsafeArgv[index] { arguments.append(String(cString: pointer)) }
+            index += 1
+        }
+        return arguments
+    }
+
     /// Whether standard input is a terminal (so a message is not expected on it).
     public static var standardInputIsTerminal: Bool { Platform.isTerminal(STDIN_FILENO) }
 
