@@ -23,6 +23,9 @@ public enum BufferDiff {
     public static func diff(from previous: Buffer, to next: Buffer) -> [CellChange] {
         let width = next.size.width
         var changes: [CellChange] = []
+        // Room for every cell at once: memory that is reserved but never written costs nothing, while
+        // growing the array by doubling copied it again and again and touched twice the pages.
+        changes.reserveCapacity(next.cells.count)
         guard previous.size == next.size else {
             for (index, cell) in next.cells.enumerated() where !cell.isContinuation {
                 changes.append(CellChange(x: index % width, y: index / width, cell: cell))
