@@ -12,6 +12,7 @@ See bench/README.md for what is measured and why.
 """
 
 import argparse
+import atexit
 import ctypes
 import fcntl
 import gc
@@ -89,6 +90,32 @@ int main(int argc, char **argv) {
     return read(tty, line, sizeof line) < 0;
 }
 """
+# What starts every tool, as util-linux `setsid -f -c` would: a fork, then in the child a session of
+# its own with the pty as its controlling terminal (tools open /dev/tty). The tool is exec'd from this
+# small static process, not from Python, so its peak RSS is its own (Linux carries the pre-exec high-water RSS across exec, and Python's is ~10 MB).
+# Just before the exec the child writes CLOCK_MONOTONIC (Python's perf_counter_ns) to fd 3: that is
+# where every time is measured from, so what the launcher itself costs is no tool's. Fd 4, when
+# open, becomes the tool's standard input (the pipe of the wait scenarios).
+LAUNCHER_C = r"""
+#include <stdint.h>
+#include <sys/ioctl.h>
+#include <time.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+    if (argc < 2) return 126;
+    pid_t pid = fork();
+    if (pid != 0) return pid < 0 ? 126 : 0;
+    if (setsid() < 0 || ioctl(0, TIOCSCTTY, 0) < 0) _exit(126);
+    if (dup2(4, 0) == 0) close(4);
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    int64_t ns = (int64_t)now.tv_sec * 1000000000 + now.tv_nsec;
+    if (write(3, &ns, sizeof ns) != sizeof ns) _exit(126);
+    close(3);
+    execvp(argv[1], argv + 1);
+    _exit(127);
+}
+"""
 
 
 # --------------------------------------------------------------------------- session
@@ -121,15 +148,13 @@ class Session:
     """One run of one tool in its own pseudo-terminal.
 
     Scenarios drive it with `wait_for`, `press` and `wait_exit`; all times are
-    nanoseconds since just before the spawn.
+    nanoseconds since the tool's exec.
 
-    The tool is started through util-linux `setsid -f -c`: the forked, small
-    setsid process becomes the session leader, takes the pty as its controlling
-    terminal (tools open /dev/tty) and execs the tool. This benchmark is the
-    child subreaper, so the tool is reparented here and `wait4` gives its own
-    rusage. Spawning the tool straight from Python would not: Linux carries
-    the pre-exec high-water RSS across exec, so every tool would report
-    Python's ~10 MB instead of its own peak.
+    The tool is started by LAUNCHER_C: it forks, and the child starts a session
+    that has the pty as its controlling terminal and execs the tool. This
+    benchmark is the child subreaper, so the tool is reparented here and `wait4`
+    gives its own rusage. Times count from the child's stamp just before that
+    exec: from the moment the tool starts, without what the launcher costs.
     """
 
     def __init__(self, argv: list[str], result_fd: int, env: dict, timeout: float,
@@ -147,26 +172,29 @@ class Session:
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
         result_r, result_w = os.pipe()
-        wiring = [slave, slave, slave]
+        stamp_r, stamp_w = os.pipe()
+        wiring = [slave, slave, slave, stamp_w]
         wiring[result_fd] = result_w
-        launcher = [SETSID, "-f", "-c"]
         if input_pipe:
-            # Standard input must be the pty while setsid makes it the controlling
-            # terminal; a small shell then swaps the pipe (fd 3) in.
             input_r, self._input = os.pipe()
-            wiring.append(input_r)
-            launcher += ["/bin/sh", "-c", 'exec "$@" 0<&3 3<&-', "sh"]
+            wiring.append(input_r)  # fd 4: the launcher makes it the tool's standard input
 
         # posix_spawn (vfork and exec) rather than fork: copying this process's page
-        # tables would add about two milliseconds of harness time to every measurement.
-        # Everything else Python opened is close-on-exec (PEP 446).
+        # tables would take milliseconds. Everything else Python opened is close-on-exec (PEP 446).
         actions = [(os.POSIX_SPAWN_DUP2, fd, target) for target, fd in enumerate(wiring)]
-        self.t0 = time.perf_counter_ns()
-        pid = os.posix_spawn(SETSID, launcher + argv, env, file_actions=actions)
-        os.close(slave)
-        os.close(result_w)
-        if input_pipe:
-            os.close(input_r)
+        pid = os.posix_spawn(LAUNCHER, [LAUNCHER] + argv, env, file_actions=actions)
+        for fd in (slave, result_w, stamp_w) + ((input_r,) if input_pipe else ()):
+            os.close(fd)
+        stamp = b""
+        while len(stamp) < 8:
+            if not select.select([stamp_r], [], [], timeout)[0]:
+                raise BenchError("the launcher did not start the tool")
+            chunk = os.read(stamp_r, 8 - len(stamp))
+            if not chunk:
+                raise BenchError("the launcher could not start the tool")
+            stamp += chunk
+        os.close(stamp_r)
+        self.t0 = struct.unpack("=q", stamp)[0]
         self.master = master
         self._launcher_pid = pid
         self.pipes[result_r] = bytearray()
@@ -185,7 +213,7 @@ class Session:
     def wait_for(self, text: bytes, after: int = 0) -> int:
         """Waits until `text` appears in the terminal output at or past offset `after`.
 
-        Returns when the read that completed it returned, in ns since spawn.
+        Returns when the read that completed it returned, in ns since the tool's exec.
         """
         start = after
         while True:
@@ -202,7 +230,7 @@ class Session:
     def wait_for_match(self, pattern: re.Pattern, after: int = 0) -> int:
         """Waits until `pattern` matches the terminal output at or past offset `after`.
 
-        Returns when the read that completed the match returned, in ns since spawn.
+        Returns when the read that completed the match returned, in ns since the tool's exec.
         """
         while True:
             found = pattern.search(self.output, after)
@@ -228,7 +256,7 @@ class Session:
         self._input = None
 
     def pump_until(self, ns: int):
-        """Reads the terminal (answering queries) until `ns` since spawn, without waiting for text."""
+        """Reads the terminal (answering queries) until `ns` since the tool's exec, without waiting for text."""
         while self.now() < ns and self._open:
             remaining = (ns - self.now()) / 1e9
             ready, _, _ = select.select(self._open, [], [], max(0.0, remaining))
@@ -328,7 +356,7 @@ class Session:
             if pid == self._launcher_pid:
                 self._launcher_pid = None
                 if os.waitstatus_to_exitcode(status) != 0:
-                    raise BenchError("setsid could not start the tool")
+                    raise BenchError("the launcher could not start the tool")
                 continue
             self.status = os.waitstatus_to_exitcode(status)
             self.rusage = rusage
@@ -514,7 +542,7 @@ SCENARIOS = [
             Column("Bytes to terminal", "bytes", median, "{:.0f}"),
             Column("Peak RSS (KiB)", "rss_kib", median, "{:.0f}"),
         ],
-        notes=["Visible: from just before spawn until the read that delivers the "
+        notes=["Visible: from the tool's exec until the read that delivers the "
                f"message's last word (`{LAST_WORD.decode()}`). Bytes: everything written "
                "to the terminal from start to exit, Enter pressed once the message shows."],
     ),
@@ -565,7 +593,7 @@ SCENARIOS = [
         ],
         notes=["Nobody presses a key: each shows its message and exits by itself. swalert's toast "
                "also erases itself (dialog's and whiptail's info boxes stay on the screen). Visible: "
-               "from just before spawn until the read that delivers the message's last word."],
+               "from the tool's exec until the read that delivers the message's last word."],
     ),
     Scenario(
         name="wait-gauge",
@@ -602,7 +630,7 @@ SCENARIOS = [
 
 # --------------------------------------------------------------------------- setup
 
-SETSID = shutil.which("setsid") or "/usr/bin/setsid"
+LAUNCHER = ""  # built from LAUNCHER_C when the run starts
 APT_HINT = "apt-get update && apt-get install -y dialog whiptail"
 SUDO_APT_HINT = "sudo apt-get update && sudo apt-get install -y dialog whiptail"
 
@@ -645,16 +673,16 @@ def build_swalert() -> str:
     return result.stdout.strip().splitlines()[-1]
 
 
-def build_floor_static(directory: str) -> str:
-    """Compiles FLOOR_C into a static executable in `directory`; returns its path."""
+def build_static(directory: str, name: str, source: str) -> str:
+    """Compiles C `source` into a static executable `name` in `directory`; returns its path."""
     cc = shutil.which("cc") or shutil.which("gcc")
     if cc is None:
-        sys.exit("bench: floor-static needs a C compiler (apt-get install -y gcc)")
-    source, binary = os.path.join(directory, "floor.c"), os.path.join(directory, "floor-static")
-    with open(source, "w") as f:
-        f.write(FLOOR_C)
-    if subprocess.run([cc, "-O2", "-static", "-o", binary, source], stdout=sys.stderr).returncode != 0:
-        sys.exit("bench: could not build the static floor (is libc's static archive installed?)")
+        sys.exit("bench: a C compiler is needed for the launcher (apt-get install -y gcc)")
+    source_path, binary = os.path.join(directory, name + ".c"), os.path.join(directory, name)
+    with open(source_path, "w") as f:
+        f.write(source)
+    if subprocess.run([cc, "-O2", "-static", "-o", binary, source_path], stdout=sys.stderr).returncode != 0:
+        sys.exit(f"bench: could not build {name} (is libc's static archive installed?)")
     return binary
 
 
@@ -802,9 +830,6 @@ def main(argv=None) -> int:
     scenarios = [s for s in SCENARIOS if s.name in chosen]
     if len(scenarios) != len(chosen):
         sys.exit(f"bench: unknown scenario in {args.scenarios}")
-    if not os.access(SETSID, os.X_OK):
-        sys.exit("bench: util-linux setsid is needed (apt-get install -y util-linux)")
-
     ensure_packages(tools)
     binaries = {"dialog": shutil.which("dialog") or "dialog",
                 "whiptail": shutil.which("whiptail") or "whiptail", "swalert": "", "floor_static": ""}
@@ -820,7 +845,7 @@ def main(argv=None) -> int:
                      "(build it, or pass --swalert PATH)")
 
     # Orphans are reparented to the nearest subreaper, so the tool forked by
-    # setsid becomes our child and wait4 returns its rusage (see Session).
+    # the launcher becomes our child and wait4 returns its rusage (see Session).
     libc = ctypes.CDLL(None, use_errno=True)
     if libc.prctl(36, 1, 0, 0, 0) != 0:  # PR_SET_CHILD_SUBREAPER
         sys.exit("bench: prctl(PR_SET_CHILD_SUBREAPER) failed")
@@ -829,8 +854,12 @@ def main(argv=None) -> int:
     results = []
     with tempfile.TemporaryDirectory(prefix="swalert-bench-") as home:
         env = clean_environment(home)
-        if "floor-static" in tools:  # beside HOME, which stays empty
-            binaries["floor_static"] = build_floor_static(tempfile.mkdtemp(prefix="swalert-floor-"))
+        helpers = tempfile.mkdtemp(prefix="swalert-bench-helpers-")  # beside HOME, which stays empty
+        atexit.register(shutil.rmtree, helpers, True)
+        global LAUNCHER
+        LAUNCHER = build_static(helpers, "launcher", LAUNCHER_C)
+        if "floor-static" in tools:
+            binaries["floor_static"] = build_static(helpers, "floor-static", FLOOR_C)
         for scenario in scenarios:
             runnable = [t for t in tools if t in scenario.commands]
             if "swalert" in runnable and "swalert-fullscreen" in scenario.commands:
