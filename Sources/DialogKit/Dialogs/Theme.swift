@@ -16,7 +16,7 @@ public struct Theme: Sendable {
     public var error: Style
     public var placeholder: Style
     public var field: Style
-    public var icons: [Icon: Style]
+    public var icons: IconStyles
     /// The colour depth the theme was made for; the backdrop's fade steps depend on it.
     public var colorDepth: ColorDepth
 
@@ -38,7 +38,7 @@ public struct Theme: Sendable {
         hotkey: Style(attributes: .underline), focusedHotkey: Style(attributes: [.reverse, .bold, .underline]),
         indicator: Style(attributes: .bold), help: .plain, error: Style(attributes: .bold),
         placeholder: .plain, field: Style(attributes: .underline),
-        icons: [:], colorDepth: .none)
+        icons: IconStyles(), colorDepth: .none)
 
     static let ansi16: Theme = {
         let panelBackground = Color.ansi(7)
@@ -53,10 +53,10 @@ public struct Theme: Sendable {
             indicator: Style(foreground: .ansi(4), background: panelBackground, attributes: .bold),
             help: Style(foreground: .ansi(7)), error: Style(foreground: .ansi(1), background: panelBackground, attributes: .bold),
             placeholder: Style(foreground: .ansi(8), background: .ansi(15)), field: Style(foreground: .ansi(0), background: .ansi(15)),
-            icons: [.info: Style(foreground: .ansi(4), background: panelBackground, attributes: .bold),
-                    .warning: Style(foreground: .ansi(3), background: panelBackground, attributes: .bold),
-                    .error: Style(foreground: .ansi(1), background: panelBackground, attributes: .bold),
-                    .question: Style(foreground: .ansi(4), background: panelBackground, attributes: .bold)],
+            icons: IconStyles(info: Style(foreground: .ansi(4), background: panelBackground, attributes: .bold),
+                              warning: Style(foreground: .ansi(3), background: panelBackground, attributes: .bold),
+                              error: Style(foreground: .ansi(1), background: panelBackground, attributes: .bold),
+                              question: Style(foreground: .ansi(4), background: panelBackground, attributes: .bold)),
             colorDepth: .ansi16)
     }()
 
@@ -78,10 +78,10 @@ public struct Theme: Sendable {
             error: Style(foreground: .rgb(255, 69, 58), background: panelBackground, attributes: .bold),
             placeholder: Style(foreground: .rgb(142, 142, 147), background: .rgb(28, 28, 30)),
             field: Style(foreground: .rgb(255, 255, 255), background: .rgb(28, 28, 30)),
-            icons: [.info: Style(foreground: blue, background: panelBackground, attributes: .bold),
-                    .warning: Style(foreground: .rgb(255, 214, 10), background: panelBackground, attributes: .bold),
-                    .error: Style(foreground: .rgb(255, 69, 58), background: panelBackground, attributes: .bold),
-                    .question: Style(foreground: blue, background: panelBackground, attributes: .bold)],
+            icons: IconStyles(info: Style(foreground: blue, background: panelBackground, attributes: .bold),
+                              warning: Style(foreground: .rgb(255, 214, 10), background: panelBackground, attributes: .bold),
+                              error: Style(foreground: .rgb(255, 69, 58), background: panelBackground, attributes: .bold),
+                              question: Style(foreground: blue, background: panelBackground, attributes: .bold)),
             colorDepth: .trueColor)
     }()
 
@@ -139,6 +139,49 @@ public enum Icon: String, CaseIterable, Hashable, Sendable {
         case .warning: return "(!)"
         case .error: return "(x)"
         case .question: return "(?)"
+        }
+    }
+}
+
+/// The style of each icon's symbol; an icon without one is drawn in the title's style.
+///
+/// Four named slots rather than a dictionary: hashing an enum into a dictionary made the runtime look up its
+/// conformance to `Hashable` the first time, which showed in every dialog's start-up time.
+public struct IconStyles: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    public var info: Style?
+    public var warning: Style?
+    public var error: Style?
+    public var question: Style?
+
+    public init() {}
+
+    public init(info: Style?, warning: Style?, error: Style?, question: Style?) {
+        self.info = info
+        self.warning = warning
+        self.error = error
+        self.question = question
+    }
+
+    public init(dictionaryLiteral elements: (Icon, Style)...) {
+        for (icon, style) in elements { self[icon] = style }
+    }
+
+    public subscript(icon: Icon) -> Style? {
+        get {
+            switch icon {
+            case .info: return info
+            case .warning: return warning
+            case .error: return error
+            case .question: return question
+            }
+        }
+        set {
+            switch icon {
+            case .info: info = newValue
+            case .warning: warning = newValue
+            case .error: error = newValue
+            case .question: question = newValue
+            }
         }
     }
 }
