@@ -29,14 +29,18 @@ struct UsageError: Error, Equatable {
 }
 
 /// The options and positional arguments of one command, scanned but not yet interpreted.
+///
+/// Kept in arrays searched in order, not a dictionary and a set: a command line has a handful of options, and
+/// hashing strings made the runtime look up `String: Hashable` at start-up, which showed in time to first frame.
 struct ParsedArguments {
-    private(set) var values: [String: [String]] = [:]
-    private(set) var flags: Set<String> = []
+    /// Each option given with a value, once, in the order first seen, with its values in the order given.
+    private(set) var values: [(name: String, values: [String])] = []
+    private(set) var flags: [String] = []
     private(set) var positionals: [String] = []
 
-    func value(_ name: String) -> String? { values[name]?.last }
-    func all(_ name: String) -> [String] { values[name] ?? [] }
-    func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
+    func value(_ name: String) -> String? { all(name).last }
+    func all(_ name: String) -> [String] { values.first { $0.name == name }?.values ?? [] }
+    func has(_ name: String) -> Bool { flags.contains(name) || values.contains { $0.name == name } }
 
     /// Scans `arguments` against `options`: `--name VALUE`, `--name=VALUE`, flags, and `--` ending options.
     static func scan(_ arguments: [String], options: [OptionSpec]) throws -> ParsedArguments {
@@ -65,7 +69,7 @@ struct ParsedArguments {
             }
             if spec.value == nil {
                 if inline != nil { throw UsageError("option '--\(name)' takes no value") }
-                parsed.flags.insert(name)
+                if !parsed.flags.contains(name) { parsed.flags.append(name) }
                 continue
             }
             let value: String
@@ -79,10 +83,12 @@ struct ParsedArguments {
             if !spec.choices.isEmpty, !spec.choices.contains(value) {
                 throw UsageError("option '--\(name)': '\(value)' is not one of \(spec.choices.joined(separator: ", "))")
             }
-            if !spec.repeatable, parsed.values[name] != nil {
-                throw UsageError("option '--\(name)' given more than once")
+            if let given = parsed.values.firstIndex(where: { $0.name == name }) {
+                guard spec.repeatable else { throw UsageError("option '--\(name)' given more than once") }
+                parsed.values[given].values.append(value)
+            } else {
+                parsed.values.append((name, [value]))
             }
-            parsed.values[name, default: []].append(value)
         }
         return parsed
     }

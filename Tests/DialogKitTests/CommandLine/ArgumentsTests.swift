@@ -3,13 +3,13 @@ import XCTest
 @testable import DialogKit
 
 final class ArgumentsTests: XCTestCase {
-    private func request(_ command: Command, _ arguments: [String], environment: [String: String] = ["TERM": "xterm-256color"],
+    private func request(_ command: Command, _ arguments: [String], environment: Environment = ["TERM": "xterm-256color"],
                          stdinIsTerminal: Bool = true) throws -> AlertRequest {
         let parsed = try ParsedArguments.scan(arguments, options: command.options)
         return try AlertRequest(command, parsed, environment: environment, standardInputIsTerminal: stdinIsTerminal)
     }
 
-    private func usageError(_ command: Command, _ arguments: [String], environment: [String: String] = [:],
+    private func usageError(_ command: Command, _ arguments: [String], environment: Environment = [:],
                             file: StaticString = #filePath, line: UInt = #line) -> String? {
         do {
             _ = try request(command, arguments, environment: environment)
@@ -32,6 +32,18 @@ final class ArgumentsTests: XCTestCase {
         XCTAssertTrue(parsed.has("inline"))
         let dashed = try ParsedArguments.scan(["--", "--not-an-option"], options: Command.alert.options)
         XCTAssertEqual(dashed.positionals, ["--not-an-option"])
+    }
+
+    func testARepeatableOptionKeepsEveryValueInOrderAndAnyOtherMayBeGivenOnce() throws {
+        let parsed = try ParsedArguments.scan(["--button", "Ä", "--title", "T", "--button=日本", "--inline", "--inline",
+                                               "--button", "C"], options: Command.alert.options)
+        XCTAssertEqual(parsed.all("button"), ["Ä", "日本", "C"])
+        XCTAssertEqual(parsed.value("button"), "C", "the last one given")
+        XCTAssertTrue(parsed.has("inline"), "a flag given twice is still one flag")
+        XCTAssertFalse(parsed.has("fullscreen"))
+        XCTAssertEqual(parsed.all("icon"), [])
+        XCTAssertNil(parsed.value("icon"))
+        XCTAssertEqual(usageError(.alert, ["hi", "--title", "A", "--title=B"]), "option '--title' given more than once")
     }
 
     func testUsageErrorsNameTheOptionAtFault() {
