@@ -106,7 +106,7 @@ extension AlertRequest {
     static let maximumButtons = 32
 
     /// Interprets the scanned arguments of `alert` or `confirm`.
-    init(_ command: Command, _ arguments: ParsedArguments, environment: [String: String],
+    init(_ command: Command, _ arguments: ParsedArguments, environment: Environment,
          standardInputIsTerminal: Bool) throws {
         message = try Self.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
         options = try Self.presentationOptions(arguments, environment: environment)
@@ -171,7 +171,7 @@ extension AlertRequest {
         throw UsageError("no MESSAGE given (pass it as an argument, with '--file', or on standard input)")
     }
 
-    static func presentationOptions(_ arguments: ParsedArguments, environment: [String: String]) throws -> PresentationOptions {
+    static func presentationOptions(_ arguments: ParsedArguments, environment: Environment) throws -> PresentationOptions {
         var options = PresentationOptions()
         if arguments.has("fullscreen"), arguments.has("inline") {
             throw UsageError("options '--fullscreen' and '--inline' cannot be used together")
@@ -209,7 +209,7 @@ extension AlertRequest {
 
     /// Plain mode: asked for with `--plain`, or a terminal type that cannot take escape sequences
     /// (`TERM` dumb, empty or unset). It wins over `--fullscreen` and `--inline`.
-    static func wantsPlain(_ arguments: ParsedArguments, environment: [String: String]) -> Bool {
+    static func wantsPlain(_ arguments: ParsedArguments, environment: Environment) -> Bool {
         let term = environment["TERM"] ?? ""
         return arguments.has("plain") || term.isEmpty || term == "dumb"
     }

@@ -30,7 +30,7 @@ struct InputRequest {
 
     static let defaultMask: Character = "•"
 
-    init(_ arguments: ParsedArguments, environment: [String: String], standardInputIsTerminal: Bool) throws {
+    init(_ arguments: ParsedArguments, environment: Environment, standardInputIsTerminal: Bool) throws {
         message = try AlertRequest.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
         options = try AlertRequest.presentationOptions(arguments, environment: environment)
         plain = AlertRequest.wantsPlain(arguments, environment: environment)

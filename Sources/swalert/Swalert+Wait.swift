@@ -2,7 +2,7 @@ import DialogKit
 
 extension Swalert {
     /// `swalert wait`: runs the command or reads status lines, shows the spinner, passes the status on.
-    static func runWait(_ arguments: [String], environment: [String: String]) -> Int32 {
+    static func runWait(_ arguments: [String], environment: Environment) -> Int32 {
         let request: WaitRequest
         do {
             request = try WaitRequest(arguments, environment: environment,

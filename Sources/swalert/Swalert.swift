@@ -2,7 +2,7 @@ import DialogKit
 
 /// Runs one swalert command line and returns the exit status.
 enum Swalert {
-    static func run(_ arguments: [String], environment: [String: String] = ProcessContext.environment(Command.environmentVariables)) -> Int32 {
+    static func run(_ arguments: [String], environment: Environment = Environment.reading(Command.environmentVariables)) -> Int32 {
         guard let first = arguments.first else {
             ProcessContext.writeError("swalert: no command given; try 'swalert --help'\n")
             return ExitStatus.usage

@@ -22,7 +22,7 @@ struct ToastRequest {
     /// The options a detached copy of this toast is started with (everything but the message and --detach).
     var forwardedArguments: [String]
 
-    init(_ arguments: ParsedArguments, environment: [String: String], standardInputIsTerminal: Bool) throws {
+    init(_ arguments: ParsedArguments, environment: Environment, standardInputIsTerminal: Bool) throws {
         message = try AlertRequest.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
         title = arguments.value("title") ?? ""
         kind = arguments.value("style").flatMap(Toast.Kind.init(rawValue:)) ?? .info

@@ -17,7 +17,7 @@ struct WaitRequest {
     var plain: Bool
 
     /// Interprets `swalert wait` arguments: options and MESSAGE before `--`, the command after it.
-    init(_ arguments: [String], environment: [String: String], standardInputIsTerminal: Bool) throws {
+    init(_ arguments: [String], environment: Environment, standardInputIsTerminal: Bool) throws {
         let split = arguments.firstIndex(of: "--")
         let own = Array(arguments[..<(split ?? arguments.endIndex)])
         let command = split.map { Array(arguments[($0 + 1)...]) } ?? []
@@ -26,7 +26,7 @@ struct WaitRequest {
         try self.init(parsed, command: command, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
     }
 
-    private init(_ arguments: ParsedArguments, command: [String], environment: [String: String],
+    private init(_ arguments: ParsedArguments, command: [String], environment: Environment,
                  standardInputIsTerminal: Bool) throws {
         self.command = command
         guard arguments.positionals.count <= 1 else {

@@ -14,7 +14,7 @@ public enum ColorDepth: Comparable, Sendable {
     /// NO_COLOR (https://no-color.org) wins when it is non-empty; an unset or `dumb` TERM means no colour;
     /// COLORTERM=truecolor or 24bit, or a terminfo name ending in `-direct`, means 24-bit; a TERM
     /// containing `256color` means 256; any other TERM means 16.
-    public static func detect(environment: [String: String]) -> ColorDepth {
+    public static func detect(environment: Environment) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         guard let term = environment["TERM"], !term.isEmpty, term != "dumb" else { return .none }
         if let colorTerm = environment["COLORTERM"], colorTerm == "truecolor" || colorTerm == "24bit" {

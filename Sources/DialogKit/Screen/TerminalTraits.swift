@@ -23,7 +23,7 @@ public struct TerminalTraits: Equatable, Sendable {
     ]
 
     /// The traits for the terminal named by TERM in `environment`.
-    public static func detect(environment: [String: String]) -> TerminalTraits {
+    public static func detect(environment: Environment) -> TerminalTraits {
         let term = environment["TERM"] ?? ""
         let bce = backgroundColorEraseFamilies.contains { term.hasPrefix($0) }
         return TerminalTraits(backgroundColorErase: bce, notification: notificationProtocol(environment),
@@ -32,7 +32,7 @@ public struct TerminalTraits: Equatable, Sendable {
 
     /// kitty speaks OSC 99; urxvt, foot, Ghostty and VTE-based terminals OSC 777; iTerm2, WezTerm, Windows
     /// Terminal and most others OSC 9. A terminal that knows none of them ignores the sequence.
-    static func notificationProtocol(_ environment: [String: String]) -> Escape.NotificationProtocol {
+    static func notificationProtocol(_ environment: Environment) -> Escape.NotificationProtocol {
         let term = environment["TERM"] ?? "", program = environment["TERM_PROGRAM"] ?? ""
         if term == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil { return .osc99 }
         if program == "ghostty" || term.hasPrefix("foot") || term.hasPrefix("rxvt")

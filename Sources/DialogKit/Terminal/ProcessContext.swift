@@ -1,13 +1,5 @@
 /// What a dialog needs to know about the process it runs in: environment and standard streams.
 public enum ProcessContext {
-    /// The values of the named environment variables that are set (looked up one by one: cheaper at
-    /// start-up than reading the whole environment).
-    public static func environment(_ names: [String]) -> [String: String] {
-        var values: [String: String] = [:]
-        for name in names { values[name] = Platform.environment(name) }
-        return values
-    }
-
     /// Keeps descriptors 0, 1 and 2 taken for the whole run, each that was closed (`<&-`, `>&-`, `2>&-`) by
     /// a stand-in on which reads and writes fail as they would on a closed descriptor.
     ///

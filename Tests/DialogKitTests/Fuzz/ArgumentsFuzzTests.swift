@@ -29,7 +29,7 @@ final class ArgumentsFuzzTests: XCTestCase {
                 default: arguments += ["--", random.pick(["true", "sleep"]), random.pick(values)]
                 }
             }
-            let environment = ["TERM": random.pick(["", "dumb", "xterm-256color"]),
+            let environment: Environment = ["TERM": random.pick(["", "dumb", "xterm-256color"]),
                                "SWALERT_PLACEMENT": random.pick(["", "inline", "fullscreen", "sideways"]),
                                "ESCDELAY": random.pick(["", "25", "-3", "99999999999999999999", "x"])]
             do {
@@ -50,7 +50,7 @@ final class ArgumentsFuzzTests: XCTestCase {
     }
 
     /// What `Swalert.run` does with a command line before anything is shown.
-    private func build(_ command: Command, _ arguments: [String], environment: [String: String],
+    private func build(_ command: Command, _ arguments: [String], environment: Environment,
                        standardInputIsTerminal: Bool) throws {
         if command == .wait {
             _ = try WaitRequest(arguments, environment: environment, standardInputIsTerminal: standardInputIsTerminal)

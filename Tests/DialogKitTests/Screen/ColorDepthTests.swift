@@ -4,7 +4,7 @@ import XCTest
 
 final class ColorDepthTests: XCTestCase {
     func testDetectionFromTheEnvironment() {
-        let cases: [([String: String], ColorDepth)] = [
+        let cases: [(Environment, ColorDepth)] = [
             ([:], .none),
             (["TERM": ""], .none),
             (["TERM": "dumb", "COLORTERM": "truecolor"], .none),
