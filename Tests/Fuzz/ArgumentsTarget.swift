@@ -10,7 +10,7 @@ public func argumentsTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let command = Command.allCases[choice % Command.allCases.count]
     let arguments = UnsafeBufferPointer(start: data + 1, count: size - 1)
         .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-    let environment = ["TERM": ["xterm-256color", "dumb", ""][(choice / 8) % 3],
+    let environment: Environment = ["TERM": ["xterm-256color", "dumb", ""][(choice / 8) % 3],
                        "SWALERT_PLACEMENT": ["", "inline", "fullscreen", "x"][(choice / 32) % 4]]
     let terminalStdin = choice & 0x80 != 0
     do {
