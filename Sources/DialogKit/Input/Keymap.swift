@@ -29,8 +29,19 @@ public struct Keymap<Action>: Sendable where Action: Sendable {
     }
 
     /// A one-line summary of the bindings that have help text, e.g. "←/→ move · Enter choose · Esc cancel".
+    ///
+    /// Built by appending rather than with `joined(separator:)`: the generic `joined` makes the runtime look up
+    /// a conformance by searching every conformance record in the executable, which at start-up reads (and
+    /// maps) pages of data that nothing else needs.
     public var helpLine: String {
-        bindings.compactMap { binding in binding.helpKeys.map { "\($0) \(binding.helpText)" } }
-            .joined(separator: " · ")
+        var line = ""
+        for binding in bindings {
+            guard let keys = binding.helpKeys else { continue }
+            if !line.isEmpty { line += " · " }
+            line += keys
+            line += " "
+            line += binding.helpText
+        }
+        return line
     }
 }
