@@ -5,14 +5,12 @@
 /// The grapheme is text rather than a `Character` because a zero-width grapheme that cannot join its
 /// neighbour (a zero-width space, say) is kept with the cell before it.
 ///
-/// A cell is a plain value of a few words (its grapheme is a `Glyph`, not a `String`): every frame copies,
-/// fills and compares hundreds of them, and a plain value does that with moves and integer compares, no
-/// reference counting.
+/// A cell is a plain value of two words, its glyph (with the width) and its style: every frame copies,
+/// fills and compares a screenful of them, and a plain value does that with moves and integer compares, no
+/// reference counting, in 16 bytes a cell (30 KiB for an 80×24 screen).
 public struct Cell: Hashable, Sendable {
-    /// What the terminal is sent for this cell, as UTF-8.
+    /// What the terminal is sent for this cell, as UTF-8, and the columns it covers.
     var glyph: Glyph
-    /// Columns covered: 1, 2 for a wide glyph, 0 for a continuation.
-    public var width: UInt8
     public var style: Style
 
     /// A cell holding `grapheme`, which the caller has measured as `width` columns (1 or 2).
@@ -22,7 +20,7 @@ public struct Cell: Hashable, Sendable {
 
     init(glyph: Glyph, width: UInt8, style: Style) {
         self.glyph = glyph
-        self.width = width
+        self.glyph.width = width
         self.style = style
     }
 
@@ -33,10 +31,16 @@ public struct Cell: Hashable, Sendable {
         self.init(glyph: Glyph(character), width: measured >= 2 ? 2 : 1, style: style)
     }
 
+    /// Columns covered: 1, 2 for a wide glyph, 0 for a continuation.
+    public var width: UInt8 {
+        get { glyph.width }
+        set { glyph.width = newValue }
+    }
+
     /// What the terminal is sent for this cell: one grapheme, or empty for a continuation.
     public var grapheme: String {
         get { glyph.string }
-        set { glyph = Glyph(newValue) }
+        set { glyph = Glyph(newValue, width: glyph.width) }
     }
 
     /// A space in the plain style.
@@ -57,71 +61,77 @@ public struct Cell: Hashable, Sendable {
     public var isWide: Bool { width == 2 }
 }
 
-/// The UTF-8 of one grapheme as a plain value: up to 15 bytes inline (every letter with an accent or two,
-/// CJK, most emoji with a skin tone, flags), and longer graphemes (a family emoji, a letter under a heap of
-/// combining marks) by their number in a table shared by the process, where each is kept once.
+/// The UTF-8 of one grapheme as a plain value of one word, with the columns it covers: up to 7 bytes inline
+/// (every letter with an accent, CJK, an emoji with its variation selector), and longer graphemes (a flag,
+/// an emoji with a skin tone, a family, a letter under a heap of combining marks) by their number in a
+/// table shared by the process, where each is kept once.
 ///
-/// Equal graphemes therefore always have equal bits, so two glyphs compare, and hash, as two integers:
-/// by their bytes, not by Unicode canonical equivalence, which would pull normalisation into every frame.
+/// Equal graphemes therefore always have equal bits, so two glyphs compare, and hash, as an integer: by
+/// their bytes, not by Unicode canonical equivalence, which would pull normalisation into every frame.
 struct Glyph: Hashable, Sendable {
-    /// Bytes 0–7 of the UTF-8 (the first in the lowest bits), or a long grapheme's number.
-    private var low: UInt64
-    /// Bytes 8–14 of the UTF-8, and in the top byte the count of bytes, or `longTag`.
-    private var high: UInt64
+    /// Bytes 0–6 of the UTF-8 (the first in the lowest bits), or a long grapheme's number; in the top byte,
+    /// the count of bytes (or `longTag`) in the low four bits and the width in the two above.
+    private var bits: UInt64
 
-    private static let longTag: UInt64 = 0xFF
-    private static let inlineCapacity = 15
+    private static let longTag: UInt64 = 0xF
+    private static let inlineCapacity = 7
+    private static let countShift: UInt64 = 56
+    private static let widthShift: UInt64 = 60
+    private static let payloadMask: UInt64 = 1 << countShift - 1
 
-    private init(low: UInt64, high: UInt64) {
-        self.low = low
-        self.high = high
+    private init(bits: UInt64) {
+        self.bits = bits
     }
 
-    static let empty = Glyph(low: 0, high: 0)
-    static let space = Glyph(low: UInt64(UInt8(ascii: " ")), high: 1 << 56)
+    static let empty = Glyph(bits: 0)
+    static let space = Glyph(ascii: UInt8(ascii: " "))
 
     /// The glyph of one ASCII byte.
     init(ascii byte: UInt8) {
-        self.init(low: UInt64(byte), high: 1 << 56)
+        self.init(bits: UInt64(byte) | 1 << Self.countShift)
     }
 
     init(_ character: Character) {
         self.init(character.utf8)
     }
 
-    init(_ text: String) {
+    init(_ text: String, width: UInt8 = 0) {
         self.init(text.utf8)
+        self.width = width
     }
 
     init<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
         let count = bytes.count
         guard count <= Self.inlineCapacity else {
-            self.init(low: UInt64(LongGraphemes.number(of: Array(bytes))), high: Self.longTag << 56)
+            self.init(bits: UInt64(LongGraphemes.number(of: Array(bytes))) | Self.longTag << Self.countShift)
             return
         }
-        var low: UInt64 = 0, high: UInt64 = 0
+        var bits: UInt64 = 0
         for (offset, byte) in bytes.enumerated() {
-            if offset < 8 {
-                low |= UInt64(byte) << (8 * offset)
-            } else {
-                high |= UInt64(byte) << (8 * (offset - 8))
-            }
+            bits |= UInt64(byte) << (8 * offset)
         }
-        self.init(low: low, high: high | UInt64(count) << 56)
+        self.init(bits: bits | UInt64(count) << Self.countShift)
     }
 
-    var isEmpty: Bool { high == 0 }
+    /// The columns the grapheme covers, as its cell was given them: 0, 1 or 2.
+    var width: UInt8 {
+        get { UInt8(truncatingIfNeeded: bits >> Self.widthShift & 0x3) }
+        set { bits = bits & ~(0x3 << Self.widthShift) | UInt64(newValue & 0x3) << Self.widthShift }
+    }
+
+    private var count: UInt64 { bits >> Self.countShift & 0xF }
+
+    var isEmpty: Bool { count == 0 }
 
     /// Appends the grapheme's UTF-8 to `out`.
     func appendUTF8(to out: inout [UInt8]) {
-        let count = high >> 56
+        let count = count
         if count == Self.longTag {
-            out.append(contentsOf: LongGraphemes.bytes(number: Int(low)))
+            out.append(contentsOf: LongGraphemes.bytes(number: Int(bits & Self.payloadMask)))
             return
         }
         for offset in 0..<Int(count) {
-            let word = offset < 8 ? low : high
-            out.append(UInt8(truncatingIfNeeded: word >> (8 * (offset % 8))))
+            out.append(UInt8(truncatingIfNeeded: bits >> (8 * offset)))
         }
     }
 

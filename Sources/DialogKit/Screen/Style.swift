@@ -24,8 +24,8 @@ public enum Color: Hashable, Sendable {
 }
 
 extension Color {
-    /// The colour as one integer: its case in the top byte, its values below, so that equal colours, and only
-    /// they, have equal numbers.
+    /// The colour as one integer of 26 bits: its case in the top two, its values below, so that equal colours,
+    /// and only they, have equal numbers.
     var packed: UInt32 {
         switch self {
         case .default: return 0
@@ -89,27 +89,37 @@ extension Attributes: CustomStringConvertible {
 
 /// How a cell is painted: colours and attributes.
 ///
-/// The colours are kept packed in one integer each, so comparing two styles (which every frame's diff does
-/// for nearly every cell) is two integer compares rather than a match on each colour's case.
+/// Both colours and the attributes are kept packed in one 64-bit word (each colour's `packed` number in 26
+/// bits, the attributes in the byte above them), so comparing two styles, which every frame's diff does for
+/// nearly every cell, is one integer compare, and a cell stays two words.
 public struct Style: Hashable, Sendable {
-    private var packedForeground: UInt32
-    private var packedBackground: UInt32
-    public var attributes: Attributes
+    private var bits: UInt64
+
+    private static let colorBits: UInt64 = 26
+    private static let colorMask: UInt64 = 1 << colorBits - 1
+    private static let backgroundShift = colorBits
+    private static let attributesShift = 2 * colorBits
 
     public var foreground: Color {
-        get { Color(packed: packedForeground) }
-        set { packedForeground = newValue.packed }
+        get { Color(packed: UInt32(truncatingIfNeeded: bits & Self.colorMask)) }
+        set { bits = bits & ~Self.colorMask | UInt64(newValue.packed) }
     }
 
     public var background: Color {
-        get { Color(packed: packedBackground) }
-        set { packedBackground = newValue.packed }
+        get { Color(packed: UInt32(truncatingIfNeeded: bits >> Self.backgroundShift & Self.colorMask)) }
+        set {
+            bits = bits & ~(Self.colorMask << Self.backgroundShift) | UInt64(newValue.packed) << Self.backgroundShift
+        }
+    }
+
+    public var attributes: Attributes {
+        get { Attributes(rawValue: UInt8(truncatingIfNeeded: bits >> Self.attributesShift)) }
+        set { bits = bits & ~(0xFF << Self.attributesShift) | UInt64(newValue.rawValue) << Self.attributesShift }
     }
 
     public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
-        packedForeground = foreground.packed
-        packedBackground = background.packed
-        self.attributes = attributes
+        bits = UInt64(foreground.packed) | UInt64(background.packed) << Self.backgroundShift
+            | UInt64(attributes.rawValue) << Self.attributesShift
     }
 
     /// The terminal's default colours and no attributes.

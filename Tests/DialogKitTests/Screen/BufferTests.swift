@@ -167,7 +167,7 @@ final class BufferTests: XCTestCase {
     }
 
     func testCellStaysSmall() {
-        // Diffing a 200×60 frame compares 12,000 cells; keep them within half a cache line.
-        XCTAssertLessThanOrEqual(MemoryLayout<Cell>.stride, 32)
+        // Diffing a 200×60 frame compares 12,000 cells; keep each to two words, four to a cache line.
+        XCTAssertEqual(MemoryLayout<Cell>.stride, 16)
     }
 }

@@ -2,11 +2,13 @@ import XCTest
 @testable import DialogKit
 
 final class CellTests: XCTestCase {
-    /// Graphemes of every length the glyph stores differently: ASCII, inline up to 15 bytes, and longer.
+    /// Graphemes of every length the glyph stores differently: ASCII, inline up to 7 bytes, and longer.
     let samples: [String] = [
         " ", "a", "é", "e\u{301}", "本", "Ж", "👍🏽", "🇫🇷",
-        "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}",     // 13 bytes, inline
-        "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}", // 15 bytes, the last inline length
+        "a\u{301}\u{302}\u{303}",           // 7 bytes, the last inline length
+        "❤\u{FE0F}",                        // 6 bytes, an emoji with its variation selector
+        "a\u{301}\u{302}\u{303}\u{304}",     // 9 bytes, long
+        "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}", // 15 bytes, long
         "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}\u{308}", // 17 bytes, long
         "👨‍👩‍👧", "👩🏽‍🚀", "\u{1100}\u{1161}\u{11A8}", "\r\n",
     ]
@@ -18,6 +20,25 @@ final class CellTests: XCTestCase {
         }
         XCTAssertEqual(Cell.continuation.grapheme, "")
         XCTAssertEqual(Cell.blank.grapheme, " ")
+    }
+
+    func testWidthAndStyleAreKeptApartFromTheGrapheme() {
+        let style = Style(foreground: .rgb(255, 255, 255), background: .indexed(255), attributes: [.bold, .reverse])
+        for text in samples {
+            for width in [0, 1, 2] as [UInt8] {
+                var cell = Cell(grapheme: text, width: width, style: style)
+                XCTAssertEqual(cell.width, width, text)
+                XCTAssertEqual(cell.grapheme, text)
+                XCTAssertEqual(cell.style, style)
+                // Changing the grapheme keeps the width, and changing the width keeps the grapheme.
+                cell.grapheme = "x"
+                XCTAssertEqual(cell.width, width)
+                cell.width = 2 - width
+                XCTAssertEqual(cell.grapheme, "x")
+                XCTAssertEqual(cell.width, 2 - width)
+                XCTAssertEqual(cell.style, style)
+            }
+        }
     }
 
     func testCellsAreEqualExactlyWhenTheirBytesWidthAndStyleAre() {
@@ -83,6 +104,7 @@ final class CellTests: XCTestCase {
             let style = Style(foreground: a, background: colours[colours.count - 1 - i], attributes: .bold)
             XCTAssertEqual(style.foreground, a)
             XCTAssertEqual(style.background, colours[colours.count - 1 - i])
+            XCTAssertEqual(style.attributes, .bold)
             var changed = style
             changed.background = a
             XCTAssertEqual(changed.background, a)
@@ -92,5 +114,14 @@ final class CellTests: XCTestCase {
                 XCTAssertEqual(Style(background: a) == Style(background: b), i == j, "\(a) vs \(b)")
             }
         }
+        // Every attribute survives a change of either colour, and a change of attributes keeps both colours.
+        var style = Style(foreground: .rgb(255, 255, 255), background: .rgb(255, 255, 255),
+                          attributes: [.bold, .dim, .italic, .underline, .reverse])
+        style.foreground = .ansi(1)
+        style.background = .indexed(2)
+        XCTAssertEqual(style.attributes, [.bold, .dim, .italic, .underline, .reverse])
+        style.attributes = .underline
+        XCTAssertEqual(style.foreground, .ansi(1))
+        XCTAssertEqual(style.background, .indexed(2))
     }
 }
