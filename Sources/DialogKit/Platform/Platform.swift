@@ -268,9 +268,23 @@ extension Platform {
         throw SystemError("flock", errno: code)
     }
 
-    /// The session the terminal open on `fd` belongs to: it names the terminal, since a terminal is the
-    /// controlling terminal of one session at a time. (`fstat` cannot: a descriptor opened through
-    /// /dev/tty reports /dev/tty's own device number, the same for every terminal.)
+    /// The device number of the terminal open on `fd` (`/dev/pts/3`'s, say), as the kernel encodes it in a
+    /// `dev_t`; nil where the system cannot tell. `fstat` cannot: a descriptor opened through /dev/tty reports
+    /// /dev/tty's own device number, the same for every terminal; Linux's TIOCGDEV gives the real one.
+    static func terminalDevice(_ fd: Int32) -> UInt32? {
+        #if os(Linux) && (arch(x86_64) || arch(arm64) || arch(i386) || arch(arm))
+        // _IOR('T', 0x32, unsigned int), in the encoding these architectures share.
+        let request: UInt = 0x8004_5432
+        var device: UInt32 = 0
+        guard ioctl(fd, request, &device) == 0, device != 0 else { return nil }
+        return device
+        #else
+        return nil
+        #endif
+    }
+
+    /// The session the terminal open on `fd` belongs to: it names the terminal where its device number is not
+    /// known, since a terminal is the controlling terminal of one session at a time.
     static func terminalSession(_ fd: Int32) -> Int32? {
         let session = tcgetsid(fd)
         return session > 0 ? Int32(session) : nil

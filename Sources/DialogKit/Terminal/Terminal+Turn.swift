@@ -1,6 +1,6 @@
 /// Taking turns on one terminal: dialogs and toasts from any number of processes never draw over each other.
 ///
-/// Each terminal (named by its session) has a lock file in a private directory under the user's runtime directory; a dialog
+/// Each terminal (named by its device) has a lock file in a private directory under the user's runtime directory; a dialog
 /// holds the lock from before its first frame until the terminal is restored. Waiting is first come, first
 /// served: each waiter leaves a ticket named by the time it arrived in the terminal's own queue folder, and only
 /// the oldest live ticket may take the lock, so toasts detached in a loop show in the order they were started.
@@ -8,9 +8,16 @@
 /// this terminal's waiters: the lock files of terminals long closed stay out of it.
 extension Terminal {
     /// `$XDG_RUNTIME_DIR/swalert-UID` (or under /tmp), and this terminal's name in it.
+    ///
+    /// The name is the terminal's device number (`tty34816` for /dev/pts/0), so a terminal keeps one lock file
+    /// however many sessions it serves: the files are as many as the terminals ever open at once (the kernel
+    /// hands out the lowest free pty), and the usual start opens a file that exists instead of creating one.
+    /// Where the device number cannot be had, the terminal's session names it.
     private var turnPaths: (directory: String, device: String) {
         let runtime = Platform.environment("XDG_RUNTIME_DIR").flatMap { Platform.isDirectory($0) ? $0 : nil } ?? "/tmp"
-        return ("\(runtime)/swalert-\(Platform.userID())", "session\(Platform.terminalSession(descriptor) ?? 0)")
+        let name = Platform.terminalDevice(descriptor).map { "tty\($0)" }
+            ?? "session\(Platform.terminalSession(descriptor) ?? 0)"
+        return ("\(runtime)/swalert-\(Platform.userID())", name)
     }
 
     /// Waits until no other swalert shows on this terminal, then keeps the turn until `restore()`.

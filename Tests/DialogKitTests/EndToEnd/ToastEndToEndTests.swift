@@ -92,8 +92,7 @@ final class ToastEndToEndTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: runtime) }
         let process = try PTYProcess("/bin/sh", ["-c", "read go; exec \"$0\" toast 'After the stale ticket' --duration 0.2", swalert],
                                      environment: plain.merging(["XDG_RUNTIME_DIR": runtime.path]) { $1 })
-        // The terminal's session is the one the harness made for the shell: its process id.
-        let queue = runtime.appendingPathComponent("swalert-\(getuid())/session\(process.pid).queue")
+        let queue = runtime.appendingPathComponent("swalert-\(getuid())/\(try lockName(process.terminalPath)).queue")
         try FileManager.default.createDirectory(at: queue, withIntermediateDirectories: true)
         // An older ticket than any new one, from a process id that cannot exist.
         let stale = queue.appendingPathComponent("00000000000000000001-2147483646")
@@ -114,7 +113,8 @@ final class ToastEndToEndTests: XCTestCase {
         XCTAssertEqual(try process.waitForExit(), .exited(0))
         let directory = runtime.appendingPathComponent("swalert-\(getuid())")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        XCTAssertEqual(names, ["session\(process.pid).lock"], "the private folder was made, and no queue was needed")
+        XCTAssertEqual(names, ["\(try lockName(process.terminalPath)).lock"],
+                       "the private folder was made, and no queue was needed")
         let mode = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int)
         XCTAssertEqual(mode, 0o700)
     }
@@ -135,5 +135,12 @@ final class ToastEndToEndTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0)
         XCTAssertEqual(stderr, "Build: Line one line two ^[[31m\n")
         XCTAssertEqual(stdout, "")
+    }
+
+    /// What the turn's files are named after: the terminal's device number, as `stat` gives it for its path.
+    private func lockName(_ terminalPath: String) throws -> String {
+        var status = stat()
+        guard stat(terminalPath, &status) == 0 else { throw HarnessError.system("stat \(terminalPath)") }
+        return "tty\(UInt32(truncatingIfNeeded: status.st_rdev))"
     }
 }
