@@ -7,14 +7,17 @@
 /// An alert started while a toast shows waits for it to leave. Every start lists the queue, so it holds only
 /// this terminal's waiters: the lock files of terminals long closed stay out of it.
 extension Terminal {
-    /// `$XDG_RUNTIME_DIR/swalert-UID` (or under /tmp), and this terminal's name in it.
+    /// `$XDG_RUNTIME_DIR/swalert-UID`, and this terminal's name in it. Without a runtime directory the folder
+    /// goes in /dev/shm, which is in memory as the runtime directory is (a file made on a disk's /tmp costs
+    /// a dialog's start a tenth of a millisecond), or in /tmp where there is no /dev/shm.
     ///
     /// The name is the terminal's device number (`tty34816` for /dev/pts/0), so a terminal keeps one lock file
     /// however many sessions it serves: the files are as many as the terminals ever open at once (the kernel
     /// hands out the lowest free pty), and the usual start opens a file that exists instead of creating one.
     /// Where the device number cannot be had, the terminal's session names it.
     private var turnPaths: (directory: String, device: String) {
-        let runtime = Platform.environment("XDG_RUNTIME_DIR").flatMap { Platform.isDirectory($0) ? $0 : nil } ?? "/tmp"
+        let runtime = Platform.environment("XDG_RUNTIME_DIR").flatMap { Platform.isDirectory($0) ? $0 : nil }
+            ?? (Platform.isDirectory("/dev/shm") ? "/dev/shm" : "/tmp")
         let name = Platform.terminalDevice(descriptor).map { "tty\($0)" }
             ?? "session\(Platform.terminalSession(descriptor) ?? 0)"
         return ("\(runtime)/swalert-\(Platform.userID())", name)
