@@ -30,17 +30,33 @@ struct UsageError: Error, Equatable {
 
 /// The options and positional arguments of one command, scanned but not yet interpreted.
 ///
-/// Kept in arrays searched in order, not a dictionary and a set: a command line has a handful of options, and
-/// hashing strings made the runtime look up `String: Hashable` at start-up, which showed in time to first frame.
+/// Kept in arrays of strings searched in order, not a dictionary and a set, nor an array of tuples: a command
+/// line has a handful of options, and each of those made the runtime build type metadata at start-up (hashing
+/// strings looked up `String: Hashable`; a tuple's array had its metadata made from its mangled name), which
+/// showed in time to first frame.
 struct ParsedArguments {
-    /// Each option given with a value, once, in the order first seen, with its values in the order given.
-    private(set) var values: [(name: String, values: [String])] = []
+    /// Every value given, each after its option's name (name, value, name, value, ...), in the order given.
+    private(set) var namedValues: [String] = []
     private(set) var flags: [String] = []
     private(set) var positionals: [String] = []
 
     func value(_ name: String) -> String? { all(name).last }
-    func all(_ name: String) -> [String] { values.first { $0.name == name }?.values ?? [] }
-    func has(_ name: String) -> Bool { flags.contains(name) || values.contains { $0.name == name } }
+
+    /// The values given to option `name`, in the order given.
+    func all(_ name: String) -> [String] {
+        var values: [String] = []
+        for index in stride(from: 0, to: namedValues.count - 1, by: 2) where namedValues[index] == name {
+            values.append(namedValues[index + 1])
+        }
+        return values
+    }
+
+    func has(_ name: String) -> Bool { flags.contains(name) || hasValue(name) }
+
+    private func hasValue(_ name: String) -> Bool {
+        for index in stride(from: 0, to: namedValues.count - 1, by: 2) where namedValues[index] == name { return true }
+        return false
+    }
 
     /// Scans `arguments` against `options`: `--name VALUE`, `--name=VALUE`, flags, and `--` ending options.
     static func scan(_ arguments: [String], options: [OptionSpec]) throws -> ParsedArguments {
@@ -83,12 +99,10 @@ struct ParsedArguments {
             if !spec.choices.isEmpty, !spec.choices.contains(value) {
                 throw UsageError("option '--\(name)': '\(value)' is not one of \(spec.choices.joined(separator: ", "))")
             }
-            if let given = parsed.values.firstIndex(where: { $0.name == name }) {
-                guard spec.repeatable else { throw UsageError("option '--\(name)' given more than once") }
-                parsed.values[given].values.append(value)
-            } else {
-                parsed.values.append((name, [value]))
+            if !spec.repeatable, parsed.hasValue(name) {
+                throw UsageError("option '--\(name)' given more than once")
             }
+            parsed.namedValues += [name, value]
         }
         return parsed
     }

@@ -21,6 +21,13 @@ enum Command: String, CaseIterable {
         "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", ToastRequest.detachedVariable,
     ]
 
+    /// The values of `--icon`, `--style` and `--position`: the raw values of `Icon`, `Toast.Kind` and
+    /// `Toast.Position` (a test holds them equal), written out because `allCases.map(\.rawValue)` made the
+    /// runtime build an array type and a key path for each enumeration at start-up.
+    static let iconNames = ["info", "warning", "error", "question"]
+    static let toastStyleNames = ["info", "success", "warning", "error"]
+    static let toastPositionNames = ["bottom", "top"]
+
     /// Options every dialog accepts.
     static let common: [OptionSpec] = [
         OptionSpec("title", "TEXT", "title shown above the message"),
@@ -44,7 +51,7 @@ enum Command: String, CaseIterable {
                 OptionSpec("cancel", "LABEL|INDEX", "button that Esc chooses (default none: Esc exits 255)"),
                 OptionSpec("timeout-button", "LABEL|INDEX", "button that a timeout chooses (default none: exit 124)"),
                 OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question (default none)",
-                           choices: Icon.allCases.map(\.rawValue)),
+                           choices: Self.iconNames),
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
             ]
         case .toast:
@@ -53,9 +60,9 @@ enum Command: String, CaseIterable {
             } + [
                 OptionSpec("duration", "SECONDS", "how long it stays fully shown (default 1.0)"),
                 OptionSpec("style", "KIND", "info, success, warning or error (default info)",
-                           choices: Toast.Kind.allCases.map(\.rawValue)),
+                           choices: Self.toastStyleNames),
                 OptionSpec("position", "WHERE", "bottom or top of the rows it uses (default bottom)",
-                           choices: Toast.Position.allCases.map(\.rawValue)),
+                           choices: Self.toastPositionNames),
                 OptionSpec("detach", nil, "return at once; the toast shows and leaves in the background"),
                 OptionSpec("notify", nil, "also send a desktop notification through the terminal"),
             ]
@@ -66,7 +73,7 @@ enum Command: String, CaseIterable {
                 OptionSpec("default", "ANSWER", "answer focused at start: yes or no (default yes)", choices: ["yes", "no"]),
                 OptionSpec("timeout-button", "ANSWER", "answer a timeout chooses: yes or no (default none: exit 124)", choices: ["yes", "no"]),
                 OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question (default none)",
-                           choices: Icon.allCases.map(\.rawValue)),
+                           choices: Self.iconNames),
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
             ]
         case .input:

@@ -46,6 +46,29 @@ final class ArgumentsTests: XCTestCase {
         XCTAssertEqual(usageError(.alert, ["hi", "--title", "A", "--title=B"]), "option '--title' given more than once")
     }
 
+    func testEnumeratedOptionsAcceptExactlyTheCasesOfTheirTypes() {
+        func choices(_ command: Command, _ name: String) -> [String] {
+            command.options.first { $0.name == name }?.choices ?? []
+        }
+        XCTAssertEqual(choices(.alert, "icon"), Icon.allCases.map(\.rawValue))
+        XCTAssertEqual(choices(.confirm, "icon"), Icon.allCases.map(\.rawValue))
+        XCTAssertEqual(choices(.toast, "style"), Toast.Kind.allCases.map(\.rawValue))
+        XCTAssertEqual(choices(.toast, "position"), Toast.Position.allCases.map(\.rawValue))
+    }
+
+    func testOptionsWithAndWithoutValuesMixedKeepTheirOwnValues() throws {
+        let parsed = try ParsedArguments.scan(["--button", "title", "--title", "button", "--button=--title", "--inline",
+                                               "--default", "1", "--", "--button"], options: Command.alert.options)
+        XCTAssertEqual(parsed.all("button"), ["title", "--title"], "a value that looks like a name stays a value")
+        XCTAssertEqual(parsed.all("title"), ["button"])
+        XCTAssertEqual(parsed.value("default"), "1")
+        XCTAssertTrue(parsed.has("inline"))
+        XCTAssertTrue(parsed.has("default"))
+        XCTAssertFalse(parsed.has("cancel"))
+        XCTAssertEqual(parsed.all("cancel"), [])
+        XCTAssertEqual(parsed.positionals, ["--button"])
+    }
+
     func testUsageErrorsNameTheOptionAtFault() {
         XCTAssertEqual(usageError(.alert, ["hi", "--bogus"]), "unknown option '--bogus'")
         XCTAssertEqual(usageError(.alert, ["hi", "--title"]), "option '--title' needs a value (TEXT)")
