@@ -131,6 +131,12 @@ enum Platform {
         return String(cString: value)
     }
 
+    /// Lets any other runnable thread on this processor run first, such as the kernel's work that hands a pty's
+    /// output to the terminal reading it.
+    static func yieldProcessor() {
+        sched_yield()
+    }
+
     /// Seconds on the monotonic clock.
     static func monotonicSeconds() -> Double {
         var now = timespec()

@@ -76,6 +76,9 @@ final class ToastPresenter {
             // A toast always shows at least once, even with no time to stay (`--duration 0 --no-animation`).
             try draw(opacity: firstFrame && !options.schedule.animated ? 1 : options.schedule.opacity(at: elapsed))
             firstFrame = false
+            // With no time to stay (`--duration 0 --no-animation`) the toast is erased at once: let the
+            // terminal take the frame first.
+            if next.map({ $0 <= Terminal.now() - start }) ?? true { terminal.letOutputThrough() }
             guard let next else { return .shown }
             let wakeup = try terminal.wait(timeout: max(0, next - (Terminal.now() - start)), readInput: false)
             for signal in wakeup.signals {

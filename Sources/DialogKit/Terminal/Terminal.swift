@@ -156,6 +156,13 @@ public final class Terminal {
         try write(bytes)
     }
 
+    /// Lets the terminal take what was just written before this process goes on: on a pseudo-terminal the
+    /// kernel hands output to the emulator in work that may wait for this processor, so a frame erased at
+    /// once after it was written could reach the emulator together with its erasure and never be seen.
+    public func letOutputThrough() {
+        Platform.yieldProcessor()
+    }
+
     /// Seconds on a monotonic clock, for timing animations and time limits.
     public static func now() -> Double { Platform.monotonicSeconds() }
 
