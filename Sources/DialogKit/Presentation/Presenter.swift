@@ -291,13 +291,13 @@ final class Presenter<D: Dialog> {
         steadyBox = nil
         switch options.placement {
         case .fullscreen:
-            try terminal.write(Escape.eraseDisplay(.all))
+            terminal.queue(Escape.eraseDisplay(.all))
             previous = Buffer(size: screen)
             paintedBackdrop = .blank
             encoder = Self.makeEncoder(options, columns: screen.width)
         case .inline:
             inlineHeight = FrameComposer.boxRect(dialog, screen: screen, placement: .inline).height
-            try terminal.write(reserveInlineRegion(height: inlineHeight))
+            terminal.queue(reserveInlineRegion(height: inlineHeight))
             previous = Buffer(size: Size(width: screen.width, height: inlineHeight))
             encoder = Self.makeEncoder(options, columns: screen.width)
         }

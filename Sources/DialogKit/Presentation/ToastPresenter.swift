@@ -66,7 +66,7 @@ final class ToastPresenter {
                 try? terminal.setInputMode(.original)
             }
         }
-        try terminal.write(makeRegion() + (options.notification ?? []))
+        terminal.queue(makeRegion() + (options.notification ?? []))
         let start = Terminal.now()
         var firstFrame = true
         while true {
