@@ -131,6 +131,11 @@ enum Platform {
         return String(cString: value)
     }
 
+    /// Whether `count` bytes at `a` and at `b` are the same.
+    static func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        memcmp(a, b, count) == 0
+    }
+
     /// Lets any other runnable thread on this processor run first, such as the kernel's work that hands a pty's
     /// output to the terminal reading it.
     static func yieldProcessor() {

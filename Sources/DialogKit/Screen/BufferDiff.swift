@@ -35,8 +35,15 @@ public enum BufferDiff {
         // Cells are compared where they lie, without the array's bounds checks on every cell of every frame.
         next.cells.withUnsafeBufferPointer { newCells in
             previous.cells.withUnsafeBufferPointer { oldCells in
+                let rowBytes = width * MemoryLayout<Cell>.stride
                 for y in 0..<next.size.height {
                     let rowStart = y * width
+                    // A row whose cells are the same bytes has nothing to redraw (nothing carries over from the
+                    // row above), and most rows of most frames are: one compare of the row instead of each cell.
+                    if let new = newCells.baseAddress, let old = oldCells.baseAddress,
+                       Platform.sameBytes(new + rowStart, old + rowStart, count: rowBytes) {
+                        continue
+                    }
                     // Columns still covered by a glyph that was just drawn or replaced; they must be redrawn.
                     var invalidated = 0
                     for x in 0..<width {

@@ -126,12 +126,12 @@ struct Glyph: Hashable, Sendable {
     /// Appends the grapheme's UTF-8 to `out`.
     func appendUTF8(to out: inout [UInt8]) {
         let count = count
-        if count == Self.longTag {
+        if count == 1 {
+            out.append(UInt8(truncatingIfNeeded: bits))
+        } else if count == Self.longTag {
             out.append(contentsOf: LongGraphemes.bytes(number: Int(bits & Self.payloadMask)))
-            return
-        }
-        for offset in 0..<Int(count) {
-            out.append(UInt8(truncatingIfNeeded: bits >> (8 * offset)))
+        } else {
+            withUnsafeBytes(of: bits.littleEndian) { out.append(contentsOf: $0[..<Int(count)]) }
         }
     }
 

@@ -60,4 +60,45 @@ final class BufferDiffTests: XCTestCase {
         let next = Buffer(lines: ["日aB"])
         XCTAssertEqual(summary(BufferDiff.diff(from: previous, to: next)), ["3,0:B"])
     }
+
+    /// The diff as it reads cell by cell, without skipping rows whose bytes are equal.
+    private func cellByCell(from previous: Buffer, to next: Buffer) -> [CellChange] {
+        var changes: [CellChange] = []
+        for y in 0..<next.size.height {
+            var invalidated = 0
+            for x in 0..<next.size.width {
+                let new = next[x: x, y: y], old = previous[x: x, y: y]
+                if new.width != 0 && (invalidated > 0 || new != old) { changes.append(CellChange(x: x, y: y, cell: new)) }
+                invalidated = max(0, max(invalidated, Int(max(new.width, old.width))) - 1)
+            }
+        }
+        return changes
+    }
+
+    func testRandomFramesDiffAsCellByCellAndRepaintToTheNewFrame() {
+        var random = FuzzInput(seed: 0x5EED_D1FF)
+        let texts = ["a", "本", "é", " ", "👍", "x", "Ж", "🇫🇷", "e\u{301}"]
+        let styles = [Style.plain, Style(attributes: .bold), Style(foreground: .red), Style(background: .rgb(1, 2, 3))]
+        for iteration in 0..<300 {
+            let size = Size(width: Int.random(in: 1...12, using: &random), height: Int.random(in: 1...5, using: &random))
+            var previous = Buffer(size: size)
+            for _ in 0..<20 {
+                let text = texts.randomElement(using: &random)!
+                previous.put(text, x: Int.random(in: 0..<size.width, using: &random), y: Int.random(in: 0..<size.height, using: &random),
+                             style: styles.randomElement(using: &random)!)
+            }
+            var next = previous
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                let text = texts.randomElement(using: &random)!
+                next.put(text, x: Int.random(in: 0..<size.width, using: &random), y: Int.random(in: 0..<size.height, using: &random),
+                         style: styles.randomElement(using: &random)!)
+            }
+            let changes = BufferDiff.diff(from: previous, to: next)
+            XCTAssertEqual(changes, cellByCell(from: previous, to: next), "iteration \(iteration)")
+            var screen = previous
+            for change in changes { screen.set(change.cell, x: change.x, y: change.y) }
+            XCTAssertEqual(screen.lines(), next.lines())
+            XCTAssertEqual(screen.styleDump(), next.styleDump())
+        }
+    }
 }
