@@ -131,7 +131,7 @@ struct Glyph: Hashable, Sendable {
         } else if count == Self.longTag {
             out.append(contentsOf: LongGraphemes.bytes(number: Int(bits & Self.payloadMask)))
         } else {
-            withUnsafeBytes(of: bits.littleEndian) { out.append(contentsOf: $0[..<Int(count)]) }
+            withUnsafeBytes(of: bits.littleEndian) { out.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[..<Int(count)])) }
         }
     }
 
