@@ -134,7 +134,7 @@ public final class Terminal {
     }
 
     /// Turns features on, remembering them so they are turned off on every way out. A plain terminal
-    /// turns none on.
+    /// turns none on. The escapes are queued (see `queue`): they reach the terminal with the next write.
     public func enable(_ wanted: Features) throws {
         guard !isPlain else { return }
         var bytes: [UInt8] = []
