@@ -266,17 +266,98 @@ extension Platform {
 }
 
 extension Platform {
-    /// Opens (creating it if needed, mode 0600) a file for locking.
-    static func openLockFile(_ path: String) throws -> Int32 {
-        try retrying("open \(path)") { path.withCString { Glibc_or_Darwin_openMode($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) } }
+    /// What `fstat` says of an open file, as much as the turn's folder and lock file are checked by.
+    struct FileStatus: Equatable, Sendable {
+        var isDirectory: Bool
+        var isRegularFile: Bool
+        var owner: UInt32
+        /// The permission bits (0o700 and the like).
+        var permissions: UInt32
     }
 
-    /// Takes an exclusive lock on `fd` if nobody holds one; false when another process does.
-    static func tryLock(_ fd: Int32) throws -> Bool {
-        if flock(fd, LOCK_EX | LOCK_NB) == 0 { return true }
+    static func fileStatus(_ fd: Int32) throws -> FileStatus {
+        var info = stat()
+        _ = try retrying("fstat") { fstat(fd, &info) }
+        let type = UInt32(info.st_mode) & UInt32(S_IFMT)
+        return FileStatus(isDirectory: type == UInt32(S_IFDIR), isRegularFile: type == UInt32(S_IFREG),
+                          owner: UInt32(info.st_uid), permissions: UInt32(info.st_mode) & 0o7777)
+    }
+
+    /// Makes the directory `path` (mode 0700; one that exists is fine) and opens it without following a
+    /// symbolic link in its last component: a link there fails with ELOOP (or ENOTDIR) instead of being trusted.
+    static func openDirectory(_ path: String, create: Bool) throws -> Int32 {
+        if create, mkdir(path, 0o700) != 0, currentErrno() != EEXIST {
+            throw SystemError("mkdir \(path)", errno: currentErrno())
+        }
+        return try open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    }
+
+    /// Opens (creating it if needed, mode 0600) the file `name` inside the open directory `directory`,
+    /// never through a symbolic link.
+    static func openFile(_ name: String, in directory: Int32) throws -> Int32 {
+        try retrying("open \(name)") {
+            name.withCString { Glibc_or_Darwin_openat(directory, $0, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }
+        }
+    }
+
+    /// Takes an exclusive record lock on `length` bytes of `fd` from `start` (0: to the end and beyond) if no
+    /// other process holds one there; false when one does. The kernel drops it when the process ends, however
+    /// it ends, and when the process closes any descriptor of the file (POSIX record locks; `fcntl(2)`).
+    static func lockRange(_ fd: Int32, start: Int64, length: Int64) throws -> Bool {
+        var lock = recordLock(F_WRLCK, start: start, length: length)
+        if fcntl(fd, F_SETLK, &lock) == 0 { return true }
         let code = currentErrno()
-        if code == EWOULDBLOCK || code == EINTR { return false }
-        throw SystemError("flock", errno: code)
+        if code == EAGAIN || code == EACCES || code == EINTR { return false }
+        throw SystemError("fcntl F_SETLK", errno: code)
+    }
+
+    /// Lets go of this process's record lock on the bytes from `start`.
+    static func unlockRange(_ fd: Int32, start: Int64, length: Int64) {
+        var lock = recordLock(F_UNLCK, start: start, length: length)
+        _ = fcntl(fd, F_SETLK, &lock)
+    }
+
+    /// The process holding a record lock in the bytes from `start` that would keep this one from locking
+    /// them, or nil when none does (a lock of this process's own never counts). A pid of 0 means the
+    /// holder is in another pid namespace.
+    static func lockHolder(_ fd: Int32, start: Int64, length: Int64) -> Int32? {
+        var lock = recordLock(F_WRLCK, start: start, length: length)
+        guard fcntl(fd, F_GETLK, &lock) == 0, lock.l_type != Int16(F_UNLCK) else { return nil }
+        return Int32(lock.l_pid)
+    }
+
+    private static func recordLock(_ type: Int32, start: Int64, length: Int64) -> flock {
+        var lock = flock()
+        lock.l_type = Int16(type)
+        lock.l_whence = Int16(SEEK_SET)
+        lock.l_start = off_t(start)
+        lock.l_len = off_t(length)
+        return lock
+    }
+
+    /// Writes `bytes` at `offset` of `fd`, leaving the file's own offset alone; the file then ends there.
+    static func writeAt(_ fd: Int32, _ bytes: [UInt8], offset: Int64) {
+        _ = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(offset)) }
+        _ = ftruncate(fd, off_t(offset) + off_t(bytes.count))
+    }
+
+    /// Reads at most `capacity` bytes at `offset` of `fd`; empty when there are none.
+    static func readAt(_ fd: Int32, capacity: Int, offset: Int64) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: capacity)
+        let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, capacity, off_t(offset)) }
+        return count > 0 ? Array(buffer[..<count]) : []
+    }
+
+    /// The process group in front on the terminal open on `fd`, and this process's own.
+    static func foregroundGroup(_ fd: Int32) -> Int32 { Int32(tcgetpgrp(fd)) }
+    static func processGroup() -> Int32 { Int32(getpgrp()) }
+
+    /// Stops this process as the terminal would stop a background job that touches it (SIGTTOU, default
+    /// action), and returns once it is continued.
+    static func stopForTerminal() {
+        let previous = swapDisposition(SIGTTOU, ignore: false)
+        raiseSignal(SIGTTOU)
+        restoreAction(previous, for: SIGTTOU)
     }
 
     /// The device number of the terminal open on `fd` (`/dev/pts/3`'s, say), as the kernel encodes it in a
@@ -304,38 +385,6 @@ extension Platform {
     static func userID() -> UInt32 { UInt32(getuid()) }
 
     static func processID() -> Int32 { Int32(getpid()) }
-
-    /// Whether a process with this id exists (EPERM means it does, only not ours to signal).
-    static func isAlive(_ pid: Int32) -> Bool {
-        kill(pid_t(pid), 0) == 0 || currentErrno() == EPERM
-    }
-
-    /// Makes a directory only its owner may use; one that exists already is fine.
-    static func makePrivateDirectory(_ path: String) throws {
-        if mkdir(path, 0o700) != 0, currentErrno() != EEXIST { throw SystemError("mkdir \(path)", errno: currentErrno()) }
-    }
-
-    /// Creates an empty file (or leaves one that exists).
-    static func touch(_ path: String) throws {
-        let fd = try openLockFile(path)
-        close(fd)
-    }
-
-    static func remove(_ path: String) { _ = unlink(path) }
-
-    /// The names in a directory, without "." and "..".
-    static func directoryEntries(_ path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
-    }
 
     /// Nanoseconds on the monotonic clock, which every process on the machine shares.
     static func monotonicNanoseconds() -> UInt64 {
@@ -365,9 +414,10 @@ extension Platform {
         #endif
     }
 
-    /// Starts `path` with `arguments` and the environment plus `extra`, its standard streams on /dev/null,
-    /// and does not wait for it.
-    static func spawnDetached(_ path: String, _ arguments: [String], extraEnvironment extra: [String: String]) throws {
+    /// Starts `path` with `arguments` and the environment plus `extra`, its standard streams on /dev/null and
+    /// `readiness` (a pipe's write end) as its descriptor 3, and does not wait for it.
+    static func spawnDetached(_ path: String, _ arguments: [String], extraEnvironment extra: [String: String],
+                              readiness: Int32) throws {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
         #else
@@ -378,6 +428,7 @@ extension Platform {
         for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
             posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
         }
+        posix_spawn_file_actions_adddup2(&actions, readiness, 3)
         var environment: [String] = []
         #if canImport(Darwin)
         guard var pointer = _NSGetEnviron()?.pointee else { return }
@@ -440,6 +491,37 @@ extension Platform {
         return pid
     }
 
+    /// Runs `arguments` (the first looked up in PATH) to its end, its stdin and stderr on /dev/null, and returns
+    /// its exit status (-1 when it did not exit normally) and what it wrote on stdout. For short queries only.
+    static func runCapturing(_ arguments: [String]) throws -> (status: Int32, output: [UInt8]) {
+        let (read, write) = try makePipe()
+        _ = fcntl(read, F_SETFL, fcntl(read, F_GETFL) & ~O_NONBLOCK)
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, write, 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        close(write)
+        guard result == 0 else {
+            close(read)
+            throw SystemError("posix_spawn \(arguments[0])", errno: result)
+        }
+        let output = (try? readToEnd(read)) ?? []
+        close(read)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, currentErrno() == EINTR {}
+        return (status & 0x7F == 0 ? (status >> 8) & 0xFF : -1, output)
+    }
+
     /// The child's status if it has ended or stopped; nil while it runs (WNOHANG).
     static func childStatus(_ pid: pid_t) throws -> ChildStatus? {
         var status: Int32 = 0
@@ -484,6 +566,12 @@ extension Platform {
         }
     }
 
+    /// Whether `fd` is an open pipe (or FIFO).
+    static func isPipe(_ fd: Int32) -> Bool {
+        var info = stat()
+        return fstat(fd, &info) == 0 && (UInt32(info.st_mode) & UInt32(S_IFMT)) == UInt32(S_IFIFO)
+    }
+
     /// The size of an open file in bytes.
     static func fileSize(_ fd: Int32) -> Int {
         var info = stat()
@@ -497,6 +585,10 @@ extension Platform {
 }
 @inline(__always) private func Glibc_or_Darwin_openMode(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
     open(path, flags, mode)
+}
+@inline(__always) private func Glibc_or_Darwin_openat(_ directory: Int32, _ path: UnsafePointer<CChar>, _ flags: Int32,
+                                                     _ mode: mode_t) -> Int32 {
+    openat(directory, path, flags, mode)
 }
 @inline(__always) private func Glibc_or_Darwin_poll(_ fds: UnsafeMutablePointer<pollfd>?, _ count: nfds_t, _ timeout: Int32) -> Int32 {
     poll(fds, count, timeout)

@@ -5,10 +5,18 @@
 enum PlainPresenter {
     static func run<P: PlainPrompt>(_ prompt: P, on terminal: Terminal, timeout: Double?) throws -> PresentationResult<P.Outcome> {
         var prompt = prompt
+        // The time limit counts from the start, waiting for the turn included.
+        let deadline = timeout.map { Terminal.now() + $0 }
+        switch try terminal.takeTurn(deadline: deadline) {
+        case .taken: break
+        case .interrupted(let signal): return .interrupted(signal: signal)
+        case .timedOut, .abandoned:
+            if let outcome = prompt.timedOut().outcome { return .finished(outcome) }
+            return .interrupted(signal: SIGALRM)
+        }
         try terminal.setInputMode(prompt.hidesAnswer ? .hiddenLine : .line)
         defer { try? terminal.setInputMode(.original) }
         try terminal.writePlain(prompt.opening)
-        let deadline = timeout.map { Terminal.now() + $0 }
         var pending: [UInt8] = []
 
         while true {
@@ -22,7 +30,7 @@ enum PlainPresenter {
                     return .interrupted(signal: signal)
                 case SIGTSTP:
                     // Back from `fg`, the question is asked again from the start, as a drawn dialog is redrawn.
-                    try terminal.suspend()
+                    if let signal = try terminal.suspend() { return .interrupted(signal: signal) }
                     try terminal.writePlain(prompt.opening)
                 default:
                     break
@@ -56,8 +64,7 @@ extension PlainPrompt {
     /// Asks the prompt on `terminal` (after any dialog already showing there) until it is answered, the
     /// time limit of `timeout` seconds runs out, or a signal ends it; the terminal's modes are put back.
     public func present(on terminal: Terminal, timeout: Double? = nil) throws -> PresentationResult<Outcome> {
-        if let signal = try terminal.waitForTurn() { return .interrupted(signal: signal) }
-        return try PlainPresenter.run(self, on: terminal, timeout: timeout)
+        try PlainPresenter.run(self, on: terminal, timeout: timeout)
     }
 }
 
@@ -79,7 +86,7 @@ extension Toast {
     /// Writes the toast as one plain line (see `plainLine`) on `terminal`, after any dialog already showing
     /// there, and returns at once: the line stays, so there is nothing to wait for or erase.
     public func presentPlain(on terminal: Terminal, arrival: UInt64? = nil) throws -> ToastResult {
-        if let signal = try terminal.waitForTurn(arrival: arrival) { return .interrupted(signal: signal) }
+        if case .interrupted(let signal) = try terminal.takeTurn(.toast, arrival: arrival) { return .interrupted(signal: signal) }
         try terminal.writePlain(plainLine + "\n")
         return .shown
     }

@@ -29,11 +29,24 @@ public enum PlainWait {
             if let terminal { try? terminal.writePlain(line + "\n") } else { ProcessContext.writeError(line + "\n") }
         }
         var dialog = wait
+        var effect = source.update(&dialog, readable: [], signals: [], now: Platform.monotonicSeconds())
+        if let terminal {
+            // On a terminal, lines are written only once this wait holds the turn; the work goes on meanwhile.
+            let turn = try terminal.takeTurn(.dialog, others: source.descriptors) { wakeup in
+                let now = Platform.monotonicSeconds()
+                for signal in wakeup.signals where [SIGINT, SIGTERM, SIGHUP].contains(signal) {
+                    if !source.intercept(signal, dialog: &dialog, now: now) { return .interrupted(signal: signal) }
+                }
+                effect = source.update(&dialog, readable: wakeup.ready, signals: wakeup.signals, now: now)
+                if case .finish? = effect { return .abandoned }
+                return nil
+            }
+            if case .interrupted(let signal) = turn { return (.interrupted(signal: signal), dialog) }
+        }
         var log = PlainWaitLog()
         log.report(dialog, to: say)
         source.onUpdate = { log.report($0, to: say) }
         defer { source.onUpdate = nil }
-        var effect = source.update(&dialog, readable: [], signals: [], now: Platform.monotonicSeconds())
         while true {
             if case .finish(let result)? = effect {
                 if keep { say(dialog.summary(result)) }
@@ -58,7 +71,7 @@ public enum PlainWait {
                     if !source.intercept(signal, dialog: &dialog, now: after) { return (.interrupted(signal: signal), dialog) }
                 case SIGTSTP:
                     if let terminal {
-                        try terminal.suspend()
+                        if let signal = try terminal.suspend() { return (.interrupted(signal: signal), dialog) }
                     } else {
                         Platform.setDisposition(SIGTSTP, ignore: false)
                         Platform.raiseSignal(SIGTSTP)

@@ -63,22 +63,28 @@ final class Presenter<D: Dialog> {
     }
 
     func run() throws -> PresentationResult<D.Outcome> {
-        try terminal.setInputMode(options.readsKeys ? .raw : .noEcho)
-        defer { try? terminal.setInputMode(.original) }
         // A loop, not `flatMap(\.signals)`: that key path and flatMap's generic code were resolved at run time,
         // a tenth of an alert's start-up, for what is usually no source at all.
         var relayed: [Int32] = []
         for source in sources { relayed += source.signals }
         terminal.addRelayedSignals(relayed)
+        let deadline = options.timeout.map { start + $0 }
+        // The sources start at once (a wait's time limit counts from now), whether or not the dialog can show.
+        for source in sources { apply(source.update(&dialog, readable: [], signals: [], now: start), now: start) }
+        // Nothing is drawn and no mode is changed before this dialog holds the terminal's turn; the time limit
+        // counts from the start, waiting included.
+        if let ended = try takeTurn(deadline: deadline) { return ended }
+        try terminal.setInputMode(options.readsKeys ? .raw : .noEcho)
+        defer { try? terminal.setInputMode(.original) }
         try terminal.enable(features)
         defer {
             if options.placement == .inline { try? terminal.write(eraseInlineRegion()) }
             try? terminal.disable(features)
         }
+        if options.placement == .inline { terminal.setCrashCleanup(eraseInlineRegion()) }
+        defer { terminal.setCrashCleanup([]) }
         try prepareScreen()
-        phase = options.animated ? .entering(since: start) : .shown
-        for source in sources { apply(source.update(&dialog, readable: [], signals: [], now: start), now: start) }
-        let deadline = options.timeout.map { start + $0 }
+        phase = options.animated ? .entering(since: Terminal.now()) : .shown
         var escapeDeadline: Double?
 
         while true {
@@ -116,7 +122,7 @@ final class Presenter<D: Dialog> {
                     if !phase.isExiting, sources.contains(where: { $0.intercept(signal, dialog: &dialog, now: now) }) { break }
                     return .interrupted(signal: signal)
                 case SIGWINCH: try resize()
-                case SIGTSTP: try suspend()
+                case SIGTSTP: if let signal = try suspend() { return .interrupted(signal: signal) }
                 default: break
                 }
             }
@@ -133,7 +139,7 @@ final class Presenter<D: Dialog> {
                 }
                 // Raw mode reads Ctrl-Z as a key (see `Terminal.InputMode.raw`): suspend as the terminal would.
                 if case .key(let key) = event, key == KeyEvent(.character("z"), .control) {
-                    try suspend(processGroup: true)
+                    if let signal = try suspend(processGroup: true) { return .interrupted(signal: signal) }
                     continue
                 }
                 if let dialogEvent = translate(event) { dispatch(dialogEvent, now: now) }
@@ -147,6 +153,39 @@ final class Presenter<D: Dialog> {
             }
             if let deadline, now >= deadline, !phase.isExiting { dispatch(.timeout, now: now) }
             if !options.animated, case .exiting(_, let outcome) = phase { return .finished(outcome) }
+        }
+    }
+
+    /// Waits for the terminal's turn, feeding the sources meanwhile. Returns how the presentation ended when it
+    /// ended before the dialog could show (a signal, the time limit, a command that finished), nil once the
+    /// turn is held.
+    private func takeTurn(deadline: Double?) throws -> PresentationResult<D.Outcome>? {
+        var finished: D.Outcome?
+        let others = sources.isEmpty ? [] : sources.flatMap { $0.descriptors }
+        // The sources' own deadlines (a wait's time limit) are met in the closure, which runs at least every 10 ms.
+        let turn = try terminal.takeTurn(.dialog, deadline: deadline, others: others) { wakeup in
+            let now = Terminal.now()
+            for signal in wakeup.signals where [SIGINT, SIGTERM, SIGHUP].contains(signal) {
+                if !self.sources.contains(where: { $0.intercept(signal, dialog: &self.dialog, now: now) }) {
+                    return .interrupted(signal: signal)
+                }
+            }
+            for source in self.sources {
+                if case .finish(let outcome)? = source.update(&self.dialog, readable: wakeup.ready, signals: wakeup.signals, now: now) {
+                    finished = outcome
+                    return .abandoned
+                }
+            }
+            return nil
+        }
+        switch turn {
+        case .taken: return nil
+        case .interrupted(let signal): return .interrupted(signal: signal)
+        case .abandoned: return finished.map { .finished($0) }
+        case .timedOut:
+            // Answered as the time limit answers a dialog that shows, without drawing it.
+            if case .finish(let outcome)? = dialog.handle(.timeout, screen: layoutArea) { return .finished(outcome) }
+            return try takeTurn(deadline: nil)
         }
     }
 
@@ -322,13 +361,15 @@ final class Presenter<D: Dialog> {
         }
     }
 
-    /// Ctrl-Z: hands the terminal back in its original state, stops, and on `fg` draws everything again.
-    private func suspend(processGroup: Bool = false) throws {
+    /// Ctrl-Z: hands the terminal back in its original state and lets the turn go, stops, and on `fg` takes
+    /// the turn again and draws everything again. Returns the signal that ended the wait for the turn, if one did.
+    private func suspend(processGroup: Bool = false) throws -> Int32? {
         if options.placement == .inline { try terminal.write(eraseInlineRegion()) }
-        try terminal.suspend(processGroup: processGroup)
+        if let signal = try terminal.suspend(processGroup: processGroup) { return signal }
         caretShown = false
         screen = terminal.size
         try prepareScreen()
+        return nil
     }
 }
 
@@ -337,8 +378,7 @@ extension Dialog {
     /// Shows the dialog on `terminal` until it finishes or a signal ends it; the terminal is left as it was.
     public func present(on terminal: Terminal, options: PresentationOptions = PresentationOptions())
         throws -> PresentationResult<Outcome> {
-        if let signal = try terminal.waitForTurn() { return .interrupted(signal: signal) }
-        return try Presenter(self, terminal: terminal, options: options).run()
+        try Presenter(self, terminal: terminal, options: options).run()
     }
 
     /// Shows the dialog while `sources` (a command, a pipe) feed it, until it finishes or a signal that

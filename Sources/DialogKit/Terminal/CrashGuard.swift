@@ -1,28 +1,52 @@
 /// Restores the terminal when the process dies from a fatal signal, then lets the signal kill it.
 ///
 /// A crash (a Swift trap is SIGILL or SIGTRAP, a bad access SIGSEGV or SIGBUS) or Ctrl-\ must not leave the
-/// terminal raw, the cursor hidden or the alternate screen up. The handler uses only async-signal-safe calls:
-/// `write` of bytes prepared in advance, `tcsetattr`, `sigaction` and `raise`.
+/// terminal raw, the cursor hidden, the alternate screen up or a box on the screen. The handler uses only
+/// async-signal-safe calls: `write` of bytes prepared in advance, `tcsetattr`, `sigaction` and `raise`.
+/// Modes are put back only once the dialog changed them (a detached toast never does).
 enum CrashGuard {
     static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT, SIGSYS]
-    private static let capacity = 256
+    private static let capacity = 512
 
-    /// Arms the guard for `descriptor`: on a fatal signal, `modes` are restored and `reset` is written.
-    static func arm(descriptor: Int32, modes: termios) {
+    /// Arms the guard for `descriptor`; it writes nothing and restores no modes until told what to.
+    static func arm(descriptor: Int32) {
         if crashBytes == nil {
             crashBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
             for signal in fatalSignals { Platform.installHandler(restoreAndReraise, for: signal, restart: false) }
         }
-        crashModes = modes
+        crashHasModes = false
+        crashCleanup = []
+        crashReset = []
         crashDescriptor = descriptor
     }
 
-    /// Sets the bytes the handler writes: the sequences that undo what the terminal has turned on now.
+    /// Sets the modes the handler puts back: the ones saved before the dialog first changed them.
+    static func update(modes: termios?) {
+        crashHasModes = false
+        if let modes {
+            crashModes = modes
+            crashHasModes = true
+        }
+    }
+
+    /// Sets the sequences that undo what the terminal has turned on now.
     static func update(reset: [UInt8]) {
+        crashReset = reset
+        publish()
+    }
+
+    /// Sets what erases the dialog's own cells (an inline box, a toast), written before the reset.
+    static func update(cleanup: [UInt8]) {
+        crashCleanup = cleanup
+        publish()
+    }
+
+    private static func publish() {
         guard let buffer = crashBytes else { return }
-        let count = min(reset.count, capacity)
+        let bytes = crashCleanup + crashReset
+        let count = min(bytes.count, capacity)
         crashByteCount = 0  // never let the handler see a half-written buffer
-        for index in 0..<count { buffer[index] = reset[index] }
+        for index in 0..<count { buffer[index] = bytes[index] }
         crashByteCount = count
     }
 
@@ -30,6 +54,7 @@ enum CrashGuard {
     static func disarm() {
         crashDescriptor = -1
         crashByteCount = 0
+        crashHasModes = false
         for signal in fatalSignals { Platform.setDisposition(signal, ignore: false) }
         if let buffer = crashBytes { buffer.deallocate() }
         crashBytes = nil
@@ -38,8 +63,11 @@ enum CrashGuard {
 
 nonisolated(unsafe) private var crashDescriptor: Int32 = -1
 nonisolated(unsafe) private var crashModes = termios()
+nonisolated(unsafe) private var crashHasModes = false
 nonisolated(unsafe) private var crashBytes: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var crashByteCount = 0
+nonisolated(unsafe) private var crashCleanup: [UInt8] = []
+nonisolated(unsafe) private var crashReset: [UInt8] = []
 
 private func restoreAndReraise(_ signal: Int32) {
     if crashDescriptor >= 0 {
@@ -47,7 +75,7 @@ private func restoreAndReraise(_ signal: Int32) {
         // tcsetattr would raise SIGTTOU and stop the dying process instead; ignored, they go through.
         Platform.setDisposition(SIGTTOU, ignore: true)
         if let bytes = crashBytes, crashByteCount > 0 { _ = unistdWrite(crashDescriptor, bytes, crashByteCount) }
-        _ = tcsetattr(crashDescriptor, TCSANOW, &crashModes)
+        if crashHasModes { _ = tcsetattr(crashDescriptor, TCSANOW, &crashModes) }
     }
     Platform.setDisposition(signal, ignore: false)
     Platform.raiseSignal(signal)

@@ -1,74 +1,151 @@
-/// Taking turns on one terminal: dialogs and toasts from any number of processes never draw over each other.
+/// What takes a turn on a terminal.
+public enum TurnKind: String, Sendable {
+    /// A dialog, which shows until it is answered.
+    case dialog
+    /// A toast, which leaves by itself within seconds.
+    case toast
+}
+
+/// Taking turns on one terminal: dialogs, waits and toasts from any number of processes never draw over each
+/// other, and none of them touches the terminal's modes before it holds the turn.
 ///
-/// Each terminal (named by its device) has a lock file in a private directory under the user's runtime directory; a dialog
-/// holds the lock from before its first frame until the terminal is restored. Waiting is first come, first
-/// served: each waiter leaves a ticket named by the time it arrived in the terminal's own queue folder, and only
-/// the oldest live ticket may take the lock, so toasts detached in a loop show in the order they were started.
-/// An alert started while a toast shows waits for it to leave. Every start lists the queue, so it holds only
-/// this terminal's waiters: the lock files of terminals long closed stay out of it.
+/// The turn is a kernel record lock on one file per terminal (see `TurnLock`), in a folder checked to be this
+/// user's alone (see `TurnFolder`). Waiting is first come, first served by when each dialog asked; a holder that
+/// dies, even by SIGKILL, lets go at once, and one stopped by Ctrl-Z lets go while it is stopped.
 extension Terminal {
-    /// `$XDG_RUNTIME_DIR/swalert-UID`, and this terminal's name in it. Without a runtime directory the folder
-    /// goes in /dev/shm, which is in memory as the runtime directory is (a file made on a disk's /tmp costs
-    /// a dialog's start a tenth of a millisecond), or in /tmp where there is no /dev/shm.
+    /// How waiting for the turn ended.
+    public enum TurnWait: Equatable, Sendable {
+        /// The turn is held, and the terminal's modes were saved just after it was taken.
+        case taken
+        /// A signal (SIGINT, SIGTERM, SIGHUP) ended the wait.
+        case interrupted(signal: Int32)
+        /// The deadline passed first.
+        case timedOut
+        /// The caller's own work ended the wait (a wait's command finished before it could show).
+        case abandoned
+    }
+
+    /// How long a dialog waits quietly before it says on the terminal whom it waits for.
+    public static let waitNoticeDelay = 1.0
+
+    /// The lock file's name: the terminal's device number (`tty34816` for /dev/pts/0), so a terminal keeps one
+    /// file however many sessions it serves; the terminal's session where the device number cannot be had.
+    var turnName: String {
+        Platform.terminalDevice(descriptor).map { "tty\($0)" } ?? "session\(Platform.terminalSession(descriptor) ?? 0)"
+    }
+
+    /// Waits until no other swalert shows on this terminal, takes the turn, and only then saves the terminal's
+    /// modes (so what is restored at the end is what the terminal was when this dialog began, never another
+    /// dialog's raw modes). The turn is kept until `restore()`.
     ///
-    /// The name is the terminal's device number (`tty34816` for /dev/pts/0), so a terminal keeps one lock file
-    /// however many sessions it serves: the files are as many as the terminals ever open at once (the kernel
-    /// hands out the lowest free pty), and the usual start opens a file that exists instead of creating one.
-    /// Where the device number cannot be had, the terminal's session names it.
-    private var turnPaths: (directory: String, device: String) {
-        let runtime = Platform.environment("XDG_RUNTIME_DIR").flatMap { Platform.isDirectory($0) ? $0 : nil }
-            ?? (Platform.isDirectory("/dev/shm") ? "/dev/shm" : "/tmp")
-        let name = Platform.terminalDevice(descriptor).map { "tty\($0)" }
-            ?? "session\(Platform.terminalSession(descriptor) ?? 0)"
-        return ("\(runtime)/swalert-\(Platform.userID())", name)
-    }
-
-    /// Waits until no other swalert shows on this terminal, then keeps the turn until `restore()`.
-    /// Returns the signal (SIGINT, SIGTERM, SIGHUP) that ended the wait, or nil once it is our turn.
-    /// `arrival` (from `ProcessContext.arrivalStamp()`) places a waiter in line by when it was asked for
-    /// rather than when it got here: a detached toast passes the moment its command ran.
-    public func waitForTurn(arrival: UInt64? = nil) throws -> Int32? {
-        guard turnDescriptor < 0 else { return nil }
-        let (directory, device) = turnPaths
-        let lock: Int32
-        do {
-            lock = try Platform.openLockFile("\(directory)/\(device).lock")
-        } catch let error as SystemError where error.errno == ENOENT {
-            try Platform.makePrivateDirectory(directory)
-            lock = try Platform.openLockFile("\(directory)/\(device).lock")
-        }
-        let queue = "\(directory)/\(device).queue"
-        // Nobody in line and nobody showing, the usual case: the turn is ours without a ticket. Someone who
-        // queues meanwhile sees the lock taken and waits; if they took it first, this start joins the line.
-        if Platform.directoryEntries(queue).isEmpty, try Platform.tryLock(lock) {
-            turnDescriptor = lock
-            return nil
-        }
-        try Platform.makePrivateDirectory(queue)
-        // Zero-padded so that names sort by arrival.
-        let arrival = String(arrival ?? Platform.monotonicNanoseconds())
-        let ticket = String(repeating: "0", count: max(0, 20 - arrival.count)) + arrival + "-\(Platform.processID())"
-        try Platform.touch("\(queue)/\(ticket)")
-        defer { Platform.remove("\(queue)/\(ticket)") }
+    /// - `arrival`: when the dialog was asked for (`ProcessContext.arrivalStamp()`), to stand in line by; a
+    ///   detached toast passes the moment its command ran.
+    /// - `deadline`: a monotonic time (`Terminal.now()`) at which to give up with `.timedOut`.
+    /// - `others` and `whileWaiting`: descriptors to watch meanwhile, and what to do with each wakeup (a wait
+    ///   feeds its command's news to the dialog, and may finish before it ever shows). Without `whileWaiting`,
+    ///   SIGINT, SIGTERM and SIGHUP end the wait; with it, they are its to handle.
+    ///
+    /// While waiting nothing is drawn and no key is read: keys belong to the dialog that shows. After
+    /// `waitNoticeDelay` behind a dialog (not behind a toast, which leaves by itself), one line says whom it
+    /// waits for. Stopped meanwhile (Ctrl-Z), it stops without the turn. A dialog in a background job stops
+    /// as the terminal would stop it, before it takes the turn rather than holding it while stopped.
+    /// - `whenInLine`: called once the dialog holds its place in line (a ticket, or the turn itself).
+    public func takeTurn(_ kind: TurnKind = .dialog, arrival: UInt64? = nil, deadline: Double? = nil,
+                         others: [Int32] = [], whenInLine: (() -> Void)? = nil,
+                         whileWaiting: ((Wakeup) throws -> TurnWait?)? = nil) throws -> TurnWait {
+        if turnLock?.holdsTurn == true { return .taken }
+        let arrival = arrival ?? Platform.monotonicNanoseconds()
+        (turnKind, turnArrival) = (kind, arrival)
+        let started = Terminal.now()
+        var noticeShown = false
         while true {
-            if firstLiveTicket(in: queue) == ticket, try Platform.tryLock(lock) {
-                turnDescriptor = lock
-                return nil
+            waitToBeInFront()
+            guard let lock = openTurnLock() else {
+                whenInLine?()
+                try saveModes()
+                return .taken
             }
-            let wakeup = try wait(timeout: 0.02, readInput: false)
-            if let signal = wakeup.signals.first(where: { [SIGINT, SIGTERM, SIGHUP].contains($0) }) {
-                Platform.close(lock)
-                return signal
+            let took = try lock.tryTake(arrival: arrival, kind: kind)
+            whenInLine?()
+            if took {
+                do { try saveModes() } catch {
+                    lock.release()
+                    throw error
+                }
+                return .taken
+            }
+            let now = Terminal.now()
+            if let deadline, now >= deadline {
+                lock.release()
+                return .timedOut
+            }
+            if !noticeShown, now - started >= Self.waitNoticeDelay, let holder = lock.holder(), holder.kind == .dialog {
+                noticeShown = true
+                try? write(waitNotice(holder.pid))
+            }
+            // The lock has no wake-up of its own to wait on: look again every 10 ms, which also bounds how late a
+            // dialog shows after the one before it ends, or dies.
+            var timeout = 0.01
+            if let deadline { timeout = min(timeout, max(0, deadline - now)) }
+            let wakeup = try wait(timeout: timeout, readInput: false, others: others)
+            if wakeup.signals.contains(SIGTSTP) { stopWithoutTheTurn() }
+            let decided: TurnWait?
+            if let whileWaiting {
+                decided = try whileWaiting(wakeup)
+            } else {
+                decided = wakeup.signals.first { [SIGINT, SIGTERM, SIGHUP].contains($0) }.map { .interrupted(signal: $0) }
+            }
+            if let decided {
+                lock.release()
+                return decided
             }
         }
     }
 
-    /// The oldest ticket whose process is still alive; the tickets of processes that died are swept away.
-    private func firstLiveTicket(in queue: String) -> String? {
-        for name in Platform.directoryEntries(queue).sorted() {
-            if let pid = name.split(separator: "-").last.flatMap({ Int32($0) }), Platform.isAlive(pid) { return name }
-            Platform.remove("\(queue)/\(name)")
+    /// Lets the turn go (for Ctrl-Z: the next dialog may show while this one is stopped).
+    func releaseTurn() {
+        turnLock?.release()
+    }
+
+    /// The line that says whom a dialog waits for; it quotes nothing but a number.
+    private func waitNotice(_ pid: Int32) -> [UInt8] {
+        let who = pid > 0 ? "another swalert (pid \(pid))" : "another swalert"
+        let text = "swalert: waiting for \(who) to finish on this terminal; Ctrl-C stops waiting"
+        return Array((isPlain ? "\n\(text)\n" : "\r\n\(text)\r\n").utf8)
+    }
+
+    /// Ctrl-Z while waiting: stops at once, holding nothing but a place in line.
+    private func stopWithoutTheTurn() {
+        Platform.setDisposition(SIGTSTP, ignore: false)
+        Platform.raiseSignal(SIGTSTP)
+        relayAgain(SIGTSTP)
+    }
+
+    /// In a background job of this terminal, stops as its first change of the terminal would have stopped it
+    /// (SIGTTOU), but before it holds the turn; a process that ignores SIGTTOU may use the terminal from the
+    /// background (POSIX "Terminal Access Control"), and goes on.
+    private func waitToBeInFront() {
+        while true {
+            let front = Platform.foregroundGroup(descriptor)
+            guard front > 0, front != Platform.processGroup(), !Platform.isIgnored(SIGTTOU) else { return }
+            Platform.stopForTerminal()
         }
-        return nil
+    }
+
+    /// The lock for this terminal, opened on first use. Where no folder can be trusted, the dialog shows
+    /// without taking turns, and says why once on standard error.
+    private func openTurnLock() -> TurnLock? {
+        if let turnLock { return turnLock }
+        if turnUnavailable { return nil }
+        let folders = TurnFolder.candidates(environment: Platform.environment, user: Platform.userID(),
+                                            isDirectory: Platform.isDirectory)
+        let (lock, problem) = TurnLock.open(terminal: turnName, folders: folders)
+        if let lock {
+            turnLock = lock
+        } else {
+            turnUnavailable = true
+            ProcessContext.writeError("swalert: not taking turns with other dialogs on this terminal: \(problem ?? "no folder")\n")
+        }
+        return lock
     }
 }

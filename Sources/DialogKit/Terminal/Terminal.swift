@@ -47,18 +47,28 @@ public final class Terminal {
     public let descriptor: Int32
     /// Whether this terminal is never sent an escape sequence (see the type's summary).
     public let isPlain: Bool
-    private let original: termios
+    /// The modes saved when this dialog took its turn (see `takeTurn`), to be put back exactly; nil until then.
+    private var original: termios?
+    /// Whether this terminal changed the modes, so that `restore` has something to put back. A dialog that never
+    /// changes them (a detached toast) never writes modes at all: by the time it leaves, another program may own
+    /// the terminal, and modes saved earlier would undo that program's.
+    private var modesChanged = false
     private let relay: SignalRelay
     private var mode: InputMode = .original
     private var features: Features = []
     private var isRestored = false
     /// Bytes queued to go out with the next write (see `queue`).
     private var pending: [UInt8] = []
-    /// The lock held while this terminal shows a dialog (see `waitForTurn`), or -1.
-    var turnDescriptor: Int32 = -1
+    /// The lock the turn is taken by (see `takeTurn`); nil until first used.
+    var turnLock: TurnLock?
+    /// No folder for the lock could be trusted: dialogs show without taking turns.
+    var turnUnavailable = false
+    /// What the turn was taken as, and when it was asked for, to take it again the same way after Ctrl-Z.
+    var turnKind: TurnKind = .dialog
+    var turnArrival: UInt64?
 
-    /// Opens the controlling terminal (`/dev/tty`), saving its modes first. A `plain` terminal is never
-    /// sent an escape sequence.
+    /// Opens the controlling terminal (`/dev/tty`). Its modes are saved only once a dialog holds the turn
+    /// (`takeTurn`). A `plain` terminal is never sent an escape sequence.
     public static func open(path: String = "/dev/tty", plain: Bool = false) throws -> Terminal {
         let descriptor = try Platform.open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
         do {
@@ -72,11 +82,17 @@ public final class Terminal {
     private init(descriptor: Int32, plain: Bool) throws {
         self.descriptor = descriptor
         isPlain = plain
-        original = try Platform.getAttributes(descriptor)
+        // Not a terminal at all (a path that is a file): fail here, as /dev/tty without a terminal does.
+        _ = try Platform.getAttributes(descriptor)
         relay = try SignalRelay()
         // A closed stdout must give EPIPE to the writer, not kill the process before it restores the terminal.
         Platform.setDisposition(SIGPIPE, ignore: true)
-        CrashGuard.arm(descriptor: descriptor, modes: original)
+        CrashGuard.arm(descriptor: descriptor)
+    }
+
+    /// Saves the terminal's modes as they are now, once: `takeTurn` calls it just after the turn is taken.
+    func saveModes() throws {
+        if original == nil { original = try Platform.getAttributes(descriptor) }
     }
 
     deinit { restore() }
@@ -103,7 +119,12 @@ public final class Terminal {
 
     /// Switches how keys are read.
     public func setInputMode(_ mode: InputMode) throws {
-        var modes = original
+        try saveModes()
+        guard var modes = original else { return }
+        if mode == .original, !modesChanged {
+            self.mode = mode
+            return
+        }
         switch mode {
         case .original:
             break
@@ -131,6 +152,10 @@ public final class Terminal {
         }
         try Platform.setAttributes(descriptor, modes)
         self.mode = mode
+        if !modesChanged {
+            modesChanged = true
+            CrashGuard.update(modes: original)
+        }
     }
 
     /// Turns features on, remembering them so they are turned off on every way out. A plain terminal
@@ -146,6 +171,13 @@ public final class Terminal {
         features.formUnion(new)
         CrashGuard.update(reset: Self.resetBytes(for: features))
         queue(bytes)
+    }
+
+    /// Sets what erases this dialog's own cells should the process crash (an inline box's rows, a toast's box):
+    /// the crash guard writes it before it turns the features off. Empty: nothing to erase.
+    public func setCrashCleanup(_ bytes: [UInt8]) {
+        guard !isPlain else { return }
+        CrashGuard.update(cleanup: bytes)
     }
 
     /// Turns features off again.
@@ -235,17 +267,29 @@ public final class Terminal {
     /// key in raw mode. A script running swalert is in that group, and stopping it only now, after the
     /// terminal is handed back, means the shell that prints "Stopped" and its prompt never races swalert
     /// leaving the alternate screen or erasing its rows, which took the shell's lines with them.
-    public func suspend(processGroup: Bool = false) throws {
+    ///
+    /// The turn is let go while stopped, so another dialog may show meanwhile, and taken again before anything
+    /// is turned back on; a signal that ends that wait is returned (the caller ends as it asks), nil otherwise.
+    public func suspend(processGroup: Bool = false) throws -> Int32? {
         let mode = self.mode
         let features = self.features
+        let held = turnLock?.holdsTurn == true
         handBack(features)
+        self.features = []
+        if held { releaseTurn() }
         Platform.setDisposition(SIGTSTP, ignore: false)
         if processGroup { Platform.signalProcessGroup(SIGTSTP) } else { Platform.raiseSignal(SIGTSTP) }
         // Stopped here until SIGCONT.
         relay.reinstall(SIGTSTP)
-        self.features = []
+        if held, case .interrupted(let signal) = try takeTurn(turnKind, arrival: turnArrival) { return signal }
         try setInputMode(mode)
         try enable(features)
+        return nil
+    }
+
+    /// Relays `signal` again after it was set to its default action.
+    func relayAgain(_ signal: Int32) {
+        relay.reinstall(signal)
     }
 
     /// Turns `features` off and puts the saved modes back, even from a background process group.
@@ -259,8 +303,8 @@ public final class Terminal {
         let previous = Platform.ignore(SIGTTOU)
         // What was queued and never sent set up what is now taken down: it is dropped, not sent.
         pending = []
-        if !isPlain { try? write(Self.resetBytes(for: features)) }
-        try? Platform.setAttributes(descriptor, original)
+        if !isPlain, !features.isEmpty || modesChanged { try? write(Self.resetBytes(for: features)) }
+        if modesChanged, let original { try? Platform.setAttributes(descriptor, original) }
         Platform.restoreAction(previous, for: SIGTTOU)
     }
 
@@ -270,9 +314,11 @@ public final class Terminal {
         isRestored = true
         handBack(features)
         features = []
+        modesChanged = false
         CrashGuard.disarm()
         relay.uninstall()
-        if turnDescriptor >= 0 { Platform.close(turnDescriptor) }
+        // Closing the lock file lets the turn go (and the kernel would, whatever happened).
+        turnLock = nil
         Platform.close(descriptor)
     }
 }
