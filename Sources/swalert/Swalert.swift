@@ -96,18 +96,9 @@ enum Swalert {
     private static func runToast(_ request: ToastRequest) -> Int32 {
         var request = request
         guard let message = loadMessage(request.message, command: .toast) else { return ExitStatus.unreadableInput }
-        // A plain toast is one line written at once: there is nothing to leave in the background.
-        if request.detach, !request.isDetachedChild, !request.plain {
-            do {
-                try ProcessContext.startDetached(["toast", message] + request.forwardedArguments,
-                                                 environment: [ToastRequest.detachedVariable: String(ProcessContext.arrivalStamp())])
-            } catch {
-                ProcessContext.writeError("swalert toast: cannot start in the background: \(error)\n")
-                return ExitStatus.terminalFailed
-            }
-            return ExitStatus.success
-        }
         let toast = Toast(message: message, title: request.title, kind: request.kind, maximumWidth: request.width)
+        // A plain toast is one line written at once: there is nothing to leave in the background.
+        if request.detach, !request.isDetachedChild, !request.plain { return detachToast(request, message: message, toast: toast) }
         guard let terminal = try? Terminal.open(plain: request.plain) else {
             // No terminal: the message once, as a plain line, where logs keep it.
             if !request.isDetachedChild { ProcessContext.writeError(toast.plainLine + "\n") }
@@ -120,6 +111,31 @@ enum Swalert {
             return ExitStatus.terminalFailed
         }
         return ExitStatus.of(result)
+    }
+
+    /// `toast --detach`: starts the toast again in the background and returns once it stands in line, so toasts
+    /// detached one after another show in that order. The message goes after `--`, so that no message is read
+    /// as an option. Where a detached toast cannot show (no terminal; outside tmux, where the screen cannot be
+    /// read), the message is said at once as one line on stderr instead, as with no terminal, and `--notify`
+    /// still sends its notification.
+    private static func detachToast(_ request: ToastRequest, message: String, toast: Toast) -> Int32 {
+        guard Toast.canShowDetached, let terminal = try? Terminal.open() else {
+            ProcessContext.writeError(toast.plainLine + "\n")
+            if request.notify, let terminal = try? Terminal.open() {
+                try? terminal.write(request.notification(for: message))
+                terminal.restore()
+            }
+            return ExitStatus.success
+        }
+        terminal.restore()
+        do {
+            try ProcessContext.startDetached(["toast"] + request.forwardedArguments + ["--", message],
+                                             environment: [ToastRequest.detachedVariable: String(ProcessContext.arrivalStamp())])
+        } catch {
+            ProcessContext.writeError("swalert toast: cannot start in the background: \(error)\n")
+            return ExitStatus.terminalFailed
+        }
+        return ExitStatus.success
     }
 
     /// The message, read; nil after saying on stderr why it could not be.

@@ -2,7 +2,6 @@ import DialogKit
 
 /// A `swalert toast` command line, interpreted.
 struct ToastRequest {
-    /// Set in the environment of the background process `--detach` starts.
     /// Set in the environment of the background process `--detach` starts: when its command ran.
     static let detachedVariable = "SWALERT_TOAST_DETACHED"
 
@@ -23,7 +22,13 @@ struct ToastRequest {
     var forwardedArguments: [String]
 
     init(_ arguments: ParsedArguments, environment: Environment, standardInputIsTerminal: Bool) throws {
-        message = try AlertRequest.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
+        isDetachedChild = !(environment[Self.detachedVariable] ?? "").isEmpty
+        // The detached copy is given the message itself after `--`, even "-".
+        if isDetachedChild, arguments.positionals.count == 1 {
+            message = .text(arguments.positionals[0])
+        } else {
+            message = try AlertRequest.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
+        }
         title = arguments.value("title") ?? ""
         kind = arguments.value("style").flatMap(Toast.Kind.init(rawValue:)) ?? .info
         position = arguments.value("position").flatMap(Toast.Position.init(rawValue:)) ?? .bottom
@@ -32,7 +37,6 @@ struct ToastRequest {
         detach = arguments.has("detach")
         notify = arguments.has("notify")
         plain = AlertRequest.wantsPlain(arguments, environment: environment)
-        isDetachedChild = !(environment[Self.detachedVariable] ?? "").isEmpty
         let arrival = environment[Self.detachedVariable].flatMap { UInt64($0) }
 
         // Colour, animation and the terminal's traits are read as for every dialog.

@@ -4,8 +4,8 @@ public struct ToastOptions: Sendable {
     public enum Placement: Equatable, Sendable {
         /// Rows made below the cursor; the script waits until the toast has gone.
         case inline(Toast.Position)
-        /// The bottom rows of the screen, kept out of the scroll region, for a toast detached from a script
-        /// that goes on printing: its output scrolls above the toast and is never drawn over or erased.
+        /// Detached from a script that goes on: drawn only where it covers nothing and touches nothing of the
+        /// program in front (see `DetachedToastPresenter`).
         case screenBottom
     }
 
@@ -32,8 +32,8 @@ public enum ToastResult: Equatable, Sendable {
     case interrupted(signal: Int32)
 }
 
-/// Runs a toast's schedule on a terminal: never reads a key (type-ahead stays queued for the next program),
-/// draws only when the fade changes, and erases every trace of itself.
+/// Runs an inline toast's schedule on a terminal: never reads a key (type-ahead stays queued for the next
+/// program), draws only when the fade changes, and erases every trace of itself.
 final class ToastPresenter {
     private let toast: Toast
     private let terminal: Terminal
@@ -51,22 +51,18 @@ final class ToastPresenter {
         screen = terminal.size
     }
 
-    private var detached: Bool { options.placement == .screenBottom }
-
     func run() throws -> ToastResult {
-        if !detached {
-            // Echo off (TCSANOW, so nothing typed is flushed) and the cursor hidden while the toast shows.
-            try terminal.setInputMode(.noEcho)
-            try terminal.enable(.hiddenCursor)
-        }
+        // Echo off (TCSANOW, so nothing typed is flushed) and the cursor hidden while the toast shows.
+        try terminal.setInputMode(.noEcho)
+        try terminal.enable(.hiddenCursor)
         defer {
             try? terminal.write(eraseRegion())
-            if !detached {
-                try? terminal.disable(.hiddenCursor)
-                try? terminal.setInputMode(.original)
-            }
+            try? terminal.disable(.hiddenCursor)
+            try? terminal.setInputMode(.original)
         }
         terminal.queue(makeRegion() + (options.notification ?? []))
+        terminal.setCrashCleanup(InlineRegion.erase())
+        defer { terminal.setCrashCleanup([]) }
         let start = Terminal.now()
         var firstFrame = true
         while true {
@@ -90,7 +86,7 @@ final class ToastPresenter {
                     try terminal.write(makeRegion())
                 case SIGTSTP:
                     try terminal.write(eraseRegion())
-                    try terminal.suspend()
+                    if let signal = try terminal.suspend() { return .interrupted(signal: signal) }
                     screen = terminal.size
                     try terminal.write(makeRegion())
                 default: break
@@ -102,27 +98,16 @@ final class ToastPresenter {
     /// The box's size, and the rows the toast uses: the box and one spacer row.
     private var boxSize: Size { toast.boxSize(screen: Size(width: screen.width, height: max(1, screen.height - 2))) }
 
-    private var regionTop: Int { max(0, screen.height - regionHeight) }
-
     private func makeRegion() -> [UInt8] {
         regionHeight = min(boxSize.height + 1, max(1, screen.height - 1))
         previous = Buffer(size: Size(width: screen.width, height: regionHeight))
-        guard detached else { return InlineRegion.reserve(height: regionHeight) }
-        // Scroll the screen up by the toast's rows (from the bottom line), bring the saved cursor up with its
-        // text, and keep those rows out of the scroll region.
-        var bytes = Escape.saveCursor + Escape.cursorPosition(row: screen.height - 1, column: 0)
-        for _ in 0..<regionHeight { bytes += Escape.index }
-        bytes += Escape.restoreCursor + Escape.cursorUp(regionHeight) + Escape.saveCursor
-        bytes += Escape.setScrollRegion(top: 0, bottom: max(0, regionTop - 1)) + Escape.restoreCursor
-        return bytes
+        return InlineRegion.reserve(height: regionHeight)
     }
 
     private func eraseRegion() -> [UInt8] {
         guard regionHeight > 0 else { return [] }
-        defer { regionHeight = 0 }
-        guard detached else { return InlineRegion.erase() }
-        return Escape.saveCursor + Escape.resetScrollRegion + Escape.cursorPosition(row: regionTop, column: 0)
-            + Escape.eraseDisplay(.below) + Escape.restoreCursor
+        regionHeight = 0
+        return InlineRegion.erase()
     }
 
     /// Lays the toast out at `opacity` and sends what changed, in one write.
@@ -131,30 +116,17 @@ final class ToastPresenter {
         var next = Buffer(size: size)
         let box = boxSize
         let y: Int
-        switch options.placement {
-        case .inline(.top): y = 0
-        case .inline(.bottom), .screenBottom: y = max(0, regionHeight - box.height)
-        }
+        if case .inline(.top) = options.placement { y = 0 } else { y = max(0, regionHeight - box.height) }
         let rect = Rect(x: max(0, (screen.width - box.width) / 2), y: y, width: box.width, height: min(box.height, regionHeight))
         toast.render(into: &next, in: rect, screen: Size(width: screen.width, height: max(1, screen.height - 2)),
                      theme: theme, opacity: opacity)
         let changes = BufferDiff.diff(from: previous, to: next)
         guard !changes.isEmpty else { return }
-        var frame = Escape.beginSynchronizedUpdate
-        var encoder: ANSIEncoder
-        if detached {
-            // The script's cursor (and its colours) are saved around every frame: it may be printing meanwhile.
-            frame += Escape.saveCursor
-            encoder = ANSIEncoder(colorDepth: options.colorDepth, motion: .absolute(originRow: regionTop), columns: screen.width)
-            frame += Escape.resetStyle
-        } else {
-            // Inline frames start from the remembered cursor, so the encoder knows where it is.
-            frame += Escape.restoreCursor + Escape.cursorDown(1) + Escape.cursorColumn(0)
-            encoder = ANSIEncoder(colorDepth: options.colorDepth, motion: .relative, columns: screen.width)
-        }
+        // Inline frames start from the remembered cursor, so the encoder knows where it is.
+        var frame = Escape.beginSynchronizedUpdate + Escape.restoreCursor + Escape.cursorDown(1) + Escape.cursorColumn(0)
+        var encoder = ANSIEncoder(colorDepth: options.colorDepth, motion: .relative, columns: screen.width)
         encoder.encode(changes, into: &frame)
         encoder.resetStyle(into: &frame)
-        frame += detached ? Escape.restoreCursor : []
         frame += Escape.endSynchronizedUpdate
         try terminal.write(frame)
         swap(&previous, &next)
@@ -163,8 +135,22 @@ final class ToastPresenter {
 
 extension Toast {
     /// Shows the toast on `terminal` (after any dialog already showing there) and erases it again.
+    ///
+    /// A detached toast (`.screenBottom`) ignores SIGTTOU: in the background, a stop at its first write would
+    /// keep the turn from every dialog after it; it honours `stty tostop` by not drawing instead.
     public func present(on terminal: Terminal, options: ToastOptions = ToastOptions()) throws -> ToastResult {
-        if let signal = try terminal.waitForTurn(arrival: options.arrival) { return .interrupted(signal: signal) }
-        return try ToastPresenter(self, terminal: terminal, options: options).run()
+        let detached = options.placement == .screenBottom
+        if detached { Platform.setDisposition(SIGTTOU, ignore: true) }
+        let turn = try terminal.takeTurn(.toast, arrival: options.arrival, whenInLine: detached ? ProcessContext.announceReadiness : nil)
+        if case .interrupted(let signal) = turn { return .interrupted(signal: signal) }
+        guard detached else { return try ToastPresenter(self, terminal: terminal, options: options).run() }
+        guard let pane = TmuxPane.current() else { return .shown }
+        return try DetachedToastPresenter(self, terminal: terminal, options: options, pane: pane).run()
     }
+}
+
+extension Toast {
+    /// Whether a detached toast can show here: only inside tmux, where the screen can be read (see
+    /// `DetachedToastPresenter`).
+    public static var canShowDetached: Bool { TmuxPane.current() != nil }
 }

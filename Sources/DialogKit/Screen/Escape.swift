@@ -90,6 +90,10 @@ public enum Escape {
     /// CHA: moves the cursor to 0-based `column` of its row.
     public static func cursorColumn(_ column: Int) -> [UInt8] { bytes { cursorColumn(column, into: &$0) } }
 
+    /// ECH: blanks `n` cells from the cursor on, in the current background colour, without moving the cursor
+    /// or touching any other cell (xterm ctlseqs, "CSI Ps X").
+    public static func eraseCharacters(_ n: Int) -> [UInt8] { bytes { move(n, final: "X", into: &$0) } }
+
     /// DECSC: saves the cursor position and style (ctlseqs "Controls beginning with ESC").
     public static let saveCursor: [UInt8] = [0x1B, UInt8(ascii: "7")]
     /// DECRC: restores what `saveCursor` saved.

@@ -60,9 +60,35 @@ public enum ProcessContext {
     }
 
     /// Starts this program again in the background with `arguments` (its standard streams on /dev/null, so a
-    /// caller's `$(...)` does not wait for it) and returns at once.
-    public static func startDetached(_ arguments: [String], environment: [String: String]) throws {
-        try Platform.spawnDetached(Platform.executablePath(), arguments, extraEnvironment: environment)
+    /// caller's `$(...)` does not wait for it), and returns once it says it stands in line for the terminal
+    /// (`announceReadiness`), has ended, or `patience` seconds have passed: what a script detaches one after
+    /// another then shows in that order.
+    public static func startDetached(_ arguments: [String], environment: [String: String], patience: Double = 2) throws {
+        let pipe = try Platform.makePipe()
+        defer { Platform.close(pipe.read) }
+        do {
+            try Platform.spawnDetached(Platform.executablePath(), arguments, extraEnvironment: environment, readiness: pipe.write)
+        } catch {
+            Platform.close(pipe.write)
+            throw error
+        }
+        Platform.close(pipe.write)
+        let deadline = Platform.monotonicSeconds() + patience
+        while true {
+            let left = deadline - Platform.monotonicSeconds()
+            guard left > 0, let ready = try? Platform.poll([pipe.read], timeout: left) else { return }
+            if !ready.isEmpty { return }
+        }
+    }
+
+    /// Tells the process that started this one with `startDetached` that it now stands in line (descriptor 3,
+    /// when it is the pipe `startDetached` left there); safe to call more than once.
+    public static func announceReadiness() {
+        guard !readinessAnnounced else { return }
+        readinessAnnounced = true
+        guard Platform.isPipe(3) else { return }
+        try? Platform.writeAll(3, [1])
+        Platform.close(3)
     }
 
     /// A moment on the clock every process shares, to stand in line by (see `Terminal.waitForTurn`).
@@ -71,5 +97,7 @@ public enum ProcessContext {
     /// Ends the process with `status`.
     public static func exit(_ status: Int32) -> Never { Glibc_or_Darwin_exit(status) }
 }
+
+nonisolated(unsafe) private var readinessAnnounced = false
 
 @inline(__always) private func Glibc_or_Darwin_exit(_ status: Int32) -> Never { exit(status) }

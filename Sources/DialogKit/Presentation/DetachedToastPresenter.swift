@@ -1,0 +1,137 @@
+/// Shows a detached toast: one started in the background by `toast --detach`, while another program is in
+/// front of the terminal.
+///
+/// It must never touch what it does not own, so it changes no terminal mode, no scroll region, no cursor
+/// visibility, and leaves the cursor where it found it (each frame is one write, the cursor saved and restored
+/// around it). It draws only where the screen can be read, inside tmux (see `TmuxPane`): in the pane's bottom
+/// rows when they are blank and the cursor is not in them; before each frame and before erasing, it reads the
+/// rows again, and erases only cells that still hold what it drew, wherever output has scrolled them. When its
+/// rows no longer hold its box, or the program in front takes the whole screen, it steps aside: it erases
+/// what is still its own and ends. Where the screen cannot be read, it shows nothing (`toast --detach` says
+/// the message on standard error instead, before it returns).
+final class DetachedToastPresenter {
+    private let toast: Toast
+    private let terminal: Terminal
+    private let options: ToastOptions
+    private let theme: Theme
+    private let pane: TmuxPane
+    private let screen: Size
+    /// Where the box is on the screen.
+    private var box = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The box's rows as last drawn, the full width of the screen.
+    private var previous = Buffer(size: Size(width: 0, height: 0))
+    private var drawn = false
+
+    /// How often the pane is read while nothing else happens: output that scrolls the box is noticed this soon.
+    static let checkInterval = 0.1
+
+    init(_ toast: Toast, terminal: Terminal, options: ToastOptions, pane: TmuxPane) {
+        self.toast = toast
+        self.terminal = terminal
+        self.options = options
+        self.pane = pane
+        theme = Theme.standard(for: options.colorDepth)
+        screen = terminal.size
+    }
+
+    func run() throws -> ToastResult {
+        guard placeBox() else { return .shown }
+        terminal.setCrashCleanup(eraseBytes(rows: Array(box.y..<(box.y + box.height))))
+        defer { terminal.setCrashCleanup([]) }
+        let start = Terminal.now()
+        var firstFrame = true
+        while true {
+            let elapsed = Terminal.now() - start
+            let next = options.schedule.nextChange(after: elapsed)
+            if next == nil, !firstFrame { break }
+            if !firstFrame, !stillOurs() { break }
+            try draw(opacity: firstFrame && !options.schedule.animated ? 1 : options.schedule.opacity(at: elapsed),
+                     extra: firstFrame ? options.notification ?? [] : [])
+            firstFrame = false
+            if next.map({ $0 <= Terminal.now() - start }) ?? true { terminal.letOutputThrough() }
+            guard let next else { break }
+            let timeout = min(Self.checkInterval, max(0, next - (Terminal.now() - start)))
+            let wakeup = try terminal.wait(timeout: timeout, readInput: false)
+            if let signal = wakeup.signals.first(where: { [SIGINT, SIGTERM, SIGHUP].contains($0) }) {
+                try eraseWhatIsStillOurs()
+                return .interrupted(signal: signal)
+            }
+            if wakeup.signals.contains(SIGWINCH) { break }
+        }
+        try eraseWhatIsStillOurs()
+        return .shown
+    }
+
+    /// Finds room in the bottom rows; false when there is none to take without covering anything.
+    private func placeBox() -> Bool {
+        guard !backgroundWritesStopped, let snapshot = pane.snapshot(), !snapshot.alternateScreen,
+              snapshot.rows.count == screen.height else { return false }
+        let size = toast.boxSize(screen: Size(width: screen.width, height: max(1, screen.height - 2)))
+        let top = screen.height - size.height
+        guard top > snapshot.cursorRow, snapshot.rows[top...].allSatisfy(\.isEmpty) else { return false }
+        box = Rect(x: max(0, (screen.width - size.width) / 2), y: top, width: size.width, height: size.height)
+        previous = Buffer(size: Size(width: screen.width, height: size.height))
+        return true
+    }
+
+    /// `stty tostop` asks that background jobs not write to the terminal: a toast in the background respects it.
+    private var backgroundWritesStopped: Bool {
+        guard let modes = try? Platform.getAttributes(terminal.descriptor) else { return true }
+        let front = Platform.foregroundGroup(terminal.descriptor)
+        return modes.c_lflag & tcflag_t(TOSTOP) != 0 && front > 0 && front != Platform.processGroup()
+    }
+
+    /// The box's rows as they should read now in the pane.
+    private var expectedRows: [String] { previous.trimmedLines() }
+
+    /// Whether every row of the box still reads as drawn, in its place.
+    private func stillOurs() -> Bool {
+        guard !backgroundWritesStopped, let snapshot = pane.snapshot(), !snapshot.alternateScreen,
+              snapshot.rows.count == screen.height else { return false }
+        return Array(snapshot.rows[box.y..<(box.y + box.height)]) == expectedRows
+    }
+
+    /// Draws the box at `opacity`, sending what changed in one write with the cursor saved and restored.
+    private func draw(opacity: Double, extra: [UInt8]) throws {
+        var next = Buffer(size: previous.size)
+        toast.render(into: &next, in: Rect(x: box.x, y: 0, width: box.width, height: box.height),
+                     screen: Size(width: screen.width, height: max(1, screen.height - 2)), theme: theme, opacity: opacity)
+        let changes = BufferDiff.diff(from: previous, to: next)
+        guard !changes.isEmpty || !extra.isEmpty else { return }
+        var frame = Escape.beginSynchronizedUpdate + Escape.saveCursor + Escape.resetStyle
+        var encoder = ANSIEncoder(colorDepth: options.colorDepth, motion: .absolute(originRow: box.y), columns: screen.width)
+        encoder.encode(changes, into: &frame)
+        encoder.resetStyle(into: &frame)
+        frame += Escape.restoreCursor + extra + Escape.endSynchronizedUpdate
+        try terminal.write(frame)
+        swap(&previous, &next)
+        drawn = true
+    }
+
+    /// Erases the box's cells in the rows that still read as drawn: in place, or where output scrolled them.
+    private func eraseWhatIsStillOurs() throws {
+        guard drawn, let snapshot = pane.snapshot(), !snapshot.alternateScreen, snapshot.rows.count == screen.height else { return }
+        let expected = expectedRows
+        var rows: [Int] = []
+        for offset in 0...box.y {
+            let top = box.y - offset
+            let matching = expected.indices.filter { snapshot.rows[top + $0] == expected[$0] && !expected[$0].isEmpty }
+            if offset == 0 ? !matching.isEmpty : matching.count == expected.count {
+                rows = matching.map { top + $0 }
+                break
+            }
+        }
+        drawn = false
+        guard !rows.isEmpty else { return }
+        try terminal.write(Escape.beginSynchronizedUpdate + eraseBytes(rows: rows) + Escape.endSynchronizedUpdate)
+    }
+
+    /// Blanks the box's columns in `rows`, the cursor and its colours saved and restored around it.
+    private func eraseBytes(rows: [Int]) -> [UInt8] {
+        var bytes = Escape.saveCursor + Escape.resetStyle
+        for row in rows {
+            bytes += Escape.cursorPosition(row: row, column: box.x) + Escape.eraseCharacters(box.width)
+        }
+        return bytes + Escape.restoreCursor
+    }
+}

@@ -1,0 +1,50 @@
+/// The tmux pane this process runs in, read through tmux itself.
+///
+/// A terminal cannot tell a program what is on its screen or where its cursor is without a query whose reply
+/// lands in the input of whatever reads the terminal, the program in front; tmux can, so a detached toast
+/// inside tmux can check that the rows it would use are free, and that the cells it drew still hold what it
+/// drew before it erases them.
+struct TmuxPane {
+    /// The pane's id (`%3`), from `TMUX_PANE`.
+    let id: String
+
+    /// The pane of this process, when it runs inside tmux.
+    static func current(environment: (String) -> String? = Platform.environment) -> TmuxPane? {
+        guard let tmux = environment("TMUX"), !tmux.isEmpty, let pane = environment("TMUX_PANE"),
+              pane.hasPrefix("%"), pane.dropFirst().allSatisfy(\.isNumber), pane.count > 1 else { return nil }
+        return TmuxPane(id: pane)
+    }
+
+    /// What the pane shows now.
+    struct Snapshot: Equatable {
+        /// The visible rows, trailing blanks trimmed.
+        var rows: [String]
+        var cursorRow: Int
+        /// Whether a program in front uses the alternate screen (a full-screen program).
+        var alternateScreen: Bool
+    }
+
+    /// Reads the pane's visible rows, its cursor row and whether the alternate screen is on; nil when tmux
+    /// cannot say.
+    func snapshot() -> Snapshot? {
+        guard let (status, output) = try? Platform.runCapturing(
+            ["tmux", "capture-pane", "-p", "-t", id, ";", "display-message", "-p", "-t", id, "#{cursor_y} #{alternate_on}"]),
+            status == 0 else { return nil }
+        return Self.parse(output)
+    }
+
+    /// Parses what `snapshot` reads: the captured rows, then one line with the cursor row and the alternate flag.
+    static func parse(_ output: [UInt8]) -> Snapshot? {
+        var lines = String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        guard let last = lines.popLast() else { return nil }
+        let fields = last.split(separator: " ")
+        guard fields.count == 2, let cursor = Int(fields[0]) else { return nil }
+        let rows = lines.map { line -> String in
+            var line = Substring(line)
+            while line.last == " " { line.removeLast() }
+            return String(line)
+        }
+        return Snapshot(rows: rows, cursorRow: cursor, alternateScreen: fields[1] == "1")
+    }
+}
