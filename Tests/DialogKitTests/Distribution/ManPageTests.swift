@@ -28,9 +28,9 @@ final class ManPageTests: XCTestCase {
 
     func testHasTheUsualSectionsInTheUsualOrder() throws {
         let titles = try ManPage.load().sections.map(\.title)
-        // man-pages(7) order, with COMMANDS, KEYS and PLAIN MODE where a command's options, keys and its other
-        // form go.
-        let expected = ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "KEYS", "PLAIN MODE", "EXIT STATUS",
+        // man-pages(7) order, with COMMANDS, KEYS, PLAIN MODE and TAKING TURNS where a command's options, keys,
+        // its other form and how it shares the terminal go.
+        let expected = ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "KEYS", "PLAIN MODE", "TAKING TURNS", "EXIT STATUS",
                         "ENVIRONMENT", "FILES", "EXAMPLES", "SEE ALSO"]
         XCTAssertEqual(titles, expected)
     }
@@ -141,7 +141,7 @@ final class ManPageTests: XCTestCase {
     static func variablesTheSourcesRead() throws -> Set<String> {
         var names = Set(Command.environmentVariables)
         for (_, text) in try Repository.sources() {
-            names.formUnion(captures(#"(?:Platform\.environment|getenv)\("([A-Z][A-Z0-9_]*)"\)"#, in: text))
+            names.formUnion(captures(#"(?:\benvironment|getenv)\("([A-Z][A-Z0-9_]*)"\)"#, in: text))
         }
         return names
     }
