@@ -57,5 +57,5 @@ complete -c swalert -n "__fish_seen_subcommand_from wait; and contains -- -- (co
 complete -c swalert -n "__fish_seen_subcommand_from toast" -l duration -x -d 'how long it stays fully shown'
 complete -c swalert -n "__fish_seen_subcommand_from toast" -l style -x -a 'info success warning error' -d 'kind of toast'
 complete -c swalert -n "__fish_seen_subcommand_from toast" -l position -x -a 'bottom top' -d 'bottom or top of its rows'
-complete -c swalert -n "__fish_seen_subcommand_from toast" -l detach -d 'return at once; show in the background'
+complete -c swalert -n "__fish_seen_subcommand_from toast" -l detach -d 'return at once; shown from the background inside tmux, else printed on stderr'
 complete -c swalert -n "__fish_seen_subcommand_from toast" -l notify -d 'also send a desktop notification'

@@ -63,7 +63,7 @@ enum Command: String, CaseIterable {
                            choices: Self.toastStyleNames),
                 OptionSpec("position", "WHERE", "bottom or top of the rows it uses (default bottom)",
                            choices: Self.toastPositionNames),
-                OptionSpec("detach", nil, "return at once; the toast shows and leaves in the background"),
+                OptionSpec("detach", nil, "return at once; shown from the background inside tmux, else printed on stderr"),
                 OptionSpec("notify", nil, "also send a desktop notification through the terminal"),
             ]
         case .confirm:
