@@ -160,6 +160,14 @@ enum Platform {
         _ = try retrying("tcsetattr") { tcsetattr(fd, flush ? TCSAFLUSH : TCSANOW, &modes) }
     }
 
+    /// Whether two sets of terminal modes behave the same: the four flag words and the control characters
+    /// (line speeds aside).
+    static func sameModes(_ a: termios, _ b: termios) -> Bool {
+        var a = a, b = b
+        let flags = a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_cflag == b.c_cflag && a.c_lflag == b.c_lflag
+        return flags && withUnsafeBytes(of: &a.c_cc) { x in withUnsafeBytes(of: &b.c_cc) { y in x.elementsEqual(y) } }
+    }
+
     /// The terminal's size in cells, or nil when the driver does not know it.
     static func windowSize(_ fd: Int32) -> (columns: Int, rows: Int)? {
         var size = winsize()

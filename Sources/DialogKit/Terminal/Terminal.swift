@@ -53,6 +53,8 @@ public final class Terminal {
     /// changes them (a detached toast) never writes modes at all: by the time it leaves, another program may own
     /// the terminal, and modes saved earlier would undo that program's.
     private var modesChanged = false
+    /// The modes as this terminal last set them, read back from the driver.
+    private var applied: termios?
     private let relay: SignalRelay
     private var mode: InputMode = .original
     private var features: Features = []
@@ -151,6 +153,7 @@ public final class Terminal {
             }
         }
         try Platform.setAttributes(descriptor, modes)
+        applied = try? Platform.getAttributes(descriptor)
         self.mode = mode
         if !modesChanged {
             modesChanged = true
@@ -304,7 +307,12 @@ public final class Terminal {
         // What was queued and never sent set up what is now taken down: it is dropped, not sent.
         pending = []
         if !isPlain, !features.isEmpty || modesChanged { try? write(Self.resetBytes(for: features)) }
-        if modesChanged, let original { try? Platform.setAttributes(descriptor, original) }
+        // Put back only over the modes this dialog set: when another program has changed them since (`watch`
+        // ending on the same Ctrl-C, a shell that took the terminal back first), they are that program's now.
+        if modesChanged, let original, let current = try? Platform.getAttributes(descriptor),
+           applied.map({ Platform.sameModes(current, $0) }) ?? true {
+            try? Platform.setAttributes(descriptor, original)
+        }
         Platform.restoreAction(previous, for: SIGTTOU)
     }
 

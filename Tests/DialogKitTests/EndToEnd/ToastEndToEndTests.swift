@@ -123,9 +123,26 @@ final class ToastEndToEndTests: XCTestCase {
     }
 
     func testWithNoTerminalTheMessageIsOnePlainLineOnStandardError() throws {
+        for detach in [[], ["--detach"]] {
+            try assertNoTerminalLine(detach)
+        }
+    }
+
+    /// Outside tmux a background program cannot read the screen, so `--detach` says the message on stderr, at
+    /// once, and draws nothing.
+    func testADetachedToastOutsideTmuxIsOneLineOnStandardErrorAndDrawsNothing() throws {
+        let process = try PTYProcess(swalert, ["toast", "Built \u{1b}[31mred", "--detach", "--style", "warning"],
+                                     environment: plain, unsetting: ["TMUX", "TMUX_PANE"], stderr: .pipe)
+        XCTAssertEqual(try process.waitForExit(), .exited(0))
+        XCTAssertEqual(process.stderrText, "Warning: Built ^[[31mred\n")
+        XCTAssertEqual(process.output, [], "nothing was written to the terminal")
+        XCTAssertEqual(process.terminalModes().differences(from: process.initialModes), [])
+    }
+
+    private func assertNoTerminalLine(_ extra: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["-w", swalert, "toast", "Line one\nline two \u{1b}[31m", "--title", "Build"]
+        process.arguments = ["-w", swalert, "toast", "Line one\nline two \u{1b}[31m", "--title", "Build"] + extra
         process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"]
         let error = Pipe(), output = Pipe()
         process.standardError = error
@@ -135,9 +152,9 @@ final class ToastEndToEndTests: XCTestCase {
         let stderr = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        XCTAssertEqual(stderr, "Build: Line one line two ^[[31m\n")
-        XCTAssertEqual(stdout, "")
+        XCTAssertEqual(process.terminationStatus, 0, file: file, line: line)
+        XCTAssertEqual(stderr, "Build: Line one line two ^[[31m\n", "\(extra)", file: file, line: line)
+        XCTAssertEqual(stdout, "", file: file, line: line)
     }
 
     /// What the turn's files are named after: the terminal's device number, as `stat` gives it for its path.
