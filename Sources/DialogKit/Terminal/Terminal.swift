@@ -123,7 +123,8 @@ public final class Terminal {
     public func setInputMode(_ mode: InputMode) throws {
         try saveModes()
         guard var modes = original else { return }
-        if mode == .original, !modesChanged {
+        if mode == .original {
+            putModesBack()
             self.mode = mode
             return
         }
@@ -307,13 +308,17 @@ public final class Terminal {
         // What was queued and never sent set up what is now taken down: it is dropped, not sent.
         pending = []
         if !isPlain, !features.isEmpty || modesChanged { try? write(Self.resetBytes(for: features)) }
-        // Put back only over the modes this dialog set: when another program has changed them since (`watch`
-        // ending on the same Ctrl-C, a shell that took the terminal back first), they are that program's now.
-        if modesChanged, let original, let current = try? Platform.getAttributes(descriptor),
-           applied.map({ Platform.sameModes(current, $0) }) ?? true {
-            try? Platform.setAttributes(descriptor, original)
-        }
+        putModesBack()
         Platform.restoreAction(previous, for: SIGTTOU)
+    }
+
+    /// Puts the saved modes back, but only over the modes this dialog set: when another program has changed
+    /// them since (`watch` ending on the same Ctrl-C, a shell that took the terminal back first), they are that
+    /// program's now, and stay.
+    private func putModesBack() {
+        guard modesChanged, let original, let current = try? Platform.getAttributes(descriptor) else { return }
+        if applied.map({ Platform.sameModes(current, $0) }) ?? true { try? Platform.setAttributes(descriptor, original) }
+        applied = original
     }
 
     /// Undoes everything this terminal turned on and puts the saved modes back. Safe to call twice.

@@ -86,6 +86,25 @@ final class ToastEndToEndTests: XCTestCase {
         XCTAssertEqual(seen, ["Toast 1", "Toast 2", "Toast 3"], "one after the other, in the order they were started")
     }
 
+    /// As inside `watch`: a program sets curses-like modes and runs a toast; a signal ends both, the program puts
+    /// the terminal back first, and the toast must not put back the program's curses modes over it.
+    func testAToastEndingAfterTheProgramAroundItRestoredTheTerminalLeavesItsModesAlone() throws {
+        let process = try PTYProcess("/bin/sh", ["-c", """
+            stty -icanon -echo -icrnl
+            "$0" toast 'Inside a curses program' --duration 5 &
+            toast=$!
+            read go
+            stty icanon echo icrnl
+            kill -TERM $toast; wait $toast; echo "toast:$?"
+            """, swalert], environment: plain)
+        try process.waitForOutput(containing: "Inside a curses program")
+        process.send("go\n")
+        XCTAssertEqual(try process.waitForExit(), .exited(0))
+        XCTAssertEqual(process.stdoutText, "toast:143\n")
+        XCTAssertEqual(process.terminalModes().differences(from: process.initialModes), [],
+                       "the modes the program put back stay")
+    }
+
     /// A file named like a waiter's ticket from an earlier version, naming a process that is alive (this test
     /// runner), once held every later dialog forever; files stand for nothing now, and none is removed.
     func testAStaleTicketFileNeitherHoldsTheTerminalNorIsRemoved() throws {
