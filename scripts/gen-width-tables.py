@@ -6,7 +6,7 @@ Usage: scripts/gen-width-tables.py [UCD_DIR] [OUTPUT]
 UCD_DIR defaults to /usr/share/unicode (Debian/Ubuntu package `unicode-data`); OUTPUT defaults to
 Sources/DialogKit/Text/WidthTables.swift next to this script's repository root. Files read from UCD_DIR:
 
-  EastAsianWidth.txt                  East_Asian_Width (W and F are two columns wide)
+  EastAsianWidth.txt                  East_Asian_Width (W and F are two columns wide; A is ambiguous)
   extracted/DerivedEastAsianWidth.txt optional; its "@missing" lines give the blocks whose unassigned code
                                       points default to W (older EastAsianWidth.txt only says so in comments)
   extracted/DerivedGeneralCategory.txt General_Category (falls back to UnicodeData.txt)
@@ -127,6 +127,14 @@ def wide_ranges(ucd):
     return merge(ranges)
 
 
+def ambiguous_ranges(ucd, zero):
+    """East_Asian_Width A, less what swalert draws itself (box drawing and block elements, U+2500-259F: a
+    terminal set to draw ambiguous characters wide breaks every box, dialog's too) and zero-width marks."""
+    ranges = [parse_code_points(fields[0]) for fields in data_lines(os.path.join(ucd, "EastAsianWidth.txt"))
+              if fields[1] == "A"]
+    return subtract(subtract(merge(ranges), [(0x2500, 0x259F)]), zero)
+
+
 def general_category_ranges(ucd, categories):
     derived = os.path.join(ucd, "extracted", "DerivedGeneralCategory.txt")
     ranges = []
@@ -179,6 +187,7 @@ def main(argv):
     zero = zero_width_ranges(ucd)
     # Disjoint tables: a combining mark that is also East Asian Wide (U+3099, U+302A...) is zero width.
     wide = subtract(wide_ranges(ucd), zero)
+    ambiguous = ambiguous_ranges(ucd, zero)
     presentation = emoji_property_ranges(ucd, "Emoji_Presentation")
     pictographic = emoji_property_ranges(ucd, "Extended_Pictographic")
 
@@ -187,6 +196,10 @@ def main(argv):
         swift_table("zeroWidth",
                     "Mn, Me and Cf except U+00AD, plus U+200B and Hangul Jamo U+1160-11FF, U+D7B0-D7FF.",
                     zero),
+        swift_table("ambiguous",
+                    "East_Asian_Width A, less U+2500-259F and zero-width marks: one column here, two in terminals "
+                    "set to draw ambiguous characters wide.",
+                    ambiguous),
         swift_table("emojiPresentation", "Emoji_Presentation=Yes: shown as emoji unless VS15 follows.",
                     presentation),
         swift_table("extendedPictographic", "Extended_Pictographic=Yes: may become emoji with VS16.",

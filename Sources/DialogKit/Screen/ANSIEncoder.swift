@@ -29,6 +29,10 @@ public struct ANSIEncoder: Sendable {
     /// (ctlseqs, "DECAWM"; https://github.com/mattiase/wraptest). Until an explicit move settles it,
     /// motions that depend on the exact column are avoided.
     private var columnMayBePendingWrap = false
+    /// Set after a grapheme whose width terminals disagree on (`DisplayWidth.isUncertain`): the terminal's
+    /// cursor may be a column or more off from `column`, so the next cell that is not part of the same run is
+    /// placed with an absolute column, and only that glyph's own cells can be wrong.
+    private var columnIsUncertain = false
     /// The style the terminal is using, as sent (resolved); nil when unknown.
     private var activeStyle: Style?
     /// The last style a cell asked for, so runs of equal cells skip resolving it again.
@@ -61,7 +65,11 @@ public struct ANSIEncoder: Sendable {
     /// wide glyph paints them.
     public mutating func encode(_ changes: [CellChange], into out: inout [UInt8]) {
         for change in changes where !change.cell.isContinuation {
-            moveCursor(toX: change.x, y: change.y, into: &out)
+            let uncertain = change.cell.glyph.widthIsUncertain
+            // A run of uncertain graphemes goes on without a move: the run as a whole is placed again after it.
+            if !(uncertain && columnIsUncertain && row == change.y && column == change.x) {
+                moveCursor(toX: change.x, y: change.y, into: &out)
+            }
             applyStyle(change.cell.style, into: &out)
             if change.cell.glyph.isEmpty {
                 out.append(UInt8(ascii: " "))
@@ -71,6 +79,7 @@ public struct ANSIEncoder: Sendable {
             let end = change.x + max(1, Int(change.cell.width))
             column = end
             columnMayBePendingWrap = columns.map { end >= $0 } ?? true
+            columnIsUncertain = uncertain
         }
     }
 
@@ -78,9 +87,12 @@ public struct ANSIEncoder: Sendable {
     public mutating func moveCursor(toX x: Int, y: Int, into out: inout [UInt8]) {
         // Even after a write, a cursor at `x` is certain: a cell at `x` exists, so the write did not end
         // at the right edge and there is no pending wrap.
-        if row == y && column == x { return }
+        if row == y && column == x && !columnIsUncertain { return }
 
-        let horizontal = cheapestColumnMove(to: x)
+        // A new row starts from an absolute column, never from where the last one ended, so that a glyph a
+        // terminal draws wider or narrower than the tables say cannot shift every row after it; so does any
+        // cell after an uncertain grapheme.
+        let horizontal = row == y && !columnIsUncertain ? cheapestColumnMove(to: x) : absoluteColumnMove(to: x)
         switch motion {
         case .absolute(let originRow):
             let direct = Self.cursorPositionCost(row: originRow + y, column: x)
@@ -97,6 +109,7 @@ public struct ANSIEncoder: Sendable {
         row = y
         column = x
         columnMayBePendingWrap = false
+        columnIsUncertain = false
     }
 
     /// Appends SGR 0 unless the terminal is known to be in the plain style already, e.g. before the
@@ -118,6 +131,7 @@ public struct ANSIEncoder: Sendable {
         requestedStyle = nil
         column = nil
         columnMayBePendingWrap = false
+        columnIsUncertain = false
         row = motion == .relative ? 0 : nil
     }
 
@@ -180,6 +194,12 @@ public struct ANSIEncoder: Sendable {
             if cost <= best.cost { best = (.back(column - x), cost) }
         }
         return best
+    }
+
+    /// The cheapest move to column `x` that does not depend on where the cursor is: CR, or CHA (never longer
+    /// than CR and CUF).
+    private func absoluteColumnMove(to x: Int) -> (move: ColumnMove, cost: Int) {
+        x == 0 ? (.carriageReturn, 1) : (.absolute(x), Self.cursorColumnCost(x))
     }
 
     private func emitColumnMove(_ move: ColumnMove, into out: inout [UInt8]) {

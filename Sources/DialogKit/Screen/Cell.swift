@@ -140,6 +140,16 @@ struct Glyph: Hashable, Sendable {
         appendUTF8(to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Whether terminals disagree on how wide this grapheme is (see `DisplayWidth.isUncertain`).
+    var widthIsUncertain: Bool {
+        let count = count
+        if count <= 1 { return false }
+        if count == Self.longTag {
+            return LongGraphemes.bytes(number: Int(bits & Self.payloadMask)).withUnsafeBytes { DisplayWidth.isUncertain(utf8: $0) }
+        }
+        return withUnsafeBytes(of: bits.littleEndian) { DisplayWidth.isUncertain(utf8: UnsafeRawBufferPointer(rebasing: $0[..<Int(count)])) }
+    }
 }
 
 /// Graphemes too long to keep inline in a glyph, each stored once and known by its number.

@@ -174,6 +174,35 @@ public enum DisplayWidth {
     }
 }
 
+extension DisplayWidth {
+    /// Whether terminals disagree on the width of the grapheme whose UTF-8 is `bytes`, so that a program cannot
+    /// know where the cursor is after drawing it: an East Asian ambiguous character (one column here, two in a
+    /// terminal set to draw them wide), a flag, or an emoji sequence (a skin-tone modifier, a zero-width
+    /// joiner, a variation selector, a keycap or tag sequence), which some terminals draw as one wide glyph
+    /// and others as its parts. Plain letters, CJK and lone emoji are certain.
+    public static func isUncertain(utf8 bytes: UnsafeRawBufferPointer) -> Bool {
+        var scalars = 0
+        var offset = 0
+        while offset < bytes.count {
+            let lead = bytes[offset]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            var value = UInt32(lead < 0x80 ? lead : lead < 0xE0 ? lead & 0x1F : lead < 0xF0 ? lead & 0x0F : lead & 0x07)
+            for index in 1..<length where offset + index < bytes.count {
+                value = value << 6 | UInt32(bytes[offset + index] & 0x3F)
+            }
+            offset += length
+            scalars += 1
+            switch value {
+            case 0x200D, 0xFE0E, 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF, 0x1F1E6...0x1F1FF, 0xE0020...0xE007F:
+                return true
+            default:
+                if scalars == 1, value >= 0xA1, contains(WidthTables.ambiguous, value) { return true }
+            }
+        }
+        return false
+    }
+}
+
 extension Character {
     /// The number of terminal columns this character takes: 0, 1 or 2.
     public var displayWidth: Int { DisplayWidth.of(self) }

@@ -113,4 +113,35 @@ final class AlertTmuxTests: XCTestCase {
         // The terminal modes after the suspend and resume are the ones from before, and the answer was "No".
         try session.waitUntil("same-modes and the answer No") { $0.contains("same-modes") && $0.contains("No") }
     }
+
+    /// Graphemes whose width terminals disagree on (an emoji with a skin tone, a ZWJ family, a flag) may be drawn
+    /// at another width than swalert's tables say; tmux draws 👍🏽 wider. Every row of the box starts from an
+    /// absolute column, and the cell after such a grapheme is placed again, so only the grapheme's own row can
+    /// stick out: the borders of every other row stay in one column, inline as well as full screen.
+    func testBordersStayInOneColumnAroundGraphemesOfUncertainWidth() throws {
+        let message = "日本語 👍🏽 и кириллица, a line long enough to wrap inside the box 👨‍👩‍👧 and the flag 🇯🇵 too"
+        let tricky = ["👍", "👨", "👩", "👧", "🇯", "🇵"]
+        for placement in ["--inline", "--fullscreen"] {
+            let session = try TmuxSession("printf 'prompt\\n' > /dev/tty; \(swalert) alert '\(message)' \(placement) --width 40",
+                                          width: 60, height: 20, environment: ["SWALERT_NO_ANIMATION": "1", "TERM": "xterm-256color"])
+            let screen = try session.waitFor("< OK >")
+            let top = try XCTUnwrap(screen.firstIndex { $0.contains("╭") }, session.describe(screen))
+            let bottom = try XCTUnwrap(screen.lastIndex { $0.contains("╰") }, session.describe(screen))
+            XCTAssertGreaterThan(bottom - top, 4, session.describe(screen))
+            var lefts: Set<Int> = [], rights: Set<Int> = []
+            for row in screen[top...bottom] {
+                let borders = row.indices.filter { "│╭╮╰╯".contains(row[$0]) }
+                guard let first = borders.first, let last = borders.last, first != last else {
+                    XCTFail("a row without both borders: \(placement)\n\(session.describe(screen))")
+                    continue
+                }
+                lefts.insert(row[..<first].displayWidth)
+                if !tricky.contains(where: { row.contains($0) }) { rights.insert(row[..<last].displayWidth) }
+            }
+            XCTAssertEqual(lefts.count, 1, "left borders in columns \(lefts.sorted()), \(placement):\n\(session.describe(screen))")
+            XCTAssertEqual(rights.count, 1, "right borders in columns \(rights.sorted()), \(placement):\n\(session.describe(screen))")
+            try session.sendKeys("Enter")
+            XCTAssertEqual(try session.waitForExitStatus(), 0)
+        }
+    }
 }

@@ -41,15 +41,15 @@ final class BadInputTests: XCTestCase {
 
     func testInvalidUTF8InArgumentsIsShownAsReplacementCharacters() throws {
         let alert = try bash("exec \"$0\" alert $'bad\\xffbyte' --title $'Ti\\xfe\\xfetle' --button $'O\\xc3K'")
-        try alert.waitForOutput(containing: "bad\u{FFFD}byte")
-        try alert.waitForOutput(containing: "Ti\u{FFFD}\u{FFFD}tle")
+        try alert.waitForText("bad\u{FFFD}byte")
+        try alert.waitForText("Ti\u{FFFD}\u{FFFD}tle")
         alert.send("\r")
         XCTAssertEqual(try alert.waitForExit(), .exited(0))
         XCTAssertEqual(alert.stdoutText, "O\u{FFFD}K\n", "the label printed is the one shown")
         assertRestored(alert)
 
         let input = try bash("exec \"$0\" input $'Name\\x80?' --value $'Ad\\xe2\\x82a'")
-        try input.waitForOutput(containing: "Name\u{FFFD}?")
+        try input.waitForText("Name\u{FFFD}?")
         input.send("\r")
         XCTAssertEqual(try input.waitForExit(), .exited(0))
         XCTAssertEqual(input.stdoutText, "Ad\u{FFFD}a\n")
@@ -68,7 +68,7 @@ final class BadInputTests: XCTestCase {
         for (name, arguments, stdin) in sources {
             let process = try start(arguments, stdin: stdin)
             try process.waitForOutput(containing: "surrogate, end")
-            let text = process.outputText
+            let text = PTYProcess.withoutColumnMoves(process.outputText)
             XCTAssertTrue(text.contains("first ^@ NUL, \u{FFFD} stray, \u{FFFD}( cut, "), "\(name): \(visible(text))")
             XCTAssertFalse(process.output.contains(0x00), "\(name): no NUL reaches the terminal")
             XCTAssertTrue(String(decoding: process.output, as: UTF8.self).utf8.elementsEqual(process.output),

@@ -105,7 +105,9 @@ final class ANSIEncoderTests: XCTestCase {
         XCTAssertEqual(encoder.cursor?.y, 1)
     }
 
-    func testShortGapsUseCursorForwardAndNewRowsTheShortestMove() {
+    /// A new row starts from an absolute column even where a relative move would do (`␛[3;42H`, not `␛[B`), so
+    /// a glyph the terminal drew at another width than the tables say cannot shift the rows below it.
+    func testShortGapsUseCursorForwardAndNewRowsTheShortestAbsoluteMove() {
         let changes = [
             CellChange(x: 0, y: 0, cell: Cell("a")), CellChange(x: 3, y: 0, cell: Cell("b")),
             CellChange(x: 0, y: 1, cell: Cell("c")), CellChange(x: 40, y: 1, cell: Cell("d")),
@@ -116,7 +118,7 @@ final class ANSIEncoderTests: XCTestCase {
         encoder.resetStyle(into: &out)
         out.removeAll()
         encoder.encode(changes, into: &out)
-        XCTAssertEqual(readable(out), "␛[H\n\"a\"\n␛[2C\n\"b\"\n␛[2H\n\"c\"\n␛[39C\n\"d\"\n␛[B\n\"e\"")
+        XCTAssertEqual(readable(out), "␛[H\n\"a\"\n␛[2C\n\"b\"\n␛[2H\n\"c\"\n␛[39C\n\"d\"\n␛[3;42H\n\"e\"")
     }
 
     func testAddingAttributesAndColoursSendsOnlyWhatChanged() {
@@ -227,7 +229,7 @@ final class ANSIEncoderTests: XCTestCase {
         encoder.assumeCursor(x: 3, y: 2)
         out.removeAll()
         encoder.moveCursor(toX: 3, y: 0, into: &out)
-        XCTAssertEqual(readable(out), "␛[2A")
+        XCTAssertEqual(readable(out), "␛[2A\n␛[4G", "a new row starts from an absolute column")
     }
 
     func testResetStyleIsSentOnlyWhenAStyleIsActive() {
@@ -241,5 +243,32 @@ final class ANSIEncoderTests: XCTestCase {
         encoder.encode([CellChange(x: 1, y: 0, cell: Cell("b", style: Style(attributes: .reverse)))], into: &out)
         encoder.resetStyle(into: &out)
         XCTAssertEqual(readable(out), "\"a\"\n␛[7m\n\"b\"\n␛[0m")
+    }
+
+    /// After a grapheme whose width terminals disagree on, the next cell is placed with an absolute column, once
+    /// after a run of them; plain letters, CJK and a lone emoji need nothing.
+    func testTheCellAfterAnUncertainGraphemeIsPlacedAbsolutely() {
+        let text = "a👍🏽b🇯🇵🇺🇸c日👍d"
+        var changes: [CellChange] = []
+        var x = 0
+        for character in text {
+            let cell = Cell(character)
+            changes.append(CellChange(x: x, y: 0, cell: cell))
+            x += Int(cell.width)
+        }
+        var encoder = ANSIEncoder(colorDepth: .none, motion: .relative, columns: 80)
+        var out: [UInt8] = []
+        encoder.encode(changes, into: &out)
+        XCTAssertEqual(readable(out), "␛[0m\n\"a👍🏽\"\n␛[4G\n\"b🇯🇵🇺🇸\"\n␛[9G\n\"c日👍d\"")
+    }
+
+    func testWhichGraphemesHaveAnUncertainWidth() {
+        func uncertain(_ text: String) -> Bool { Array(text.utf8).withUnsafeBytes { DisplayWidth.isUncertain(utf8: $0) } }
+        for text in ["👍🏽", "👨‍👩‍👧", "🇯🇵", "❤️", "1️⃣", "±", "и", "é", "\u{FFFD}", "🏴󠁧󠁢󠁳󠁣󠁴󠁿"] {
+            XCTAssertTrue(uncertain(text), text)
+        }
+        for text in ["a", "e\u{301}", "日", "👍", "─", "│", "╭", "█", "ア"] {
+            XCTAssertFalse(uncertain(text), text)
+        }
     }
 }

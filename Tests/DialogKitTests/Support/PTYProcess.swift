@@ -177,6 +177,23 @@ final class PTYProcess {
         return found
     }
 
+    /// Waits until `text` is in the terminal output once absolute column moves (CHA) are taken out: the encoder
+    /// places the cell after a grapheme whose width terminals disagree on (U+FFFD, Cyrillic, emoji sequences)
+    /// with one, so such text does not arrive as one run of bytes.
+    func waitForText(_ text: String, timeout: Double = 5) throws {
+        let found = Waiting.until(timeout: timeout) { () -> Bool? in
+            Self.withoutColumnMoves(self.outputText).contains(text) ? true : nil
+        }
+        guard found != nil else {
+            throw HarnessError("no \(visible(text).debugDescription) in the terminal after \(timeout)s" + describeOutput())
+        }
+    }
+
+    /// `text` without CHA sequences (`ESC [ n G`).
+    static func withoutColumnMoves(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{1b}\\[[0-9]*G", with: "", options: .regularExpression)
+    }
+
     /// Waits for the child to end, then records the terminal's modes and collects the rest of its output.
     @discardableResult
     func waitForExit(timeout: Double = 5) throws -> Termination {
