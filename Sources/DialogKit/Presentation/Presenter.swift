@@ -69,8 +69,11 @@ final class Presenter<D: Dialog> {
         for source in sources { relayed += source.signals }
         terminal.addRelayedSignals(relayed)
         let deadline = options.timeout.map { start + $0 }
-        // The sources start at once (a wait's time limit counts from now), whether or not the dialog can show.
-        for source in sources { apply(source.update(&dialog, readable: [], signals: [], now: start), now: start) }
+        // The sources start at once (a wait's time limit counts from now), whether or not the dialog can show;
+        // a command that has already ended ends the presentation before anything is drawn.
+        var started: [Effect<D.Outcome>?] = []
+        for source in sources { started.append(source.update(&dialog, readable: [], signals: [], now: start)) }
+        for case .finish(let outcome)? in started { return .finished(outcome) }
         // Nothing is drawn and no mode is changed before this dialog holds the terminal's turn; the time limit
         // counts from the start, waiting included.
         if let ended = try takeTurn(deadline: deadline) { return ended }
@@ -85,6 +88,7 @@ final class Presenter<D: Dialog> {
         defer { terminal.setCrashCleanup([]) }
         try prepareScreen()
         phase = options.animated ? .entering(since: Terminal.now()) : .shown
+        for effect in started { apply(effect, now: start) }
         var escapeDeadline: Double?
 
         while true {
