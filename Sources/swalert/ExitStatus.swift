@@ -9,7 +9,8 @@ enum ExitStatus {
     static let unreadableInput: Int32 = 66
     /// No terminal to show the dialog on (EX_UNAVAILABLE).
     static let noTerminal: Int32 = 69
-    /// Reading from or writing to the terminal failed mid-dialog (EX_IOERR).
+    /// There is a terminal, but it could not be set up (no file descriptor left, say), or reading from or
+    /// writing to it failed mid-dialog (EX_IOERR).
     static let terminalFailed: Int32 = 74
     /// The answer could not be written to stdout (closed, or a pipe whose reader has gone): the script never
     /// gets it, so the run fails as an I/O error rather than look answered (EX_IOERR).
@@ -124,8 +125,8 @@ enum ExitStatus {
           64           usage error (unknown option, bad value, invalid --validate regex)
           66           the message file or standard input cannot be read
           69           no terminal (with --assume-default: 0 and the --value)
-          74           the terminal failed while the dialog showed, or the value could not be
-                       written to stdout (closed, or a pipe whose reader has gone)
+          74           the terminal could not be set up or failed while the dialog showed, or the
+                       value could not be written to stdout (closed, or a pipe whose reader has gone)
         """
 
     private static let waitRows = """
@@ -136,7 +137,8 @@ enum ExitStatus {
           126/127      the command cannot be run / was not found
           64           usage error (unknown option, bad value, nothing to wait for)
           66           the message file cannot be read
-          74           the terminal failed while the dialog showed
+          74           the terminal failed while the dialog showed (one that cannot be set up:
+                       plain lines on stderr, as with none)
         """
 
     private static let otherRows = """
@@ -146,7 +148,7 @@ enum ExitStatus {
           64           usage error (unknown option, bad value, more than 32 buttons)
           66           the message file or standard input cannot be read
           69           no terminal (and no --assume-default)
-          74           the terminal failed while the dialog showed, or the label could not be
-                       written to stdout (closed, or a pipe whose reader has gone)
+          74           the terminal could not be set up or failed while the dialog showed, or the
+                       label could not be written to stdout (closed, or a pipe whose reader has gone)
         """
 }

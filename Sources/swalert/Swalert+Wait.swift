@@ -34,8 +34,16 @@ extension Swalert {
             work = .command(child!)
         }
         let source = WaitSource(work, timeout: request.timeout)
-        // Opened after the start so a command that cannot run leaves the terminal untouched.
-        let terminal = request.plain ? nil : try? Terminal.open()
+        // Opened after the start so a command that cannot run leaves the terminal untouched. With no terminal,
+        // plain lines on stderr; so too, after one line saying why, when the terminal cannot be set up: the
+        // command is running already, and its work and status are not to be lost for a spinner.
+        let terminal: Terminal?
+        do { terminal = request.plain ? nil : try Terminal.open() } catch TerminalError.unavailable {
+            terminal = nil
+        } catch {
+            ProcessContext.writeError("swalert wait: the terminal failed: \(error); going on without it\n")
+            terminal = nil
+        }
 
         let status: Int32
         let succeeded: Bool

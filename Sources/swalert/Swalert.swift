@@ -55,13 +55,15 @@ enum Swalert {
         guard let message = loadMessage(request.message, command: command) else { return ExitStatus.unreadableInput }
         let alert = request.makeAlert(message)
         let terminal: Terminal
-        do { terminal = try Terminal.open(plain: request.plain) } catch {
+        do { terminal = try Terminal.open(plain: request.plain) } catch TerminalError.unavailable(let error) {
             guard request.assumeDefault else {
                 ProcessContext.writeError("swalert \(command.rawValue): no terminal to show the dialog on (\(error)); "
                     + "use --assume-default to answer with the default button\n")
                 return ExitStatus.noTerminal
             }
             return finish(ExitStatus.of(.button(request.defaultButton), alert: alert), command: command)
+        } catch {
+            return terminalFailed(command, error)
         }
         guard let result = presenting(command, on: terminal, {
             request.plain ? try alert.presentPlain(on: $0, timeout: request.options.timeout)
@@ -76,13 +78,15 @@ enum Swalert {
         guard let message = loadMessage(request.message, command: .input) else { return ExitStatus.unreadableInput }
         let input = request.makeInput(message)
         let terminal: Terminal
-        do { terminal = try Terminal.open(plain: request.plain) } catch {
+        do { terminal = try Terminal.open(plain: request.plain) } catch TerminalError.unavailable(let error) {
             guard request.assumeDefault else {
                 ProcessContext.writeError("swalert input: no terminal to show the dialog on (\(error)); "
                     + "use --assume-default to answer the --value\n")
                 return ExitStatus.noTerminal
             }
             return finish(ExitStatus.of(.finished(.accepted(request.defaultValue))), command: .input)
+        } catch {
+            return terminalFailed(.input, error)
         }
         guard let result = presenting(.input, on: terminal, {
             request.plain ? try input.presentPlain(on: $0, timeout: request.options.timeout)
@@ -99,10 +103,13 @@ enum Swalert {
         let toast = Toast(message: message, title: request.title, kind: request.kind, maximumWidth: request.width)
         // A plain toast is one line written at once: there is nothing to leave in the background.
         if request.detach, !request.isDetachedChild, !request.plain { return detachToast(request, message: message, toast: toast) }
-        guard let terminal = try? Terminal.open(plain: request.plain) else {
+        let terminal: Terminal
+        do { terminal = try Terminal.open(plain: request.plain) } catch TerminalError.unavailable {
             // No terminal: the message once, as a plain line, where logs keep it.
             if !request.isDetachedChild { ProcessContext.writeError(toast.plainLine + "\n") }
             return ExitStatus.success
+        } catch {
+            return terminalFailed(.toast, error)
         }
         if request.notify, !request.plain { request.options.notification = request.notification(for: message) }
         guard let result = presenting(.toast, on: terminal, {
@@ -144,6 +151,13 @@ enum Swalert {
             ProcessContext.writeError("swalert \(command.rawValue): \(error)\n")
             return nil
         }
+    }
+
+    /// Says on stderr that the terminal failed (there is one, but it could not be set up or used), and
+    /// returns the status for it.
+    static func terminalFailed(_ command: Command, _ error: Error) -> Int32 {
+        ProcessContext.writeError("swalert \(command.rawValue): the terminal failed: \(error)\n")
+        return ExitStatus.terminalFailed
     }
 
     /// Shows a dialog and restores the terminal however that ends; nil after saying on stderr that the

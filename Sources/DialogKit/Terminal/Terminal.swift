@@ -71,8 +71,16 @@ public final class Terminal {
 
     /// Opens the controlling terminal (`/dev/tty`). Its modes are saved only once a dialog holds the turn
     /// (`takeTurn`). A `plain` terminal is never sent an escape sequence.
+    ///
+    /// Throws `TerminalError.unavailable` when there is no terminal (no controlling terminal, or `path` is not
+    /// one), and `TerminalError.io` when there is one but it cannot be set up (out of file descriptors, say).
     public static func open(path: String = "/dev/tty", plain: Bool = false) throws -> Terminal {
-        let descriptor = try Platform.open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        let descriptor: Int32
+        do { descriptor = try Platform.open(path, O_RDWR | O_NOCTTY | O_CLOEXEC) } catch let error as SystemError {
+            // Out of descriptors or memory is this process's trouble, not a missing terminal.
+            if [EMFILE, ENFILE, ENOMEM, EINTR].contains(error.errno) { throw TerminalError.io(error) }
+            throw TerminalError.unavailable(error)
+        }
         do {
             return try Terminal(descriptor: descriptor, plain: plain)
         } catch {
@@ -85,8 +93,10 @@ public final class Terminal {
         self.descriptor = descriptor
         isPlain = plain
         // Not a terminal at all (a path that is a file): fail here, as /dev/tty without a terminal does.
-        _ = try Platform.getAttributes(descriptor)
-        relay = try SignalRelay()
+        do { _ = try Platform.getAttributes(descriptor) } catch let error as SystemError {
+            throw TerminalError.unavailable(error)
+        }
+        do { relay = try SignalRelay() } catch let error as SystemError { throw TerminalError.io(error) }
         // A closed stdout must give EPIPE to the writer, not kill the process before it restores the terminal.
         Platform.setDisposition(SIGPIPE, ignore: true)
         CrashGuard.arm(descriptor: descriptor)

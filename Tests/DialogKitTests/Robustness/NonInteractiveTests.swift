@@ -250,4 +250,17 @@ final class NonInteractiveTests: XCTestCase {
             + "(Broken pipe); exit status 74\n")
         assertRestored(process)
     }
+
+    /// A terminal that is there but cannot be set up (no file descriptor left for the signal pipe) is a terminal
+    /// failure, 74, not "no terminal", 69: the script is told the truth, and `--assume-default` does not answer.
+    func testRunningOutOfFileDescriptorsIsATerminalFailureNotNoTerminal() throws {
+        for command in [["alert", "Hi", "--assume-default"], ["input", "Name?"], ["toast", "Hi"]] {
+            let process = try PTYProcess("/bin/sh", ["-c", "ulimit -n 5; exec \"$0\" \"$@\"", swalert] + command,
+                                         environment: ["SWALERT_NO_ANIMATION": "1"])
+            XCTAssertEqual(try process.waitForExit(), .exited(74), "\(command)")
+            XCTAssertEqual(process.stdoutText, "", "\(command)")
+            XCTAssertEqual(process.stderrText, "swalert \(command[0]): the terminal failed: pipe: Too many open files\n", "\(command)")
+            XCTAssertEqual(process.terminalModes().differences(from: process.initialModes), [])
+        }
+    }
 }
