@@ -15,11 +15,9 @@ enum Command: String, CaseIterable {
         }
     }
 
-    /// The environment variables swalert reads.
-    static let environmentVariables = [
-        "TERM", "COLORTERM", "NO_COLOR", "SWALERT_PLACEMENT", "SWALERT_NO_ANIMATION", "SWALERT_ASSUME_DEFAULT", "ESCDELAY",
-        "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", ToastRequest.detachedVariable,
-    ]
+    /// The environment variables swalert reads: the library's, and its own.
+    static let environmentVariables = PresentationOptions.environmentVariables
+        + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable]
 
     /// The values of `--icon`, `--style` and `--position`: the raw values of `Icon`, `Toast.Kind` and
     /// `Toast.Position` (a test holds them equal), written out because `allCases.map(\.rawValue)` made the
@@ -178,38 +176,26 @@ extension AlertRequest {
         throw UsageError("no MESSAGE given (pass it as an argument, with '--file', or on standard input)")
     }
 
+    /// The environment's options (`PresentationOptions.detect`, the library's rules), then what the command line
+    /// asks for on top of them.
     static func presentationOptions(_ arguments: ParsedArguments, environment: Environment) throws -> PresentationOptions {
-        var options = PresentationOptions()
         if arguments.has("fullscreen"), arguments.has("inline") {
             throw UsageError("options '--fullscreen' and '--inline' cannot be used together")
         }
-        if arguments.has("inline") {
-            options.placement = .inline
-        } else if !arguments.has("fullscreen"), let placement = environment["SWALERT_PLACEMENT"], !placement.isEmpty {
-            guard let chosen = Placement(rawValue: placement) else {
-                throw UsageError("SWALERT_PLACEMENT: '\(placement)' is not fullscreen or inline")
-            }
-            options.placement = chosen
+        var environment = environment
+        // A placement on the command line wins, and leaves the variable unread.
+        if arguments.has("fullscreen") || arguments.has("inline") { environment["SWALERT_PLACEMENT"] = nil }
+        let color = arguments.value("color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
+        var options: PresentationOptions
+        do { options = try PresentationOptions.detect(environment: environment, color: color) } catch let error as PresentationOptions.EnvironmentError {
+            throw UsageError(error.description)
         }
-        switch arguments.value("color") ?? "auto" {
-        case "never": options.colorDepth = .none
-        case "always":
-            var withoutNoColor = environment
-            withoutNoColor["NO_COLOR"] = nil
-            if (withoutNoColor["TERM"] ?? "").isEmpty || withoutNoColor["TERM"] == "dumb" { withoutNoColor["TERM"] = "xterm" }
-            options.colorDepth = max(ColorDepth.detect(environment: withoutNoColor), .ansi16)
-        default: options.colorDepth = ColorDepth.detect(environment: environment)
-        }
-        let term = environment["TERM"] ?? ""
-        options.traits = TerminalTraits.detect(environment: environment)
-        options.animated = !arguments.has("no-animation") && (environment["SWALERT_NO_ANIMATION"] ?? "").isEmpty
-            && options.colorDepth != .none && term != "dumb"
+        if arguments.has("inline") { options.placement = .inline }
+        if arguments.has("fullscreen") { options.placement = .fullscreen }
+        if arguments.has("no-animation") { options.animated = false }
         if let timeout = arguments.value("timeout") {
             let seconds = try Self.seconds(timeout, option: "timeout")
             options.timeout = seconds > 0 ? seconds : nil
-        }
-        if let delay = environment["ESCDELAY"], let milliseconds = Int(delay), (0...10_000).contains(milliseconds) {
-            options.escapeDelay = Double(milliseconds) / 1000
         }
         return options
     }
@@ -217,8 +203,7 @@ extension AlertRequest {
     /// Plain mode: asked for with `--plain`, or a terminal type that cannot take escape sequences
     /// (`TERM` dumb, empty or unset). It wins over `--fullscreen` and `--inline`.
     static func wantsPlain(_ arguments: ParsedArguments, environment: Environment) -> Bool {
-        let term = environment["TERM"] ?? ""
-        return arguments.has("plain") || term.isEmpty || term == "dumb"
+        arguments.has("plain") || PresentationOptions.prefersPlain(environment: environment)
     }
 
     /// A number of seconds written in decimal (`2`, `0.5`, `.5`): no sign, exponent, hexadecimal, `inf` or `nan`,

@@ -49,3 +49,62 @@ public enum PresentationResult<Outcome: Sendable>: Sendable {
 }
 
 extension PresentationResult: Equatable where Outcome: Equatable {}
+
+/// How colour is chosen: from the terminal and `NO_COLOR`, always, or never (the command line's `--color`).
+public enum ColorChoice: String, CaseIterable, Sendable {
+    case auto, always, never
+}
+
+extension PresentationOptions {
+    /// A variable of the environment that `detect` cannot make sense of.
+    public struct EnvironmentError: Error, Equatable, CustomStringConvertible {
+        public var variable: String
+        public var value: String
+        public var description: String { "\(variable): '\(value)' is not fullscreen or inline" }
+    }
+
+    /// The environment variables `detect` reads.
+    public static let environmentVariables = [
+        "TERM", "COLORTERM", "NO_COLOR", "SWALERT_PLACEMENT", "SWALERT_NO_ANIMATION", "ESCDELAY",
+        "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID",
+    ]
+
+    /// The options the environment asks for, as swalert's command line reads it, so that a Swift program
+    /// presents dialogs with the same defaults: colour from `TERM` and `COLORTERM` unless `NO_COLOR` is set
+    /// (or as `color` says), no animation with `SWALERT_NO_ANIMATION`, without colour or on a dumb terminal,
+    /// the placement `SWALERT_PLACEMENT` names, the Esc delay `ESCDELAY` gives in milliseconds, and what the
+    /// terminal type is known to do. Throws `EnvironmentError` for a placement it does not know.
+    public static func detect(environment: Environment = .reading(environmentVariables),
+                              color: ColorChoice = .auto) throws -> PresentationOptions {
+        var options = PresentationOptions()
+        if let placement = environment["SWALERT_PLACEMENT"], !placement.isEmpty {
+            guard let chosen = Placement(rawValue: placement) else {
+                throw EnvironmentError(variable: "SWALERT_PLACEMENT", value: placement)
+            }
+            options.placement = chosen
+        }
+        switch color {
+        case .never: options.colorDepth = .none
+        case .always:
+            var withoutNoColor = environment
+            withoutNoColor["NO_COLOR"] = nil
+            if (withoutNoColor["TERM"] ?? "").isEmpty || withoutNoColor["TERM"] == "dumb" { withoutNoColor["TERM"] = "xterm" }
+            options.colorDepth = max(ColorDepth.detect(environment: withoutNoColor), .ansi16)
+        case .auto: options.colorDepth = ColorDepth.detect(environment: environment)
+        }
+        options.traits = TerminalTraits.detect(environment: environment)
+        options.animated = (environment["SWALERT_NO_ANIMATION"] ?? "").isEmpty && options.colorDepth != .none
+            && environment["TERM"] != "dumb"
+        if let delay = environment["ESCDELAY"], let milliseconds = Int(delay), (0...10_000).contains(milliseconds) {
+            options.escapeDelay = Double(milliseconds) / 1000
+        }
+        return options
+    }
+
+    /// Whether dialogs should be asked as plain lines (`presentPlain`) rather than drawn: a terminal type that
+    /// cannot take escape sequences (`TERM` dumb, empty or unset), as for screen readers.
+    public static func prefersPlain(environment: Environment = .reading(["TERM"])) -> Bool {
+        let term = environment["TERM"] ?? ""
+        return term.isEmpty || term == "dumb"
+    }
+}
