@@ -10,9 +10,11 @@ let package = Package(
     targets: [
         .target(name: "DialogKit"),
         .executableTarget(name: "swalert", dependencies: ["DialogKit"]),
+        // A Swift program that presents an alert, an input and a wait with DialogKit; the tests build and run it.
+        .executableTarget(name: "DialogKitExample", dependencies: ["DialogKit"], path: "Examples/DialogKitExample"),
         .testTarget(
             name: "DialogKitTests",
-            dependencies: ["DialogKit", "swalert"],
+            dependencies: ["DialogKit", "swalert", "DialogKitExample"],
             exclude: ["Screen/__Snapshots__"]
         ),
     ],
