@@ -195,7 +195,8 @@ extension Wait {
     /// the rest, then a new line.
     public func summaryBytes(_ result: WaitResult, colorDepth: ColorDepth) -> [UInt8] {
         let text = summary(result)
-        var bytes: [UInt8] = []
+        // From the start of the row: the spinner's row when it was drawn, the cursor's when the work ended first.
+        var bytes = Escape.carriageReturn
         if colorDepth != .none, let first = text.first {
             let style = Style(foreground: colorDepth.resolve(result.succeeded ? .green : .red), attributes: .bold)
             bytes += Escape.sgr(style) + Array(String(first).utf8) + Escape.resetStyle + Array(text.dropFirst().utf8)

@@ -139,12 +139,19 @@ final class WaitPTYTests: XCTestCase {
     }
 
     func testKeepLeavesTheOutcome() throws {
-        let success = try start(["Building", "--keep", "--", "true"])
+        let success = try start(["Building", "--keep", "--", "sleep", "0.3"])
         XCTAssertEqual(try success.waitForExit(), .exited(0))
         let text = success.outputText
         let erased = try XCTUnwrap(text.range(of: "\u{1b}8\u{1b}[J", options: .backwards), visible(text))
-        XCTAssertTrue(text[erased.upperBound...].contains("\u{1b}[0;1;32m✓\u{1b}[0m Building\r\r\n"),
+        XCTAssertTrue(text[erased.upperBound...].contains("\r\u{1b}[0;1;32m✓\u{1b}[0m Building\r\r\n"),
                       "a green mark after the line is erased:\n\(visible(text))")
+        // A command that has ended before the spinner's first frame: nothing is drawn, the line is left all the
+        // same, from the start of the cursor's row.
+        let quick = try start(["Built", "--keep", "--color", "never", "--", "true"])
+        XCTAssertEqual(try quick.waitForExit(), .exited(0))
+        let line = Array("\r✓ Built\r\r\n".utf8), bytes = quick.output
+        XCTAssertTrue(bytes.count >= line.count && (0...(bytes.count - line.count)).contains { bytes[$0..<($0 + line.count)].elementsEqual(line) },
+                      visible(quick.outputText))
         let failure = try start(["Building", "--keep", "--color", "never", "--", "sh", "-c", "exit 4"])
         XCTAssertEqual(try failure.waitForExit(), .exited(4))
         // The line ends in CR LF, which the terminal's ONLCR turns into CR CR LF.

@@ -1,0 +1,105 @@
+/// Runs what a wait waits for and shows it, as `swalert wait` does: a command in its own process group with
+/// its output captured, or status lines read from a descriptor; the dialog drawn on the terminal, written as
+/// plain lines on a plain terminal, or on standard error when there is no terminal (or one that cannot be set
+/// up: the command is running already, and neither its work nor its status is lost for a spinner); then the
+/// command's output replayed when it failed or when asked.
+public struct WaitRunner {
+    /// What the wait waits for.
+    public enum Work: Sendable {
+        /// A command (the first word looked up in PATH).
+        case command([String])
+        /// Status lines read from this descriptor (standard input) until its end.
+        case statusLines(Int32)
+    }
+
+    /// Why the work could not begin.
+    public enum Failure: Error {
+        /// The command was not found or cannot be run.
+        case cannotStart(ChildProcess.StartError)
+        /// No file could be made to keep the command's output in.
+        case cannotCapture(Error)
+    }
+
+    /// How the run went.
+    public struct Report: Sendable {
+        /// The work's result, or the signal that ended the wait.
+        public var ending: PlainWait.Ending
+        /// The signal that stopped a command wanting the terminal (SIGTTIN or SIGTTOU), which was then ended.
+        public var stoppedForTerminal: Int32?
+    }
+
+    public var wait: Wait
+    public var work: Work
+    /// How the dialog is drawn; its `timeout` is not used (see `timeout`).
+    public var options: PresentationOptions
+    /// Seconds until the command is stopped (SIGTERM, then SIGKILL), or status lines are given up on.
+    public var timeout: Double?
+    /// Write plain lines on the terminal instead of drawing.
+    public var plain = false
+    /// Leave a last line (`✓ MESSAGE` or `✗ MESSAGE (exit 3)`) instead of erasing.
+    public var keep = false
+    /// Replay the command's output even when it succeeds.
+    public var showOutput = false
+    /// Told that the terminal was there but could not be set up, before the wait goes on without it.
+    public var onTerminalFailure: ((Error) -> Void)?
+
+    public init(wait: Wait, work: Work, options: PresentationOptions, timeout: Double? = nil) {
+        self.wait = wait
+        self.work = work
+        self.options = options
+        self.timeout = timeout
+    }
+
+    /// Starts the work, shows the wait until it ends, and replays the command's output as asked. Throws
+    /// `Failure` when the work cannot begin (the terminal untouched), and a terminal error when the terminal
+    /// fails while the dialog shows.
+    public func run() throws -> Report {
+        var child: ChildProcess?
+        let sourceWork: WaitSource.Work
+        switch work {
+        case .statusLines(let fd):
+            sourceWork = .statusLines(fd)
+        case .command(let arguments):
+            do { child = try ChildProcess(arguments) } catch let error as ChildProcess.StartError {
+                throw Failure.cannotStart(error)
+            } catch {
+                throw Failure.cannotCapture(error)
+            }
+            sourceWork = .command(child!)
+        }
+        let source = WaitSource(sourceWork, timeout: timeout)
+        let ending = try show(source)
+        let succeeded: Bool
+        if case .finished(let result) = ending { succeeded = result.succeeded } else { succeeded = false }
+        if let child, showOutput || !succeeded { child.output.replay() }
+        return Report(ending: ending, stoppedForTerminal: source.stoppedForTerminal)
+    }
+
+    /// Shows the wait while `source` runs, on whatever there is to show it on.
+    private func show(_ source: WaitSource) throws -> PlainWait.Ending {
+        // Opened after the start, so a command that cannot run leaves the terminal untouched.
+        var terminal: Terminal?
+        if !plain {
+            do { terminal = try Terminal.open() } catch TerminalError.unavailable {
+                terminal = nil
+            } catch {
+                onTerminalFailure?(error)
+            }
+        }
+        if let terminal {
+            defer { terminal.restore() }
+            let (result, last) = try wait.present(on: terminal, options: options, sources: [source])
+            switch result {
+            case .finished(let outcome):
+                if keep { try? terminal.write(last.summaryBytes(outcome, colorDepth: options.colorDepth)) }
+                return .finished(outcome)
+            case .interrupted(let signal):
+                return .interrupted(signal: signal)
+            }
+        }
+        // Plain lines: on the terminal in plain mode, on stderr when there is no terminal.
+        let plainTerminal = plain ? try? Terminal.open(plain: true) : nil
+        defer { plainTerminal?.restore() }
+        return try PlainWait.run(wait, source: source, on: plainTerminal, keep: keep).ending
+    }
+}
