@@ -55,3 +55,15 @@ public struct ToastSchedule: Equatable, Sendable {
         breakpoints.first { $0.time > time }?.time
     }
 }
+
+extension ToastSchedule {
+    /// The next frame to draw, `elapsed` seconds after the start (`first` for the very first): its opacity, and
+    /// when the one after it is due (nil: this is the last). Nil when there is nothing more to draw.
+    ///
+    /// A toast always shows at least once, even with no time to stay (`--duration 0 --no-animation`).
+    public func frame(after elapsed: Double, first: Bool) -> (opacity: Double, next: Double?)? {
+        let next = nextChange(after: elapsed)
+        if next == nil, !first { return nil }
+        return (first && !animated ? 1 : opacity(at: elapsed), next)
+    }
+}

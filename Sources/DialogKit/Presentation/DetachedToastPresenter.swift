@@ -40,13 +40,9 @@ final class DetachedToastPresenter {
         defer { terminal.setCrashCleanup([]) }
         let start = Terminal.now()
         var firstFrame = true
-        while true {
-            let elapsed = Terminal.now() - start
-            let next = options.schedule.nextChange(after: elapsed)
-            if next == nil, !firstFrame { break }
+        while let (opacity, next) = options.schedule.frame(after: Terminal.now() - start, first: firstFrame) {
             if !firstFrame, !stillOurs() { break }
-            try draw(opacity: firstFrame && !options.schedule.animated ? 1 : options.schedule.opacity(at: elapsed),
-                     extra: firstFrame ? options.notification ?? [] : [])
+            try draw(opacity: opacity, extra: firstFrame ? options.notification ?? [] : [])
             firstFrame = false
             if next.map({ $0 <= Terminal.now() - start }) ?? true { terminal.letOutputThrough() }
             guard let next else { break }

@@ -65,12 +65,8 @@ final class ToastPresenter {
         defer { terminal.setCrashCleanup([]) }
         let start = Terminal.now()
         var firstFrame = true
-        while true {
-            let elapsed = Terminal.now() - start
-            let next = options.schedule.nextChange(after: elapsed)
-            if next == nil, !firstFrame { return .shown }
-            // A toast always shows at least once, even with no time to stay (`--duration 0 --no-animation`).
-            try draw(opacity: firstFrame && !options.schedule.animated ? 1 : options.schedule.opacity(at: elapsed))
+        while let (opacity, next) = options.schedule.frame(after: Terminal.now() - start, first: firstFrame) {
+            try draw(opacity: opacity)
             firstFrame = false
             // With no time to stay (`--duration 0 --no-animation`) the toast is erased at once: let the
             // terminal take the frame first.
@@ -93,6 +89,7 @@ final class ToastPresenter {
                 }
             }
         }
+        return .shown
     }
 
     /// The box's size, and the rows the toast uses: the box and one spacer row.
