@@ -43,6 +43,10 @@ final class CrashPTYTests: XCTestCase {
             XCTAssertEqual(try process.waitForExit(), .signaled(signal.number), "\(signal.name) is re-raised")
             XCTAssertFalse(process.outputText.contains("\u{1b}[?1049h"), "inline never enters the alternate screen")
             assertTerminalRestored(process, fullscreen: false, since: before)
+            // The box's rows are erased and the cursor put back where the dialog began, as SIGTERM does, so the
+            // shell's next output does not land inside a box left on the screen.
+            let after = String(decoding: process.output[before...], as: UTF8.self)
+            XCTAssertTrue(after.hasPrefix("\u{1b}8\u{1b}[B\u{1b}[G\u{1b}[J\u{1b}8"), "\(signal.name): \(visible(after))")
         }
     }
 
