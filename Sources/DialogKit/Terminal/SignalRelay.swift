@@ -57,6 +57,18 @@ final class SignalRelay {
     }
 }
 
+extension SignalRelay {
+    /// Waits for a relayed signal, for one of `others` to be readable, or for `timeout` seconds, with no terminal
+    /// to read (a wait whose lines go to standard error).
+    func wait(timeout: Double?, readInput: Bool, others: [Int32]) throws -> Terminal.Wakeup {
+        var wakeup = Terminal.Wakeup()
+        let ready = try Platform.poll(others + [readDescriptor], timeout: timeout)
+        if ready.contains(readDescriptor) { wakeup.signals = drain() }
+        wakeup.ready = ready.filter { others.contains($0) }
+        return wakeup
+    }
+}
+
 /// The pipe the handler writes to; -1 when no relay is installed.
 nonisolated(unsafe) private var signalRelayDescriptor: Int32 = -1
 

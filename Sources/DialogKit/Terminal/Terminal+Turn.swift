@@ -34,91 +34,48 @@ extension Terminal {
         Platform.terminalDevice(descriptor).map { "tty\($0)" } ?? "session\(Platform.terminalSession(descriptor) ?? 0)"
     }
 
-    /// Waits until no other swalert shows on this terminal, takes the turn, and only then saves the terminal's
-    /// modes (so what is restored at the end is what the terminal was when this dialog began, never another
-    /// dialog's raw modes). The turn is kept until `restore()`.
-    ///
-    /// - `arrival`: when the dialog was asked for (`ProcessContext.arrivalStamp()`), to stand in line by; a
-    ///   detached toast passes the moment its command ran.
-    /// - `deadline`: a monotonic time (`Terminal.now()`) at which to give up with `.timedOut`.
-    /// - `others` and `whileWaiting`: descriptors to watch meanwhile, and what to do with each wakeup (a wait
-    ///   feeds its command's news to the dialog, and may finish before it ever shows). Without `whileWaiting`,
-    ///   SIGINT, SIGTERM and SIGHUP end the wait; with it, they are its to handle.
-    ///
-    /// While waiting nothing is drawn and no key is read: keys belong to the dialog that shows. After
-    /// `waitNoticeDelay` behind a dialog (not behind a toast, which leaves by itself), one line says whom it
-    /// waits for. Stopped meanwhile (Ctrl-Z), it stops without the turn. A dialog in a background job stops
-    /// as the terminal would stop it, before it takes the turn rather than holding it while stopped.
-    /// - `whenInLine`: called once the dialog holds its place in line (a ticket, or the turn itself).
-    public func takeTurn(_ kind: TurnKind = .dialog, arrival: UInt64? = nil, deadline: Double? = nil,
-                         others: [Int32] = [], whenInLine: (() -> Void)? = nil,
-                         whileWaiting: ((Wakeup) throws -> TurnWait?)? = nil) throws -> TurnWait {
-        if turnLock?.holdsTurn == true { return .taken }
-        let arrival = arrival ?? Platform.monotonicNanoseconds()
+    /// Whether this dialog holds the terminal's turn.
+    var holdsTurn: Bool { turnLock?.holdsTurn == true }
+
+    /// Tries once to take the turn, standing in line by `arrival` when another dialog shows or waits; once it
+    /// is taken (or where no folder for the lock can be trusted), saves the terminal's modes and returns true.
+    /// A dialog in a background job first stops, as the terminal would stop it, so it never holds the turn
+    /// stopped.
+    func tryTakeTurn(_ kind: TurnKind, arrival: UInt64) throws -> Bool {
         (turnKind, turnArrival) = (kind, arrival)
-        let started = Terminal.now()
-        var noticeShown = false
-        while true {
-            waitToBeInFront()
-            guard let lock = openTurnLock() else {
-                whenInLine?()
-                try saveModes()
-                return .taken
-            }
-            let took = try lock.tryTake(arrival: arrival, kind: kind)
-            whenInLine?()
-            if took {
-                do { try saveModes() } catch {
-                    lock.release()
-                    throw error
-                }
-                return .taken
-            }
-            let now = Terminal.now()
-            if let deadline, now >= deadline {
-                lock.release()
-                return .timedOut
-            }
-            if !noticeShown, now - started >= Self.waitNoticeDelay, let holder = lock.holder(), holder.kind == .dialog {
-                noticeShown = true
-                try? write(waitNotice(holder.pid))
-            }
-            // The lock has no wake-up of its own to wait on: look again every 10 ms, which also bounds how late a
-            // dialog shows after the one before it ends, or dies.
-            var timeout = 0.01
-            if let deadline { timeout = min(timeout, max(0, deadline - now)) }
-            let wakeup = try wait(timeout: timeout, readInput: false, others: others)
-            if wakeup.signals.contains(SIGTSTP) { stopWithoutTheTurn() }
-            let decided: TurnWait?
-            if let whileWaiting {
-                decided = try whileWaiting(wakeup)
-            } else {
-                decided = wakeup.signals.first { [SIGINT, SIGTERM, SIGHUP].contains($0) }.map { .interrupted(signal: $0) }
-            }
-            if let decided {
-                lock.release()
-                return decided
-            }
+        waitToBeInFront()
+        guard let lock = openTurnLock() else {
+            try saveModes()
+            return true
         }
+        guard try lock.tryTake(arrival: arrival, kind: kind) else { return false }
+        do { try saveModes() } catch {
+            lock.release()
+            throw error
+        }
+        return true
     }
 
-    /// Lets the turn go (for Ctrl-Z: the next dialog may show while this one is stopped).
-    func releaseTurn() {
-        turnLock?.release()
-    }
+    /// The dialog that holds the turn, when another process does.
+    var turnHolder: TurnLock.Holder? { turnLock?.holder() }
 
     /// The line that says whom a dialog waits for; it quotes nothing but a number.
-    private func waitNotice(_ pid: Int32) -> [UInt8] {
+    func waitNotice(_ pid: Int32) -> [UInt8] {
         let who = pid > 0 ? "another swalert (pid \(pid))" : "another swalert"
         let text = "swalert: waiting for \(who) to finish on this terminal; Ctrl-C stops waiting"
         return Array((isPlain ? "\n\(text)\n" : "\r\n\(text)\r\n").utf8)
     }
 
-    /// Ctrl-Z while waiting: stops at once, holding nothing but a place in line.
-    private func stopWithoutTheTurn() {
+    /// Ctrl-Z while waiting for the turn: stops at once, holding nothing but a place in line.
+    func stopWithoutTheTurn() {
         Platform.setDisposition(SIGTSTP, ignore: false)
         Platform.raiseSignal(SIGTSTP)
         relayAgain(SIGTSTP)
+    }
+
+    /// Lets the turn go (for Ctrl-Z: the next dialog may show while this one is stopped).
+    func releaseTurn() {
+        turnLock?.release()
     }
 
     /// In a background job of this terminal, stops as its first change of the terminal would have stopped it

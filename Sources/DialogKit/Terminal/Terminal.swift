@@ -274,31 +274,35 @@ public final class Terminal {
         return wakeup
     }
 
-    /// Gives the terminal back to the shell and stops the process, as Ctrl-Z asks; returns after `fg`
-    /// with every mode and feature turned on again. The caller redraws from scratch.
+    /// What a dialog had turned on when it stopped, to turn back on when it resumes.
+    public struct Suspension: Sendable {
+        let mode: InputMode
+        let features: Features
+    }
+
+    /// Gives the terminal back to the shell, lets the turn go and stops the process, as Ctrl-Z asks; returns
+    /// after `fg` (see `suspend(processGroup:)`, which also takes the turn again and resumes).
     ///
     /// `processGroup` stops the whole process group, as the terminal's own Ctrl-Z would: for Ctrl-Z read as a
     /// key in raw mode. A script running swalert is in that group, and stopping it only now, after the
     /// terminal is handed back, means the shell that prints "Stopped" and its prompt never races swalert
     /// leaving the alternate screen or erasing its rows, which took the shell's lines with them.
-    ///
-    /// The turn is let go while stopped, so another dialog may show meanwhile, and taken again before anything
-    /// is turned back on; a signal that ends that wait is returned (the caller ends as it asks), nil otherwise.
-    public func suspend(processGroup: Bool = false) throws -> Int32? {
-        let mode = self.mode
-        let features = self.features
-        let held = turnLock?.holdsTurn == true
+    public func stop(processGroup: Bool = false) -> Suspension {
+        let state = Suspension(mode: mode, features: features)
         handBack(features)
-        self.features = []
-        if held { releaseTurn() }
+        features = []
+        releaseTurn()
         Platform.setDisposition(SIGTSTP, ignore: false)
         if processGroup { Platform.signalProcessGroup(SIGTSTP) } else { Platform.raiseSignal(SIGTSTP) }
         // Stopped here until SIGCONT.
         relay.reinstall(SIGTSTP)
-        if held, case .interrupted(let signal) = try takeTurn(turnKind, arrival: turnArrival) { return signal }
-        try setInputMode(mode)
-        try enable(features)
-        return nil
+        return state
+    }
+
+    /// Turns back on what `stop` turned off: the input mode and the features.
+    public func resume(_ state: Suspension) throws {
+        try setInputMode(state.mode)
+        try enable(state.features)
     }
 
     /// Relays `signal` again after it was set to its default action.
