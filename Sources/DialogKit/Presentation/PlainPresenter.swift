@@ -2,9 +2,20 @@
 /// terminal's own cooked mode (its line editing, its echo, or none for a password), and ends with the
 /// prompt's outcome, a time limit, or a signal. Writes no escape sequence: every byte goes through
 /// `Terminal.writePlain`.
-enum PlainPresenter {
-    static func run<P: PlainPrompt>(_ prompt: P, on terminal: Terminal, timeout: Double?) throws -> PresentationResult<P.Outcome> {
-        var prompt = prompt
+final class PlainPresenter<P: PlainPrompt>: EventLoopClient {
+    private var prompt: P
+    private let terminal: Terminal
+    private let deadline: Double?
+    private var pending: [UInt8] = []
+    private var result: PresentationResult<P.Outcome>?
+
+    private init(_ prompt: P, terminal: Terminal, deadline: Double?) {
+        self.prompt = prompt
+        self.terminal = terminal
+        self.deadline = deadline
+    }
+
+    static func run(_ prompt: P, on terminal: Terminal, timeout: Double?) throws -> PresentationResult<P.Outcome> {
         // The time limit counts from the start, waiting for the turn included.
         let deadline = timeout.map { Terminal.now() + $0 }
         switch try terminal.takeTurn(deadline: deadline) {
@@ -17,46 +28,58 @@ enum PlainPresenter {
         try terminal.setInputMode(prompt.hidesAnswer ? .hiddenLine : .line)
         defer { try? terminal.setInputMode(.original) }
         try terminal.writePlain(prompt.opening)
-        var pending: [UInt8] = []
+        return try EventLoop.run(PlainPresenter(prompt, terminal: terminal, deadline: deadline), waiter: terminal)
+    }
 
-        while true {
-            let wait = deadline.map { max(0, $0 - Terminal.now()) }
-            let wakeup = try terminal.wait(timeout: wait)
-            for signal in wakeup.signals {
-                switch signal {
-                case SIGINT, SIGTERM, SIGHUP:
-                    // The cursor is after the prompt: the shell's next prompt starts on a line of its own.
-                    try? terminal.writePlain("\n")
-                    return .interrupted(signal: signal)
-                case SIGTSTP:
-                    // Back from `fg`, the question is asked again from the start, as a drawn dialog is redrawn.
-                    if let signal = try terminal.suspend() { return .interrupted(signal: signal) }
-                    try terminal.writePlain(prompt.opening)
-                default:
-                    break
+    func next(now: Double) throws -> EventLoop.Step<PresentationResult<P.Outcome>> {
+        if let result { return .finish(result) }
+        return .wait(timeout: deadline.map { $0 - now }, readInput: true, others: [])
+    }
+
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
+        for signal in wakeup.signals {
+            switch signal {
+            case SIGINT, SIGTERM, SIGHUP:
+                // The cursor is after the prompt: the shell's next prompt starts on a line of its own.
+                try? terminal.writePlain("\n")
+                result = .interrupted(signal: signal)
+                return
+            case SIGTSTP:
+                // Back from `fg`, the question is asked again from the start, as a drawn dialog is redrawn.
+                if let signal = try terminal.suspend() {
+                    result = .interrupted(signal: signal)
+                    return
                 }
-            }
-            pending += wakeup.bytes
-            // The terminal hands over a line at a time; a partial line (typed, then Ctrl-D once) waits for the rest.
-            while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Sanitizer.decode(pending[..<end])
-                pending.removeSubrange(...end)
-                let reply = prompt.answer(line)
-                try terminal.writePlain(reply.text)
-                if let outcome = reply.outcome { return .finished(outcome) }
-            }
-            if wakeup.endOfInput {
-                let reply = prompt.answer(nil)
-                try terminal.writePlain(reply.text)
-                if let outcome = reply.outcome { return .finished(outcome) }
-                pending.removeAll()
-            }
-            if let deadline, Terminal.now() >= deadline {
-                let reply = prompt.timedOut()
-                try terminal.writePlain(reply.text)
-                if let outcome = reply.outcome { return .finished(outcome) }
+                try terminal.writePlain(prompt.opening)
+            default:
+                break
             }
         }
+        pending += wakeup.bytes
+        // The terminal hands over a line at a time; a partial line (typed, then Ctrl-D once) waits for the rest.
+        while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = Sanitizer.decode(pending[..<end])
+            pending.removeSubrange(...end)
+            if try answer(line) { return }
+        }
+        if wakeup.endOfInput {
+            if try answer(nil) { return }
+            pending.removeAll()
+        }
+        if let deadline, Terminal.now() >= deadline {
+            let reply = prompt.timedOut()
+            try terminal.writePlain(reply.text)
+            if let outcome = reply.outcome { result = .finished(outcome) }
+        }
+    }
+
+    /// Hands the prompt a line (nil: the end of input), writes its reply; true once it has an outcome.
+    private func answer(_ line: String?) throws -> Bool {
+        let reply = prompt.answer(line)
+        try terminal.writePlain(reply.text)
+        guard let outcome = reply.outcome else { return false }
+        result = .finished(outcome)
+        return true
     }
 }
 
