@@ -47,42 +47,59 @@ public enum PlainWait {
         log.report(dialog, to: say)
         source.onUpdate = { log.report($0, to: say) }
         defer { source.onUpdate = nil }
-        while true {
-            if case .finish(let result)? = effect {
-                if keep { say(dialog.summary(result)) }
-                return (.finished(result), dialog)
-            }
-            let now = Platform.monotonicSeconds()
-            let timeout = source.deadline.map { max(0, $0 - now) }
-            let ready: [Int32], signals: [Int32]
-            if let terminal {
-                let wakeup = try terminal.wait(timeout: timeout, readInput: false, others: source.descriptors)
-                (ready, signals) = (wakeup.ready, wakeup.signals)
-            } else if let relay {
-                let readable = try Platform.poll(source.descriptors + [relay.readDescriptor], timeout: timeout)
-                (ready, signals) = (readable, readable.contains(relay.readDescriptor) ? relay.drain() : [])
-            } else {
-                (ready, signals) = ([], [])
-            }
-            let after = Platform.monotonicSeconds()
-            for signal in signals {
-                switch signal {
-                case SIGINT, SIGTERM, SIGHUP:
-                    if !source.intercept(signal, dialog: &dialog, now: after) { return (.interrupted(signal: signal), dialog) }
-                case SIGTSTP:
-                    if let terminal {
-                        if let signal = try terminal.suspend() { return (.interrupted(signal: signal), dialog) }
-                    } else {
-                        Platform.setDisposition(SIGTSTP, ignore: false)
-                        Platform.raiseSignal(SIGTSTP)
-                        relay?.reinstall(SIGTSTP)
-                    }
-                default:
-                    break
+        let client = PlainWaitClient(dialog: dialog, source: source, terminal: terminal, relay: relay, effect: effect)
+        let ending: Ending
+        if let terminal { ending = try EventLoop.run(client, waiter: terminal) } else { ending = try EventLoop.run(client, waiter: relay!) }
+        if keep, case .finished(let result) = ending { say(client.dialog.summary(result)) }
+        return (ending, client.dialog)
+    }
+}
+
+/// A plain wait as a client of the event loop: the source's news and the signals in, the ending out.
+private final class PlainWaitClient: EventLoopClient {
+    var dialog: Wait
+    private let source: WaitSource
+    private let terminal: Terminal?
+    private let relay: SignalRelay?
+    private var effect: Effect<WaitResult>?
+    private var interrupted: Int32?
+
+    init(dialog: Wait, source: WaitSource, terminal: Terminal?, relay: SignalRelay?, effect: Effect<WaitResult>?) {
+        self.dialog = dialog
+        self.source = source
+        self.terminal = terminal
+        self.relay = relay
+        self.effect = effect
+    }
+
+    func next(now: Double) throws -> EventLoop.Step<PlainWait.Ending> {
+        if let interrupted { return .finish(.interrupted(signal: interrupted)) }
+        if case .finish(let result)? = effect { return .finish(.finished(result)) }
+        return .wait(timeout: source.deadline.map { $0 - now }, readInput: false, others: source.descriptors)
+    }
+
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
+        for signal in wakeup.signals {
+            switch signal {
+            case SIGINT, SIGTERM, SIGHUP:
+                if !source.intercept(signal, dialog: &dialog, now: now) {
+                    interrupted = signal
+                    return
                 }
+            case SIGTSTP:
+                if let terminal {
+                    if let signal = try terminal.suspend() {
+                        interrupted = signal
+                        return
+                    }
+                } else {
+                    relay?.stopProcess()
+                }
+            default:
+                break
             }
-            effect = source.update(&dialog, readable: ready, signals: signals, now: after)
         }
+        effect = source.update(&dialog, readable: wakeup.ready, signals: wakeup.signals, now: now)
     }
 }
 

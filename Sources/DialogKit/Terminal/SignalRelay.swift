@@ -58,6 +58,14 @@ final class SignalRelay {
 }
 
 extension SignalRelay {
+    /// Stops the process, as SIGTSTP asks when there is no terminal to hand back, and relays SIGTSTP again
+    /// once continued.
+    func stopProcess() {
+        Platform.setDisposition(SIGTSTP, ignore: false)
+        Platform.raiseSignal(SIGTSTP)
+        reinstall(SIGTSTP)
+    }
+
     /// Waits for a relayed signal, for one of `others` to be readable, or for `timeout` seconds, with no terminal
     /// to read (a wait whose lines go to standard error).
     func wait(timeout: Double?, readInput: Bool, others: [Int32]) throws -> Terminal.Wakeup {
