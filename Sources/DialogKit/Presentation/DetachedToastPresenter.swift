@@ -9,7 +9,7 @@
 /// rows no longer hold its box, or the program in front takes the whole screen, it steps aside: it erases
 /// what is still its own and ends. Where the screen cannot be read, it shows nothing (`toast --detach` says
 /// the message on standard error instead, before it returns).
-final class DetachedToastPresenter {
+final class DetachedToastPresenter: EventLoopClient {
     private let toast: Toast
     private let terminal: Terminal
     private let options: ToastOptions
@@ -21,6 +21,9 @@ final class DetachedToastPresenter {
     /// The box's rows as last drawn, the full width of the screen.
     private var previous = Buffer(size: Size(width: 0, height: 0))
     private var drawn = false
+    private let start = Terminal.now()
+    private var firstFrame = true
+    private var ended: ToastResult?
 
     /// How often the pane is read while nothing else happens: output that scrolls the box is noticed this soon.
     static let checkInterval = 0.1
@@ -38,24 +41,28 @@ final class DetachedToastPresenter {
         guard placeBox() else { return .shown }
         terminal.setCrashCleanup(eraseBytes(rows: Array(box.y..<(box.y + box.height))))
         defer { terminal.setCrashCleanup([]) }
-        let start = Terminal.now()
-        var firstFrame = true
-        while let (opacity, next) = options.schedule.frame(after: Terminal.now() - start, first: firstFrame) {
-            if !firstFrame, !stillOurs() { break }
-            try draw(opacity: opacity, extra: firstFrame ? options.notification ?? [] : [])
-            firstFrame = false
-            if next.map({ $0 <= Terminal.now() - start }) ?? true { terminal.letOutputThrough() }
-            guard let next else { break }
-            let timeout = min(Self.checkInterval, max(0, next - (Terminal.now() - start)))
-            let wakeup = try terminal.wait(timeout: timeout, readInput: false)
-            if let signal = wakeup.signals.first(where: { [SIGINT, SIGTERM, SIGHUP].contains($0) }) {
-                try eraseWhatIsStillOurs()
-                return .interrupted(signal: signal)
-            }
-            if wakeup.signals.contains(SIGWINCH) { break }
-        }
+        let result = try EventLoop.run(self, waiter: terminal)
         try eraseWhatIsStillOurs()
-        return .shown
+        return result
+    }
+
+    func next(now: Double) throws -> EventLoop.Step<ToastResult> {
+        if let ended { return .finish(ended) }
+        guard let (opacity, next) = options.schedule.frame(after: now - start, first: firstFrame) else { return .finish(.shown) }
+        if !firstFrame, !stillOurs() { return .finish(.shown) }
+        try draw(opacity: opacity, extra: firstFrame ? options.notification ?? [] : [])
+        firstFrame = false
+        if next.map({ $0 <= Terminal.now() - start }) ?? true { terminal.letOutputThrough() }
+        guard let next else { return .finish(.shown) }
+        return .wait(timeout: min(Self.checkInterval, next - (Terminal.now() - start)), readInput: false, others: [])
+    }
+
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
+        if let signal = wakeup.signals.first(where: { [SIGINT, SIGTERM, SIGHUP].contains($0) }) {
+            ended = .interrupted(signal: signal)
+        } else if wakeup.signals.contains(SIGWINCH) {
+            ended = .shown
+        }
     }
 
     /// Finds room in the bottom rows; false when there is none to take without covering anything.

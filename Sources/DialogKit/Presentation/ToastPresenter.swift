@@ -34,7 +34,7 @@ public enum ToastResult: Equatable, Sendable {
 
 /// Runs an inline toast's schedule on a terminal: never reads a key (type-ahead stays queued for the next
 /// program), draws only when the fade changes, and erases every trace of itself.
-final class ToastPresenter {
+final class ToastPresenter: EventLoopClient {
     private let toast: Toast
     private let terminal: Terminal
     private let options: ToastOptions
@@ -42,6 +42,9 @@ final class ToastPresenter {
     private var screen: Size
     private var previous = Buffer(size: Size(width: 0, height: 0))
     private var regionHeight = 0
+    private let start = Terminal.now()
+    private var firstFrame = true
+    private var ended: ToastResult?
 
     init(_ toast: Toast, terminal: Terminal, options: ToastOptions) {
         self.toast = toast
@@ -63,33 +66,42 @@ final class ToastPresenter {
         terminal.queue(makeRegion() + (options.notification ?? []))
         terminal.setCrashCleanup(InlineRegion.erase())
         defer { terminal.setCrashCleanup([]) }
-        let start = Terminal.now()
-        var firstFrame = true
-        while let (opacity, next) = options.schedule.frame(after: Terminal.now() - start, first: firstFrame) {
-            try draw(opacity: opacity)
-            firstFrame = false
-            // With no time to stay (`--duration 0 --no-animation`) the toast is erased at once: let the
-            // terminal take the frame first.
-            if next.map({ $0 <= Terminal.now() - start }) ?? true { terminal.letOutputThrough() }
-            guard let next else { return .shown }
-            let wakeup = try terminal.wait(timeout: max(0, next - (Terminal.now() - start)), readInput: false)
-            for signal in wakeup.signals {
-                switch signal {
-                case SIGINT, SIGTERM, SIGHUP: return .interrupted(signal: signal)
-                case SIGWINCH:
-                    try terminal.write(eraseRegion())
-                    screen = terminal.size
-                    try terminal.write(makeRegion())
-                case SIGTSTP:
-                    try terminal.write(eraseRegion())
-                    if let signal = try terminal.suspend() { return .interrupted(signal: signal) }
-                    screen = terminal.size
-                    try terminal.write(makeRegion())
-                default: break
+        return try EventLoop.run(self, waiter: terminal)
+    }
+
+    func next(now: Double) throws -> EventLoop.Step<ToastResult> {
+        if let ended { return .finish(ended) }
+        guard let (opacity, next) = options.schedule.frame(after: now - start, first: firstFrame) else { return .finish(.shown) }
+        try draw(opacity: opacity)
+        firstFrame = false
+        // With no time to stay (`--duration 0 --no-animation`) the toast is erased at once: let the terminal take
+        // the frame first.
+        if next.map({ $0 <= Terminal.now() - start }) ?? true { terminal.letOutputThrough() }
+        guard let next else { return .finish(.shown) }
+        return .wait(timeout: next - (Terminal.now() - start), readInput: false, others: [])
+    }
+
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
+        for signal in wakeup.signals {
+            switch signal {
+            case SIGINT, SIGTERM, SIGHUP:
+                ended = .interrupted(signal: signal)
+                return
+            case SIGWINCH:
+                try terminal.write(eraseRegion())
+                screen = terminal.size
+                try terminal.write(makeRegion())
+            case SIGTSTP:
+                try terminal.write(eraseRegion())
+                if let signal = try terminal.suspend() {
+                    ended = .interrupted(signal: signal)
+                    return
                 }
+                screen = terminal.size
+                try terminal.write(makeRegion())
+            default: break
             }
         }
-        return .shown
     }
 
     /// The box's size, and the rows the toast uses: the box and one spacer row.
