@@ -1,6 +1,6 @@
 /// Runs a dialog on a terminal: reads keys and signals, feeds the dialog events and the clock, draws each
 /// frame as the difference from the last, and puts the terminal back however the dialog ends.
-final class Presenter<D: Dialog> {
+final class Presenter<D: Dialog>: EventLoopClient {
     private enum Phase {
         case entering(since: Double)
         case shown
@@ -35,6 +35,12 @@ final class Presenter<D: Dialog> {
     private let start: Double
     /// Pipes and processes that change the dialog besides keys (a wait's command or status lines).
     private let sources: [any EventSource<D>]
+    /// When the time limit runs out, counted from the start.
+    private var deadline: Double?
+    /// When a lone ESC (or an unfinished sequence) counts as what it is so far.
+    private var escapeDeadline: Double?
+    /// How the presentation ended, once a signal, Ctrl-C or a failed wait for the turn ended it.
+    private var ended: PresentationResult<D.Outcome>?
 
     init(_ dialog: D, terminal: Terminal, options: PresentationOptions, sources: [any EventSource<D>] = []) {
         self.dialog = dialog
@@ -89,75 +95,85 @@ final class Presenter<D: Dialog> {
         try prepareScreen()
         phase = options.animated ? .entering(since: Terminal.now()) : .shown
         for effect in started { apply(effect, now: start) }
-        var escapeDeadline: Double?
+        self.deadline = deadline
+        return try EventLoop.run(self, waiter: terminal)
+    }
 
-        while true {
-            var now = Terminal.now()
-            if case .entering(let since) = phase, now - since >= Transition.entranceDuration { phase = .shown }
-            try draw(at: now)
-            if case .exiting(let since, let outcome) = phase, now - since >= Transition.fadeOutDuration {
-                return .finished(outcome)
-            }
-
-            var wait: Double? = nil
-            func limit(_ time: Double?) { if let time { wait = min(wait ?? .infinity, max(0, time - now)) } }
-            switch phase {
-            case .entering, .exiting: limit(now + Transition.frameInterval)
-            case .shown: break
-            }
-            if !phase.isExiting { limit(deadline) }
-            limit(escapeDeadline)
-            limit(redrawAt)
-            if !phase.isExiting { for source in sources { limit(source.deadline) } }
-
-            // Keys typed while the box fades out are not read: they stay queued for whatever runs next.
-            // A closure, not `\.descriptors`: a key path through a generic existential is built at run time
-            // on every use, which cost more than drawing a keystroke's frame.
-            let others = phase.isExiting || sources.isEmpty ? [] : sources.flatMap { $0.descriptors }
-            let wakeup = try terminal.wait(timeout: wait, readInput: options.readsKeys && !phase.isExiting, others: others)
-            now = Terminal.now()
-            if let redraw = redrawAt, now >= redraw {
-                redrawAt = nil
-                dispatch(.tick(now - start), now: now)
-            }
-            for signal in wakeup.signals {
-                switch signal {
-                case SIGINT, SIGTERM, SIGHUP:
-                    if !phase.isExiting, sources.contains(where: { $0.intercept(signal, dialog: &dialog, now: now) }) { break }
-                    return .interrupted(signal: signal)
-                case SIGWINCH: try resize()
-                case SIGTSTP: if let signal = try suspend() { return .interrupted(signal: signal) }
-                default: break
-                }
-            }
-            if !phase.isExiting {
-                for source in sources {
-                    apply(source.update(&dialog, readable: wakeup.ready, signals: wakeup.signals, now: now), now: now)
-                }
-            }
-            if !wakeup.bytes.isEmpty { decoder.feed(wakeup.bytes) }
-            let final = escapeDeadline.map { now >= $0 } ?? false
-            while !phase.isExiting, let event = decoder.next(final: final) {
-                if case .key(let key) = event, key == KeyEvent(.character("c"), .control) {
-                    return .interrupted(signal: SIGINT)
-                }
-                // Raw mode reads Ctrl-Z as a key (see `Terminal.InputMode.raw`): suspend as the terminal would.
-                if case .key(let key) = event, key == KeyEvent(.character("z"), .control) {
-                    if let signal = try suspend(processGroup: true) { return .interrupted(signal: signal) }
-                    continue
-                }
-                if let dialogEvent = translate(event) { dispatch(dialogEvent, now: now) }
-            }
-            // A lone ESC (or an unfinished sequence) waits ESCDELAY for more bytes, counted from the last read;
-            // once settled with `final`, whatever is still pending (a paste without its end) waits for bytes.
-            if !decoder.hasPending || (final && wakeup.bytes.isEmpty) {
-                escapeDeadline = nil
-            } else if !wakeup.bytes.isEmpty || escapeDeadline == nil {
-                escapeDeadline = now + options.escapeDelay
-            }
-            if let deadline, now >= deadline, !phase.isExiting { dispatch(.timeout, now: now) }
-            if !options.animated, case .exiting(_, let outcome) = phase { return .finished(outcome) }
+    func next(now: Double) throws -> EventLoop.Step<PresentationResult<D.Outcome>> {
+        if let ended { return .finish(ended) }
+        if !options.animated, case .exiting(_, let outcome) = phase { return .finish(.finished(outcome)) }
+        if case .entering(let since) = phase, now - since >= Transition.entranceDuration { phase = .shown }
+        try draw(at: now)
+        if case .exiting(let since, let outcome) = phase, now - since >= Transition.fadeOutDuration {
+            return .finish(.finished(outcome))
         }
+        var wait: Double? = nil
+        func limit(_ time: Double?) { if let time { wait = min(wait ?? .infinity, max(0, time - now)) } }
+        switch phase {
+        case .entering, .exiting: limit(now + Transition.frameInterval)
+        case .shown: break
+        }
+        if !phase.isExiting { limit(deadline) }
+        limit(escapeDeadline)
+        limit(redrawAt)
+        if !phase.isExiting { for source in sources { limit(source.deadline) } }
+        // Keys typed while the box fades out are not read: they stay queued for whatever runs next.
+        // A closure, not `\.descriptors`: a key path through a generic existential is built at run time
+        // on every use, which cost more than drawing a keystroke's frame.
+        let others = phase.isExiting || sources.isEmpty ? [] : sources.flatMap { $0.descriptors }
+        return .wait(timeout: wait, readInput: options.readsKeys && !phase.isExiting, others: others)
+    }
+
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
+        if let redraw = redrawAt, now >= redraw {
+            redrawAt = nil
+            dispatch(.tick(now - start), now: now)
+        }
+        for signal in wakeup.signals {
+            switch signal {
+            case SIGINT, SIGTERM, SIGHUP:
+                if !phase.isExiting, sources.contains(where: { $0.intercept(signal, dialog: &dialog, now: now) }) { break }
+                ended = .interrupted(signal: signal)
+                return
+            case SIGWINCH: try resize()
+            case SIGTSTP:
+                if let signal = try suspend() {
+                    ended = .interrupted(signal: signal)
+                    return
+                }
+            default: break
+            }
+        }
+        if !phase.isExiting {
+            for source in sources {
+                apply(source.update(&dialog, readable: wakeup.ready, signals: wakeup.signals, now: now), now: now)
+            }
+        }
+        if !wakeup.bytes.isEmpty { decoder.feed(wakeup.bytes) }
+        let final = escapeDeadline.map { now >= $0 } ?? false
+        while !phase.isExiting, let event = decoder.next(final: final) {
+            if case .key(let key) = event, key == KeyEvent(.character("c"), .control) {
+                ended = .interrupted(signal: SIGINT)
+                return
+            }
+            // Raw mode reads Ctrl-Z as a key (see `Terminal.InputMode.raw`): suspend as the terminal would.
+            if case .key(let key) = event, key == KeyEvent(.character("z"), .control) {
+                if let signal = try suspend(processGroup: true) {
+                    ended = .interrupted(signal: signal)
+                    return
+                }
+                continue
+            }
+            if let dialogEvent = translate(event) { dispatch(dialogEvent, now: now) }
+        }
+        // A lone ESC (or an unfinished sequence) waits ESCDELAY for more bytes, counted from the last read;
+        // once settled with `final`, whatever is still pending (a paste without its end) waits for bytes.
+        if !decoder.hasPending || (final && wakeup.bytes.isEmpty) {
+            escapeDeadline = nil
+        } else if !wakeup.bytes.isEmpty || escapeDeadline == nil {
+            escapeDeadline = now + options.escapeDelay
+        }
+        if let deadline, now >= deadline, !phase.isExiting { dispatch(.timeout, now: now) }
     }
 
     /// Waits for the terminal's turn, feeding the sources meanwhile. Returns how the presentation ended when it
