@@ -59,7 +59,7 @@ enum ExitStatus {
     /// A toast's exit status: 0 once it has shown and gone.
     static func of(_ result: ToastResult) -> Int32 {
         switch result {
-        case .shown: return success
+        case .finished(.shown): return success
         case .interrupted(let signal): return signaled(signal)
         }
     }

@@ -38,7 +38,7 @@ final class DetachedToastPresenter: EventLoopClient {
     }
 
     func run() throws -> ToastResult {
-        guard placeBox() else { return .shown }
+        guard placeBox() else { return .finished(.shown) }
         terminal.setCrashCleanup(eraseBytes(rows: Array(box.y..<(box.y + box.height))))
         defer { terminal.setCrashCleanup([]) }
         let result = try EventLoop.run(self, waiter: terminal)
@@ -48,12 +48,12 @@ final class DetachedToastPresenter: EventLoopClient {
 
     func next(now: Double) throws -> EventLoop.Step<ToastResult> {
         if let ended { return .finish(ended) }
-        guard let (opacity, next) = options.schedule.frame(after: now - start, first: firstFrame) else { return .finish(.shown) }
-        if !firstFrame, !stillOurs() { return .finish(.shown) }
+        guard let (opacity, next) = options.schedule.frame(after: now - start, first: firstFrame) else { return .finish(.finished(.shown)) }
+        if !firstFrame, !stillOurs() { return .finish(.finished(.shown)) }
         try draw(opacity: opacity, extra: firstFrame ? options.notification ?? [] : [])
         firstFrame = false
         if next.map({ $0 <= Terminal.now() - start }) ?? true { terminal.letOutputThrough() }
-        guard let next else { return .finish(.shown) }
+        guard let next else { return .finish(.finished(.shown)) }
         return .wait(timeout: min(Self.checkInterval, next - (Terminal.now() - start)), readInput: false, others: [])
     }
 
@@ -61,7 +61,7 @@ final class DetachedToastPresenter: EventLoopClient {
         if let signal = wakeup.signals.first(where: { [SIGINT, SIGTERM, SIGHUP].contains($0) }) {
             ended = .interrupted(signal: signal)
         } else if wakeup.signals.contains(SIGWINCH) {
-            ended = .shown
+            ended = .finished(.shown)
         }
     }
 

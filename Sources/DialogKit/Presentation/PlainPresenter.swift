@@ -111,6 +111,6 @@ extension Toast {
     public func presentPlain(on terminal: Terminal, arrival: UInt64? = nil) throws -> ToastResult {
         if case .interrupted(let signal) = try terminal.takeTurn(.toast, arrival: arrival) { return .interrupted(signal: signal) }
         try terminal.writePlain(plainLine + "\n")
-        return .shown
+        return .finished(.shown)
     }
 }

@@ -7,10 +7,7 @@
 /// echoed as usual and stay for the shell.
 public enum PlainWait {
     /// How a plain wait ended: with the work's result, or by a signal no source intercepted.
-    public enum Ending: Equatable, Sendable {
-        case finished(WaitResult)
-        case interrupted(signal: Int32)
-    }
+    public typealias Ending = PresentationResult<WaitResult>
 
     /// Runs until `source` finishes, writing lines on `terminal` (a plain one), or on standard error when
     /// there is none; with `keep`, a finished wait ends with its summary line (`✓ MESSAGE`). Returns how it

@@ -26,10 +26,12 @@ public struct ToastOptions: Sendable {
     }
 }
 
-/// How a toast ended.
-public enum ToastResult: Equatable, Sendable {
-    case shown
-    case interrupted(signal: Int32)
+/// How a toast ended: shown and gone, or ended by a signal (the one result type every presentation has).
+public typealias ToastResult = PresentationResult<Toast.Outcome>
+
+extension Toast {
+    /// A toast's only outcome of its own: it was shown and has gone.
+    public enum Outcome: Equatable, Sendable { case shown }
 }
 
 /// Runs an inline toast's schedule on a terminal: never reads a key (type-ahead stays queued for the next
@@ -71,13 +73,13 @@ final class ToastPresenter: EventLoopClient {
 
     func next(now: Double) throws -> EventLoop.Step<ToastResult> {
         if let ended { return .finish(ended) }
-        guard let (opacity, next) = options.schedule.frame(after: now - start, first: firstFrame) else { return .finish(.shown) }
+        guard let (opacity, next) = options.schedule.frame(after: now - start, first: firstFrame) else { return .finish(.finished(.shown)) }
         try draw(opacity: opacity)
         firstFrame = false
         // With no time to stay (`--duration 0 --no-animation`) the toast is erased at once: let the terminal take
         // the frame first.
         if next.map({ $0 <= Terminal.now() - start }) ?? true { terminal.letOutputThrough() }
-        guard let next else { return .finish(.shown) }
+        guard let next else { return .finish(.finished(.shown)) }
         return .wait(timeout: next - (Terminal.now() - start), readInput: false, others: [])
     }
 
@@ -153,7 +155,7 @@ extension Toast {
         let turn = try terminal.takeTurn(.toast, arrival: options.arrival, whenInLine: detached ? ProcessContext.announceReadiness : nil)
         if case .interrupted(let signal) = turn { return .interrupted(signal: signal) }
         guard detached else { return try ToastPresenter(self, terminal: terminal, options: options).run() }
-        guard let pane = TmuxPane.current() else { return .shown }
+        guard let pane = TmuxPane.current() else { return .finished(.shown) }
         return try DetachedToastPresenter(self, terminal: terminal, options: options, pane: pane).run()
     }
 }
