@@ -41,20 +41,29 @@ final class DetachedToastPresenter: EventLoopClient {
         guard placeBox() else { return .finished(.shown) }
         terminal.setCrashCleanup(eraseBytes(rows: Array(box.y..<(box.y + box.height))))
         defer { terminal.setCrashCleanup([]) }
-        let result = try EventLoop.run(self, waiter: terminal)
+        try EventLoop.run(self, waiter: terminal)
         try eraseWhatIsStillOurs()
-        return result
+        return ended ?? .finished(.shown)
     }
 
-    func next(now: Double) throws -> EventLoop.Step<ToastResult> {
-        if let ended { return .finish(ended) }
-        guard let (opacity, next) = options.schedule.frame(after: now - start, first: firstFrame) else { return .finish(.finished(.shown)) }
-        if !firstFrame, !stillOurs() { return .finish(.finished(.shown)) }
+    func next(now: Double) throws -> EventLoop.Wait? {
+        if ended != nil { return nil }
+        guard let (opacity, next) = options.schedule.frame(after: now - start, first: firstFrame) else {
+            ended = .finished(.shown)
+            return nil
+        }
+        if !firstFrame, !stillOurs() {
+            ended = .finished(.shown)
+            return nil
+        }
         try draw(opacity: opacity, extra: firstFrame ? options.notification ?? [] : [])
         firstFrame = false
         if next.map({ $0 <= Terminal.now() - start }) ?? true { terminal.letOutputThrough() }
-        guard let next else { return .finish(.finished(.shown)) }
-        return .wait(timeout: min(Self.checkInterval, next - (Terminal.now() - start)), readInput: false, others: [])
+        guard let next else {
+            ended = .finished(.shown)
+            return nil
+        }
+        return EventLoop.Wait(timeout: min(Self.checkInterval, next - (Terminal.now() - start)), readInput: false, others: [])
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {

@@ -5,35 +5,35 @@
 /// turn) never poll, read the terminal or sleep themselves: they answer `next` with a `Step` and are told what
 /// happened in `handle` (bubbletea's single `Program` loop; fzf's one `Loop`).
 enum EventLoop {
-    /// What a client asks of the loop.
-    enum Step<Result> {
-        /// Wait at most `timeout` seconds (nil: no limit) for a signal, for one of `others` to be readable, and,
-        /// with `readInput`, for typed bytes.
-        case wait(timeout: Double?, readInput: Bool, others: [Int32])
-        /// The presentation is over.
-        case finish(Result)
+    /// What a client waits for next: at most `timeout` seconds (nil: no limit) for a signal, for one of `others`
+    /// to be readable, and, with `readInput`, for typed bytes.
+    struct Wait {
+        var timeout: Double?
+        var readInput: Bool
+        var others: [Int32] = []
     }
 
-    /// Runs `client` until it finishes, waiting through `waiter` (the terminal, or the signal relay alone when
-    /// there is no terminal).
-    static func run<Client: EventLoopClient>(_ client: Client, waiter: some EventWaiter) throws -> Client.Result {
-        while true {
-            switch try client.next(now: Terminal.now()) {
-            case .finish(let result):
-                return result
-            case .wait(let timeout, let readInput, let others):
-                let wakeup = try waiter.wait(timeout: timeout.map { max(0, $0) }, readInput: readInput, others: others)
-                try client.handle(wakeup, now: Terminal.now())
-            }
+    /// Runs `client` until its `next` says it is over (nil), waiting through `waiter` (the terminal, or the signal
+    /// relay alone when there is no terminal). The client keeps its own result.
+    ///
+    /// No generic parameter and no associated type: the loop is one function for every client, and resolving a
+    /// client's result type at run time would make the runtime search every conformance record at start-up.
+    static func run(_ client: any EventLoopClient, waiter: any EventWaiter) throws {
+        while let wait = try client.next(now: Terminal.now()) {
+            let wakeup = try waiter.wait(timeout: wait.timeout.map { max(0, $0) }, readInput: wait.readInput, others: wait.others)
+            try client.handle(wakeup, now: Terminal.now())
         }
     }
+
+    /// The error for a client that ended without a result, which cannot happen: each sets its result before it
+    /// says it is over.
+    static let missingResult = TerminalError.io(SystemError("event loop", errno: EINVAL))
 }
 
 /// A presentation driven by `EventLoop`.
 protocol EventLoopClient: AnyObject {
-    associatedtype Result
-    /// Draws what is due at `now` and says what to wait for next, or that the presentation is over.
-    func next(now: Double) throws -> EventLoop.Step<Result>
+    /// Draws what is due at `now` and says what to wait for next, or nil once the presentation is over.
+    func next(now: Double) throws -> EventLoop.Wait?
     /// Takes in what woke the loop.
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws
 }

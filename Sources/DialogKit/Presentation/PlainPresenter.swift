@@ -28,12 +28,15 @@ final class PlainPresenter<P: PlainPrompt>: EventLoopClient {
         try terminal.setInputMode(prompt.hidesAnswer ? .hiddenLine : .line)
         defer { try? terminal.setInputMode(.original) }
         try terminal.writePlain(prompt.opening)
-        return try EventLoop.run(PlainPresenter(prompt, terminal: terminal, deadline: deadline), waiter: terminal)
+        let presenter = PlainPresenter(prompt, terminal: terminal, deadline: deadline)
+        try EventLoop.run(presenter, waiter: terminal)
+        guard let result = presenter.result else { throw EventLoop.missingResult }
+        return result
     }
 
-    func next(now: Double) throws -> EventLoop.Step<PresentationResult<P.Outcome>> {
-        if let result { return .finish(result) }
-        return .wait(timeout: deadline.map { $0 - now }, readInput: true, others: [])
+    func next(now: Double) throws -> EventLoop.Wait? {
+        if result != nil { return nil }
+        return EventLoop.Wait(timeout: deadline.map { $0 - now }, readInput: true, others: [])
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {

@@ -45,8 +45,8 @@ public enum PlainWait {
         source.onUpdate = { log.report($0, to: say) }
         defer { source.onUpdate = nil }
         let client = PlainWaitClient(dialog: dialog, source: source, terminal: terminal, relay: relay, effect: effect)
-        let ending: Ending
-        if let terminal { ending = try EventLoop.run(client, waiter: terminal) } else { ending = try EventLoop.run(client, waiter: relay!) }
+        if let terminal { try EventLoop.run(client, waiter: terminal) } else if let relay { try EventLoop.run(client, waiter: relay) }
+        guard let ending = client.ending else { throw EventLoop.missingResult }
         if keep, case .finished(let result) = ending { say(client.dialog.summary(result)) }
         return (ending, client.dialog)
     }
@@ -60,6 +60,7 @@ private final class PlainWaitClient: EventLoopClient {
     private let relay: SignalRelay?
     private var effect: Effect<WaitResult>?
     private var interrupted: Int32?
+    private(set) var ending: PlainWait.Ending?
 
     init(dialog: Wait, source: WaitSource, terminal: Terminal?, relay: SignalRelay?, effect: Effect<WaitResult>?) {
         self.dialog = dialog
@@ -69,10 +70,16 @@ private final class PlainWaitClient: EventLoopClient {
         self.effect = effect
     }
 
-    func next(now: Double) throws -> EventLoop.Step<PlainWait.Ending> {
-        if let interrupted { return .finish(.interrupted(signal: interrupted)) }
-        if case .finish(let result)? = effect { return .finish(.finished(result)) }
-        return .wait(timeout: source.deadline.map { $0 - now }, readInput: false, others: source.descriptors)
+    func next(now: Double) throws -> EventLoop.Wait? {
+        if let interrupted {
+            ending = .interrupted(signal: interrupted)
+            return nil
+        }
+        if case .finish(let result)? = effect {
+            ending = .finished(result)
+            return nil
+        }
+        return EventLoop.Wait(timeout: source.deadline.map { $0 - now }, readInput: false, others: source.descriptors)
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {

@@ -96,16 +96,22 @@ final class Presenter<D: Dialog>: EventLoopClient {
         phase = options.animated ? .entering(since: Terminal.now()) : .shown
         for effect in started { apply(effect, now: start) }
         self.deadline = deadline
-        return try EventLoop.run(self, waiter: terminal)
+        try EventLoop.run(self, waiter: terminal)
+        guard let ended else { throw EventLoop.missingResult }
+        return ended
     }
 
-    func next(now: Double) throws -> EventLoop.Step<PresentationResult<D.Outcome>> {
-        if let ended { return .finish(ended) }
-        if !options.animated, case .exiting(_, let outcome) = phase { return .finish(.finished(outcome)) }
+    func next(now: Double) throws -> EventLoop.Wait? {
+        if ended != nil { return nil }
+        if !options.animated, case .exiting(_, let outcome) = phase {
+            ended = .finished(outcome)
+            return nil
+        }
         if case .entering(let since) = phase, now - since >= Transition.entranceDuration { phase = .shown }
         try draw(at: now)
         if case .exiting(let since, let outcome) = phase, now - since >= Transition.fadeOutDuration {
-            return .finish(.finished(outcome))
+            ended = .finished(outcome)
+            return nil
         }
         var wait: Double? = nil
         func limit(_ time: Double?) { if let time { wait = min(wait ?? .infinity, max(0, time - now)) } }
@@ -121,7 +127,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         // A closure, not `\.descriptors`: a key path through a generic existential is built at run time
         // on every use, which cost more than drawing a keystroke's frame.
         let others = phase.isExiting || sources.isEmpty ? [] : sources.flatMap { $0.descriptors }
-        return .wait(timeout: wait, readInput: options.readsKeys && !phase.isExiting, others: others)
+        return EventLoop.Wait(timeout: wait, readInput: options.readsKeys && !phase.isExiting, others: others)
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {

@@ -68,19 +68,26 @@ final class ToastPresenter: EventLoopClient {
         terminal.queue(makeRegion() + (options.notification ?? []))
         terminal.setCrashCleanup(InlineRegion.erase())
         defer { terminal.setCrashCleanup([]) }
-        return try EventLoop.run(self, waiter: terminal)
+        try EventLoop.run(self, waiter: terminal)
+        return ended ?? .finished(.shown)
     }
 
-    func next(now: Double) throws -> EventLoop.Step<ToastResult> {
-        if let ended { return .finish(ended) }
-        guard let (opacity, next) = options.schedule.frame(after: now - start, first: firstFrame) else { return .finish(.finished(.shown)) }
+    func next(now: Double) throws -> EventLoop.Wait? {
+        if ended != nil { return nil }
+        guard let (opacity, next) = options.schedule.frame(after: now - start, first: firstFrame) else {
+            ended = .finished(.shown)
+            return nil
+        }
         try draw(opacity: opacity)
         firstFrame = false
         // With no time to stay (`--duration 0 --no-animation`) the toast is erased at once: let the terminal take
         // the frame first.
         if next.map({ $0 <= Terminal.now() - start }) ?? true { terminal.letOutputThrough() }
-        guard let next else { return .finish(.finished(.shown)) }
-        return .wait(timeout: next - (Terminal.now() - start), readInput: false, others: [])
+        guard let next else {
+            ended = .finished(.shown)
+            return nil
+        }
+        return EventLoop.Wait(timeout: next - (Terminal.now() - start), readInput: false, others: [])
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {

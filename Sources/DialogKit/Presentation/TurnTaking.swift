@@ -20,7 +20,9 @@ extension Terminal {
         if holdsTurn { return .taken }
         let waiting = TurnWaiting(terminal: self, kind: kind, arrival: arrival ?? Platform.monotonicNanoseconds(),
                                   deadline: deadline, others: others, whenInLine: whenInLine, whileWaiting: whileWaiting)
-        return try EventLoop.run(waiting, waiter: self)
+        try EventLoop.run(waiting, waiter: self)
+        guard let decided = waiting.decided else { throw EventLoop.missingResult }
+        return decided
     }
 
     /// Ctrl-Z: hands the terminal back, lets the turn go and stops; after `fg`, takes the turn again (waiting,
@@ -48,7 +50,7 @@ final class TurnWaiting: EventLoopClient {
     private let whileWaiting: ((Terminal.Wakeup) throws -> Terminal.TurnWait?)?
     private let started = Terminal.now()
     private var noticeShown = false
-    private var decided: Terminal.TurnWait?
+    private(set) var decided: Terminal.TurnWait?
 
     init(terminal: Terminal, kind: TurnKind, arrival: UInt64, deadline: Double?, others: [Int32],
          whenInLine: (() -> Void)?, whileWaiting: ((Terminal.Wakeup) throws -> Terminal.TurnWait?)?) {
@@ -61,24 +63,28 @@ final class TurnWaiting: EventLoopClient {
         self.whileWaiting = whileWaiting
     }
 
-    func next(now: Double) throws -> EventLoop.Step<Terminal.TurnWait> {
-        if let decided {
+    func next(now: Double) throws -> EventLoop.Wait? {
+        if decided != nil {
             terminal.releaseTurn()
-            return .finish(decided)
+            return nil
         }
         let took = try terminal.tryTakeTurn(kind, arrival: arrival)
         whenInLine?()
         whenInLine = nil
-        if took { return .finish(.taken) }
+        if took {
+            decided = .taken
+            return nil
+        }
         if let deadline, now >= deadline {
             terminal.releaseTurn()
-            return .finish(.timedOut)
+            decided = .timedOut
+            return nil
         }
         if !noticeShown, now - started >= Terminal.waitNoticeDelay, let holder = terminal.turnHolder, holder.kind == .dialog {
             noticeShown = true
             try? terminal.write(terminal.waitNotice(holder.pid))
         }
-        return .wait(timeout: min(0.01, deadline.map { $0 - now } ?? 0.01), readInput: false, others: others)
+        return EventLoop.Wait(timeout: min(0.01, deadline.map { $0 - now } ?? 0.01), readInput: false, others: others)
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
