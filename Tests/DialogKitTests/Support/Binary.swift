@@ -9,11 +9,11 @@ enum Binary {
     /// executable (on Linux the bundle itself) or from Foundation's view of the loaded bundles.
     static let swalert: URL = locate("swalert")
 
-    /// The executable `name` beside the `.xctest` bundle running these tests, or `SWALERT_BIN`.
+    /// The executable `name` beside the `.xctest` bundle running these tests, or, for `swalert`, `SWALERT_BIN`.
     ///
     /// When nothing is found it returns the expected path anyway, so the failure names where it looked.
     static func locate(_ name: String) -> URL {
-        if let override = ProcessInfo.processInfo.environment["SWALERT_BIN"], !override.isEmpty {
+        if name == "swalert", let override = ProcessInfo.processInfo.environment["SWALERT_BIN"], !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
         let running = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
