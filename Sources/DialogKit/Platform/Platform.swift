@@ -426,17 +426,12 @@ extension Platform {
     /// `readiness` (a pipe's write end) as its descriptor 3, and does not wait for it.
     static func spawnDetached(_ path: String, _ arguments: [String], extraEnvironment extra: [String: String],
                               readiness: Int32) throws {
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
+        var actions = FileActions()
+        defer { actions.destroy() }
         for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-            posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions.raw, fd, "/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
         }
-        posix_spawn_file_actions_adddup2(&actions, readiness, 3)
+        posix_spawn_file_actions_adddup2(&actions.raw, readiness, 3)
         var environment: [String] = []
         #if canImport(Darwin)
         guard var pointer = _NSGetEnviron()?.pointee else { return }
@@ -453,7 +448,7 @@ extension Platform {
         let envp = environment.map { strdup($0) } + [nil]
         defer { for item in argv + envp { free(item) } }
         var pid = pid_t()
-        let result = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        let result = posix_spawn(&pid, path, &actions.raw, nil, argv, envp)
         guard result == 0 else { throw SystemError("posix_spawn \(path)", errno: result) }
     }
 
@@ -467,21 +462,19 @@ extension Platform {
     /// Starts `arguments` (looked up in PATH) in a process group of its own, its stdin inherited and its
     /// stdout and stderr sent to `stdout` and `stderr`. Signals swalert ignores are reset to their default.
     static func spawnInNewGroup(_ arguments: [String], stdout: Int32, stderr: Int32) throws -> pid_t {
+        var actions = FileActions()
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
         var attributes: posix_spawnattr_t? = nil
         #else
-        var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
         #endif
-        posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
         defer {
-            posix_spawn_file_actions_destroy(&actions)
+            actions.destroy()
             posix_spawnattr_destroy(&attributes)
         }
-        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        posix_spawn_file_actions_adddup2(&actions.raw, stdout, 1)
+        posix_spawn_file_actions_adddup2(&actions.raw, stderr, 2)
         var defaults = sigset_t(), none = sigset_t()
         sigemptyset(&defaults)
         sigemptyset(&none)
@@ -494,7 +487,7 @@ extension Platform {
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        let result = posix_spawnp(&pid, arguments[0], &actions.raw, &attributes, argv, environ)
         guard result == 0 else { throw SystemError("posix_spawn \(arguments[0])", errno: result) }
         return pid
     }
@@ -504,20 +497,15 @@ extension Platform {
     static func runCapturing(_ arguments: [String]) throws -> (status: Int32, output: [UInt8]) {
         let (read, write) = try makePipe()
         _ = fcntl(read, F_SETFL, fcntl(read, F_GETFL) & ~O_NONBLOCK)
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, write, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var actions = FileActions()
+        defer { actions.destroy() }
+        posix_spawn_file_actions_addopen(&actions.raw, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions.raw, write, 1)
+        posix_spawn_file_actions_addopen(&actions.raw, 2, "/dev/null", O_WRONLY, 0)
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        let result = posix_spawnp(&pid, arguments[0], &actions.raw, nil, argv, environ)
         close(write)
         guard result == 0 else {
             close(read)
@@ -585,6 +573,19 @@ extension Platform {
         var info = stat()
         return fstat(fd, &info) == 0 ? Int(info.st_size) : 0
     }
+}
+
+/// A `posix_spawn_file_actions_t`, made and destroyed the one way each C library spells it.
+private struct FileActions {
+    #if canImport(Darwin)
+    var raw: posix_spawn_file_actions_t?
+    #else
+    var raw = posix_spawn_file_actions_t()
+    #endif
+
+    init() { posix_spawn_file_actions_init(&raw) }
+
+    mutating func destroy() { posix_spawn_file_actions_destroy(&raw) }
 }
 
 // The C functions whose Swift names clash with our wrappers.
