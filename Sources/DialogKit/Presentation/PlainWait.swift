@@ -29,7 +29,7 @@ public enum PlainWait {
         var effect = source.update(&dialog, readable: [], signals: [], now: Platform.monotonicSeconds())
         if let terminal {
             // On a terminal, lines are written only once this wait holds the turn; the work goes on meanwhile.
-            let turn = try terminal.takeTurn(.dialog, others: source.descriptors) { wakeup in
+            let turn = try terminal.takeTurn(.dialog, others: source.descriptors, whileWaiting: { wakeup in
                 let now = Platform.monotonicSeconds()
                 for signal in wakeup.signals where [SIGINT, SIGTERM, SIGHUP].contains(signal) {
                     if !source.intercept(signal, dialog: &dialog, now: now) { return .interrupted(signal: signal) }
@@ -37,7 +37,7 @@ public enum PlainWait {
                 effect = source.update(&dialog, readable: wakeup.ready, signals: wakeup.signals, now: now)
                 if case .finish? = effect { return .abandoned }
                 return nil
-            }
+            })
             if case .interrupted(let signal) = turn { return (.interrupted(signal: signal), dialog) }
         }
         var log = PlainWaitLog()

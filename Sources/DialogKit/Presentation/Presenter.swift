@@ -189,7 +189,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         var finished: D.Outcome?
         let others = sources.isEmpty ? [] : sources.flatMap { $0.descriptors }
         // The sources' own deadlines (a wait's time limit) are met in the closure, which runs at least every 10 ms.
-        let turn = try terminal.takeTurn(.dialog, deadline: deadline, others: others) { wakeup in
+        let turn = try terminal.takeTurn(.dialog, deadline: deadline, others: others, whileWaiting: { wakeup in
             let now = Terminal.now()
             for signal in wakeup.signals where [SIGINT, SIGTERM, SIGHUP].contains(signal) {
                 if !self.sources.contains(where: { $0.intercept(signal, dialog: &self.dialog, now: now) }) {
@@ -203,7 +203,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
                 }
             }
             return nil
-        }
+        })
         switch turn {
         case .taken: return nil
         case .interrupted(let signal): return .interrupted(signal: signal)

@@ -24,8 +24,11 @@ final class WaitPTYTests: XCTestCase {
         XCTAssertEqual(process.terminalModes().differences(from: process.initialModes), [], "termios restored", file: file, line: line)
         let text = process.outputText
         let hidden = text.range(of: "\u{1b}[?25l", options: .backwards), shown = text.range(of: "\u{1b}[?25h", options: .backwards)
-        XCTAssertNotNil(shown, "cursor shown again", file: file, line: line)
-        if let hidden, let shown { XCTAssertLessThan(hidden.lowerBound, shown.lowerBound, file: file, line: line) }
+        // A command that ends before the first frame leaves nothing drawn and the cursor never hidden.
+        if let hidden {
+            XCTAssertNotNil(shown, "cursor shown again", file: file, line: line)
+            if let shown { XCTAssertLessThan(hidden.lowerBound, shown.lowerBound, file: file, line: line) }
+        }
     }
 
     private func temporaryDirectory() throws -> URL {
