@@ -13,15 +13,10 @@ struct InputLayout: Equatable {
     /// The row for a validation message, when the value can be refused and there is room.
     var errorRow: Int?
     var buttonRow: Int
-    var buttonFrames: [(x: Int, width: Int, label: String)]
+    var buttons: ButtonRow
+    var buttonFrames: [ButtonRow.Frame] { buttons.frames }
     var lineCount: Int
     var maxScroll: Int { max(0, lineCount - messageRows.count) }
-
-    static func == (lhs: InputLayout, rhs: InputLayout) -> Bool {
-        lhs.boxSize == rhs.boxSize && lhs.messageRows == rhs.messageRows && lhs.fieldRow == rhs.fieldRow
-            && lhs.errorRow == rhs.errorRow && lhs.buttonRow == rhs.buttonRow
-            && lhs.buttonFrames.map(\.x) == rhs.buttonFrames.map(\.x)
-    }
 
     /// The narrowest the field is made when the screen allows: room for a path or a sentence.
     static let minimumContentWidth = 40
@@ -36,9 +31,8 @@ struct InputLayout: Equatable {
         let hasBorder = limit >= 8
         let padding = limit >= 12 ? 2 : 0
         let overhead = (hasBorder ? 2 : 0) + 2 * padding
-        let labels = content.buttons.map(\.text)
-        let buttonsWidth = labels.reduce(0) { $0 + $1.displayWidth + 4 } + AlertLayout.buttonGap * max(0, labels.count - 1)
-        let natural = max(content.naturalMessageWidth, content.titleText.displayWidth, buttonsWidth, minimumContentWidth)
+        let natural = max(content.naturalMessageWidth, content.titleText.displayWidth, ButtonRow.width(of: content.buttons),
+                          minimumContentWidth)
         let contentWidth = max(1, min(natural, limit - overhead))
         let lines = content.wrapped(width: contentWidth).lines
 
@@ -53,11 +47,11 @@ struct InputLayout: Equatable {
         let border = stack.row(.border) != nil
 
         let boxWidth = contentWidth + (border ? 2 : 0) + 2 * padding
-        let frames = AlertLayout.buttonFrames(labels, width: boxWidth - (border ? 2 : 0), offset: border ? 1 : 0)
+        let buttons = ButtonRow(content.buttons, width: boxWidth - (border ? 2 : 0), x: border ? 1 : 0)
         return InputLayout(
             boxSize: Size(width: boxWidth, height: stack.height), hasBorder: border, contentX: (border ? 1 : 0) + padding,
             contentWidth: contentWidth, titleRow: stack.row(.title), messageRows: stack.rows(.message),
             fieldRow: stack.rows(.field).lowerBound, errorRow: stack.row(.error), buttonRow: stack.rows(.buttons).lowerBound,
-            buttonFrames: frames, lineCount: lines.count)
+            buttons: buttons, lineCount: lines.count)
     }
 }
