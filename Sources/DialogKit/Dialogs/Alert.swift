@@ -134,8 +134,7 @@ public struct Alert: Dialog, Sendable {
         default: break
         }
         guard mouse.button == .left || mouse.action == .release else { return nil }
-        let hit = mouse.row == layout.buttonRow
-            ? layout.buttonFrames.firstIndex { mouse.column >= $0.x && mouse.column < $0.x + $0.width } : nil
+        let hit = mouse.row == layout.buttonRow ? layout.buttons.button(atColumn: mouse.column) : nil
         switch mouse.action {
         case .press:
             pressedByMouse = hit
@@ -166,9 +165,7 @@ public struct Alert: Dialog, Sendable {
                        style: theme.message, maxWidth: layout.contentWidth - layout.messageIndent)
         }
         if layout.maxScroll > 0 { drawScrollIndicator(into: &buffer, box, layout, scroll: scroll, theme: theme) }
-        for (index, frame) in layout.buttonFrames.enumerated() {
-            drawButton(index, frame: frame, into: &buffer, at: box.y + layout.buttonRow, boxX: box.x, theme: theme)
-        }
+        layout.buttons.draw(into: &buffer, x: box.x, y: box.y + layout.buttonRow, focused: focus, theme: theme)
     }
 
     private func drawScrollIndicator(into buffer: inout Buffer, _ box: Rect, _ layout: AlertLayout, scroll: Int, theme: Theme) {
@@ -181,21 +178,5 @@ public struct Alert: Dialog, Sendable {
         if box.width > percent.count + 2 {
             buffer.put(percent, x: box.x + box.width - percent.count - 2, y: row, style: theme.indicator)
         }
-    }
-
-    private func drawButton(_ index: Int, frame: (x: Int, width: Int, label: String), into buffer: inout Buffer,
-                            at row: Int, boxX: Int, theme: Theme) {
-        let focused = index == focus
-        let style = focused ? theme.focusedButton : theme.button
-        let x = boxX + frame.x
-        buffer.put("< ", x: x, y: row, style: style)
-        var column = x + 2
-        let button = buttons[index]
-        for (offset, character) in frame.label.enumerated() {
-            let isHotkey = offset == button.hotkeyOffset && frame.label == button.text
-            column += buffer.put(String(character), x: column, y: row,
-                                 style: isHotkey ? (focused ? theme.focusedHotkey : theme.hotkey) : style)
-        }
-        buffer.put(" >", x: column, y: row, style: style)
     }
 }

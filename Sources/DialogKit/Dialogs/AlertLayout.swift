@@ -14,20 +14,18 @@ struct AlertLayout: Equatable {
     /// The message's horizontal offset inside the content area (short messages are centred).
     var messageIndent: Int
     var buttonRow: Int
+    var buttons: ButtonRow
     /// Each button's columns in the button row: where it starts and how wide it is, label truncated to fit.
-    var buttonFrames: [(x: Int, width: Int, label: String)]
+    var buttonFrames: [ButtonRow.Frame] { buttons.frames }
     var lineCount: Int
     var maxScroll: Int { max(0, lineCount - messageRows.count) }
-
-    static func == (lhs: AlertLayout, rhs: AlertLayout) -> Bool {
-        lhs.boxSize == rhs.boxSize && lhs.messageRows == rhs.messageRows && lhs.buttonRow == rhs.buttonRow
-            && lhs.buttonFrames.map(\.x) == rhs.buttonFrames.map(\.x) && lhs.lineCount == rhs.lineCount
-    }
 
     /// The widest box when the caller sets no width.
     static let defaultMaximumWidth = 60
     static let minimumContentWidth = 24
-    static let buttonGap = 2
+
+    /// The parts of the box, top to bottom.
+    enum Part { case border, topPadding, title, titleGap, message, buttonGap, buttons }
 
     /// Lays out `content` on a screen of `screen` size.
     static func make(_ content: AlertContent, screen: Size, maximumWidth: Int?) -> AlertLayout {
@@ -36,71 +34,28 @@ struct AlertLayout: Equatable {
         let hasBorder = limit >= 8
         let padding = limit >= 12 ? 2 : 0
         let overhead = (hasBorder ? 2 : 0) + 2 * padding
-        let labels = content.buttons.map(\.text)
-        let buttonsWidth = labels.reduce(0) { $0 + $1.displayWidth + 4 } + buttonGap * max(0, labels.count - 1)
         let titleWidth = content.titleText.displayWidth
-        let natural = max(content.naturalMessageWidth, titleWidth, buttonsWidth, minimumContentWidth)
+        let natural = max(content.naturalMessageWidth, titleWidth, ButtonRow.width(of: content.buttons), minimumContentWidth)
         let contentWidth = max(1, min(natural, limit - overhead))
         let wrapped = content.wrapped(width: contentWidth)
 
-        // Rows, from top to bottom, with what may be dropped when the screen is short.
-        var border = hasBorder, topPad = hasBorder, title = !content.titleText.isEmpty
-        var titleGap = title && !wrapped.lines.isEmpty, buttonGap = !wrapped.lines.isEmpty || title
-        func fixedRows() -> Int {
-            (border ? 2 : 0) + (topPad ? 1 : 0) + (title ? 1 : 0) + (titleGap ? 1 : 0) + (buttonGap ? 1 : 0) + 1
-        }
-        let available = max(1, screen.height)
+        let lines = wrapped.lines.count, hasTitle = !content.titleText.isEmpty
         // Blank rows go first to show the whole message; the border and title only to show any of it.
-        let whole = wrapped.lines.count, some = min(wrapped.lines.count, 1)
-        if fixedRows() + whole > available { topPad = false }
-        if fixedRows() + whole > available { titleGap = false }
-        if fixedRows() + whole > available { buttonGap = false }
-        if fixedRows() + some > available { border = false }
-        if fixedRows() + some > available { title = false }
-        let visibleLines = max(0, min(wrapped.lines.count, available - fixedRows()))
-
-        var row = 0
-        if border { row += 1 }
-        if topPad { row += 1 }
-        let titleRow: Int? = title ? row : nil
-        if title { row += 1 }
-        if titleGap { row += 1 }
-        let messageRows = row..<(row + visibleLines)
-        row += visibleLines
-        if buttonGap { row += 1 }
-        let buttonRow = row
-        row += 1
-        if border { row += 1 }
+        let stack = RowStack<Part>([
+            .row(.border, if: hasBorder), .row(.topPadding, if: hasBorder), .row(.title, if: hasTitle),
+            .row(.titleGap, if: hasTitle && lines > 0), .flexible(.message, lines: lines),
+            .row(.buttonGap, if: lines > 0 || hasTitle), .row(.buttons), .row(.border, if: hasBorder),
+        ], height: screen.height, droppingForAllLines: [.topPadding, .titleGap, .buttonGap], forOneLine: [.border, .title])
+        let border = stack.row(.border) != nil
 
         let boxWidth = contentWidth + (border ? 2 : 0) + 2 * padding
         let contentX = (border ? 1 : 0) + padding
-        let frames = buttonFrames(labels, width: boxWidth - (border ? 2 : 0), offset: border ? 1 : 0)
+        let buttons = ButtonRow(content.buttons, width: boxWidth - (border ? 2 : 0), x: border ? 1 : 0)
         let indent = max(0, (contentWidth - min(wrapped.blockWidth, contentWidth)) / 2)
         return AlertLayout(
-            boxSize: Size(width: boxWidth, height: row), hasBorder: border, contentX: contentX,
-            contentWidth: contentWidth, titleRow: titleRow, messageRows: messageRows, messageIndent: indent,
-            buttonRow: buttonRow, buttonFrames: frames, lineCount: wrapped.lines.count)
-    }
-
-    /// Centres the buttons in `width` columns, truncating labels when they cannot all fit.
-    static func buttonFrames(_ labels: [String], width: Int, offset: Int) -> [(x: Int, width: Int, label: String)] {
-        guard !labels.isEmpty else { return [] }
-        let gaps = buttonGap * (labels.count - 1)
-        var shown = labels
-        let total = labels.reduce(0) { $0 + $1.displayWidth + 4 } + gaps
-        if total > width {
-            let each = max(1, (width - gaps) / labels.count - 4)
-            shown = labels.map { $0.displayWidth > each ? TextWrap.truncate($0, width: each) : $0 }
-        }
-        let used = shown.reduce(0) { $0 + $1.displayWidth + 4 } + gaps
-        var x = offset + max(0, (width - used) / 2)
-        var frames: [(x: Int, width: Int, label: String)] = []
-        for label in shown {
-            let buttonWidth = label.displayWidth + 4
-            frames.append((x, buttonWidth, label))
-            x += buttonWidth + buttonGap
-        }
-        return frames
+            boxSize: Size(width: boxWidth, height: stack.height), hasBorder: border, contentX: contentX,
+            contentWidth: contentWidth, titleRow: stack.row(.title), messageRows: stack.rows(.message), messageIndent: indent,
+            buttonRow: stack.rows(.buttons).lowerBound, buttons: buttons, lineCount: lines)
     }
 }
 

@@ -222,8 +222,7 @@ public struct Input: Dialog {
         let layout = layout(screen: screen)
         var hit: Focus?
         if mouse.row == layout.buttonRow {
-            hit = layout.buttonFrames.firstIndex { mouse.column >= $0.x && mouse.column < $0.x + $0.width }
-                .map { $0 == 0 ? .ok : .cancel }
+            hit = layout.buttons.button(atColumn: mouse.column).map { $0 == 0 ? .ok : .cancel }
         } else if mouse.row == layout.fieldRow, mouse.column >= layout.contentX,
                   mouse.column < layout.contentX + layout.contentWidth {
             hit = .field
@@ -285,24 +284,8 @@ public struct Input: Dialog {
         if let row = layout.errorRow, let error {
             buffer.put(TextWrap.truncate(error, width: layout.contentWidth), x: left, y: box.y + row, style: theme.error)
         }
-        for (index, frame) in layout.buttonFrames.enumerated() {
-            drawButton(index, frame: frame, into: &buffer, at: box.y + layout.buttonRow, boxX: box.x, theme: theme)
-        }
-    }
-
-    private func drawButton(_ index: Int, frame: (x: Int, width: Int, label: String), into buffer: inout Buffer,
-                            at row: Int, boxX: Int, theme: Theme) {
-        let focused = focus.rawValue == index + 1
-        let style = focused ? theme.focusedButton : theme.button
-        var column = boxX + frame.x
-        column += buffer.put("< ", x: column, y: row, style: style)
-        let button = buttons[index]
-        for (offset, character) in frame.label.enumerated() {
-            let isHotkey = offset == button.hotkeyOffset && frame.label == button.text
-            column += buffer.put(String(character), x: column, y: row,
-                                 style: isHotkey ? (focused ? theme.focusedHotkey : theme.hotkey) : style)
-        }
-        buffer.put(" >", x: column, y: row, style: style)
+        layout.buttons.draw(into: &buffer, x: box.x, y: box.y + layout.buttonRow,
+                            focused: focus == .field ? nil : focus.rawValue - 1, theme: theme)
     }
 }
 

@@ -12,6 +12,9 @@ struct WaitHUDLayout: Equatable {
 
     static let defaultMaximumWidth = 60
     static let minimumContentWidth = 24
+
+    /// The parts of the box, top to bottom.
+    enum Part { case border, topPadding, title, titleGap, indicator, messageGap, message, elapsed }
 }
 
 extension Wait {
@@ -22,44 +25,24 @@ extension Wait {
     func hudLayout(screen: Size) -> WaitHUDLayout {
         let screenWidth = max(1, screen.width)
         let limit = min(max(1, maximumWidth ?? WaitHUDLayout.defaultMaximumWidth), screenWidth > 12 ? screenWidth - 2 : screenWidth)
-        var border = limit >= 8
+        let hasBorder = limit >= 8
         let padding = limit >= 12 ? 2 : 0
-        let overhead = (border ? 2 : 0) + 2 * padding
+        let overhead = (hasBorder ? 2 : 0) + 2 * padding
         let natural = max(widestMessage, title.displayWidth, WaitHUDLayout.minimumContentWidth)
         let contentWidth = max(1, min(natural, limit - overhead))
         let lines = message.isEmpty ? [] : TextWrap.wrap(message, width: contentWidth)
 
-        var topPad = border, hasTitle = !title.isEmpty, titleGap = hasTitle, gap = !lines.isEmpty, elapsedRow = true
-        func fixed() -> Int {
-            (border ? 2 : 0) + (topPad ? 1 : 0) + (hasTitle ? 1 : 0) + (titleGap ? 1 : 0) + 1 + (gap ? 1 : 0) + (elapsedRow ? 1 : 0)
-        }
-        let available = max(1, screen.height)
-        let some = min(lines.count, 1)
-        if fixed() + lines.count > available { topPad = false }
-        if fixed() + lines.count > available { titleGap = false }
-        if fixed() + lines.count > available { gap = false }
-        if fixed() + some > available { elapsedRow = false }
-        if fixed() + some > available { border = false }
-        if fixed() + some > available { hasTitle = false }
-        let visible = max(0, min(lines.count, available - fixed()))
-
-        var row = border ? 1 : 0
-        if topPad { row += 1 }
-        let titleRow: Int? = hasTitle ? row : nil
-        if hasTitle { row += 1 }
-        if titleGap { row += 1 }
-        let indicatorRow = row
-        row += 1
-        if gap { row += 1 }
-        let messageRows = row..<(row + visible)
-        row += visible
-        let elapsed: Int? = elapsedRow ? row : nil
-        if elapsedRow { row += 1 }
-        if border { row += 1 }
+        let stack = RowStack<WaitHUDLayout.Part>([
+            .row(.border, if: hasBorder), .row(.topPadding, if: hasBorder), .row(.title, if: !title.isEmpty),
+            .row(.titleGap, if: !title.isEmpty), .row(.indicator), .row(.messageGap, if: !lines.isEmpty),
+            .flexible(.message, lines: lines.count), .row(.elapsed), .row(.border, if: hasBorder),
+        ], height: screen.height, droppingForAllLines: [.topPadding, .titleGap, .messageGap],
+           forOneLine: [.elapsed, .border, .title])
+        let border = stack.row(.border) != nil, messageRows = stack.rows(.message)
         let width = contentWidth + (border ? 2 : 0) + 2 * padding
-        return WaitHUDLayout(boxSize: Size(width: width, height: row), hasBorder: border, contentX: (border ? 1 : 0) + padding,
-                             contentWidth: contentWidth, titleRow: titleRow, indicatorRow: indicatorRow,
-                             messageRows: messageRows, elapsedRow: elapsed, lines: Array(lines.prefix(visible)))
+        return WaitHUDLayout(boxSize: Size(width: width, height: stack.height), hasBorder: border, contentX: (border ? 1 : 0) + padding,
+                             contentWidth: contentWidth, titleRow: stack.row(.title), indicatorRow: stack.rows(.indicator).lowerBound,
+                             messageRows: messageRows, elapsedRow: stack.row(.elapsed), lines: Array(lines.prefix(messageRows.count)))
     }
 
     func renderHUD(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {

@@ -1,0 +1,62 @@
+/// A column of parts, top to bottom, that gives each part its rows in a box and drops optional parts when the
+/// screen is too short for all of them.
+///
+/// One part may be flexible (a message): it gets the rows the others leave, up to its line count. The optional
+/// parts go in the order the dialog lists them, for what they make room for: a dialog drops its blank rows to
+/// show the whole message, its border and title only to show any of it. Rows that share a part go together
+/// (a border's top and bottom).
+struct RowStack<Part: Equatable> {
+    /// One part of the stack and the rows it asks for.
+    struct Row {
+        var part: Part
+        var height: Int
+        var isFlexible = false
+
+        /// A one-row part, or a part without rows when it is not `present` (a title the dialog has not got).
+        static func row(_ part: Part, if present: Bool = true) -> Row { Row(part: part, height: present ? 1 : 0) }
+
+        /// The flexible part, asking for `lines` rows and taking as many as are left.
+        static func flexible(_ part: Part, lines: Int) -> Row { Row(part: part, height: lines, isFlexible: true) }
+    }
+
+    /// The rows in order, each with the height it was given: none for a dropped part.
+    private let rows: [Row]
+    /// The rows the whole stack takes.
+    let height: Int
+
+    /// Stacks `rows` in `height` rows (at least one), first dropping, in order, the parts `droppingForAllLines` while
+    /// the flexible part does not fit whole, then those `forOneLine` while not one of its lines fits, then those
+    /// `forFixedRows` while the fixed parts alone do not fit. The flexible part itself shrinks, never drops.
+    init(_ rows: [Row], height: Int, droppingForAllLines: [Part], forOneLine: [Part], forFixedRows: [Part] = []) {
+        let available = max(1, height)
+        var rows = rows, fixedRows = 0, lines = 0
+        for row in rows {
+            if row.isFlexible { lines += row.height } else { fixedRows += row.height }
+        }
+        for (parts, wanted) in [(droppingForAllLines, lines), (forOneLine, min(lines, 1)), (forFixedRows, 0)] {
+            for part in parts where fixedRows + wanted > available {
+                for index in rows.indices where !rows[index].isFlexible && rows[index].part == part {
+                    fixedRows -= rows[index].height
+                    rows[index].height = 0
+                }
+            }
+        }
+        let visibleLines = max(0, min(lines, available - fixedRows))
+        for index in rows.indices where rows[index].isFlexible { rows[index].height = visibleLines }
+        self.rows = rows
+        self.height = fixedRows + visibleLines
+    }
+
+    /// The rows `part` was given (its first rows, for a border); empty, where it would have been, when none.
+    func rows(_ part: Part) -> Range<Int> {
+        var top = 0
+        for row in rows {
+            if row.part == part { return top..<(top + row.height) }
+            top += row.height
+        }
+        return 0..<0
+    }
+
+    /// The first row of `part`, or nil when it was dropped or asked for none.
+    func row(_ part: Part) -> Int? { rows(part).first }
+}
