@@ -3,30 +3,43 @@
 //
 //     swift run DialogKitExample
 import DialogKit
+#if canImport(Glibc)
+import Glibc  // exit
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-let options = try PresentationOptions.detect()
-let terminal = try Terminal.open()
-defer { terminal.restore() }
+/// Asks whether to deploy and for a note, then deploys: the note, or nil when the answer was no or it failed.
+func deploy() throws -> String? {
+    let options = try PresentationOptions.detect()
+    let terminal = try Terminal.open()
+    defer { terminal.restore() }
 
-// An alert: which button was chosen.
-let alert = Alert(message: "Deploy build 1.4.2 to production?", title: "Deploy",
-                  buttons: [ButtonLabel(parsing: "&Deploy"), ButtonLabel(parsing: "&Cancel")], cancelButton: 1)
-guard case .finished(.button(0)) = try alert.present(on: terminal, options: options) else {
-    ProcessContext.writeOutput("not deployed\n")
-    ProcessContext.exit(1)
+    // An alert: which button was chosen.
+    let alert = Alert(message: "Deploy build 1.4.2 to production?", title: "Deploy",
+                      buttons: [ButtonLabel(parsing: "&Deploy"), ButtonLabel(parsing: "&Cancel")], cancelButton: 1)
+    guard case .finished(.button(0)) = try alert.present(on: terminal, options: options) else { return nil }
+
+    // An input: the value typed.
+    let input = Input(message: "A note for the release:", value: "Fixes the login page")
+    guard case .finished(.accepted(let note)) = try input.present(on: terminal, options: options) else { return nil }
+
+    // A wait: a spinner while a command runs, its status at the end.
+    var inline = options
+    inline.placement = .inline
+    inline.readsKeys = false
+    inline.inlineFromCursorRow = true
+    let command = try ChildProcess(["sleep", "0.5"])
+    let (result, _) = try Wait(message: "Deploying…").present(on: terminal, options: inline, sources: [WaitSource(.command(command))])
+    guard case .finished(.exited(0)) = result else { return nil }
+    return note
 }
 
-// An input: the value typed.
-let input = Input(message: "A note for the release:", value: "Fixes the login page")
-guard case .finished(.accepted(let note)) = try input.present(on: terminal, options: options) else { ProcessContext.exit(1) }
-
-// A wait: a spinner while a command runs, its status at the end.
-var inline = options
-inline.placement = .inline
-inline.readsKeys = false
-inline.inlineFromCursorRow = true
-let command = try ChildProcess(["sleep", "0.5"])
-let (result, _) = try Wait(message: "Deploying…").present(on: terminal, options: inline, sources: [WaitSource(.command(command))])
-guard case .finished(.exited(0)) = result else { ProcessContext.exit(1) }
-
-ProcessContext.writeOutput("deployed: \(note)\n")
+if let note = try deploy() {
+    print("deployed: \(note)")
+} else {
+    print("not deployed")
+    exit(1)
+}

@@ -25,7 +25,7 @@ enum ExitStatus {
     static let commandNotFound: Int32 = 127
 
     /// 128 + the signal number, as the shell reports a process killed by it.
-    static func signaled(_ signal: Int32) -> Int32 { 128 + signal }
+    static func signaled(_ signal: Signal) -> Int32 { 128 + signal.rawValue }
 
     /// What an alert's result means for the script: its exit status and the line for stdout.
     static func of(_ result: PresentationResult<Alert.Outcome>, alert: Alert) -> (status: Int32, output: String?) {

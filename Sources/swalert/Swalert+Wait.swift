@@ -20,7 +20,7 @@ extension Swalert {
         }
         let wait = Wait(message: message, title: request.title, spinner: request.spinner,
                         appearance: request.options.placement == .inline ? .line : .hud, maximumWidth: request.width)
-        var runner = WaitRunner(wait: wait, work: request.command.isEmpty ? .statusLines(STDIN_FILENO) : .command(request.command),
+        var runner = WaitRunner(wait: wait, work: request.command.isEmpty ? .statusLines(ProcessContext.standardInput) : .command(request.command),
                                 options: request.options, timeout: request.timeout)
         runner.plain = request.plain
         runner.keep = request.keep
@@ -39,7 +39,7 @@ extension Swalert {
             return terminalFailed(.wait, error)
         }
         if let signal = report.stoppedForTerminal {
-            ProcessContext.writeError("swalert wait: the command stopped to use the terminal (\(WaitResult.signalName(signal))) "
+            ProcessContext.writeError("swalert wait: the command stopped to use the terminal (\(signal)) "
                 + "and was ended; give it its input with '<'\n")
         }
         switch report.ending {

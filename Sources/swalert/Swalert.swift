@@ -136,8 +136,8 @@ enum Swalert {
         }
         terminal.restore()
         do {
-            try ProcessContext.startDetached(["toast"] + request.forwardedArguments + ["--", message],
-                                             environment: [ToastRequest.detachedVariable: String(ProcessContext.arrivalStamp())])
+            try ProcessContext.startInBackground(ProcessContext.executablePath, ["toast"] + request.forwardedArguments + ["--", message],
+                                                 environment: [ToastRequest.detachedVariable: String(ProcessContext.arrivalStamp())])
         } catch {
             ProcessContext.writeError("swalert toast: cannot start in the background: \(error)\n")
             return ExitStatus.terminalFailed

@@ -1,4 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import DialogKit
 
+/// The command line's arguments after the program's name, decoded as UTF-8 (invalid bytes become U+FFFD).
+func commandLineArguments() -> [String] {
+    (1..<max(1, Int(CommandLine.argc))).map { String(cString: CommandLine.unsafeArgv[$0]!) }
+}
+
 ProcessContext.reserveStandardDescriptors()
-ProcessContext.exit(Swalert.run(ProcessContext.arguments()))
+exit(Swalert.run(commandLineArguments()))

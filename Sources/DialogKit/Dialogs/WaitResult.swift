@@ -3,11 +3,11 @@ public enum WaitResult: Hashable, Sendable {
     /// The command exited with this status.
     case exited(Int32)
     /// The command was killed by this signal (not one swalert sent).
-    case signaled(Int32)
+    case signaled(Signal)
     /// The time limit ran out; the command, if any, was stopped.
     case timedOut
     /// swalert was interrupted by this signal (Ctrl-C is SIGINT); the command got it too and has ended.
-    case interrupted(Int32)
+    case interrupted(Signal)
     /// The status lines on standard input ended.
     case inputEnded
 
@@ -24,20 +24,9 @@ public enum WaitResult: Hashable, Sendable {
         switch self {
         case .exited(0), .inputEnded: return nil
         case .exited(let status): return "exit \(status)"
-        case .signaled(let signal): return "killed by \(Self.signalName(signal))"
+        case .signaled(let signal): return "killed by \(signal)"
         case .timedOut: return "timed out"
-        case .interrupted(let signal): return signal == SIGINT ? "interrupted" : "stopped by \(Self.signalName(signal))"
+        case .interrupted(let signal): return signal == .interrupt ? "interrupted" : "stopped by \(signal)"
         }
-    }
-
-    /// The usual name of a signal, or its number.
-    public static func signalName(_ signal: Int32) -> String {
-        let names: [Int32: String] = [
-            SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
-            SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGUSR1: "SIGUSR1",
-            SIGSEGV: "SIGSEGV", SIGUSR2: "SIGUSR2", SIGPIPE: "SIGPIPE", SIGALRM: "SIGALRM", SIGTERM: "SIGTERM",
-            SIGTTIN: "SIGTTIN", SIGTTOU: "SIGTTOU", SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ",
-        ]
-        return names[signal] ?? "signal \(signal)"
     }
 }

@@ -1,11 +1,11 @@
 // The one place that knows which C library this is. Everything that needs the OS goes through here,
 // so the rest of DialogKit stays plain Swift.
 #if canImport(Glibc)
-@_exported import Glibc
+internal import Glibc
 #elseif canImport(Musl)
-@_exported import Musl
+internal import Musl
 #elseif canImport(Darwin)
-@_exported import Darwin
+internal import Darwin
 #else
 #error("swalert needs a POSIX C library")
 #endif
@@ -21,6 +21,9 @@ public struct SystemError: Error, Equatable, CustomStringConvertible {
     }
 
     public var description: String { "\(call): \(reason)" }
+
+    /// An argument `call` cannot take (EINVAL).
+    static func invalid(_ call: String) -> SystemError { SystemError(call, errno: EINVAL) }
 
     /// What went wrong, without the call: "Broken pipe".
     public var reason: String {
@@ -211,7 +214,7 @@ extension Platform {
 
     /// Installs `handler` for `signal` and returns the action it replaced.
     @discardableResult
-    static func installHandler(_ handler: SignalHandler, for signal: Int32, restart: Bool = true) -> sigaction {
+    static func installHandler(_ handler: SignalHandler, for signal: Signal, restart: Bool = true) -> sigaction {
         var action = sigaction()
         #if canImport(Darwin)
         action.__sigaction_u.__sa_handler = handler
@@ -221,29 +224,29 @@ extension Platform {
         sigemptyset(&action.sa_mask)
         action.sa_flags = restart ? Int32(SA_RESTART) : 0
         var previous = sigaction()
-        sigaction(signal, &action, &previous)
+        sigaction(signal.rawValue, &action, &previous)
         return previous
     }
 
     /// Puts back an action saved by `installHandler`.
-    static func restoreAction(_ action: sigaction, for signal: Int32) {
+    static func restoreAction(_ action: sigaction, for signal: Signal) {
         var action = action
-        sigaction(signal, &action, nil)
+        sigaction(signal.rawValue, &action, nil)
     }
 
     /// Sets `signal` to its default action (SIG_DFL) or to be ignored (SIG_IGN).
-    static func setDisposition(_ signal: Int32, ignore: Bool) {
+    static func setDisposition(_ signal: Signal, ignore: Bool) {
         swapDisposition(signal, ignore: ignore)
     }
 
     /// Ignores `signal` and returns the action it had, for `restoreAction`.
-    static func ignore(_ signal: Int32) -> sigaction {
+    static func ignore(_ signal: Signal) -> sigaction {
         swapDisposition(signal, ignore: true)
     }
 
     /// Sets `signal` to SIG_IGN or SIG_DFL and returns the action it replaced.
     @discardableResult
-    private static func swapDisposition(_ signal: Int32, ignore: Bool) -> sigaction {
+    private static func swapDisposition(_ signal: Signal, ignore: Bool) -> sigaction {
         var action = sigaction()
         #if canImport(Darwin)
         action.__sigaction_u.__sa_handler = ignore ? SIG_IGN : SIG_DFL
@@ -252,14 +255,14 @@ extension Platform {
         #endif
         sigemptyset(&action.sa_mask)
         var previous = sigaction()
-        sigaction(signal, &action, &previous)
+        sigaction(signal.rawValue, &action, &previous)
         return previous
     }
 
     /// The disposition of `signal` right now, without changing it.
-    static func isIgnored(_ signal: Int32) -> Bool {
+    static func isIgnored(_ signal: Signal) -> Bool {
         var current = sigaction()
-        sigaction(signal, nil, &current)
+        sigaction(signal.rawValue, nil, &current)
         #if canImport(Darwin)
         return unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self) == 1
         #else
@@ -267,10 +270,10 @@ extension Platform {
         #endif
     }
 
-    static func raiseSignal(_ signal: Int32) { _ = raise(signal) }
+    static func raiseSignal(_ signal: Signal) { _ = raise(signal.rawValue) }
 
     /// Sends `signal` to every process in this process's group, itself included, as the terminal does for Ctrl-Z.
-    static func signalProcessGroup(_ signal: Int32) { _ = kill(0, signal) }
+    static func signalProcessGroup(_ signal: Signal) { _ = kill(0, signal.rawValue) }
 }
 
 extension Platform {
@@ -363,9 +366,9 @@ extension Platform {
     /// Stops this process as the terminal would stop a background job that touches it (SIGTTOU, default
     /// action), and returns once it is continued.
     static func stopForTerminal() {
-        let previous = swapDisposition(SIGTTOU, ignore: false)
-        raiseSignal(SIGTTOU)
-        restoreAction(previous, for: SIGTTOU)
+        let previous = swapDisposition(.terminalOutput, ignore: false)
+        raiseSignal(.terminalOutput)
+        restoreAction(previous, for: .terminalOutput)
     }
 
     /// The device number of the terminal open on `fd` (`/dev/pts/3`'s, say), as the kernel encodes it in a
@@ -455,8 +458,8 @@ extension Platform {
     /// How a child process ended, or that it stopped, as `waitpid` reports it.
     enum ChildStatus: Equatable {
         case exited(Int32)
-        case signaled(Int32)
-        case stopped(Int32)
+        case signaled(Signal)
+        case stopped(Signal)
     }
 
     /// Starts `arguments` (looked up in PATH) in a process group of its own, its stdin inherited and its
@@ -526,13 +529,13 @@ extension Platform {
         // The encoding every Unix uses behind WIFEXITED and friends, which Swift cannot import (macros).
         let low = status & 0x7F
         if low == 0 { return .exited((status >> 8) & 0xFF) }
-        if low == 0x7F { return .stopped((status >> 8) & 0xFF) }
-        return .signaled(low)
+        if low == 0x7F { return .stopped(Signal(rawValue: (status >> 8) & 0xFF)) }
+        return .signaled(Signal(rawValue: low))
     }
 
     /// Sends `signal` to every process in group `group`; a group that is gone already is not an error.
-    static func signalGroup(_ group: pid_t, _ signal: Int32) {
-        _ = killpg(group, signal)
+    static func signalGroup(_ group: pid_t, _ signal: Signal) {
+        _ = killpg(group, signal.rawValue)
     }
 
     /// Creates a file in `directory` that no other process can find: made with mkstemp, unlinked at once,

@@ -67,9 +67,9 @@ final class DetachedToastPresenter: EventLoopClient {
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
-        if let signal = wakeup.signals.first(where: { [SIGINT, SIGTERM, SIGHUP].contains($0) }) {
+        if let signal = wakeup.signals.first(where: { [.interrupt, .terminate, .hangUp].contains($0) }) {
             ended = .interrupted(signal: signal)
-        } else if wakeup.signals.contains(SIGWINCH) {
+        } else if wakeup.signals.contains(.windowChange) {
             ended = .finished(.shown)
         }
     }
@@ -88,9 +88,7 @@ final class DetachedToastPresenter: EventLoopClient {
 
     /// `stty tostop` asks that background jobs not write to the terminal: a toast in the background respects it.
     private var backgroundWritesStopped: Bool {
-        guard let modes = try? Platform.getAttributes(terminal.descriptor) else { return true }
-        let front = Platform.foregroundGroup(terminal.descriptor)
-        return modes.c_lflag & tcflag_t(TOSTOP) != 0 && front > 0 && front != Platform.processGroup()
+        terminal.isInBackground && (terminal.stopsBackgroundWrites ?? true)
     }
 
     /// The box's rows as they should read now in the pane.

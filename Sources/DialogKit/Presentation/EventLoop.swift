@@ -27,7 +27,7 @@ enum EventLoop {
 
     /// The error for a client that ended without a result, which cannot happen: each sets its result before it
     /// says it is over.
-    static let missingResult = TerminalError.io(SystemError("event loop", errno: EINVAL))
+    static let missingResult = TerminalError.io(.invalid("event loop"))
 }
 
 /// A presentation driven by `EventLoop`.

@@ -10,15 +10,15 @@ public protocol EventSource<Target>: AnyObject {
     /// Descriptors to wait on for reading now; empty once there is nothing more to read.
     var descriptors: [Int32] { get }
     /// Signals to relay besides interrupts, resizes and suspends (SIGCHLD for a child process).
-    var signals: [Int32] { get }
+    var signals: [Signal] { get }
     /// The monotonic time at which `update` must be called even if nothing happens (a kill deadline).
     var deadline: Double? { get }
 
     /// Reads what is ready, reacts to the relayed `signals` and the clock, and updates the dialog;
     /// returns what the loop should do, such as finish.
-    func update(_ dialog: inout Target, readable: [Int32], signals: [Int32], now: Double) -> Effect<Target.Outcome>?
+    func update(_ dialog: inout Target, readable: [Int32], signals: [Signal], now: Double) -> Effect<Target.Outcome>?
 
     /// Offered SIGINT, SIGTERM and SIGHUP before they end the presentation: true when the source deals
     /// with the signal itself (passing it on to a command and waiting for it), so the dialog stays.
-    func intercept(_ signal: Int32, dialog: inout Target, now: Double) -> Bool
+    func intercept(_ signal: Signal, dialog: inout Target, now: Double) -> Bool
 }

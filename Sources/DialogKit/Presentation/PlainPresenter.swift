@@ -23,7 +23,7 @@ final class PlainPresenter<P: PlainPrompt>: EventLoopClient {
         case .interrupted(let signal): return .interrupted(signal: signal)
         case .timedOut, .abandoned:
             if let outcome = prompt.timedOut().outcome { return .finished(outcome) }
-            return .interrupted(signal: SIGALRM)
+            return .interrupted(signal: .alarm)
         }
         try terminal.setInputMode(prompt.hidesAnswer ? .hiddenLine : .line)
         defer { try? terminal.setInputMode(.original) }
@@ -42,12 +42,12 @@ final class PlainPresenter<P: PlainPrompt>: EventLoopClient {
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
         for signal in wakeup.signals {
             switch signal {
-            case SIGINT, SIGTERM, SIGHUP:
+            case .interrupt, .terminate, .hangUp:
                 // The cursor is after the prompt: the shell's next prompt starts on a line of its own.
                 try? terminal.writePlain("\n")
                 result = .interrupted(signal: signal)
                 return
-            case SIGTSTP:
+            case .terminalStop:
                 // Back from `fg`, the question is asked again from the start, as a drawn dialog is redrawn.
                 if let signal = try terminal.suspend() {
                     result = .interrupted(signal: signal)

@@ -20,18 +20,18 @@ public enum PlainWait {
             if let relay { relay.add(signal) } else { terminal?.addRelayedSignals([signal]) }
         }
         // A closed stderr must not kill swalert before the command's status is passed on.
-        Platform.setDisposition(SIGPIPE, ignore: true)
+        ProcessContext.ignore(.brokenPipe)
         let say: (String) -> Void = { line in
             // The work goes on whatever happens to the lines about it.
             if let terminal { try? terminal.writePlain(line + "\n") } else { ProcessContext.writeError(line + "\n") }
         }
         var dialog = wait
-        var effect = source.update(&dialog, readable: [], signals: [], now: Platform.monotonicSeconds())
+        var effect = source.update(&dialog, readable: [], signals: [], now: Terminal.now())
         if let terminal {
             // On a terminal, lines are written only once this wait holds the turn; the work goes on meanwhile.
             let turn = try terminal.takeTurn(.dialog, others: source.descriptors, whileWaiting: { wakeup in
-                let now = Platform.monotonicSeconds()
-                for signal in wakeup.signals where [SIGINT, SIGTERM, SIGHUP].contains(signal) {
+                let now = Terminal.now()
+                for signal in wakeup.signals where [.interrupt, .terminate, .hangUp].contains(signal) {
                     if !source.intercept(signal, dialog: &dialog, now: now) { return .interrupted(signal: signal) }
                 }
                 effect = source.update(&dialog, readable: wakeup.ready, signals: wakeup.signals, now: now)
@@ -59,7 +59,7 @@ private final class PlainWaitClient: EventLoopClient {
     private let terminal: Terminal?
     private let relay: SignalRelay?
     private var effect: Effect<WaitResult>?
-    private var interrupted: Int32?
+    private var interrupted: Signal?
     private(set) var ending: PlainWait.Ending?
 
     init(dialog: Wait, source: WaitSource, terminal: Terminal?, relay: SignalRelay?, effect: Effect<WaitResult>?) {
@@ -85,12 +85,12 @@ private final class PlainWaitClient: EventLoopClient {
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
         for signal in wakeup.signals {
             switch signal {
-            case SIGINT, SIGTERM, SIGHUP:
+            case .interrupt, .terminate, .hangUp:
                 if !source.intercept(signal, dialog: &dialog, now: now) {
                     interrupted = signal
                     return
                 }
-            case SIGTSTP:
+            case .terminalStop:
                 if let terminal {
                     if let signal = try terminal.suspend() {
                         interrupted = signal

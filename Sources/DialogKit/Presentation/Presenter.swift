@@ -71,7 +71,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
     func run() throws -> PresentationResult<D.Outcome> {
         // A loop, not `flatMap(\.signals)`: that key path and flatMap's generic code were resolved at run time,
         // a tenth of an alert's start-up, for what is usually no source at all.
-        var relayed: [Int32] = []
+        var relayed: [Signal] = []
         for source in sources { relayed += source.signals }
         terminal.addRelayedSignals(relayed)
         let deadline = options.timeout.map { start + $0 }
@@ -137,12 +137,12 @@ final class Presenter<D: Dialog>: EventLoopClient {
         }
         for signal in wakeup.signals {
             switch signal {
-            case SIGINT, SIGTERM, SIGHUP:
+            case .interrupt, .terminate, .hangUp:
                 if !phase.isExiting, sources.contains(where: { $0.intercept(signal, dialog: &dialog, now: now) }) { break }
                 ended = .interrupted(signal: signal)
                 return
-            case SIGWINCH: try resize()
-            case SIGTSTP:
+            case .windowChange: try resize()
+            case .terminalStop:
                 if let signal = try suspend() {
                     ended = .interrupted(signal: signal)
                     return
@@ -159,7 +159,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         let final = escapeDeadline.map { now >= $0 } ?? false
         while !phase.isExiting, let event = decoder.next(final: final) {
             if case .key(let key) = event, key == KeyEvent(.character("c"), .control) {
-                ended = .interrupted(signal: SIGINT)
+                ended = .interrupted(signal: .interrupt)
                 return
             }
             // Raw mode reads Ctrl-Z as a key (see `Terminal.InputMode.raw`): suspend as the terminal would.
@@ -191,7 +191,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         // The sources' own deadlines (a wait's time limit) are met in the closure, which runs at least every 10 ms.
         let turn = try terminal.takeTurn(.dialog, deadline: deadline, others: others, whileWaiting: { wakeup in
             let now = Terminal.now()
-            for signal in wakeup.signals where [SIGINT, SIGTERM, SIGHUP].contains(signal) {
+            for signal in wakeup.signals where [.interrupt, .terminate, .hangUp].contains(signal) {
                 if !self.sources.contains(where: { $0.intercept(signal, dialog: &self.dialog, now: now) }) {
                     return .interrupted(signal: signal)
                 }
@@ -389,7 +389,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
 
     /// Ctrl-Z: hands the terminal back in its original state and lets the turn go, stops, and on `fg` takes
     /// the turn again and draws everything again. Returns the signal that ended the wait for the turn, if one did.
-    private func suspend(processGroup: Bool = false) throws -> Int32? {
+    private func suspend(processGroup: Bool = false) throws -> Signal? {
         if options.placement == .inline { try terminal.write(eraseInlineRegion()) }
         if let signal = try terminal.suspend(processGroup: processGroup) { return signal }
         caretShown = false

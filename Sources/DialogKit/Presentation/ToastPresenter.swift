@@ -93,14 +93,14 @@ final class ToastPresenter: EventLoopClient {
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
         for signal in wakeup.signals {
             switch signal {
-            case SIGINT, SIGTERM, SIGHUP:
+            case .interrupt, .terminate, .hangUp:
                 ended = .interrupted(signal: signal)
                 return
-            case SIGWINCH:
+            case .windowChange:
                 try terminal.write(eraseRegion())
                 screen = terminal.size
                 try terminal.write(makeRegion())
-            case SIGTSTP:
+            case .terminalStop:
                 try terminal.write(eraseRegion())
                 if let signal = try terminal.suspend() {
                     ended = .interrupted(signal: signal)
@@ -158,7 +158,7 @@ extension Toast {
     /// keep the turn from every dialog after it; it honours `stty tostop` by not drawing instead.
     public func present(on terminal: Terminal, options: ToastOptions = ToastOptions()) throws -> ToastResult {
         let detached = options.placement == .screenBottom
-        if detached { Platform.setDisposition(SIGTTOU, ignore: true) }
+        if detached { ProcessContext.ignore(.terminalOutput) }
         let turn = try terminal.takeTurn(.toast, arrival: options.arrival, whenInLine: detached ? ProcessContext.announceReadiness : nil)
         if case .interrupted(let signal) = turn { return .interrupted(signal: signal) }
         guard detached else { return try ToastPresenter(self, terminal: terminal, options: options).run() }

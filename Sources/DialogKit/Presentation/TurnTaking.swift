@@ -18,7 +18,7 @@ extension Terminal {
                          others: [Int32] = [], whenInLine: (() -> Void)? = nil,
                          whileWaiting: ((Wakeup) throws -> TurnWait?)? = nil) throws -> TurnWait {
         if holdsTurn { return .taken }
-        let waiting = TurnWaiting(terminal: self, kind: kind, arrival: arrival ?? Platform.monotonicNanoseconds(),
+        let waiting = TurnWaiting(terminal: self, kind: kind, arrival: arrival ?? ProcessContext.arrivalStamp(),
                                   deadline: deadline, others: others, whenInLine: whenInLine, whileWaiting: whileWaiting)
         try EventLoop.run(waiting, waiter: self)
         guard let decided = waiting.decided else { throw EventLoop.missingResult }
@@ -28,7 +28,7 @@ extension Terminal {
     /// Ctrl-Z: hands the terminal back, lets the turn go and stops; after `fg`, takes the turn again (waiting,
     /// should another dialog show meanwhile) and turns everything back on. Returns the signal that ended that
     /// wait, if one did. The caller draws everything again.
-    public func suspend(processGroup: Bool = false) throws -> Int32? {
+    public func suspend(processGroup: Bool = false) throws -> Signal? {
         let held = holdsTurn
         let state = stop(processGroup: processGroup)
         if held, case .interrupted(let signal) = try takeTurn(turnKind, arrival: turnArrival) { return signal }
@@ -88,11 +88,11 @@ final class TurnWaiting: EventLoopClient {
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
-        if wakeup.signals.contains(SIGTSTP) { terminal.stopWithoutTheTurn() }
+        if wakeup.signals.contains(.terminalStop) { terminal.stopWithoutTheTurn() }
         if let whileWaiting {
             decided = try whileWaiting(wakeup)
         } else {
-            decided = wakeup.signals.first { [SIGINT, SIGTERM, SIGHUP].contains($0) }.map { .interrupted(signal: $0) }
+            decided = wakeup.signals.first { [.interrupt, .terminate, .hangUp].contains($0) }.map { .interrupted(signal: $0) }
         }
     }
 }

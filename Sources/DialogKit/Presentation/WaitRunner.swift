@@ -25,7 +25,7 @@ public struct WaitRunner {
         /// The work's result, or the signal that ended the wait.
         public var ending: PlainWait.Ending
         /// The signal that stopped a command wanting the terminal (SIGTTIN or SIGTTOU), which was then ended.
-        public var stoppedForTerminal: Int32?
+        public var stoppedForTerminal: Signal?
     }
 
     public var wait: Wait

@@ -26,7 +26,7 @@ public final class WaitSource: EventSource {
     /// Why swalert asked the command to stop, once it did; the command's own status is then beside the point.
     private var ending: WaitResult?
     /// The signal that stopped a command wanting the terminal (SIGTTIN or SIGTTOU), if one did.
-    public private(set) var stoppedForTerminal: Int32?
+    public private(set) var stoppedForTerminal: Signal?
     /// How the wait ended, once it has.
     public private(set) var result: WaitResult?
     /// Called after each status line is applied, with the dialog as it now is (a log prints it).
@@ -43,8 +43,8 @@ public final class WaitSource: EventSource {
         return []
     }
 
-    public var signals: [Int32] {
-        if case .command = work { return [SIGCHLD] }
+    public var signals: [Signal] {
+        if case .command = work { return [.childEnded] }
         return []
     }
 
@@ -58,7 +58,7 @@ public final class WaitSource: EventSource {
         }
     }
 
-    public func update(_ dialog: inout Wait, readable: [Int32], signals: [Int32], now: Double) -> Effect<WaitResult>? {
+    public func update(_ dialog: inout Wait, readable: [Int32], signals: [Signal], now: Double) -> Effect<WaitResult>? {
         guard result == nil else { return nil }
         var effect: Effect<WaitResult>? = nil
         if !started {
@@ -69,7 +69,7 @@ public final class WaitSource: EventSource {
         switch work {
         case .statusLines(let fd):
             if inputOpen, readable.contains(fd) {
-                let chunk = (try? Platform.read(fd, capacity: 65536)) ?? []
+                let chunk = ProcessContext.readAvailable(fd)
                 let updates = chunk.isEmpty ? parser.finish() : parser.feed(chunk)
                 for update in updates {
                     dialog.apply(update)
@@ -85,7 +85,7 @@ public final class WaitSource: EventSource {
             let termination = child.poll { [self] signal in
                 // Reading or writing the terminal from a background group stops the command for good.
                 stoppedForTerminal = signal
-                stop(child, because: .signaled(signal), signal: SIGTERM, now: now)
+                stop(child, because: .signaled(signal), signal: .terminate, now: now)
             }
             if let termination {
                 switch termination {
@@ -93,20 +93,20 @@ public final class WaitSource: EventSource {
                 case .signaled(let signal): return finish(ending ?? .signaled(signal), &dialog)
                 }
             }
-            if ending == nil, let timeoutAt, now >= timeoutAt { stop(child, because: .timedOut, signal: SIGTERM, now: now) }
+            if ending == nil, let timeoutAt, now >= timeoutAt { stop(child, because: .timedOut, signal: .terminate, now: now) }
             if let killAt, now >= killAt {
-                child.signal(SIGKILL)
+                child.signal(.kill)
                 self.killAt = nil
             }
         }
         return effect
     }
 
-    public func intercept(_ signal: Int32, dialog: inout Wait, now: Double) -> Bool {
+    public func intercept(_ signal: Signal, dialog: inout Wait, now: Double) -> Bool {
         guard case .command(let child) = work, child.isRunning, result == nil else { return false }
         if case .interrupted? = ending {
             // A second Ctrl-C for a command that does not stop: no more asking.
-            child.signal(SIGKILL)
+            child.signal(.kill)
         } else {
             stop(child, because: .interrupted(signal), signal: signal, now: now)
             killAt = nil  // the user decides, with another Ctrl-C
@@ -114,10 +114,10 @@ public final class WaitSource: EventSource {
         return true
     }
 
-    private func stop(_ child: ChildProcess, because reason: WaitResult, signal: Int32, now: Double) {
+    private func stop(_ child: ChildProcess, because reason: WaitResult, signal: Signal, now: Double) {
         ending = reason
         child.signal(signal)
-        child.signal(SIGCONT)  // a stopped command must run to see the signal
+        child.signal(.continue)  // a stopped command must run to see the signal
         killAt = now + Self.killDelay
     }
 

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
 /// A command's stdout and stderr, kept in two unlinked temporary files while it runs.
 ///
 /// Files, not memory: a command may print gigabytes, and the kernel writes them straight to disk without

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
 /// The command `swalert wait` runs: started in a process group of its own, its output captured.
 ///
 /// Its own group means the keyboard's Ctrl-C reaches swalert alone, which passes it on to the whole
@@ -24,10 +32,10 @@ public final class ChildProcess {
     /// How the command ended.
     public enum Termination: Equatable, Sendable {
         case exited(Int32)
-        case signaled(Int32)
+        case signaled(Signal)
     }
 
-    public let pid: pid_t
+    public let pid: Int32
     public let output: CapturedOutput
     public private(set) var termination: Termination?
 
@@ -45,8 +53,8 @@ public final class ChildProcess {
     deinit {
         // A command still running when swalert gives up (the terminal failed) must not run on unseen.
         if termination == nil {
-            signal(SIGTERM)
-            signal(SIGCONT)
+            signal(.terminate)
+            signal(.continue)
         }
     }
 
@@ -58,7 +66,7 @@ public final class ChildProcess {
     /// would wait forever for a terminal it cannot have; it is reported with `stopped` so the caller
     /// can end it.
     @discardableResult
-    public func poll(stopped: ((Int32) -> Void)? = nil) -> Termination? {
+    public func poll(stopped: ((Signal) -> Void)? = nil) -> Termination? {
         if let termination { return termination }
         while let status = try? Platform.childStatus(pid) {
             switch status {
@@ -74,7 +82,7 @@ public final class ChildProcess {
     }
 
     /// Sends `signal` to the command's whole process group.
-    public func signal(_ signal: Int32) {
+    public func signal(_ signal: Signal) {
         guard termination == nil else { return }
         Platform.signalGroup(pid, signal)
     }

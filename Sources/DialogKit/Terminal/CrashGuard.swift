@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
 /// Restores the terminal when the process dies from a fatal signal, then lets the signal kill it.
 ///
 /// A crash (a Swift trap is SIGILL or SIGTRAP, a bad access SIGSEGV or SIGBUS) or Ctrl-\ must not leave the
@@ -5,7 +13,7 @@
 /// async-signal-safe calls: `write` of bytes prepared in advance, `tcsetattr`, `sigaction` and `raise`.
 /// Modes are put back only once the dialog changed them (a detached toast never does).
 enum CrashGuard {
-    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT, SIGSYS]
+    static let fatalSignals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT, SIGSYS].map(Signal.init(rawValue:))
     private static let capacity = 512
 
     /// Arms the guard for `descriptor`; it writes nothing and restores no modes until told what to.
@@ -73,10 +81,10 @@ private func restoreAndReraise(_ signal: Int32) {
     if crashDescriptor >= 0 {
         // From a background process group (a job the shell already took the terminal from), the write and
         // tcsetattr would raise SIGTTOU and stop the dying process instead; ignored, they go through.
-        Platform.setDisposition(SIGTTOU, ignore: true)
+        Platform.setDisposition(.terminalOutput, ignore: true)
         if let bytes = crashBytes, crashByteCount > 0 { _ = unistdWrite(crashDescriptor, bytes, crashByteCount) }
         if crashHasModes { _ = tcsetattr(crashDescriptor, TCSANOW, &crashModes) }
     }
-    Platform.setDisposition(signal, ignore: false)
-    Platform.raiseSignal(signal)
+    Platform.setDisposition(Signal(rawValue: signal), ignore: false)
+    Platform.raiseSignal(Signal(rawValue: signal))
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
 /// Where a dialog's message comes from: the command line, standard input, or a file.
 public enum MessageSource: Equatable, Sendable {
     case text(String)

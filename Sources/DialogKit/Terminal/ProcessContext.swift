@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
 /// What a dialog needs to know about the process it runs in: environment and standard streams.
 public enum ProcessContext {
     /// Keeps descriptors 0, 1 and 2 taken for the whole run, each that was closed (`<&-`, `>&-`, `2>&-`) by
@@ -12,21 +20,16 @@ public enum ProcessContext {
         }
     }
 
-    /// The command line's arguments after the program's name, decoded as UTF-8 (invalid bytes become U+FFFD).
-    ///
-    /// Read straight from `argv`: `CommandLine.arguments` builds its array through generic code whose type
-    /// metadata is resolved by name on first use, which showed in start-up time.
-    public static func arguments() -> [String] {
-        let count = Int(CommandLine.argc)
-        var arguments: [String] = []
-        arguments.reserveCapacity(max(0, count - 1))
-        var index = 1
-        while index < count {
-            if let pointer = CommandLine.unsafeArgv[index] { arguments.append(String(cString: pointer)) }
-            index += 1
-        }
-        return arguments
+    /// Descriptor 0, where status lines for a wait arrive.
+    public static let standardInput = STDIN_FILENO
+
+    /// Reads what `descriptor` has now, up to 64 KiB; empty at its end (or when it fails, which ends it too).
+    public static func readAvailable(_ descriptor: Int32) -> [UInt8] {
+        (try? Platform.read(descriptor, capacity: 65536)) ?? []
     }
+
+    /// Ignores `signal` from now on (SIGPIPE, so a write to a closed pipe fails instead of ending the process).
+    public static func ignore(_ signal: Signal) { Platform.setDisposition(signal, ignore: true) }
 
     /// Whether standard input is a terminal (so a message is not expected on it).
     public static var standardInputIsTerminal: Bool { Platform.isTerminal(STDIN_FILENO) }
@@ -36,7 +39,7 @@ public enum ProcessContext {
     @discardableResult
     public static func writeOutput(_ text: String) -> SystemError? {
         // SIGPIPE would end the process at the write, before it could say why the answer was lost.
-        Platform.setDisposition(SIGPIPE, ignore: true)
+        ignore(.brokenPipe)
         do { try Platform.writeAll(STDOUT_FILENO, Array(text.utf8)) } catch let error as SystemError {
             return error
         } catch {
@@ -59,15 +62,19 @@ public enum ProcessContext {
         try? Platform.writeAll(STDERR_FILENO, safe)
     }
 
-    /// Starts this program again in the background with `arguments` (its standard streams on /dev/null, so a
-    /// caller's `$(...)` does not wait for it), and returns once it says it stands in line for the terminal
-    /// (`announceReadiness`), has ended, or `patience` seconds have passed: what a script detaches one after
-    /// another then shows in that order.
-    public static func startDetached(_ arguments: [String], environment: [String: String], patience: Double = 2) throws {
+    /// Where this program's executable file is, to start it again.
+    public static var executablePath: String { Platform.executablePath() }
+
+    /// Starts the program at `path` in the background with `arguments` (its standard streams on /dev/null, so a
+    /// caller's `$(...)` does not wait for it) and `environment` added to this process's, and returns once it
+    /// says it stands in line for the terminal (`announceReadiness`), has ended, or `patience` seconds have
+    /// passed: what a script starts one after another then shows in that order.
+    public static func startInBackground(_ path: String, _ arguments: [String], environment: [String: String],
+                                         patience: Double = 2) throws {
         let pipe = try Platform.makePipe()
         defer { Platform.close(pipe.read) }
         do {
-            try Platform.spawnDetached(Platform.executablePath(), arguments, extraEnvironment: environment, readiness: pipe.write)
+            try Platform.spawnDetached(path, arguments, extraEnvironment: environment, readiness: pipe.write)
         } catch {
             Platform.close(pipe.write)
             throw error
@@ -81,8 +88,8 @@ public enum ProcessContext {
         }
     }
 
-    /// Tells the process that started this one with `startDetached` that it now stands in line (descriptor 3,
-    /// when it is the pipe `startDetached` left there); safe to call more than once.
+    /// Tells the process that started this one with `startInBackground` that it now stands in line (descriptor 3,
+    /// when it is the pipe `startInBackground` left there); safe to call more than once.
     public static func announceReadiness() {
         guard !readinessAnnounced else { return }
         readinessAnnounced = true
@@ -93,11 +100,6 @@ public enum ProcessContext {
 
     /// A moment on the clock every process shares, to stand in line by (see `Terminal.waitForTurn`).
     public static func arrivalStamp() -> UInt64 { Platform.monotonicNanoseconds() }
-
-    /// Ends the process with `status`.
-    public static func exit(_ status: Int32) -> Never { Glibc_or_Darwin_exit(status) }
 }
 
 nonisolated(unsafe) private var readinessAnnounced = false
-
-@inline(__always) private func Glibc_or_Darwin_exit(_ status: Int32) -> Never { exit(status) }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
 /// Turns asynchronous signals into bytes on a pipe that the event loop polls.
 ///
 /// The handler only writes the signal number to the pipe and returns: `write` is async-signal-safe, and
@@ -5,11 +13,11 @@
 /// bubbletea do. The write end is non-blocking so a storm of signals can never block the handler.
 final class SignalRelay {
     /// The signals a dialog reacts to: interrupt, terminate, hang-up, resize, suspend and continue.
-    static let relayed: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
+    static let relayed: [Signal] = [.interrupt, .terminate, .hangUp, .windowChange, .terminalStop, .continue]
 
     let readDescriptor: Int32
     private let writeDescriptor: Int32
-    private var previous: [(Int32, sigaction)] = []
+    private var previous: [(Signal, sigaction)] = []
 
     init() throws {
         let fds = try Platform.makePipe()
@@ -25,10 +33,10 @@ final class SignalRelay {
     }
 
     /// The signals left ignored when they were ignored on entry.
-    static let keptIgnored: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let keptIgnored: [Signal] = [.interrupt, .terminate, .hangUp]
 
     /// Relays one more signal (SIGCHLD for a wait), until `uninstall`.
-    func add(_ signal: Int32) {
+    func add(_ signal: Signal) {
         guard !previous.contains(where: { $0.0 == signal }) else { return }
         previous.append((signal, Platform.installHandler(relaySignal, for: signal)))
     }
@@ -43,15 +51,15 @@ final class SignalRelay {
     }
 
     /// Reinstalls the relay for one signal, after it was set to its default action (Ctrl-Z suspends that way).
-    func reinstall(_ signal: Int32) {
+    func reinstall(_ signal: Signal) {
         Platform.installHandler(relaySignal, for: signal)
     }
 
     /// The signals that arrived since the last call, oldest first.
-    func drain() -> [Int32] {
-        var signals: [Int32] = []
+    func drain() -> [Signal] {
+        var signals: [Signal] = []
         while let bytes = try? Platform.read(readDescriptor, capacity: 64), !bytes.isEmpty {
-            signals.append(contentsOf: bytes.map { Int32($0) })
+            signals.append(contentsOf: bytes.map { Signal(rawValue: Int32($0)) })
         }
         return signals
     }
@@ -61,9 +69,9 @@ extension SignalRelay {
     /// Stops the process, as SIGTSTP asks when there is no terminal to hand back, and relays SIGTSTP again
     /// once continued.
     func stopProcess() {
-        Platform.setDisposition(SIGTSTP, ignore: false)
-        Platform.raiseSignal(SIGTSTP)
-        reinstall(SIGTSTP)
+        Platform.setDisposition(.terminalStop, ignore: false)
+        Platform.raiseSignal(.terminalStop)
+        reinstall(.terminalStop)
     }
 
     /// Waits for a relayed signal, for one of `others` to be readable, or for `timeout` seconds, with no terminal

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
 /// What takes a turn on a terminal.
 public enum TurnKind: String, Sendable {
     /// A dialog, which shows until it is answered.
@@ -18,7 +26,7 @@ extension Terminal {
         /// The turn is held, and the terminal's modes were saved just after it was taken.
         case taken
         /// A signal (SIGINT, SIGTERM, SIGHUP) ended the wait.
-        case interrupted(signal: Int32)
+        case interrupted(signal: Signal)
         /// The deadline passed first.
         case timedOut
         /// The caller's own work ended the wait (a wait's command finished before it could show).
@@ -68,9 +76,9 @@ extension Terminal {
 
     /// Ctrl-Z while waiting for the turn: stops at once, holding nothing but a place in line.
     func stopWithoutTheTurn() {
-        Platform.setDisposition(SIGTSTP, ignore: false)
-        Platform.raiseSignal(SIGTSTP)
-        relayAgain(SIGTSTP)
+        Platform.setDisposition(.terminalStop, ignore: false)
+        Platform.raiseSignal(.terminalStop)
+        relayAgain(.terminalStop)
     }
 
     /// Lets the turn go (for Ctrl-Z: the next dialog may show while this one is stopped).
@@ -82,11 +90,19 @@ extension Terminal {
     /// (SIGTTOU), but before it holds the turn; a process that ignores SIGTTOU may use the terminal from the
     /// background (POSIX "Terminal Access Control"), and goes on.
     private func waitToBeInFront() {
-        while true {
-            let front = Platform.foregroundGroup(descriptor)
-            guard front > 0, front != Platform.processGroup(), !Platform.isIgnored(SIGTTOU) else { return }
-            Platform.stopForTerminal()
-        }
+        while isInBackground && !Platform.isIgnored(.terminalOutput) { Platform.stopForTerminal() }
+    }
+
+    /// Whether this process is in a background job of this terminal (another group is in front).
+    var isInBackground: Bool {
+        let front = Platform.foregroundGroup(descriptor)
+        return front > 0 && front != Platform.processGroup()
+    }
+
+    /// Whether `stty tostop` asks background jobs not to write to this terminal; nil when the modes cannot be read.
+    var stopsBackgroundWrites: Bool? {
+        guard let modes = try? Platform.getAttributes(descriptor) else { return nil }
+        return modes.c_lflag & tcflag_t(TOSTOP) != 0
     }
 
     /// The lock for this terminal, opened on first use. Where no folder can be trusted, the dialog shows

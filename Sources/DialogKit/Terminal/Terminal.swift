@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
 /// The controlling terminal, and the only object in DialogKit that changes its modes or writes to it.
 ///
 /// Everything it turns on (raw input, the alternate screen, a hidden cursor, mouse reporting, bracketed
@@ -37,7 +45,7 @@ public final class Terminal {
     /// What the event loop was woken by.
     public struct Wakeup: Sendable {
         public var bytes: [UInt8] = []
-        public var signals: [Int32] = []
+        public var signals: [Signal] = []
         /// Which of the other descriptors passed to `wait` are readable (or at end of file).
         public var ready: [Int32] = []
         /// Ctrl-D at the start of a line, in a line mode: the read found the end of input.
@@ -98,7 +106,7 @@ public final class Terminal {
         }
         do { relay = try SignalRelay() } catch let error as SystemError { throw TerminalError.io(error) }
         // A closed stdout must give EPIPE to the writer, not kill the process before it restores the terminal.
-        Platform.setDisposition(SIGPIPE, ignore: true)
+        Platform.setDisposition(.brokenPipe, ignore: true)
         CrashGuard.arm(descriptor: descriptor)
     }
 
@@ -249,7 +257,7 @@ public final class Terminal {
     }
 
     /// Relays `signals` to `wait` as well as the ones every dialog reacts to (SIGCHLD for a wait).
-    public func addRelayedSignals(_ signals: [Int32]) {
+    public func addRelayedSignals(_ signals: [Signal]) {
         for signal in signals { relay.add(signal) }
     }
 
@@ -292,10 +300,10 @@ public final class Terminal {
         handBack(features)
         features = []
         releaseTurn()
-        Platform.setDisposition(SIGTSTP, ignore: false)
-        if processGroup { Platform.signalProcessGroup(SIGTSTP) } else { Platform.raiseSignal(SIGTSTP) }
+        Platform.setDisposition(.terminalStop, ignore: false)
+        if processGroup { Platform.signalProcessGroup(.terminalStop) } else { Platform.raiseSignal(.terminalStop) }
         // Stopped here until SIGCONT.
-        relay.reinstall(SIGTSTP)
+        relay.reinstall(.terminalStop)
         return state
     }
 
@@ -306,7 +314,7 @@ public final class Terminal {
     }
 
     /// Relays `signal` again after it was set to its default action.
-    func relayAgain(_ signal: Int32) {
+    func relayAgain(_ signal: Signal) {
         relay.reinstall(signal)
     }
 
@@ -318,12 +326,12 @@ public final class Terminal {
     /// for good after `fg`. With SIGTTOU ignored the modes are put back from anywhere (POSIX, "Terminal
     /// Access Control"), as job-control shells do it.
     private func handBack(_ features: Features) {
-        let previous = Platform.ignore(SIGTTOU)
+        let previous = Platform.ignore(.terminalOutput)
         // What was queued and never sent set up what is now taken down: it is dropped, not sent.
         pending = []
         if !isPlain, !features.isEmpty || modesChanged { try? write(Self.resetBytes(for: features)) }
         putModesBack()
-        Platform.restoreAction(previous, for: SIGTTOU)
+        Platform.restoreAction(previous, for: .terminalOutput)
     }
 
     /// Puts the saved modes back, but only over the modes this dialog set: when another program has changed

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
 /// The lock that dialogs on one terminal take turns by: one file per terminal, in a folder only this user can
 /// use, locked with kernel record locks that die with their holder.
 ///

@@ -171,8 +171,8 @@ final class ArgumentsTests: XCTestCase {
         XCTAssertEqual(ExitStatus.of(.finished(.dismissed), alert: alert).status, 255)
         XCTAssertNil(ExitStatus.of(.finished(.dismissed), alert: alert).output)
         XCTAssertEqual(ExitStatus.of(.finished(.timedOut), alert: alert).status, 124)
-        XCTAssertEqual(ExitStatus.of(.interrupted(signal: SIGINT), alert: alert).status, 130)
-        XCTAssertEqual(ExitStatus.of(.interrupted(signal: SIGTERM), alert: alert).status, 143)
-        XCTAssertEqual(ExitStatus.of(.interrupted(signal: SIGHUP), alert: alert).status, 129)
+        XCTAssertEqual(ExitStatus.of(.interrupted(signal: .interrupt), alert: alert).status, 130)
+        XCTAssertEqual(ExitStatus.of(.interrupted(signal: .terminate), alert: alert).status, 143)
+        XCTAssertEqual(ExitStatus.of(.interrupted(signal: .hangUp), alert: alert).status, 129)
     }
 }

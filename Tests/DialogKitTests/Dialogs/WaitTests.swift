@@ -57,9 +57,9 @@ final class WaitTests: XCTestCase {
         XCTAssertEqual(line(wait), "✗ Building")
         XCTAssertEqual(wait.summary(.exited(0)), "✓ Building")
         XCTAssertEqual(wait.summary(.exited(3)), "✗ Building (exit 3)")
-        XCTAssertEqual(wait.summary(.signaled(SIGKILL)), "✗ Building (killed by SIGKILL)")
+        XCTAssertEqual(wait.summary(.signaled(.kill)), "✗ Building (killed by SIGKILL)")
         XCTAssertEqual(wait.summary(.timedOut), "✗ Building (timed out)")
-        XCTAssertEqual(wait.summary(.interrupted(SIGINT)), "✗ Building (interrupted)")
+        XCTAssertEqual(wait.summary(.interrupted(.interrupt)), "✗ Building (interrupted)")
         XCTAssertEqual(wait.summary(.inputEnded), "✓ Building")
     }
 

@@ -16,7 +16,7 @@ final class CrashPTYTests: XCTestCase {
     ]
 
     func testTheGuardHandlesEveryFatalSignalTested() {
-        XCTAssertEqual(Set(CrashGuard.fatalSignals), Set(fatalSignals.map(\.number)), "a signal the guard handles is untested here")
+        XCTAssertEqual(Set(CrashGuard.fatalSignals), Set(fatalSignals.map { Signal(rawValue: $0.number) }), "a signal the guard handles is untested here")
     }
 
     func testAFullscreenAlertRestoresTheTerminalOnEveryFatalSignal() throws {
