@@ -2,8 +2,8 @@
 /// status lines, a child process.
 ///
 /// The presenter polls the source's descriptors with the terminal's, relays the signals it asks for, and
-/// calls `update` after every wakeup; the source reads what is ready, does its I/O and hands the dialog
-/// its news. It stays in the loop's single thread, so nothing is locked.
+/// calls `update` after every wakeup with what the loop read from them; the source hands the dialog its
+/// news. It stays in the loop's single thread, so nothing is locked.
 public protocol EventSource<Target>: AnyObject {
     associatedtype Target: Dialog
 
@@ -14,9 +14,9 @@ public protocol EventSource<Target>: AnyObject {
     /// The monotonic time at which `update` must be called even if nothing happens (a kill deadline).
     var deadline: Double? { get }
 
-    /// Reads what is ready, reacts to the relayed `signals` and the clock, and updates the dialog;
+    /// Takes what was read from `descriptors`, reacts to the relayed `signals` and the clock, and updates the dialog;
     /// returns what the loop should do, such as finish.
-    func update(_ dialog: inout Target, readable: [Int32], signals: [Signal], now: Double) -> Effect<Target.Outcome>?
+    func update(_ dialog: inout Target, received: [Terminal.Received], signals: [Signal], now: Double) -> Effect<Target.Outcome>?
 
     /// Offered SIGINT, SIGTERM and SIGHUP before they end the presentation: true when the source deals
     /// with the signal itself (passing it on to a command and waiting for it), so the dialog stays.

@@ -26,7 +26,7 @@ public enum PlainWait {
             if let terminal { try? terminal.writePlain(line + "\n") } else { ProcessContext.writeError(line + "\n") }
         }
         var dialog = wait
-        var effect = source.update(&dialog, readable: [], signals: [], now: Terminal.now())
+        var effect = source.update(&dialog, received: [], signals: [], now: Terminal.now())
         if let terminal {
             // On a terminal, lines are written only once this wait holds the turn; the work goes on meanwhile.
             let turn = try terminal.takeTurn(.dialog, others: source.descriptors, whileWaiting: { wakeup in
@@ -34,7 +34,7 @@ public enum PlainWait {
                 for signal in wakeup.signals where [.interrupt, .terminate, .hangUp].contains(signal) {
                     if !source.intercept(signal, dialog: &dialog, now: now) { return .interrupted(signal: signal) }
                 }
-                effect = source.update(&dialog, readable: wakeup.ready, signals: wakeup.signals, now: now)
+                effect = source.update(&dialog, received: wakeup.received, signals: wakeup.signals, now: now)
                 if case .finish? = effect { return .abandoned }
                 return nil
             })
@@ -103,7 +103,7 @@ private final class PlainWaitClient: EventLoopClient {
                 break
             }
         }
-        effect = source.update(&dialog, readable: wakeup.ready, signals: wakeup.signals, now: now)
+        effect = source.update(&dialog, received: wakeup.received, signals: wakeup.signals, now: now)
     }
 }
 

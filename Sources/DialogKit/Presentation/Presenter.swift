@@ -78,7 +78,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         // The sources start at once (a wait's time limit counts from now), whether or not the dialog can show;
         // a command that has already ended ends the presentation before anything is drawn.
         var started: [Effect<D.Outcome>?] = []
-        for source in sources { started.append(source.update(&dialog, readable: [], signals: [], now: start)) }
+        for source in sources { started.append(source.update(&dialog, received: [], signals: [], now: start)) }
         for case .finish(let outcome)? in started { return .finished(outcome) }
         // Nothing is drawn and no mode is changed before this dialog holds the terminal's turn; the time limit
         // counts from the start, waiting included.
@@ -152,7 +152,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         }
         if !phase.isExiting {
             for source in sources {
-                apply(source.update(&dialog, readable: wakeup.ready, signals: wakeup.signals, now: now), now: now)
+                apply(source.update(&dialog, received: wakeup.received, signals: wakeup.signals, now: now), now: now)
             }
         }
         if !wakeup.bytes.isEmpty { decoder.feed(wakeup.bytes) }
@@ -197,7 +197,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
                 }
             }
             for source in self.sources {
-                if case .finish(let outcome)? = source.update(&self.dialog, readable: wakeup.ready, signals: wakeup.signals, now: now) {
+                if case .finish(let outcome)? = source.update(&self.dialog, received: wakeup.received, signals: wakeup.signals, now: now) {
                     finished = outcome
                     return .abandoned
                 }

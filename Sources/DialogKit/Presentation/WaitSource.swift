@@ -58,7 +58,7 @@ public final class WaitSource: EventSource {
         }
     }
 
-    public func update(_ dialog: inout Wait, readable: [Int32], signals: [Signal], now: Double) -> Effect<WaitResult>? {
+    public func update(_ dialog: inout Wait, received: [Terminal.Received], signals: [Signal], now: Double) -> Effect<WaitResult>? {
         guard result == nil else { return nil }
         var effect: Effect<WaitResult>? = nil
         if !started {
@@ -68,8 +68,7 @@ public final class WaitSource: EventSource {
         }
         switch work {
         case .statusLines(let fd):
-            if inputOpen, readable.contains(fd) {
-                let chunk = ProcessContext.readAvailable(fd)
+            if inputOpen, let chunk = received.first(where: { $0.descriptor == fd })?.bytes {
                 let updates = chunk.isEmpty ? parser.finish() : parser.feed(chunk)
                 for update in updates {
                     dialog.apply(update)

@@ -23,11 +23,6 @@ public enum ProcessContext {
     /// Descriptor 0, where status lines for a wait arrive.
     public static let standardInput = STDIN_FILENO
 
-    /// Reads what `descriptor` has now, up to 64 KiB; empty at its end (or when it fails, which ends it too).
-    public static func readAvailable(_ descriptor: Int32) -> [UInt8] {
-        (try? Platform.read(descriptor, capacity: 65536)) ?? []
-    }
-
     /// Ignores `signal` from now on (SIGPIPE, so a write to a closed pipe fails instead of ending the process).
     public static func ignore(_ signal: Signal) { Platform.setDisposition(signal, ignore: true) }
 

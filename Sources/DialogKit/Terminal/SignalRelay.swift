@@ -80,7 +80,7 @@ extension SignalRelay {
         var wakeup = Terminal.Wakeup()
         let ready = try Platform.poll(others + [readDescriptor], timeout: timeout)
         if ready.contains(readDescriptor) { wakeup.signals = drain() }
-        wakeup.ready = ready.filter { others.contains($0) }
+        wakeup.received = Terminal.Received.read(ready.filter { others.contains($0) })
         return wakeup
     }
 }

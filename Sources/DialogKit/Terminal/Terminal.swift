@@ -46,10 +46,21 @@ public final class Terminal {
     public struct Wakeup: Sendable {
         public var bytes: [UInt8] = []
         public var signals: [Signal] = []
-        /// Which of the other descriptors passed to `wait` are readable (or at end of file).
-        public var ready: [Int32] = []
+        /// What the other descriptors passed to `wait` had to read: empty bytes at the end of one.
+        public var received: [Received] = []
         /// Ctrl-D at the start of a line, in a line mode: the read found the end of input.
         public var endOfInput = false
+    }
+
+    /// Bytes read from one of the other descriptors a wait watched.
+    public struct Received: Sendable {
+        public var descriptor: Int32
+        /// Up to 64 KiB; none at the end of the file (or when reading failed, which ends it too).
+        public var bytes: [UInt8]
+
+        static func read(_ descriptors: [Int32]) -> [Received] {
+            descriptors.map { Received(descriptor: $0, bytes: (try? Platform.read($0, capacity: 65536)) ?? []) }
+        }
     }
 
     public let descriptor: Int32
@@ -270,7 +281,7 @@ public final class Terminal {
         let watched = (readInput ? [descriptor, relay.readDescriptor] : [relay.readDescriptor]) + others
         let ready = try Platform.poll(watched, timeout: timeout)
         if ready.contains(relay.readDescriptor) { wakeup.signals = relay.drain() }
-        if !others.isEmpty { wakeup.ready = ready.filter { others.contains($0) } }
+        if !others.isEmpty { wakeup.received = Received.read(ready.filter { others.contains($0) }) }
         if ready.contains(descriptor) {
             wakeup.bytes = try Platform.read(descriptor, capacity: 65536)
             if wakeup.bytes.isEmpty {
