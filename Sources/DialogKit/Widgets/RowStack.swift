@@ -6,18 +6,7 @@
 /// show the whole message, its border and title only to show any of it. Rows that share a part go together
 /// (a border's top and bottom).
 struct RowStack<Part: Equatable> {
-    /// One part of the stack and the rows it asks for.
-    struct Row {
-        var part: Part
-        var height: Int
-        var isFlexible = false
-
-        /// A one-row part, or a part without rows when it is not `present` (a title the dialog has not got).
-        static func row(_ part: Part, if present: Bool = true) -> Row { Row(part: part, height: present ? 1 : 0) }
-
-        /// The flexible part, asking for `lines` rows and taking as many as are left.
-        static func flexible(_ part: Part, lines: Int) -> Row { Row(part: part, height: lines, isFlexible: true) }
-    }
+    typealias Row = StackRow<Part>
 
     /// The rows in order, each with the height it was given: none for a dropped part.
     private let rows: [Row]
@@ -33,7 +22,7 @@ struct RowStack<Part: Equatable> {
         for row in rows {
             if row.isFlexible { lines += row.height } else { fixedRows += row.height }
         }
-        for (parts, wanted) in [(droppingForAllLines, lines), (forOneLine, min(lines, 1)), (forFixedRows, 0)] {
+        func drop(_ parts: [Part], while wanted: Int) {
             for part in parts where fixedRows + wanted > available {
                 for index in rows.indices where !rows[index].isFlexible && rows[index].part == part {
                     fixedRows -= rows[index].height
@@ -41,6 +30,9 @@ struct RowStack<Part: Equatable> {
                 }
             }
         }
+        drop(droppingForAllLines, while: lines)
+        drop(forOneLine, while: min(lines, 1))
+        drop(forFixedRows, while: 0)
         let visibleLines = max(0, min(lines, available - fixedRows))
         for index in rows.indices where rows[index].isFlexible { rows[index].height = visibleLines }
         self.rows = rows
@@ -59,4 +51,21 @@ struct RowStack<Part: Equatable> {
 
     /// The first row of `part`, or nil when it was dropped or asked for none.
     func row(_ part: Part) -> Int? { rows(part).first }
+}
+
+/// One part of a `RowStack` and the rows it asks for.
+///
+/// Outside `RowStack` and without its `Equatable` requirement on purpose: an array of rows then needs no check of
+/// that requirement when its type is made at run time, which searched every conformance in the program on the
+/// first layout (a seventh of an alert's start-up).
+struct StackRow<Part> {
+    var part: Part
+    var height: Int
+    var isFlexible = false
+
+    /// A one-row part, or a part without rows when it is not `present` (a title the dialog has not got).
+    static func row(_ part: Part, if present: Bool = true) -> StackRow { StackRow(part: part, height: present ? 1 : 0) }
+
+    /// The flexible part, asking for `lines` rows and taking as many as are left.
+    static func flexible(_ part: Part, lines: Int) -> StackRow { StackRow(part: part, height: lines, isFlexible: true) }
 }
