@@ -47,7 +47,9 @@ public struct Alert: Dialog, Sendable {
     /// The first message line shown.
     public private(set) var scroll = 0
     private var pressedByMouse: Int?
-    let content: AlertContent
+    /// The title, sanitised, after the icon.
+    let title: String
+    let message: TextBlock
 
     /// Makes an alert. Indices must be valid for `buttons` (which must not be empty).
     public init(message: String, title: String = "", icon: Icon? = nil,
@@ -59,7 +61,9 @@ public struct Alert: Dialog, Sendable {
         self.timeoutButton = timeoutButton
         self.maximumWidth = maximumWidth
         focus = defaultButton
-        content = AlertContent(title: title, icon: icon, message: message, buttons: buttons)
+        let cleanTitle = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
+        self.title = icon.map { cleanTitle.isEmpty ? $0.symbol : "\($0.symbol) \(cleanTitle)" } ?? cleanTitle
+        self.message = TextBlock(message)
     }
 
     /// A yes/no question: `Yes` and `No` (hotkeys y and n), `No` answering Esc.
@@ -80,8 +84,14 @@ public struct Alert: Dialog, Sendable {
     private static let help = keymap.helpLine
     public var helpLine: String { Self.help }
 
-    func layout(screen: Size) -> AlertLayout {
-        AlertLayout.make(content, screen: screen, maximumWidth: maximumWidth)
+    /// The parts of an alert's box, top to bottom.
+    enum Part: BoxPart { case border, topPadding, title, titleGap, message, buttonGap, buttons }
+
+    /// Where everything goes on a screen of `screen` size: a blank row above the buttons, the first to go after
+    /// the title's to show the whole message.
+    func layout(screen: Size) -> BoxLayout<Part> {
+        BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: DialogBox.minimumContentWidth,
+                  screen: screen, maximumWidth: maximumWidth, dropping: [.buttonGap]) { [.row(.buttonGap, if: $0)] }
     }
 
     public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }
@@ -109,20 +119,18 @@ public struct Alert: Dialog, Sendable {
 
     private mutating func perform(_ action: Action, screen: Size) -> Effect<Outcome>? {
         let layout = layout(screen: screen)
-        let page = max(1, layout.messageRows.count - 1)
         switch action {
         case .focusNext: focus = (focus + 1) % buttons.count
         case .focusPrevious: focus = (focus + buttons.count - 1) % buttons.count
         case .press: return .finish(.button(focus))
         case .cancel: return .finish(cancelButton.map(Outcome.button) ?? .dismissed)
-        case .scrollUp: scroll -= 1
-        case .scrollDown: scroll += 1
-        case .pageUp: scroll -= page
-        case .pageDown: scroll += page
+        case .scrollUp: scroll = layout.scrolled(scroll, lines: -1)
+        case .scrollDown: scroll = layout.scrolled(scroll, lines: 1)
+        case .pageUp: scroll = layout.scrolled(scroll, pages: -1)
+        case .pageDown: scroll = layout.scrolled(scroll, pages: 1)
         case .scrollToTop: scroll = 0
         case .scrollToBottom: scroll = layout.maxScroll
         }
-        scroll = min(max(scroll, 0), layout.maxScroll)
         return nil
     }
 
@@ -150,33 +158,11 @@ public struct Alert: Dialog, Sendable {
 
     public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
         let layout = layout(screen: screen)
-        let box = Rect(x: rect.x, y: rect.y, width: min(rect.width, layout.boxSize.width),
-                       height: min(rect.height, layout.boxSize.height))
-        Panel.draw(into: &buffer, box, border: layout.hasBorder, theme: theme)
-        if let row = layout.titleRow {
-            let title = TextWrap.truncate(content.titleText, width: layout.contentWidth)
-            let x = box.x + layout.contentX + (layout.contentWidth - title.displayWidth) / 2
-            buffer.put(title, x: x, y: box.y + row, style: theme.title)
-        }
-        let lines = content.wrapped(width: layout.contentWidth).lines
-        let scroll = min(self.scroll, layout.maxScroll)
-        for (offset, row) in layout.messageRows.enumerated() where scroll + offset < lines.count {
-            buffer.put(lines[scroll + offset], x: box.x + layout.contentX + layout.messageIndent, y: box.y + row,
-                       style: theme.message, maxWidth: layout.contentWidth - layout.messageIndent)
-        }
-        if layout.maxScroll > 0 { drawScrollIndicator(into: &buffer, box, layout, scroll: scroll, theme: theme) }
+        let box = layout.box.draw(into: &buffer, in: rect, title: title, theme: theme)
+        let area = layout.box.content(rows: layout.messageRows, in: box)
+        layout.message.draw(into: &buffer, in: area, scroll: scroll, alignment: .centred, style: theme.message)
+        layout.message.drawScrollIndicator(into: &buffer, beside: area, in: box, scroll: scroll,
+                                           percentRow: layout.hasBorder ? box.maxY - 1 : area.maxY - 1, style: theme.indicator)
         layout.buttons.draw(into: &buffer, x: box.x, y: box.y + layout.buttonRow, focused: focus, theme: theme)
-    }
-
-    private func drawScrollIndicator(into buffer: inout Buffer, _ box: Rect, _ layout: AlertLayout, scroll: Int, theme: Theme) {
-        let column = box.x + box.width - 1
-        guard let first = layout.messageRows.first, let last = layout.messageRows.last else { return }
-        if scroll > 0 { buffer.put("▲", x: column, y: box.y + first, style: theme.indicator) }
-        if scroll < layout.maxScroll { buffer.put("▼", x: column, y: box.y + last, style: theme.indicator) }
-        let percent = " \(100 * (scroll + layout.messageRows.count) / max(1, layout.lineCount))% "
-        let row = layout.hasBorder ? box.y + box.height - 1 : box.y + last
-        if box.width > percent.count + 2 {
-            buffer.put(percent, x: box.x + box.width - percent.count - 2, y: row, style: theme.indicator)
-        }
     }
 }

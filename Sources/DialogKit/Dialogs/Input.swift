@@ -69,9 +69,9 @@ public struct Input: Dialog {
     public let buttons: [ButtonLabel]
     public let maximumWidth: Int?
     let field: FieldView
-    let content: AlertContent
-    /// The layout depends only on the content and the screen size, and a frame asks for it several times.
-    private let layoutMemo = LayoutMemo()
+    /// The title, sanitised.
+    let title: String
+    let message: TextBlock
     /// The first grapheme shown in the field, kept between frames so the text scrolls only when it must.
     private var anchor = 0
     private var pressedByMouse: Focus?
@@ -87,18 +87,23 @@ public struct Input: Dialog {
         buttons = [ok, cancel]
         self.maximumWidth = maximumWidth
         field = FieldView(mask: mask)
-        content = AlertContent(title: title, icon: nil, message: message, buttons: buttons)
+        self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
+        self.message = TextBlock(message)
     }
 
     private static let help = keymap.helpLine
     public var helpLine: String { Self.help }
 
-    func layout(screen: Size) -> InputLayout {
-        if let cached = layoutMemo.layout, layoutMemo.screen == screen { return cached }
-        let layout = InputLayout.make(content, screen: screen, maximumWidth: maximumWidth, errorRow: validation.isActive)
-        layoutMemo.screen = screen
-        layoutMemo.layout = layout
-        return layout
+    /// The parts of an input box, top to bottom.
+    enum Part: BoxPart { case border, topPadding, title, titleGap, message, fieldGap, field, error, buttonGap, buttons }
+
+    /// Where everything goes on a screen of `screen` size, the field at least 40 columns wide when the screen
+    /// allows: the field between blank rows, and a row for a validation message that goes before the field would.
+    func layout(screen: Size) -> BoxLayout<Part> {
+        BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: 40, screen: screen,
+                  maximumWidth: maximumWidth, dropping: [.fieldGap, .buttonGap], forFixedRows: [.error]) {
+            [.row(.fieldGap, if: $0), .row(.field), .row(.error, if: validation.isActive), .row(.buttonGap)]
+        }
     }
 
     public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }
@@ -163,7 +168,8 @@ public struct Input: Dialog {
         case .focusPrevious: focus = focus == .field ? .cancel : focus == .cancel ? .ok : .field
         case .moveLeft where focus != .field: focus = .ok
         case .moveRight where focus != .field: focus = .cancel
-        case .scrollUp, .scrollDown, .pageUp, .pageDown: scrollMessage(action, screen: screen)
+        case .scrollUp, .scrollDown: scroll = layout(screen: screen).scrolled(scroll, lines: action == .scrollUp ? -1 : 1)
+        case .pageUp, .pageDown: scroll = layout(screen: screen).scrolled(scroll, pages: action == .pageUp ? -1 : 1)
         default: edit(action)
         }
         return nil
@@ -199,23 +205,10 @@ public struct Input: Dialog {
         if editor.count != before { error = nil }
     }
 
-    private mutating func scrollMessage(_ action: Action, screen: Size) {
-        let layout = layout(screen: screen)
-        let page = max(1, layout.messageRows.count - 1)
-        switch action {
-        case .scrollUp: scroll -= 1
-        case .scrollDown: scroll += 1
-        case .pageUp: scroll -= page
-        case .pageDown: scroll += page
-        default: break
-        }
-        scroll = min(max(scroll, 0), layout.maxScroll)
-    }
-
     private mutating func handleMouse(_ mouse: MouseEvent, screen: Size) -> Effect<Outcome>? {
         switch mouse.action {
-        case .scrollUp: scrollMessage(.scrollUp, screen: screen); return nil
-        case .scrollDown: scrollMessage(.scrollDown, screen: screen); return nil
+        case .scrollUp: return perform(.scrollUp, screen: screen)
+        case .scrollDown: return perform(.scrollDown, screen: screen)
         default: break
         }
         guard mouse.button == .left || mouse.action == .release else { return nil }
@@ -246,14 +239,10 @@ public struct Input: Dialog {
 
     // MARK: - Drawing
 
-    private func box(_ rect: Rect, _ layout: InputLayout) -> Rect {
-        Rect(x: rect.x, y: rect.y, width: min(rect.width, layout.boxSize.width), height: min(rect.height, layout.boxSize.height))
-    }
-
     public func caret(in rect: Rect, screen: Size) -> Point? {
         guard focus == .field else { return nil }
         let layout = layout(screen: screen)
-        let box = box(rect, layout)
+        let box = layout.box.rect(in: rect)
         let start = field.firstVisible(editor, anchor: anchor, width: layout.contentWidth)
         let column = min(field.caretColumn(editor, start: start), max(0, layout.contentWidth - 1))
         return Point(x: box.x + layout.contentX + column, y: box.y + layout.fieldRow)
@@ -261,23 +250,11 @@ public struct Input: Dialog {
 
     public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
         let layout = layout(screen: screen)
-        let box = box(rect, layout)
-        let left = box.x + layout.contentX
-        Panel.draw(into: &buffer, box, border: layout.hasBorder, theme: theme)
-        if let row = layout.titleRow {
-            let title = TextWrap.truncate(content.titleText, width: layout.contentWidth)
-            buffer.put(title, x: left + (layout.contentWidth - title.displayWidth) / 2, y: box.y + row, style: theme.title)
-        }
-        let lines = content.wrapped(width: layout.contentWidth).lines
-        let scroll = min(self.scroll, layout.maxScroll)
-        for (offset, row) in layout.messageRows.enumerated() where scroll + offset < lines.count {
-            buffer.put(lines[scroll + offset], x: left, y: box.y + row, style: theme.message, maxWidth: layout.contentWidth)
-        }
-        if layout.maxScroll > 0, let first = layout.messageRows.first, let last = layout.messageRows.last {
-            let column = box.x + box.width - 1
-            if scroll > 0 { buffer.put("▲", x: column, y: box.y + first, style: theme.indicator) }
-            if scroll < layout.maxScroll { buffer.put("▼", x: column, y: box.y + last, style: theme.indicator) }
-        }
+        let box = layout.box.draw(into: &buffer, in: rect, title: title, theme: theme)
+        let left = box.x + layout.contentX, area = layout.box.content(rows: layout.messageRows, in: box)
+        layout.message.draw(into: &buffer, in: area, scroll: scroll, alignment: .leading, style: theme.message)
+        layout.message.drawScrollIndicator(into: &buffer, beside: area, in: box, scroll: scroll, percentRow: nil,
+                                           style: theme.indicator)
         let start = field.firstVisible(editor, anchor: anchor, width: layout.contentWidth)
         field.draw(editor, start: start, into: &buffer, x: left, y: box.y + layout.fieldRow, width: layout.contentWidth,
                    style: theme.field, placeholder: placeholder, placeholderStyle: theme.placeholder)
@@ -289,8 +266,8 @@ public struct Input: Dialog {
     }
 }
 
-/// The last layout an input computed and the screen size it was for; a reference, so copies share it.
-private final class LayoutMemo {
-    var screen: Size?
-    var layout: InputLayout?
+extension BoxLayout<Input.Part> {
+    var fieldRow: Int { stack.rows(.field).lowerBound }
+    /// The row for a validation message, when the value can be refused and there is room.
+    var errorRow: Int? { stack.row(.error) }
 }

@@ -1,17 +1,14 @@
 /// Where everything in the full-screen wait box goes, for one screen size.
-struct WaitHUDLayout: Equatable {
-    var boxSize: Size
-    var hasBorder: Bool
-    var contentX: Int
-    var contentWidth: Int
-    var titleRow: Int?
-    var indicatorRow: Int
-    var messageRows: Range<Int>
-    var elapsedRow: Int?
-    var lines: [String]
+@dynamicMemberLookup
+struct WaitHUDLayout {
+    var box: DialogBox
+    var stack: RowStack<Part>
+    var message: TextBlock.Wrapped
+    var indicatorRow: Int { stack.rows(.indicator).lowerBound }
+    var messageRows: Range<Int> { stack.rows(.message) }
+    var elapsedRow: Int? { stack.row(.elapsed) }
 
-    static let defaultMaximumWidth = 60
-    static let minimumContentWidth = 24
+    subscript<T>(dynamicMember field: KeyPath<DialogBox, T>) -> T { box[keyPath: field] }
 
     /// The parts of the box, top to bottom.
     enum Part { case border, topPadding, title, titleGap, indicator, messageGap, message, elapsed }
@@ -23,39 +20,26 @@ extension Wait {
     /// On a short screen the blank rows go first, then the elapsed time, the border and the title; the
     /// indicator and as much message as fits always stay.
     func hudLayout(screen: Size) -> WaitHUDLayout {
-        let screenWidth = max(1, screen.width)
-        let limit = min(max(1, maximumWidth ?? WaitHUDLayout.defaultMaximumWidth), screenWidth > 12 ? screenWidth - 2 : screenWidth)
-        let hasBorder = limit >= 8
-        let padding = limit >= 12 ? 2 : 0
-        let overhead = (hasBorder ? 2 : 0) + 2 * padding
-        let natural = max(widestMessage, title.displayWidth, WaitHUDLayout.minimumContentWidth)
-        let contentWidth = max(1, min(natural, limit - overhead))
-        let lines = message.isEmpty ? [] : TextWrap.wrap(message, width: contentWidth)
-
+        let natural = max(widestMessage, title.displayWidth, DialogBox.minimumContentWidth)
+        let box = DialogBox(natural: natural, screenWidth: screen.width, maximumWidth: maximumWidth)
+        let wrapped = TextBlock.Wrapped(message, width: box.contentWidth), lines = wrapped.lines.count
         let stack = RowStack<WaitHUDLayout.Part>([
-            .row(.border, if: hasBorder), .row(.topPadding, if: hasBorder), .row(.title, if: !title.isEmpty),
-            .row(.titleGap, if: !title.isEmpty), .row(.indicator), .row(.messageGap, if: !lines.isEmpty),
-            .flexible(.message, lines: lines.count), .row(.elapsed), .row(.border, if: hasBorder),
+            .row(.border, if: box.hasBorder), .row(.topPadding, if: box.hasBorder), .row(.title, if: !title.isEmpty),
+            .row(.titleGap, if: !title.isEmpty), .row(.indicator), .row(.messageGap, if: lines > 0),
+            .flexible(.message, lines: lines), .row(.elapsed), .row(.border, if: box.hasBorder),
         ], height: screen.height, droppingForAllLines: [.topPadding, .titleGap, .messageGap],
            forOneLine: [.elapsed, .border, .title])
-        let border = stack.row(.border) != nil, messageRows = stack.rows(.message)
-        let width = contentWidth + (border ? 2 : 0) + 2 * padding
-        return WaitHUDLayout(boxSize: Size(width: width, height: stack.height), hasBorder: border, contentX: (border ? 1 : 0) + padding,
-                             contentWidth: contentWidth, titleRow: stack.row(.title), indicatorRow: stack.rows(.indicator).lowerBound,
-                             messageRows: messageRows, elapsedRow: stack.row(.elapsed), lines: Array(lines.prefix(messageRows.count)))
+        return WaitHUDLayout(box: box.stacked(stack, border: .border, title: .title), stack: stack, message: wrapped)
     }
 
     func renderHUD(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
         let layout = hudLayout(screen: screen)
-        let box = Rect(x: rect.x, y: rect.y, width: min(rect.width, layout.boxSize.width),
-                       height: min(rect.height, layout.boxSize.height))
-        Panel.draw(into: &buffer, box, border: layout.hasBorder, theme: theme)
+        let box = layout.box.draw(into: &buffer, in: rect, title: title, theme: theme)
         let left = box.x + layout.contentX, width = layout.contentWidth
         func centred(_ text: String, row: Int, style: Style) {
             let shown = TextWrap.truncate(text, width: width)
             buffer.put(shown, x: left + (width - shown.displayWidth) / 2, y: box.y + row, style: style, maxWidth: width)
         }
-        if let row = layout.titleRow { centred(title, row: row, style: theme.title) }
         let mark = indicatorStyle(theme, onPanel: true)
         if let percent, state == .running, width >= 8 {
             let label = percent < 10 ? "  \(percent)%" : percent < 100 ? " \(percent)%" : "\(percent)%"
@@ -65,9 +49,8 @@ extension Wait {
         } else {
             centred(indicator, row: layout.indicatorRow, style: mark)
         }
-        for (offset, row) in layout.messageRows.enumerated() {
-            centred(layout.lines[offset], row: row, style: theme.message)
-        }
+        layout.message.draw(into: &buffer, in: layout.box.content(rows: layout.messageRows, in: box), scroll: 0,
+                            alignment: .centredLines, style: theme.message)
         if let row = layout.elapsedRow, let time = Self.elapsedText(elapsed) {
             centred(time, row: row, style: theme.border)
         }

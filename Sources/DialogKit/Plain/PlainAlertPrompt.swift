@@ -22,8 +22,8 @@ public struct PlainAlertPrompt: PlainPrompt, Sendable {
     let timeoutButton: Int?
 
     public init(_ alert: Alert) {
-        title = alert.content.titleText
-        message = PlainText.withoutTrailingNewlines(alert.content.message)
+        title = alert.title
+        message = PlainText.withoutTrailingNewlines(alert.message.text)
         buttons = alert.buttons
         defaultButton = alert.focus
         cancelButton = alert.cancelButton

@@ -21,8 +21,8 @@ public struct PlainInputPrompt: PlainPrompt, Sendable {
     let maximumLength: Int?
 
     public init(_ input: Input) {
-        title = input.content.titleText
-        message = PlainText.withoutTrailingNewlines(input.content.message)
+        title = input.title
+        message = PlainText.withoutTrailingNewlines(input.message.text)
         defaultValue = input.editor.text
         hidden = input.field.mask != nil
         validation = input.validation

@@ -1,0 +1,61 @@
+/// The parts every box with a message and buttons has, whatever else a dialog stacks between them.
+protocol BoxPart: Equatable {
+    static var border: Self { get }
+    static var topPadding: Self { get }
+    static var title: Self { get }
+    static var titleGap: Self { get }
+    static var message: Self { get }
+    static var buttons: Self { get }
+}
+
+/// Where everything in a box with a title, a message and buttons goes, for one screen size: a pure function of
+/// content and size.
+///
+/// Positions are relative to the box. Top to bottom: the border, a blank row, the title and a blank row, the
+/// message, the dialog's own parts, the buttons and the border. On a screen too short for them all the layout
+/// gives up, in order, the top padding, the title's blank row and the blank rows the dialog names, then the
+/// border and the title; it always keeps the buttons, and as much message as fits.
+@dynamicMemberLookup
+struct BoxLayout<Part: BoxPart> {
+    let box: DialogBox
+    let stack: RowStack<Part>
+    /// The message at the box's content width.
+    let message: TextBlock.Wrapped
+    let buttons: ButtonRow
+
+    /// Lays out `title`, `message` and `buttons` at least `minimumWidth` columns wide on a screen of `screen`
+    /// size, with the rows `between` gives (told whether a title or message stands above them) between the
+    /// message and the buttons; `dropping` and `forFixedRows` are passed on to the row stack.
+    init(title: String, message: TextBlock, buttons: [ButtonLabel], minimumWidth: Int, screen: Size, maximumWidth: Int?,
+         dropping: [Part], forFixedRows: [Part] = [], between: (_ belowText: Bool) -> [RowStack<Part>.Row]) {
+        let natural = max(message.naturalWidth, title.displayWidth, ButtonRow.width(of: buttons), minimumWidth)
+        let unstacked = DialogBox(natural: natural, screenWidth: screen.width, maximumWidth: maximumWidth)
+        self.message = message.wrapped(width: unstacked.contentWidth)
+        let lines = self.message.lines.count, hasTitle = !title.isEmpty, border = unstacked.hasBorder
+        stack = RowStack([
+            .row(.border, if: border), .row(.topPadding, if: border), .row(.title, if: hasTitle),
+            .row(.titleGap, if: hasTitle && lines > 0), .flexible(.message, lines: lines),
+        ] + between(hasTitle || lines > 0) + [.row(.buttons), .row(.border, if: border)], height: screen.height,
+           droppingForAllLines: [.topPadding, .titleGap] + dropping, forOneLine: [.border, .title], forFixedRows: forFixedRows)
+        box = unstacked.stacked(stack, border: .border, title: .title)
+        // The buttons are centred across the whole box inside its border, padding and all.
+        self.buttons = ButtonRow(buttons, width: box.boxSize.width - (box.hasBorder ? 2 : 0), x: box.hasBorder ? 1 : 0)
+    }
+
+    subscript<T>(dynamicMember field: KeyPath<DialogBox, T>) -> T { box[keyPath: field] }
+
+    /// The rows the message viewport occupies.
+    var messageRows: Range<Int> { stack.rows(.message) }
+    var buttonRow: Int { stack.rows(.buttons).lowerBound }
+    /// Each button's columns in the button row: where it starts and how wide it is, label truncated to fit.
+    var buttonFrames: [ButtonRow.Frame] { buttons.frames }
+    var lineCount: Int { message.lines.count }
+    /// The first line shown when the message is scrolled to its end.
+    var maxScroll: Int { max(0, lineCount - messageRows.count) }
+
+    /// The first line shown after moving from `scroll` by `lines`, or by `pages` of all the message rows but
+    /// one, kept between the top and the last page.
+    func scrolled(_ scroll: Int, lines: Int = 0, pages: Int = 0) -> Int {
+        message.clamped(scroll + lines + pages * max(1, messageRows.count - 1), rows: messageRows.count)
+    }
+}

@@ -1,0 +1,85 @@
+/// A block of text wrapped to a box's width: sanitised once, measured once, drawn from a scroll offset, with
+/// ▲ and ▼ and a ` NN% ` label when it does not all fit.
+///
+/// Wrapping a long message on every key or frame would make each one cost as much as the whole message, so the
+/// lines of the last width asked for are kept; copies of a dialog share them, under a lock.
+struct TextBlock: Sendable {
+    /// The text, with control characters made visible.
+    let text: String
+    /// The columns the widest line takes unwrapped, counted no further than 10,000.
+    let naturalWidth: Int
+    private let memo = Memo()
+
+    /// How the lines sit in their width.
+    enum Alignment { case leading, centred, centredLines }
+
+    /// The lines at one width.
+    struct Wrapped: Equatable {
+        let lines: [String]
+        /// The columns the widest line takes, counted no further than the width wrapped to.
+        let width: Int
+
+        /// Wraps `text`, already sanitised, to `width` columns.
+        init(_ text: String, width: Int) {
+            lines = text.isEmpty ? [] : TextWrap.wrap(text, width: width)
+            self.width = lines.reduce(0) { widest, line in widest < width ? max(widest, line.displayWidth) : widest }
+        }
+
+        /// The first line shown for a wish to show from `scroll` in `rows` rows: no further than the last page.
+        func clamped(_ scroll: Int, rows: Int) -> Int { min(max(0, scroll), max(0, lines.count - rows)) }
+
+        /// Draws the lines from `scroll` in `area`, one a row: `.leading` at its left, `.centred` as a block
+        /// (every line from the same column), `.centredLines` each line centred and cut with an ellipsis.
+        func draw(into buffer: inout Buffer, in area: Rect, scroll: Int, alignment: Alignment, style: Style) {
+            let first = clamped(scroll, rows: area.height)
+            let block = alignment == .centred ? max(0, (area.width - min(width, area.width)) / 2) : 0
+            for (index, line) in lines.dropFirst(first).prefix(max(0, area.height)).enumerated() {
+                let shown = alignment == .centredLines ? TextWrap.truncate(line, width: area.width) : line
+                let indent = alignment == .centredLines ? (area.width - shown.displayWidth) / 2 : block
+                buffer.put(shown, x: area.x + indent, y: area.y + index, style: style, maxWidth: area.width - indent)
+            }
+        }
+
+        /// Draws ▲ beside the first row of `area` when lines are hidden above and ▼ beside its last when lines are
+        /// hidden below, in the last column of `box`; with a `percentRow`, also how much has been seen,
+        /// ` NN% `, ending two columns before that one.
+        func drawScrollIndicator(into buffer: inout Buffer, beside area: Rect, in box: Rect, scroll: Int,
+                                 percentRow: Int?, style: Style) {
+            let first = clamped(scroll, rows: area.height), last = clamped(.max, rows: area.height)
+            guard last > 0, area.height > 0 else { return }
+            if first > 0 { buffer.put("▲", x: box.maxX - 1, y: area.y, style: style) }
+            if first < last { buffer.put("▼", x: box.maxX - 1, y: area.maxY - 1, style: style) }
+            let percent = " \(100 * (first + area.height) / lines.count)% "
+            if let percentRow, box.width > percent.count + 2 {
+                buffer.put(percent, x: box.maxX - percent.count - 2, y: percentRow, style: style)
+            }
+        }
+    }
+
+    /// Sanitises `text`, keeping its newlines and tabs for the wrapping to lay out, and measures it.
+    init(_ text: String) {
+        self.text = Sanitizer.sanitize(text)
+        var widest = 0
+        for line in self.text.split(separator: "\n", omittingEmptySubsequences: false) where widest < 10_000 {
+            let hasTab = line.utf8.contains(UInt8(ascii: "\t"))
+            widest = max(widest, hasTab ? TextWrap.wrap(String(line), width: 0).first?.displayWidth ?? 0 : line.displayWidth)
+        }
+        naturalWidth = widest
+    }
+
+    /// The lines at `width`, wrapped once for as long as the width stays the same.
+    func wrapped(width: Int) -> Wrapped {
+        memo.lock.withLock {
+            if let last = memo.last, last.width == width { return last.lines }
+            let lines = Wrapped(text, width: width)
+            memo.last = (width, lines)
+            return lines
+        }
+    }
+
+    /// The lines of the last width asked for; every access holds `lock`, which is what makes it `Sendable`.
+    private final class Memo: @unchecked Sendable {
+        let lock = Lock()
+        var last: (width: Int, lines: Wrapped)?
+    }
+}
