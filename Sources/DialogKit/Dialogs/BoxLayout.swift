@@ -15,14 +15,17 @@ protocol BoxPart: Equatable {
 /// message, the dialog's own parts, the buttons and the border. On a screen too short for them all the layout
 /// gives up, in order, the top padding, the title's blank row and the blank rows the dialog names, then the
 /// border and the title; it always keeps the buttons, and as much message as fits.
-@dynamicMemberLookup
-struct BoxLayout<Part: BoxPart> {
+///
+/// `Part: BoxPart` is asked where it is used, not by the type, for the reason `RowStack` gives.
+struct BoxLayout<Part> {
     let box: DialogBox
     let stack: RowStack<Part>
     /// The message at the box's content width.
     let message: TextBlock.Wrapped
     let buttons: ButtonRow
+}
 
+extension BoxLayout where Part: BoxPart {
     /// Lays out `title`, `message` and `buttons` at least `minimumWidth` columns wide on a screen of `screen`
     /// size, with the rows `between` gives (told whether a title or message stands above them) between the
     /// message and the buttons; `dropping` and `forFixedRows` are passed on to the row stack.
@@ -42,7 +45,13 @@ struct BoxLayout<Part: BoxPart> {
         self.buttons = ButtonRow(buttons, width: box.boxSize.width - (box.hasBorder ? 2 : 0), x: box.hasBorder ? 1 : 0)
     }
 
-    subscript<T>(dynamicMember field: KeyPath<DialogBox, T>) -> T { box[keyPath: field] }
+    // The box's own fields, written out: a key path (`@dynamicMemberLookup`) is built at run time on first use,
+    // a conformance search among them.
+    var boxSize: Size { box.boxSize }
+    var hasBorder: Bool { box.hasBorder }
+    var contentX: Int { box.contentX }
+    var contentWidth: Int { box.contentWidth }
+    var titleRow: Int? { box.titleRow }
 
     /// The rows the message viewport occupies.
     var messageRows: Range<Int> { stack.rows(.message) }

@@ -28,7 +28,7 @@ struct DialogBox: Equatable {
     }
 
     /// This box around `stack`: as tall as the stack, with the border and title row the stack kept.
-    func stacked<Part>(_ stack: RowStack<Part>, border: Part, title: Part) -> DialogBox {
+    func stacked<Part: Equatable>(_ stack: RowStack<Part>, border: Part, title: Part) -> DialogBox {
         var box = self
         (box.hasBorder, box.height, box.titleRow) = (stack.row(border) != nil, stack.height, stack.row(title))
         return box

@@ -5,14 +5,20 @@
 /// parts go in the order the dialog lists them, for what they make room for: a dialog drops its blank rows to
 /// show the whole message, its border and title only to show any of it. Rows that share a part go together
 /// (a border's top and bottom).
-struct RowStack<Part: Equatable> {
+///
+/// `Part` is only asked to be `Equatable` where parts are compared, not by the type: a type whose generic
+/// requirement the runtime must check when it makes the type's metadata (to copy or destroy a layout that
+/// holds it) searches every conformance in the program the first time, a seventh of an alert's start-up.
+struct RowStack<Part> {
     typealias Row = StackRow<Part>
 
     /// The rows in order, each with the height it was given: none for a dropped part.
     private let rows: [Row]
     /// The rows the whole stack takes.
     let height: Int
+}
 
+extension RowStack where Part: Equatable {
     /// Stacks `rows` in `height` rows (at least one), first dropping, in order, the parts `droppingForAllLines` while
     /// the flexible part does not fit whole, then those `forOneLine` while not one of its lines fits, then those
     /// `forFixedRows` while the fixed parts alone do not fit. The flexible part itself shrinks, never drops.
@@ -54,10 +60,6 @@ struct RowStack<Part: Equatable> {
 }
 
 /// One part of a `RowStack` and the rows it asks for.
-///
-/// Outside `RowStack` and without its `Equatable` requirement on purpose: an array of rows then needs no check of
-/// that requirement when its type is made at run time, which searched every conformance in the program on the
-/// first layout (a seventh of an alert's start-up).
 struct StackRow<Part> {
     var part: Part
     var height: Int

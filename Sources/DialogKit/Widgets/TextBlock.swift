@@ -70,9 +70,10 @@ struct TextBlock: Sendable {
     /// The lines at `width`, wrapped once for as long as the width stays the same.
     func wrapped(width: Int) -> Wrapped {
         memo.lock.withLock {
-            if let last = memo.last, last.width == width { return last.lines }
+            if let lines = memo.lines, memo.width == width { return lines }
             let lines = Wrapped(text, width: width)
-            memo.last = (width, lines)
+            memo.width = width
+            memo.lines = lines
             return lines
         }
     }
@@ -80,6 +81,7 @@ struct TextBlock: Sendable {
     /// The lines of the last width asked for; every access holds `lock`, which is what makes it `Sendable`.
     private final class Memo: @unchecked Sendable {
         let lock = Lock()
-        var last: (width: Int, lines: Wrapped)?
+        var width = -1
+        var lines: Wrapped?
     }
 }
