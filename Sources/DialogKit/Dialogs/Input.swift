@@ -68,7 +68,7 @@ public struct Input: Dialog {
     /// OK and Cancel.
     public let buttons: [ButtonLabel]
     public let maximumWidth: Int?
-    let field: FieldView
+    let field: LineField
     /// The title, sanitised.
     let title: String
     let message: TextBlock
@@ -86,7 +86,7 @@ public struct Input: Dialog {
         self.validation = validation
         buttons = [ok, cancel]
         self.maximumWidth = maximumWidth
-        field = FieldView(mask: mask)
+        field = LineField(mask: mask)
         self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
         self.message = TextBlock(message)
     }

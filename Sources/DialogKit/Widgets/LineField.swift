@@ -5,7 +5,7 @@
 /// the next (the anchor) and only moved as far as needed to keep the cursor in view, as shell line editors
 /// do. Every function here walks at most the field's width in graphemes, never the whole text, so a frame
 /// costs the same for a 10 000-character value as for a short one.
-struct FieldView {
+struct LineField {
     /// Drawn instead of every grapheme (a password), or nil to draw the text.
     let mask: Character?
     /// What a grapheme the terminal would not advance for is drawn as.
