@@ -42,10 +42,8 @@ extension Wait {
         }
         let mark = indicatorStyle(theme, onPanel: true)
         if let percent, state == .running, width >= 8 {
-            let label = percent < 10 ? "  \(percent)%" : percent < 100 ? " \(percent)%" : "\(percent)%"
-            let bar = Self.gauge(percent, width: width - 5)
-            buffer.put(bar, x: left, y: box.y + layout.indicatorRow, style: mark)
-            buffer.put(label, x: left + width - 4, y: box.y + layout.indicatorRow, style: theme.title)
+            Gauge(percent: percent).draw(into: &buffer, x: left, y: box.y + layout.indicatorRow, barWidth: width - 5,
+                                         maxWidth: width, barStyle: mark, labelStyle: theme.title)
         } else {
             centred(indicator, row: layout.indicatorRow, style: mark)
         }

@@ -110,16 +110,6 @@ public struct Wait: Dialog, Sendable {
         }
     }
 
-    /// A gauge `width` columns wide, filled in eighths of a cell.
-    static func gauge(_ percent: Int, width: Int) -> String {
-        guard width > 0 else { return "" }
-        let eighths = percent * width * 8 / 100
-        let full = eighths / 8, part = eighths % 8
-        let partial = part > 0 ? [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][part] : ""
-        let empty = width - full - (part > 0 ? 1 : 0)
-        return String(repeating: "█", count: full) + (part > 0 ? partial : "") + String(repeating: "░", count: max(0, empty))
-    }
-
     func oneLine(_ text: String) -> String {
         text.contains("\n") ? text.split(separator: "\n").joined(separator: " ") : text
     }
@@ -160,33 +150,11 @@ public struct Wait: Dialog, Sendable {
 
     /// `⠋ Title: message  12s`, or `████▌░░░  42% message  12s` with a percentage.
     private func renderLine(into buffer: inout Buffer, in rect: Rect, theme: Theme) {
-        let y = rect.y, right = rect.x + rect.width
-        var x = rect.x
-        let mark = indicatorStyle(theme, onPanel: false)
-        var dim = Style(attributes: .dim)
-        if theme.colorDepth == .none { dim = .plain }
-        let time = Self.elapsedText(elapsed).map { "  " + $0 } ?? ""
-        if let percent, state == .running {
-            let barWidth = min(20, max(0, (rect.width - 6) / 3))
-            if barWidth >= 4 {
-                x += buffer.put(Self.gauge(percent, width: barWidth), x: x, y: y, style: mark)
-                x += 1
-            }
-            let label = percent < 10 ? "  \(percent)%" : percent < 100 ? " \(percent)%" : "\(percent)%"
-            x += buffer.put(label, x: x, y: y, style: Style(attributes: .bold), maxWidth: right - x)
-        } else {
-            x += buffer.put(indicator, x: x, y: y, style: mark)
-        }
-        x += 1
-        let room = right - x - time.displayWidth
-        if !title.isEmpty, room > 0 {
-            let shown = TextWrap.truncate(title + (message.isEmpty ? "" : ":"), width: room)
-            x += buffer.put(shown, x: x, y: y, style: Style(attributes: .bold), maxWidth: room)
-            if !message.isEmpty { x += 1 }
-        }
-        let left = right - x - time.displayWidth
-        if left > 0 { x += buffer.put(TextWrap.truncate(oneLine(message), width: left), x: x, y: y, style: .plain, maxWidth: left) }
-        if !time.isEmpty, right - x >= time.displayWidth { buffer.put(time, x: x, y: y, style: dim) }
+        var styles = SpinnerLine.Styles(indicator: indicatorStyle(theme, onPanel: false))
+        if theme.colorDepth == .none { styles.faint = .plain }
+        SpinnerLine(indicator: indicator, gauge: state == .running ? percent.map(Gauge.init) : nil, title: title,
+                    message: oneLine(message), elapsed: Self.elapsedText(elapsed))
+            .draw(into: &buffer, in: rect, styles: styles)
     }
 }
 
