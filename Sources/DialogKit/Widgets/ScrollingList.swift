@@ -1,0 +1,128 @@
+/// A window of rows onto a list that may be far longer than the screen: which item has the focus, which rows
+/// show, which item a row holds, and each shown row drawn with its marker, check box, highlighted matches and an
+/// ellipsis when it is cut.
+///
+/// Only the rows in view are ever asked for (`item` in `draw`), so a frame costs the same for 100,000 items as
+/// for ten. The window moves only as far as it must to keep the focus in view, as list widgets in fzf and
+/// bubbles do.
+struct ScrollingList: Equatable {
+    /// How many items the list has now (those that pass a filter).
+    private(set) var count: Int
+    /// The focused item; 0 when the list is empty.
+    private(set) var focus = 0
+    /// The first item in view.
+    private(set) var top = 0
+
+    /// One row's content, as the list's owner gives it.
+    struct Item {
+        var label: String
+        /// The graphemes of `label` to highlight (a filter's matches), ascending.
+        var highlights: [Int] = []
+        /// Checked or not in a list that has check boxes; nil in one that has none.
+        var checked: Bool?
+    }
+
+    /// The styles of a row's parts, plain and focused.
+    struct Styles {
+        var item: Style
+        var focused: Style
+        var match: Style
+        var focusedMatch: Style
+        /// The check box's mark.
+        var mark: Style
+    }
+
+    /// The marker before the focused item, and the blank before the others.
+    static let marker = "> ", unmarked = "  "
+    static let checked = "[x] ", unchecked = "[ ] "
+
+    init(count: Int) { self.count = max(0, count) }
+
+    /// The columns before a label: the marker, and the check box when there is one.
+    static func prefixWidth(checkBoxes: Bool) -> Int { marker.count + (checkBoxes ? checked.count : 0) }
+
+    /// The position shown beside the list, `12/340`: the focused item's place and the count.
+    var position: String { "\(count == 0 ? 0 : focus + 1)/\(count)" }
+
+    /// The list with `count` items, the focus kept on the same place when it still exists (or the last item),
+    /// the window no lower than it needs to be for `rows` rows.
+    mutating func resize(count: Int, rows: Int) {
+        self.count = max(0, count)
+        move(to: focus, rows: rows)
+    }
+
+    /// Focuses `index`, kept within the list, and moves the window as little as it can to show it in `rows` rows.
+    mutating func move(to index: Int, rows: Int) {
+        let rows = max(1, rows)
+        focus = count == 0 ? 0 : min(max(0, index), count - 1)
+        top = min(max(top, focus - rows + 1), focus)
+        top = max(0, min(top, count - rows))
+    }
+
+    /// Moves the focus `delta` items up (negative) or down.
+    mutating func move(by delta: Int, rows: Int) { move(to: focus + delta, rows: rows) }
+
+    /// Moves the focus a page of `rows` rows up or down, the window with it, as a pager does.
+    mutating func page(by pages: Int, rows: Int) {
+        let rows = max(1, rows), offset = focus - top
+        top = max(0, min(top + pages * rows, count - rows))
+        move(to: top + offset, rows: rows)
+    }
+
+    /// Scrolls the window `lines` up or down (a mouse wheel), taking the focus along only when it would leave view.
+    mutating func scroll(by lines: Int, rows: Int) {
+        let rows = max(1, rows)
+        top = max(0, min(top + lines, count - rows))
+        move(to: min(max(focus, top), top + rows - 1), rows: rows)
+    }
+
+    /// The item shown on row `row` of a window `rows` rows tall, or nil for a row past the list's end.
+    func item(atRow row: Int, rows: Int) -> Int? {
+        guard row >= 0, row < rows, top + row < count else { return nil }
+        return top + row
+    }
+
+    /// Whether `label` must be cut to fit a row `width` columns wide.
+    static func isCut(_ label: String, width: Int, checkBoxes: Bool) -> Bool {
+        label.displayWidth > width - prefixWidth(checkBoxes: checkBoxes)
+    }
+
+    /// Draws the rows in view in `rect`, each from `item`, the focused one highlighted across the whole row.
+    func draw(into buffer: inout Buffer, in rect: Rect, styles: Styles, item: (Int) -> Item) {
+        for row in 0..<max(0, rect.height) {
+            guard let index = self.item(atRow: row, rows: rect.height) else { break }
+            let content = item(index), isFocused = index == focus, y = rect.y + row
+            let style = isFocused ? styles.focused : styles.item
+            buffer.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), with: .blank(style))
+            var x = rect.x + buffer.put(isFocused ? Self.marker : Self.unmarked, x: rect.x, y: y, style: style,
+                                        maxWidth: rect.width)
+            if let checked = content.checked {
+                var mark = styles.mark
+                mark.background = style.background
+                if isFocused { mark.attributes.formUnion(style.attributes) }
+                x += buffer.put(checked ? Self.checked : Self.unchecked, x: x, y: y, style: checked ? mark : style,
+                                maxWidth: rect.maxX - x)
+            }
+            Self.drawLabel(content, into: &buffer, x: x, y: y, width: rect.maxX - x, style: style,
+                           match: isFocused ? styles.focusedMatch : styles.match)
+        }
+    }
+
+    /// The label from column `x`, its highlighted graphemes in `match`, cut with an ellipsis to `width` columns.
+    private static func drawLabel(_ item: Item, into buffer: inout Buffer, x: Int, y: Int, width: Int,
+                                  style: Style, match: Style) {
+        guard width > 0 else { return }
+        let shown = TextWrap.truncate(item.label, width: width)
+        guard !item.highlights.isEmpty else {
+            buffer.put(shown, x: x, y: y, style: style, maxWidth: width)
+            return
+        }
+        let kept = shown.count - (shown == item.label ? 0 : 1)
+        var column = x, next = 0
+        for (offset, grapheme) in shown.enumerated() {
+            while next < item.highlights.count, item.highlights[next] < offset { next += 1 }
+            let isMatch = offset < kept && next < item.highlights.count && item.highlights[next] == offset
+            column += buffer.put(String(grapheme), x: column, y: y, style: isMatch ? match : style, maxWidth: x + width - column)
+        }
+    }
+}
