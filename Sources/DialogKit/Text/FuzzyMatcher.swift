@@ -1,0 +1,387 @@
+/// Filters and ranks a list's labels against what the user has typed, as the `choose` dialog does.
+///
+/// Matching is per grapheme (`Character`), the unit a user sees and `Match.positions` counts: a CJK ideograph, an
+/// emoji with its skin tone, a flag or a ZWJ family is one position each. Graphemes match when they are equal as
+/// `Character`s (canonically equivalent: a precomposed "é" matches "e" + U+0301) after `lowercased()`, unless the
+/// query has an uppercase letter (smart case). A query "e" does not match "é" in either spelling, as in fzf without
+/// its normalisation; lowercasing is not case folding, so "ß" does not match "SS".
+///
+/// Scores follow fzf's (src/algo/algo.go in junegunn/fzf), so that a list ranks as its users expect:
+/// - each matched grapheme scores 16 plus a bonus for where it stands: 10 at the label's start or after whitespace,
+///   9 after a delimiter (`/ , : ; |`), 8 after other punctuation (`- _ .`, symbols, emoji), 7 at a camelCase hump
+///   or where digits start, 0 inside a word; whitespace itself earns 10 and punctuation 8;
+/// - the first query grapheme's bonus counts twice;
+/// - a grapheme right after the previous match continues a run: its bonus is at least 4 and at least the one the run
+///   started with, so a run that starts a word keeps that bonus throughout;
+/// - a gap between matched graphemes costs 3, and 1 more for each further grapheme it skips; graphemes before the
+///   first match and after the last cost nothing.
+///
+/// `.fuzzy` scores the best alignment by dynamic programming, like fzf's v2 rather than its v1's greedy scan; as in
+/// fzf, each cell keeps only its best path and that path's run bonus. `.exact` scores each occurrence of the query
+/// and keeps the best, less 1 per grapheme before it (at most 12): among equal occurrences the earlier wins, while a
+/// word start (14 or more) still beats one inside a word. Equal scores keep the labels' input order.
+///
+/// A query that starts with another (by graphemes, as `hasPrefix` compares) matches a subset of what that one did.
+struct FuzzyMatcher: Sendable {
+    /// How the query's graphemes must appear in a label.
+    enum Mode: Sendable, Hashable {
+        /// In order, with anything between them, like fzf by default.
+        case fuzzy
+        /// Together, as a substring (`--exact`).
+        case exact
+    }
+
+    /// How well a label matched, and which of its graphemes to highlight.
+    struct Match: Equatable, Sendable {
+        /// Higher is better; comparable between labels matched by the same matcher.
+        var score: Int
+        /// The offsets in `Character`s from the label's start of the graphemes the query matched, ascending.
+        var positions: [Int]
+    }
+
+    /// The text typed.
+    let query: String
+    /// Whether the query's graphemes may be apart.
+    let mode: Mode
+    /// Whether case matters: exactly when the query has an uppercase letter (smart case).
+    let isCaseSensitive: Bool
+
+    /// The distinct forms the query's graphemes are compared in: lowercased unless the match is case-sensitive.
+    private let forms: [String]
+    /// Each query grapheme as the index of its form; a label's graphemes become such indices too, so that the
+    /// matching itself compares integers.
+    private let pattern: [Int]
+    /// For each ASCII byte, the index of the form it equals, or `noForm`. Canonical equivalence can make a
+    /// non-ASCII query grapheme equal an ASCII one (KELVIN SIGN is "K"), which building the table takes care of.
+    private let asciiForms: [Int]
+    /// For each form, its scalar if it is one that normalisation leaves alone (most are), else `noForm`: a label's
+    /// lone scalars are then compared as numbers, not as strings.
+    private let scalarForms: [Int]
+
+    /// Prepares `query` for matching; whether case matters is decided here, once.
+    init(query: String, mode: Mode = .fuzzy) {
+        self.query = query
+        self.mode = mode
+        let caseSensitive = query.contains { $0.isUppercase }
+        isCaseSensitive = caseSensitive
+        var forms: [String] = [], pattern: [Int] = []
+        for character in query {
+            let form = Kernel.form(of: character, caseSensitive: caseSensitive)
+            pattern.append(forms.firstIndex(of: form) ?? forms.count)
+            if pattern.last == forms.count { forms.append(form) }
+        }
+        self.forms = forms
+        self.pattern = pattern
+        asciiForms = (0..<128).map { (byte: UInt8) in
+            let form = Kernel.form(of: Character(Unicode.Scalar(byte)), caseSensitive: caseSensitive)
+            return forms.firstIndex(of: form) ?? Kernel.noForm
+        }
+        scalarForms = forms.map { form in
+            let scalars = Array(form.unicodeScalars)
+            let simple = scalars.count == 1 && !scalars[0].properties.isFullCompositionExclusion
+            return simple ? Int(scalars[0].value) : Kernel.noForm
+        }
+    }
+
+    /// Whether the query is empty, which matches every label with score 0 and nothing highlighted.
+    var isEmpty: Bool { pattern.isEmpty }
+
+    /// The score of `label` and the graphemes the query matched in it, or nil when it does not match.
+    func match(_ label: String) -> Match? {
+        pattern.isEmpty ? Match(score: 0, positions: []) : withKernel { $0.match(label, positions: true) }
+    }
+
+    /// The score of `label`, or nil when it does not match: `match(_:)` without working out the positions.
+    func score(_ label: String) -> Int? {
+        pattern.isEmpty ? 0 : withKernel { $0.match(label, positions: false)?.score }
+    }
+
+    /// The indices in `labels` of those that match, best first, equal scores in input order.
+    ///
+    /// There must be fewer than 2³² labels: each match is sorted as one integer holding its score and its index.
+    func rank(_ labels: [String]) -> [Int] {
+        guard !pattern.isEmpty else { return Array(labels.indices) }
+        var keys: [UInt64] = withKernel { kernel in
+            labels.indices.compactMap { index in
+                guard let score = kernel.match(labels[index], positions: false)?.score else { return nil }
+                // Scores map to UInt32 in order and are inverted, so that ascending keys are descending scores and,
+                // for equal scores, ascending indices: a plain sort is then a stable one.
+                let ordered = ~(UInt32(bitPattern: Int32(clamping: score)) ^ 0x8000_0000)
+                return UInt64(ordered) << 32 | UInt64(UInt32(truncatingIfNeeded: index))
+            }
+        }
+        keys.sort()
+        return keys.map { Int($0 & 0xFFFF_FFFF) }
+    }
+
+    /// Calls `body` with the query's tables as pointers: a kernel copies without retaining, and the closures that
+    /// matching a label passes around copy it many times per label.
+    private func withKernel<Result>(_ body: (Kernel) -> Result) -> Result {
+        pattern.withUnsafeBufferPointer { pattern in
+            asciiForms.withUnsafeBufferPointer { asciiForms in
+                scalarForms.withUnsafeBufferPointer { scalarForms in
+                    forms.withUnsafeBufferPointer { forms in
+                        body(Kernel(pattern: pattern, asciiForms: asciiForms, scalarForms: scalarForms, forms: forms,
+                                    caseSensitive: isCaseSensitive, exact: mode == .exact,
+                                    hasComplexForms: scalarForms.contains(Kernel.noForm)))
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension FuzzyMatcher {
+    /// The matching itself, over borrowed tables.
+    private struct Kernel {
+        let pattern, asciiForms, scalarForms: UnsafeBufferPointer<Int>
+        let forms: UnsafeBufferPointer<String>
+        let caseSensitive, exact: Bool
+        /// Whether a form must be compared as a string, not being a lone scalar that normalisation leaves alone.
+        let hasComplexForms: Bool
+
+        static let matchScore = 16, gapStart = -3, gapExtension = -1, leadingPenaltyLimit = 12
+        static let bonusWhite = 10, bonusDelimiter = 9, bonusBoundary = 8, bonusCamel = 7, bonusConsecutive = 4
+        static let noForm = -1
+        /// Far below any score, yet far from overflowing: real scores are above `reachable`, sums with `unreachable` not.
+        static let unreachable = Int.min / 2, reachable = Int.min / 4
+        // Grapheme classes; the word classes come last, so that `>= lower` tests for one.
+        static let white = 0, delimiter = 1, punctuation = 2, lower = 3, upper = 4, letter = 5, digit = 6
+
+        /// A label as the matching sees it, in a temporary buffer: each grapheme's index in `forms` (or `noForm`),
+        /// and the bonus of each that has a form.
+        struct Graphemes {
+            var forms: UnsafeMutablePointer<Int>, bonuses: UnsafeMutablePointer<Int>, count = 0
+        }
+
+        /// The string a grapheme is compared as.
+        static func form(of character: Character, caseSensitive: Bool) -> String {
+            caseSensitive ? String(character) : character.lowercased()
+        }
+
+        /// Whether a form whose `scalarForms` entry is `value` may equal a grapheme other than one ASCII byte.
+        ///
+        /// Only three non-ASCII scalars are canonically equivalent to ASCII (U+037E to ";", U+1FEF to "`", U+212A
+        /// KELVIN SIGN to "K") and only the last lowercases to ASCII ("k"); no longer grapheme can be (a test checks
+        /// every scalar). CR is there for CR LF.
+        private static func mayBeNonASCII(_ value: Int) -> Bool {
+            value == noForm || value >= 0x80 || value == 0x0D
+                || value == 0x3B || value == 0x60 || value == 0x4B || value == 0x6B
+        }
+
+        /// The score of `label`, with the matched positions if asked for, or nil when it does not match.
+        func match(_ label: String, positions: Bool) -> Match? {
+            let m = pattern.count
+            // Every grapheme takes at least a byte, so a shorter label cannot hold the query.
+            guard label.utf8.count >= m else { return nil }
+            var text = label
+            // withUTF8 copies only a string bridged from another representation; a native one is read in place.
+            return text.withUTF8 { bytes in
+                // A first pass rejects most labels of a long list cheaply: could the query be a subsequence? ASCII
+                // bytes but CR are graphemes; a grapheme with other scalars counts at most once for each of them,
+                // and only for a query grapheme it could be.
+                var matched = 0, index = 0, wanted = pattern[0]
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    index += 1
+                    guard byte < 0x80 && byte != 0x0D ? asciiForms[Int(byte)] == wanted
+                        : (byte >= 0xC0 || byte == 0x0D) && Self.mayBeNonASCII(scalarForms[wanted]) else { continue }
+                    matched += 1
+                    if matched == m { break }
+                    wanted = pattern[matched]
+                }
+                guard matched == m else { return nil }
+                return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * bytes.count) { buffer in
+                    var graphemes = Graphemes(forms: buffer.baseAddress!, bonuses: buffer.baseAddress! + bytes.count)
+                    graphemes.count = read(bytes, of: label, into: graphemes)
+                    return align(graphemes, positions: positions)
+                }
+            }
+        }
+
+        // MARK: Reading a label
+
+        /// Reads graphemes the way `GraphemeScanner` walks them: a scalar that no rule joins to its neighbours is a
+        /// grapheme by itself, compared as a number; anything else goes to the standard library as a `Character`.
+        private func read(_ bytes: UnsafeBufferPointer<UInt8>, of label: String, into graphemes: Graphemes) -> Int {
+            // The first scalar of the grapheme before: a space stands for the label's start.
+            var previous: UInt32 = 0x20, offset = 0, count = 0
+            while offset < bytes.count {
+                var value = UInt32(bytes[offset]), end = offset + 1
+                if value < 0x80 && value != 0x0D && (end == bytes.count || bytes[end] < 0x80) {
+                    graphemes.forms[count] = asciiForms[Int(value)]
+                } else {
+                    let length: Int
+                    (value, length) = GraphemeScanner.decode(bytes, at: offset)
+                    end = offset + length
+                    let alone = GraphemeScanner.standsAlone(value)
+                        && (end == bytes.count || GraphemeScanner.standsAlone(GraphemeScanner.decode(bytes, at: end).value))
+                    if alone {
+                        graphemes.forms[count] = value < 0x80 ? asciiForms[Int(value)] : formIndex(of: Unicode.Scalar(value)!)
+                    } else {
+                        let start = label.utf8.index(label.utf8.startIndex, offsetBy: offset)
+                        graphemes.forms[count] = formIndex(of: label[start])
+                        end = label.utf8.distance(from: label.utf8.startIndex, to: label.index(after: start))
+                    }
+                }
+                // Only graphemes the query has can be matched, so only they need a bonus.
+                if graphemes.forms[count] != Self.noForm {
+                    graphemes.bonuses[count] = Self.bonus(after: Self.classOf(previous), at: Self.classOf(value))
+                }
+                previous = value
+                offset = end
+                count += 1
+            }
+            return count
+        }
+
+        /// The form index of a grapheme that is one non-ASCII scalar: a scalar that normalisation leaves alone
+        /// equals another such scalar only if it is the same one; anything else is compared as a `Character`.
+        private func formIndex(of scalar: Unicode.Scalar) -> Int {
+            var key = scalar
+            if !Self.isCaselessLetter(scalar.value) {
+                if !caseSensitive && scalar.properties.changesWhenLowercased {
+                    let lowered = scalar.properties.lowercaseMapping.unicodeScalars
+                    guard lowered.count == 1, let only = lowered.first else { return formIndex(of: Character(scalar)) }
+                    key = only
+                }
+                if key.properties.isFullCompositionExclusion { return formIndex(of: Character(scalar)) }
+            }
+            if hasComplexForms { return formIndex(of: Character(scalar)) }
+            return scalarForms.firstIndex(of: Int(key.value)) ?? Self.noForm
+        }
+
+        private func formIndex(of character: Character) -> Int {
+            forms.firstIndex(of: Self.form(of: character, caseSensitive: caseSensitive)) ?? Self.noForm
+        }
+
+        // MARK: Classes and bonuses
+
+        /// The class of a grapheme whose first scalar is `value`.
+        @inline(__always)
+        private static func classOf(_ value: UInt32) -> Int {
+            if value >= 0x80 { return scalarClass(value) }
+            if value >= 0x61 && value <= 0x7A { return lower }
+            if value >= 0x41 && value <= 0x5A { return upper }
+            if value >= 0x30 && value <= 0x39 { return digit }
+            if value == 0x20 || (value >= 0x09 && value <= 0x0D) { return white }
+            let isDelimiter = value == 0x2F || value == 0x2C || value == 0x3A || value == 0x3B || value == 0x7C
+            return isDelimiter ? delimiter : punctuation
+        }
+
+        /// The class of a non-ASCII scalar; apart, because code that reads scalar properties costs even when the
+        /// branch that reads them is not taken.
+        @inline(never)
+        private static func scalarClass(_ value: UInt32) -> Int {
+            if isCaselessLetter(value) { return letter }
+            switch Unicode.Scalar(value)?.properties.generalCategory {
+            case .lowercaseLetter?: return lower
+            case .uppercaseLetter?, .titlecaseLetter?: return upper
+            case .otherLetter?, .modifierLetter?: return letter
+            case .decimalNumber?, .letterNumber?, .otherNumber?: return digit
+            case .spaceSeparator?, .lineSeparator?, .paragraphSeparator?: return white
+            default: return punctuation
+            }
+        }
+
+        /// Whether `value` is a kana, CJK ideograph or Hangul syllable: letters without case that normalisation
+        /// leaves alone, so common in lists that they skip the property lookups.
+        private static func isCaselessLetter(_ value: UInt32) -> Bool {
+            (value >= 0x4E00 && value <= 0x9FFF) || (value >= 0x3400 && value <= 0x4DBF)   // CJK ideographs
+                || (value >= 0xAC00 && value <= 0xD7A3)                                    // Hangul syllables
+                || (value >= 0x3041 && value <= 0x3096) || (value >= 0x30A1 && value <= 0x30FA)   // kana
+        }
+
+        /// The bonus for matching a grapheme of class `current` that follows one of class `previous`.
+        private static func bonus(after previous: Int, at current: Int) -> Int {
+            if current >= lower {
+                if previous == white { return bonusWhite }
+                if previous == delimiter { return bonusDelimiter }
+                if previous == punctuation { return bonusBoundary }
+                return (previous == lower && current == upper) || (previous != digit && current == digit) ? bonusCamel : 0
+            }
+            return current == white ? bonusWhite : bonusBoundary
+        }
+
+        /// The bonus a grapheme earns inside a run, and the run's bonus from there on: a word start with a higher
+        /// bonus than the run's starts it afresh, as in fzf.
+        private static func continuing(_ run: Int, with bonus: Int) -> (earned: Int, run: Int) {
+            let run = bonus >= bonusBoundary && bonus > run ? bonus : run
+            return (max(bonus, run, bonusConsecutive), run)
+        }
+
+        // MARK: Matching
+
+        /// The best alignment of the query in order, or of its occurrences when exact, earlier ones first among
+        /// equals: dynamic programming over the query's graphemes (rows) and the label's (columns).
+        private func align(_ graphemes: Graphemes, positions: Bool) -> Match? {
+            let m = pattern.count, n = graphemes.count
+            // Each row reads only the one before, so the score alone needs two; positions are traced back through all.
+            let rows = positions ? m : min(m, 2)
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * rows * n) { cells -> Match? in
+                let scores = cells.baseAddress!, runs = scores + rows * n, from = runs + rows * n
+                guard let start = fill(scores, runs, from, rows: rows, graphemes) else { return nil }
+                let row = ((m - 1) % rows) * n
+                var best = Self.unreachable, end = -1
+                for i in start..<n where scores[row + i] > best {
+                    best = scores[row + i]
+                    end = i
+                }
+                guard end >= 0 else { return nil }
+                guard positions else { return Match(score: best, positions: []) }
+                var columns = [end]
+                for j in stride(from: m - 1, to: 0, by: -1) {
+                    columns.append(from[j * n + columns[columns.count - 1]])
+                }
+                return Match(score: best, positions: columns.reversed())
+            }
+        }
+
+        /// Fills the rows: in each cell, the best score with the row's query grapheme matched at the column (or
+        /// `unreachable`), and that path's run bonus and column in the row above. Returns the first column the last
+        /// row reaches, or nil when it reaches none.
+        private func fill(_ scores: UnsafeMutablePointer<Int>, _ runs: UnsafeMutablePointer<Int>,
+                          _ from: UnsafeMutablePointer<Int>, rows: Int, _ graphemes: Graphemes) -> Int? {
+            let n = graphemes.count
+            // A row starts after the first column the row above reaches: nothing before can be matched, or is read.
+            var reached = -1
+            for j in 0..<pattern.count {
+                let row = (j % rows) * n, above = ((j + rows - 1) % rows) * n, form = pattern[j], aboveFirst = reached
+                // The best score of the row above two or more columns back, less the gap up to this column, and its
+                // column, the nearest of equals.
+                var gap = Self.unreachable, gapOrigin = -1
+                reached = n
+                for i in (aboveFirst + 1)..<n {
+                    if j > 0 && i - 2 >= aboveFirst && scores[above + i - 2] + Self.gapStart >= gap + Self.gapExtension {
+                        (gap, gapOrigin) = (scores[above + i - 2] + Self.gapStart, i - 2)
+                    } else {
+                        gap += Self.gapExtension
+                    }
+                    guard graphemes.forms[i] == form else {
+                        scores[row + i] = Self.unreachable
+                        continue
+                    }
+                    let bonus = graphemes.bonuses[i]
+                    // The first row has no row above: what comes before its match costs nothing.
+                    var best = j > 0 ? (exact ? Self.unreachable : gap) + Self.matchScore + bonus
+                        : Self.matchScore + 2 * bonus - (exact ? min(i, Self.leadingPenaltyLimit) : 0)
+                    var run = bonus, origin = gapOrigin
+                    if j > 0 && scores[above + i - 1] > Self.reachable {
+                        let (earned, continued) = Self.continuing(runs[above + i - 1], with: bonus)
+                        if scores[above + i - 1] + Self.matchScore + earned >= best {
+                            best = scores[above + i - 1] + Self.matchScore + earned
+                            run = continued
+                            origin = i - 1
+                        }
+                    }
+                    scores[row + i] = best > Self.reachable ? best : Self.unreachable
+                    runs[row + i] = run
+                    from[row + i] = origin
+                    if best > Self.reachable && reached == n { reached = i }
+                }
+                guard reached < n else { return nil }
+            }
+            return reached
+        }
+    }
+}
