@@ -97,9 +97,10 @@ struct ScrollingList: Equatable {
             var x = rect.x + buffer.put(isFocused ? Self.marker : Self.unmarked, x: rect.x, y: y, style: style,
                                         maxWidth: rect.width)
             if let checked = content.checked {
-                var mark = styles.mark
+                // On the focused row the mark takes the row's colours: the mark's own could be the row's background.
+                var mark = isFocused ? style : styles.mark
                 mark.background = style.background
-                if isFocused { mark.attributes.formUnion(style.attributes) }
+                mark.attributes.formUnion(styles.mark.attributes)
                 x += buffer.put(checked ? Self.checked : Self.unchecked, x: x, y: y, style: checked ? mark : style,
                                 maxWidth: rect.maxX - x)
             }

@@ -1,0 +1,117 @@
+/// Where everything in a chooser's box goes, for one screen size.
+struct ChooseLayout {
+    let box: DialogBox
+    let stack: RowStack<Part>
+    /// The message at the box's content width.
+    let message: TextBlock.Wrapped
+
+    /// The parts of the box, top to bottom.
+    enum Part { case border, topPadding, title, titleGap, message, messageGap, query, list, fullLabel, error }
+
+    var listRows: Range<Int> { stack.rows(.list) }
+    var messageRows: Range<Int> { stack.rows(.message) }
+    var queryRow: Int? { stack.row(.query) }
+    var fullLabelRow: Int? { stack.row(.fullLabel) }
+    var errorRow: Int? { stack.row(.error) }
+}
+
+extension Choose {
+    /// Lays the box out: the title, the message (at most a third of the screen), the query, the list, the
+    /// focused label in full when a label can be cut, and the row that says why Enter was refused.
+    ///
+    /// On a short screen the blank rows go first, then the border, the title, the full label and the refusal;
+    /// the list always keeps at least one row.
+    func layout(screen: Size) -> ChooseLayout {
+        let checkBoxes = configuration.multiple
+        let bounded = checkBoxes && (configuration.minimum != nil || configuration.maximum != nil)
+        // Room for the longest refusal, "Choose at least N (M chosen)", when there can be one.
+        let refusal = bounded ? 24 + 2 * String(items.count).count : 0
+        let natural = max(message.naturalWidth, title.displayWidth, DialogBox.minimumContentWidth, refusal,
+                          widestLabel + ScrollingList.prefixWidth(checkBoxes: checkBoxes))
+        let box = DialogBox(natural: natural, screenWidth: screen.width, maximumWidth: maximumWidth)
+        let wrapped = message.wrapped(width: box.contentWidth)
+        let messageRows = min(wrapped.lines.count, max(1, screen.height / 3))
+        let hasTitle = !title.isEmpty, hasQuery = configuration.filtering != .none
+        let canCut = widestLabel > box.contentWidth - ScrollingList.prefixWidth(checkBoxes: checkBoxes)
+        let listLines = max(1, min(items.count, configuration.maximumRows ?? .max))
+        let stack = RowStack<ChooseLayout.Part>([
+            .row(.border, if: box.hasBorder), .row(.topPadding, if: box.hasBorder), .row(.title, if: hasTitle),
+            .row(.titleGap, if: hasTitle), StackRow(part: .message, height: messageRows),
+            .row(.messageGap, if: messageRows > 0), .row(.query, if: hasQuery), .flexible(.list, lines: listLines),
+            .row(.fullLabel, if: canCut), .row(.error, if: bounded), .row(.border, if: box.hasBorder),
+        ], height: screen.height, droppingForAllLines: [.topPadding, .titleGap, .messageGap],
+           forOneLine: [.border, .title, .fullLabel, .error], forFixedRows: [.message])
+        return ChooseLayout(box: box.stacked(stack, border: .border, title: .title), stack: stack, message: wrapped)
+    }
+
+    public func boxSize(screen: Size) -> Size { layout(screen: screen).box.boxSize }
+
+    /// What the position shows: `12/340`, and `reading…` while items may still arrive.
+    var position: String { list.position + (isReading ? " reading…" : "") }
+
+    /// The query field's columns: the content width less the position beside it.
+    func fieldWidth(_ layout: ChooseLayout) -> Int {
+        max(1, layout.box.contentWidth - position.displayWidth - 1)
+    }
+
+    public func caret(in rect: Rect, screen: Size) -> Point? {
+        let layout = layout(screen: screen)
+        guard let row = layout.queryRow else { return nil }
+        let box = layout.box.rect(in: rect), width = fieldWidth(layout)
+        let start = Self.field.firstVisible(query, anchor: anchor, width: width)
+        let column = min(Self.field.caretColumn(query, start: start), width - 1)
+        return Point(x: box.x + layout.box.contentX + column, y: box.y + row)
+    }
+
+    public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
+        let layout = layout(screen: screen)
+        let box = layout.box.draw(into: &buffer, in: rect, title: title, theme: theme)
+        let left = box.x + layout.box.contentX, width = layout.box.contentWidth
+        layout.message.draw(into: &buffer, in: layout.box.content(rows: layout.messageRows, in: box), scroll: 0,
+                            alignment: .leading, style: theme.message)
+        let position = self.position
+        if let row = layout.queryRow {
+            let fieldWidth = fieldWidth(layout)
+            let start = Self.field.firstVisible(query, anchor: anchor, width: fieldWidth)
+            Self.field.draw(query, start: start, into: &buffer, x: left, y: box.y + row, width: fieldWidth, style: theme.field,
+                            placeholder: "Type to filter", placeholderStyle: theme.placeholder)
+            buffer.put(position, x: left + width - position.displayWidth, y: box.y + row, style: theme.border, maxWidth: width)
+        } else if layout.box.hasBorder, box.width > position.displayWidth + 4 {
+            buffer.put(" \(position) ", x: box.maxX - position.displayWidth - 4, y: box.maxY - 1, style: theme.border)
+        }
+        let area = layout.box.content(rows: layout.listRows, in: box)
+        var view = list
+        view.move(to: view.focus, rows: area.height)
+        let styles = ScrollingList.Styles(item: theme.message, focused: theme.focusedButton, match: theme.hotkey,
+                                          focusedMatch: theme.focusedHotkey, mark: theme.indicator)
+        view.draw(into: &buffer, in: area, styles: styles) { place in
+            let index = shown[place], label = items[index].label
+            return ScrollingList.Item(label: label, highlights: matcher.isEmpty ? [] : matcher.match(label)?.positions ?? [],
+                                      checked: configuration.multiple ? selected.contains(index) : nil)
+        }
+        if shown.isEmpty {
+            let note = isReading ? "Reading…" : items.isEmpty ? "No items" : "No match"
+            buffer.put(note, x: left + 2, y: area.y, style: theme.placeholder, maxWidth: width - 2)
+        }
+        if let row = layout.fullLabelRow, let focused = focusedItem,
+           ScrollingList.isCut(items[focused].label, width: width, checkBoxes: configuration.multiple) {
+            buffer.put(Self.tail(items[focused].label, width: width), x: left, y: box.y + row, style: theme.message, maxWidth: width)
+        }
+        if let row = layout.errorRow, let error {
+            buffer.put(TextWrap.truncate(error, width: width), x: left, y: box.y + row, style: theme.error)
+        }
+    }
+
+    /// The end of `text` in `width` columns, after an ellipsis when the start had to go: the part of a long
+    /// label the list row could not show.
+    static func tail(_ text: String, width: Int) -> String {
+        guard text.displayWidth > width else { return text }
+        var kept: [Character] = [], used = 1
+        for character in text.reversed() {
+            used += character.displayWidth
+            if used > width { break }
+            kept.append(character)
+        }
+        return "…" + String(kept.reversed())
+    }
+}

@@ -1,0 +1,367 @@
+/// A list to pick one or many items from, filtered as you type: `swalert choose`.
+///
+/// A value like every dialog. Items may keep arriving while it shows (`append`, from a pipe), and everything
+/// it draws asks only for the rows in view, so it stays as quick with 100,000 items as with ten.
+///
+/// ```swift
+/// let fruit = Choose(message: "Pick a fruit", items: ["apple", "banana", "cherry"].map { Choose.Item(value: $0) })
+/// if case .finished(.chosen(let picked)) = try fruit.present(on: Terminal.open()) { print(fruit.items[picked[0]].value) }
+/// ```
+public struct Choose: Dialog, Sendable {
+    /// How a choice ends.
+    public enum Outcome: Hashable, Sendable {
+        /// Enter (or a click, or a time limit with `timeoutSelects`): the chosen items' indices, in input order.
+        case chosen([Int])
+        /// Esc or Ctrl-D with an empty query.
+        case cancelled
+        /// The time limit ran out.
+        case timedOut
+        /// There was nothing to choose from: the items' pipe ended empty.
+        case noItems
+    }
+
+    /// One item: the value printed when it is chosen and the label shown for it.
+    public struct Item: Hashable, Sendable {
+        public let value: String
+        /// Sanitised: control characters made visible, on one line.
+        public let label: String
+
+        public init(value: String, label: String? = nil) {
+            self.value = value
+            self.label = Sanitizer.sanitize(label ?? value, keepNewlines: false, keepTabs: false)
+        }
+
+        /// `value<delimiter>label` split at the first delimiter, or the whole text as both without one.
+        public init(parsing text: String, delimiter: String?) {
+            if let delimiter, let (end, next) = Self.firstOccurrence(of: delimiter, in: text) {
+                self.init(value: String(text[..<end]), label: String(text[next...]))
+            } else {
+                self.init(value: text)
+            }
+        }
+
+        /// Where `delimiter` first stands in `text`, byte by byte: its start and the index after it.
+        private static func firstOccurrence(of delimiter: String, in text: String) -> (String.Index, String.Index)? {
+            let needle = Array(delimiter.utf8), bytes = text.utf8
+            guard let lead = needle.first else { return nil }
+            var index = bytes.startIndex
+            while let found = bytes[index...].firstIndex(of: lead) {
+                if bytes[found...].starts(with: needle) { return (found, bytes.index(found, offsetBy: needle.count)) }
+                index = bytes.index(after: found)
+            }
+            return nil
+        }
+    }
+
+    /// How typing narrows the list.
+    public enum Filtering: Sendable {
+        /// The query's characters in order, anywhere in the label.
+        case fuzzy
+        /// The query as one piece of the label.
+        case exact
+        /// No query: a letter focuses the next item that starts with it, as dialog's menu does.
+        case none
+    }
+
+    /// What the chooser allows, beside its items.
+    public struct Configuration: Sendable {
+        /// Check boxes, and any number of items chosen.
+        public var multiple = false
+        public var minimum: Int?
+        public var maximum: Int?
+        public var filtering = Filtering.fuzzy
+        /// A time limit answers with the focused or selected items instead of timing out.
+        public var timeoutSelects = false
+        /// The most rows the list takes (inline, 10 by default on the command line).
+        public var maximumRows: Int?
+
+        public init(multiple: Bool = false, minimum: Int? = nil, maximum: Int? = nil, filtering: Filtering = .fuzzy,
+                    timeoutSelects: Bool = false, maximumRows: Int? = nil) {
+            self.multiple = multiple
+            self.minimum = minimum
+            self.maximum = maximum
+            self.filtering = filtering
+            self.timeoutSelects = timeoutSelects
+            self.maximumRows = maximumRows
+        }
+    }
+
+    /// What a key can do in a list.
+    public enum Action: Sendable {
+        case up, down, pageUp, pageDown, first, last, accept, cancel, toggle, toggleAll
+        case clearOrCancel, deleteForwardOrCancel, deleteBackward, killToStart, killWordBackward, moveLeft, moveRight
+    }
+
+    /// The chooser's key bindings: the help line and the behaviour both come from here.
+    public static let keymap = Keymap<Action>([
+        KeyBinding([KeyEvent(.up), .ctrl("p")], .up, help: "↑/↓", "move"),
+        KeyBinding([KeyEvent(.down), .ctrl("n")], .down),
+        KeyBinding([KeyEvent(.enter)], .accept, help: "Enter", "choose"),
+        KeyBinding([KeyEvent(.character(" ")), KeyEvent(.tab)], .toggle, help: "Space", "select"),
+        KeyBinding([.ctrl("a")], .toggleAll, help: "Ctrl-A", "all"),
+        KeyBinding([KeyEvent(.escape)], .clearOrCancel, help: "Esc", "cancel"),
+        KeyBinding([KeyEvent(.pageUp)], .pageUp),
+        KeyBinding([KeyEvent(.pageDown)], .pageDown),
+        KeyBinding([KeyEvent(.home)], .first),
+        KeyBinding([KeyEvent(.end)], .last),
+        KeyBinding([.ctrl("d")], .deleteForwardOrCancel),
+        KeyBinding([KeyEvent(.backspace), KeyEvent(.backspace, .shift)], .deleteBackward),
+        KeyBinding([.ctrl("u")], .killToStart),
+        KeyBinding([.ctrl("w"), KeyEvent(.backspace, .alt)], .killWordBackward),
+        KeyBinding([KeyEvent(.left), .ctrl("b")], .moveLeft),
+        KeyBinding([KeyEvent(.right), .ctrl("f")], .moveRight),
+    ])
+    private static let multipleHelp = keymap.helpLine
+    private static let singleHelp = "↑/↓ move · Enter choose · Esc cancel"
+
+    public private(set) var items: [Item] = []
+    public let configuration: Configuration
+    /// The query typed so far.
+    public private(set) var query = LineEditor()
+    /// The selected items (with check boxes), by index.
+    public private(set) var selected: Set<Int> = []
+    /// Items may still arrive (`append`); the position says so.
+    public var isReading = false
+    /// Why Enter did not accept, until the next change.
+    public private(set) var error: String?
+    /// The indices of the items that pass the query, best first, and their scores.
+    private(set) var shown: [Int] = []
+    private var scores: [Int] = []
+    private(set) var list = ScrollingList(count: 0)
+    /// The rows the list had when it was last laid out: the window that arriving items keep in view.
+    private var rows = 1
+    private(set) var matcher: FuzzyMatcher
+    /// The widest label so far, counted no further than 1,000 columns: the box grows with it.
+    private(set) var widestLabel = 0
+    /// The values to select as they arrive (check boxes), or the one to focus first (none).
+    private var preselected: Set<String>
+    /// The first grapheme of the query shown, kept between frames so the query scrolls only when it must.
+    private(set) var anchor = 0
+    private var pressedItem: Int?
+    let title: String
+    let message: TextBlock
+    public let maximumWidth: Int?
+    static let field = LineField(mask: nil)
+
+    /// Makes a chooser; items whose value is in `selected` start selected (with check boxes) or, without them,
+    /// the first of them starts focused.
+    public init(message: String, title: String = "", items: [Item] = [], configuration: Configuration = Configuration(),
+                selected: [String] = [], maximumWidth: Int? = nil) {
+        self.message = TextBlock(message)
+        self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
+        self.configuration = configuration
+        self.maximumWidth = maximumWidth
+        preselected = Set(selected)
+        matcher = FuzzyMatcher(query: "", mode: configuration.filtering == .exact ? .exact : .fuzzy)
+        append(items)
+    }
+
+    public var helpLine: String { configuration.multiple ? Self.multipleHelp : Self.singleHelp }
+
+    /// The focused item's index, when the filter lets any through.
+    public var focusedItem: Int? { shown.isEmpty ? nil : shown[list.focus] }
+
+    /// Adds items that arrived: filtered and ranked like the rest, the focus kept on the item it was on.
+    public mutating func append(_ newItems: [Item]) {
+        guard !newItems.isEmpty else { return }
+        let first = items.count, focused = focusedItem
+        items += newItems
+        var matches: [(index: Int, score: Int)] = []
+        var focus: Int?
+        for index in first..<items.count {
+            let item = items[index]
+            widestLabel = max(widestLabel, min(1_000, item.label.displayWidth))
+            if !preselected.isEmpty, preselected.contains(item.value) {
+                if configuration.multiple { selected.insert(index) } else if focus == nil { focus = index }
+            }
+            if matcher.isEmpty {
+                matches.append((index, 0))
+            } else if let score = matcher.score(item.label) {
+                matches.append((index, score))
+            }
+        }
+        merge(matches)
+        if focus != nil { preselected = [] }
+        focusOn(focus ?? focused)
+    }
+
+    /// Puts ranked `matches` among those shown: best first, ties in input order. With no query every item
+    /// matches in input order and no score is kept.
+    private mutating func merge(_ matches: [(index: Int, score: Int)]) {
+        if matcher.isEmpty {
+            shown += matches.lazy.map(\.index)
+        } else {
+            var all = matches
+            if !shown.isEmpty { all += zip(shown, scores).lazy.map { (index: $0, score: $1) } }
+            all.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
+            shown = all.map(\.index)
+            scores = all.map(\.score)
+        }
+        list.resize(count: shown.count, rows: rows)
+    }
+
+    /// Focuses `item` when it is shown; otherwise keeps the focus where it is.
+    private mutating func focusOn(_ item: Int?) {
+        list.resize(count: shown.count, rows: rows)
+        if let item, let place = shown.firstIndex(of: item) { list.move(to: place, rows: rows) }
+    }
+
+    /// Filters all the items again for the query as it now is, the best match focused.
+    private mutating func refilter() {
+        let text = query.text
+        let narrowing = !matcher.isEmpty && text.hasPrefix(matcher.query) && configuration.filtering != .none
+        matcher = FuzzyMatcher(query: text, mode: configuration.filtering == .exact ? .exact : .fuzzy)
+        // A longer query matches a subset of what the shorter one did: only those are looked at again.
+        let candidates = narrowing ? shown.sorted() : nil
+        shown = []
+        scores = []
+        var matches: [(index: Int, score: Int)] = []
+        if matcher.isEmpty {
+            matches = items.indices.map { ($0, 0) }
+        } else if let candidates {
+            for index in candidates { if let score = matcher.score(items[index].label) { matches.append((index, score)) } }
+        } else {
+            for index in items.indices { if let score = matcher.score(items[index].label) { matches.append((index, score)) } }
+        }
+        merge(matches)
+        list.move(to: 0, rows: rows)
+    }
+
+    // MARK: - Events
+
+    public mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<Outcome>? {
+        let layout = layout(screen: screen)
+        rows = max(1, layout.listRows.count)
+        list.move(to: list.focus, rows: rows)
+        defer { anchor = Self.field.firstVisible(query, anchor: anchor, width: fieldWidth(layout)) }
+        return respond(to: event, screen: screen)
+    }
+
+    private mutating func respond(to event: DialogEvent, screen: Size) -> Effect<Outcome>? {
+        switch event {
+        case .key(let key):
+            // Space selects only where there are check boxes; in a single choice it is part of the query.
+            if key == KeyEvent(.character(" ")), !configuration.multiple { return type(" ") }
+            if let action = Self.keymap.action(for: key) { return perform(action) }
+            guard case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift]) else { return nil }
+            return type(String(character))
+        case .paste(let text):
+            return type(text)
+        case .mouse(let mouse):
+            return handleMouse(mouse, screen: screen)
+        case .timeout:
+            guard configuration.timeoutSelects else { return .finish(.timedOut) }
+            return .finish(.chosen(configuration.multiple ? chosenItems() : focusedItem.map { [$0] } ?? []))
+        case .tick:
+            return nil
+        }
+    }
+
+    private mutating func perform(_ action: Action) -> Effect<Outcome>? {
+        let multiple = configuration.multiple
+        switch action {
+        case .up: list.move(by: -1, rows: rows)
+        case .down: list.move(by: 1, rows: rows)
+        case .pageUp: list.page(by: -1, rows: rows)
+        case .pageDown: list.page(by: 1, rows: rows)
+        case .first: list.move(to: 0, rows: rows)
+        case .last: list.move(to: .max, rows: rows)
+        case .accept: return accept()
+        case .cancel: return .finish(.cancelled)
+        case .toggle where multiple: toggle(focusedItem)
+        case .toggle: break
+        case .toggleAll where multiple:
+            let every = shown.allSatisfy(selected.contains)
+            if every { selected.subtract(shown) } else { selected.formUnion(shown) }
+            error = nil
+        case .toggleAll: break
+        case .clearOrCancel:
+            guard !query.isEmpty else { return .finish(.cancelled) }
+            query = LineEditor()
+            refilter()
+        case .deleteForwardOrCancel:
+            guard !query.isEmpty else { return .finish(.cancelled) }
+            editQuery { $0.deleteForward() }
+        case .deleteBackward: editQuery { $0.deleteBackward() }
+        case .killToStart: editQuery { $0.killToStart() }
+        case .killWordBackward: editQuery { $0.killWhitespaceWordBackward() }
+        case .moveLeft: query.moveLeft()
+        case .moveRight: query.moveRight()
+        }
+        return nil
+    }
+
+    /// Typed text: the query grows, or without filtering the next item starting with its letter is focused.
+    private mutating func type(_ text: String) -> Effect<Outcome>? {
+        guard configuration.filtering != .none else {
+            guard let letter = text.first.map({ $0.lowercased() }), !shown.isEmpty else { return nil }
+            for step in 1...shown.count {
+                let place = (list.focus + step) % shown.count
+                if items[shown[place]].label.first.map({ $0.lowercased() }) == letter {
+                    list.move(to: place, rows: rows)
+                    return nil
+                }
+            }
+            return .bell
+        }
+        editQuery { _ = $0.insert(text) }
+        return nil
+    }
+
+    private mutating func editQuery(_ edit: (inout LineEditor) -> Void) {
+        guard configuration.filtering != .none else { return }
+        let before = query.text
+        edit(&query)
+        if query.text != before { refilter() }
+    }
+
+    private mutating func toggle(_ item: Int?) {
+        guard let item else { return }
+        if selected.remove(item) == nil { selected.insert(item) }
+        error = nil
+    }
+
+    /// What Enter chooses: the selected items, or the focused one when none are (as fzf does).
+    private func chosenItems() -> [Int] {
+        guard configuration.multiple, !selected.isEmpty else { return focusedItem.map { [$0] } ?? [] }
+        return selected.sorted()
+    }
+
+    private mutating func accept() -> Effect<Outcome>? {
+        guard configuration.multiple else { return focusedItem.map { .finish(.chosen([$0])) } ?? .bell }
+        let chosen = selected.isEmpty && configuration.minimum == nil ? chosenItems() : selected.sorted()
+        if let minimum = configuration.minimum, chosen.count < minimum {
+            error = "Choose at least \(minimum) (\(chosen.count) chosen)"
+            return .bell
+        }
+        if let maximum = configuration.maximum, chosen.count > maximum {
+            error = "Choose at most \(maximum) (\(chosen.count) chosen)"
+            return .bell
+        }
+        return chosen.isEmpty ? .bell : .finish(.chosen(chosen))
+    }
+
+    private mutating func handleMouse(_ mouse: MouseEvent, screen: Size) -> Effect<Outcome>? {
+        switch mouse.action {
+        case .scrollUp: list.scroll(by: -1, rows: rows); return nil
+        case .scrollDown: list.scroll(by: 1, rows: rows); return nil
+        default: break
+        }
+        let layout = layout(screen: screen)
+        let inside = mouse.column >= layout.box.contentX && mouse.column < layout.box.contentX + layout.box.contentWidth
+        let hit = inside && layout.listRows.contains(mouse.row)
+            ? list.item(atRow: mouse.row - layout.listRows.lowerBound, rows: rows) : nil
+        switch mouse.action {
+        case .press where mouse.button == .left:
+            pressedItem = hit
+            if let hit { list.move(to: hit, rows: rows) }
+        case .release:
+            defer { pressedItem = nil }
+            guard let hit, hit == pressedItem else { return nil }
+            if configuration.multiple { toggle(shown[hit]) } else { return .finish(.chosen([shown[hit]])) }
+        default:
+            break
+        }
+        return nil
+    }
+}
