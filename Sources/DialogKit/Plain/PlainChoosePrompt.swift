@@ -1,0 +1,306 @@
+/// A choice from a list asked as plain lines: the items numbered, a page of 20 at a time, then a prompt for
+/// a number, or numbers and ranges with `multiple`, or text to filter the list by:
+///
+/// ```
+/// Fruit
+/// Pick a fruit for the pie
+///  1) apple
+///  2) banana
+///  3) cherry
+///  4) damson
+///  5) elderberry
+///  6) fig
+///  7) grape
+///  8) honeydew
+///  9) kiwi
+/// 10) lime
+/// Choose 1-10 [1]: berry
+/// 1 match for "berry":
+/// 1) elderberry
+/// Choose 1 [1]: 1
+/// ```
+///
+/// The title and the message are written, then the list, each number right-aligned to the widest. A list
+/// longer than 20 items stops after 20 at the prompt `more: Enter `: an empty line writes the next 20, and
+/// after the last of them comes the question itself. Any other answer is taken at `more: Enter ` too, and a
+/// number may name an item not written yet.
+///
+/// - A single choice asks `Choose 1-N [D]: `: a number chooses that item; an empty line the default, `D`:
+///   the item focused first (the first, or the first of `selected`), or after a filter the best match, as
+///   Enter takes the focused item in the drawn list.
+/// - A multiple choice asks `Choose one or more of 1-N (e.g. 1 3 5-7): `, with `2 to 4`, `at least 2` or
+///   `up to 4` for one or more when `minimum` or `maximum` says so. Numbers and ranges, apart by spaces or
+///   commas, in any order, repeats allowed, choose those items: the answer replaces the preselection, it
+///   does not toggle it. When items are preselected (`selected`) every line shows `[x]` or `[ ]` before its
+///   label, and the prompt ends with the preselected numbers in brackets (`[2 4-6]`), which an empty line
+///   chooses. Too few or too many is answered with `Choose at least 2 (1 chosen).` or `Choose at most 4
+///   (5 chosen).` and the prompt again.
+/// - An answer with anything but ASCII digits, spaces, commas and hyphens is a filter: the items that match
+///   it (with the chooser's filtering, `.none` taken as `.exact`), best first, are written under
+///   `3 matches for "an":`, numbered afresh, and the numbers answered then are theirs. Each filter looks at
+///   every item, not only at those the last one let through. A filter nothing matches is answered with
+///   `No match for "an".` and the prompt for the whole list, its numbers and paging as they were.
+/// - A number outside the list, a range backwards, something like `5-` or `1--3`, or several numbers for
+///   a single choice is answered with one line saying so and the prompt again.
+///
+/// The end of input (Ctrl-D) cancels, as Esc does. The time limit times out, or with `timeoutSelects`
+/// chooses what the drawn list would: the preselected items, or the default item.
+///
+/// The items are those the chooser holds when the prompt is made. Without any, the prompt says
+/// `No items to choose from.` and `Press Enter: `, and every ending is `.noItems`, the time limit's too
+/// (the command line never gets that far: it says so and exits 65 first). The labels are
+/// sanitised by `Choose.Item`, and the prompt writes nothing but them, its own words and line breaks.
+public struct PlainChoosePrompt: PlainPrompt, Sendable {
+    public typealias Outcome = Choose.Outcome
+
+    /// The items written before `more: Enter `.
+    static let pageSize = 20
+    static let more = "more: Enter "
+
+    /// A numbered list, and how far it has been written.
+    struct Listing: Equatable, Sendable {
+        /// The items it numbers from 1, by index: the best match first after a filter.
+        var items: [Int]
+        /// The filter that made it, nil for the whole list.
+        var query: String?
+        /// How many of its items have been written: the first `listed`.
+        var listed: Int
+        /// Where the page written last starts.
+        var pageStart = 0
+
+        init(items: [Int], query: String?) {
+            self.items = items
+            self.query = query
+            listed = min(PlainChoosePrompt.pageSize, items.count)
+        }
+
+        var isComplete: Bool { listed >= items.count }
+    }
+
+    let title: String
+    let message: String
+    let labels: [String]
+    let multiple: Bool
+    let minimum: Int?
+    let maximum: Int?
+    let mode: FuzzyMatcher.Mode
+    let timeoutSelects: Bool
+    /// The items selected from the start (multiple choice only).
+    let preselected: Set<Int>
+    /// The item focused from the start.
+    let focus: Int?
+    /// The whole list, in input order.
+    private(set) var all: Listing
+    /// The list the last filter made, while it is the one asked about.
+    private(set) var filtered: Listing?
+
+    public init(_ choose: Choose) {
+        title = choose.title
+        message = PlainText.withoutTrailingNewlines(choose.message.text)
+        labels = choose.items.map(\.label)
+        let configuration = choose.configuration
+        multiple = configuration.multiple
+        minimum = configuration.minimum
+        maximum = configuration.maximum
+        mode = configuration.filtering == .fuzzy ? .fuzzy : .exact
+        timeoutSelects = configuration.timeoutSelects
+        preselected = configuration.multiple ? choose.selected : []
+        focus = choose.focusedItem ?? (choose.items.isEmpty ? nil : 0)
+        all = Listing(items: Array(choose.items.indices), query: nil)
+    }
+
+    /// The list the numbers answered refer to.
+    var current: Listing { filtered ?? all }
+
+    public var hidesAnswer: Bool { false }
+
+    public var opening: String {
+        var text = title.isEmpty ? "" : title + "\n"
+        if !message.isEmpty { text += message + "\n" }
+        guard !labels.isEmpty else { return text + "No items to choose from.\nPress Enter: " }
+        // Asked anew (after `fg`), the page written last is written again.
+        return text + page(of: current) + prompt(for: current)
+    }
+
+    public mutating func answer(_ line: String?) -> PlainReply<Outcome> {
+        guard !labels.isEmpty else { return .finish(.noItems, line == nil ? "\n" : "") }
+        guard let line else { return .finish(.cancelled, "\n") }
+        let answer = PlainText.trimmed(LineEditor.cleaned(line))
+        let listing = current
+        if answer.isEmpty {
+            guard listing.isComplete else { return .ask(nextPage()) }
+            let defaults = defaultItems(in: listing)
+            guard !defaults.isEmpty else { return .ask(hint(for: listing) + "\n" + prompt(for: listing)) }
+            return finish(defaults, listing)
+        }
+        if Self.isNumbers(answer) { return choose(answer, listing) }
+        return filter(answer)
+    }
+
+    public func timedOut() -> PlainReply<Outcome> {
+        guard !labels.isEmpty else { return .finish(.noItems, "\n") }
+        guard timeoutSelects else { return .finish(.timedOut, "\n") }
+        if multiple, !preselected.isEmpty { return .finish(.chosen(preselected.sorted()), "\n") }
+        return .finish(.chosen(defaultItem(in: current).map { [$0] } ?? []), "\n")
+    }
+
+    // MARK: - Writing
+
+    /// The page of `listing` written last: its lines, under the filter's line when it is the first page.
+    func page(of listing: Listing) -> String {
+        var text = ""
+        if let query = listing.query, listing.pageStart == 0 {
+            let count = listing.items.count
+            text += "\(count) \(count == 1 ? "match" : "matches") for \"\(query)\":\n"
+        }
+        let width = String(listing.items.count).count
+        let marks = multiple && !preselected.isEmpty
+        for position in listing.pageStart..<listing.listed {
+            let item = listing.items[position], number = String(position + 1)
+            text += String(repeating: " ", count: width - number.count) + number + ") "
+            if marks { text += preselected.contains(item) ? "[x] " : "[ ] " }
+            text += labels[item] + "\n"
+        }
+        return text
+    }
+
+    /// `more: Enter ` until the whole list is written, then the question, with what an empty line chooses.
+    func prompt(for listing: Listing) -> String {
+        guard listing.isComplete else { return Self.more }
+        let count = listing.items.count
+        let range = count == 1 ? "1" : "1-\(count)"
+        let defaults = Self.ranges(defaultPositions(in: listing))
+        let suffix = defaults.isEmpty ? ": " : " [\(defaults)]: "
+        guard multiple else { return "Choose \(range)" + suffix }
+        return "Choose \(amount) of \(range)" + (count == 1 ? "" : " (e.g. 1 3 5-7)") + suffix
+    }
+
+    /// How many a multiple choice takes, in words.
+    var amount: String {
+        let least = max(1, minimum ?? 1)
+        switch maximum {
+        case nil: return least == 1 ? "one or more" : "at least \(least)"
+        case let most? where most == least: return "\(most)"
+        case let most? where least == 1: return "up to \(most)"
+        case let most?: return "\(least) to \(most)"
+        }
+    }
+
+    /// What an answer may be, said after an empty one when there is no default.
+    func hint(for listing: Listing) -> String {
+        let count = listing.items.count
+        let numbers = count == 1 ? "1" : multiple ? "one or more numbers from 1 to \(count)" : "a number from 1 to \(count)"
+        return "Type \(numbers), or text to filter the list."
+    }
+
+    /// Writes the next page of the current list.
+    private mutating func nextPage() -> String {
+        var listing = current
+        listing.pageStart = listing.listed
+        listing.listed = min(listing.listed + Self.pageSize, listing.items.count)
+        store(listing)
+        return page(of: listing) + prompt(for: listing)
+    }
+
+    private mutating func store(_ listing: Listing) {
+        if filtered != nil { filtered = listing } else { all = listing }
+    }
+
+    // MARK: - Answers
+
+    /// The single choice's default: the item focused first in the whole list, the best match in a filtered one.
+    func defaultItem(in listing: Listing) -> Int? {
+        listing.query == nil ? focus : listing.items.first
+    }
+
+    /// What an empty line chooses: the default item, or the preselected items listed, in input order.
+    func defaultItems(in listing: Listing) -> [Int] {
+        guard multiple else { return defaultItem(in: listing).map { [$0] } ?? [] }
+        return listing.query == nil ? preselected.sorted() : listing.items.filter(preselected.contains).sorted()
+    }
+
+    /// Where the default items stand in `listing`, from 0.
+    func defaultPositions(in listing: Listing) -> [Int] {
+        // The whole list numbers the items in input order.
+        if listing.query == nil { return defaultItems(in: listing) }
+        guard multiple else { return listing.items.isEmpty ? [] : [0] }
+        return listing.items.indices.filter { preselected.contains(listing.items[$0]) }
+    }
+
+    /// Whether `answer` is meant as numbers: ASCII digits, with spaces, commas and hyphens between them.
+    static func isNumbers(_ answer: String) -> Bool {
+        answer.contains { $0.isASCII && $0.isNumber }
+            && answer.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == " " || $0 == "," || $0 == "-" }
+    }
+
+    /// The items `answer`'s numbers and ranges name in `listing`, or what is wrong with them.
+    private mutating func choose(_ answer: String, _ listing: Listing) -> PlainReply<Outcome> {
+        let count = listing.items.count
+        let again = "\n" + prompt(for: listing)
+        let range = count == 1 ? "1" : "1-\(count)"
+        var positions = Set<Int>()
+        for token in answer.split(whereSeparator: { $0 == " " || $0 == "," }) {
+            let ends = token.split(separator: "-", omittingEmptySubsequences: false)
+            guard (1...2).contains(ends.count), ends.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
+                return .ask("\"\(token)\" is not a number or a range like 5-7." + again)
+            }
+            // A number too long for an Int is out of the list anyway.
+            let first = Int(ends[0]) ?? .max, last = Int(ends[ends.count - 1]) ?? .max
+            if last < first { return .ask("\(token) runs backwards: write \(ends[1])-\(ends[0])." + again) }
+            guard first >= 1, last <= count else { return .ask("\(token) is not in the list (\(range))." + again) }
+            guard multiple || (first == last && (positions.isEmpty || positions == [first - 1])) else {
+                return .ask("One number, please." + again)
+            }
+            positions.formUnion((first - 1)...(last - 1))
+        }
+        return finish(positions.map { listing.items[$0] }.sorted(), listing)
+    }
+
+    /// Chooses `items` (in input order), or says why a multiple choice cannot take that many.
+    private func finish(_ items: [Int], _ listing: Listing) -> PlainReply<Outcome> {
+        if multiple {
+            let again = "\n" + prompt(for: listing)
+            if let minimum, items.count < minimum {
+                return .ask("Choose at least \(minimum) (\(items.count) chosen)." + again)
+            }
+            if let maximum, items.count > maximum {
+                return .ask("Choose at most \(maximum) (\(items.count) chosen)." + again)
+            }
+        }
+        return .finish(.chosen(items))
+    }
+
+    /// Lists the items that match `query`, numbered afresh, or goes back to the whole list when none does.
+    private mutating func filter(_ query: String) -> PlainReply<Outcome> {
+        let matches = FuzzyMatcher(query: query, mode: mode).rank(labels)
+        guard !matches.isEmpty else {
+            filtered = nil
+            return .ask("No match for \"\(query)\".\n" + prompt(for: all))
+        }
+        let listing = Listing(items: matches, query: query)
+        filtered = listing
+        return .ask(page(of: listing) + prompt(for: listing))
+    }
+
+    /// Ascending positions as the numbers a person would write: `2 4-6`.
+    static func ranges(_ positions: [Int]) -> String {
+        var parts: [String] = []
+        var index = 0
+        let sorted = positions.sorted()
+        while index < sorted.count {
+            var end = index
+            while end + 1 < sorted.count && sorted[end + 1] == sorted[end] + 1 { end += 1 }
+            let first = sorted[index] + 1, last = sorted[end] + 1
+            parts.append(first == last ? "\(first)" : end == index + 1 ? "\(first) \(last)" : "\(first)-\(last)")
+            index = end + 1
+        }
+        return parts.joined(separator: " ")
+    }
+}
+
+extension Choose {
+    /// Asks the choice as plain lines (see `PlainChoosePrompt`) on `terminal`, opened plain.
+    public func presentPlain(on terminal: Terminal, timeout: Double? = nil) throws -> PresentationResult<Outcome> {
+        try PlainChoosePrompt(self).present(on: terminal, timeout: timeout)
+    }
+}
