@@ -17,13 +17,13 @@ _swalert() {
         fi
     fi
 
-    local commands="alert confirm input wait toast"
+    local commands="alert confirm input choose wait toast"
     local common="--title --file --fullscreen --inline --plain --width --timeout --no-animation --color --help"
     local command=""
     local i
     for ((i = 1; i < cword; i++)); do
         case ${words[i]} in
-            alert|confirm|input|wait|toast) command=${words[i]}; break ;;
+            alert|confirm|input|choose|wait|toast) command=${words[i]}; break ;;
         esac
     done
 
@@ -60,6 +60,7 @@ _swalert() {
             return ;;
         --title|--width|--timeout|--button|--cancel|--yes|--no|--duration) return ;;
         --value|--placeholder|--mask|--max-length|--validate|--error-message|--ok) return ;;
+        --message|--delimiter|--min|--max|--selected|--height|--separator) return ;;
     esac
 
     local options
@@ -67,6 +68,7 @@ _swalert() {
         alert) options="$common --button --default --cancel --timeout-button --icon --assume-default" ;;
         confirm) options="$common --yes --no --default --timeout-button --icon --assume-default" ;;
         input) options="$common --value --placeholder --password --mask --max-length --required --validate --error-message --ok --cancel --assume-default" ;;
+        choose) options="$common --message --delimiter --multi --min --max --selected --select-if-one --exact --no-filter --height --index --separator --timeout-select --assume-default" ;;
         wait) options="$common --spinner --keep --show-output" ;;
         toast) options="--title --file --plain --width --no-animation --color --help --duration --style --position --detach --notify" ;;
     esac

@@ -1,10 +1,11 @@
 # fish completion for swalert
-set -l commands alert confirm input wait toast
+set -l commands alert confirm input choose wait toast
 
 complete -c swalert -f
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a alert -d 'a message with buttons'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a confirm -d 'a yes/no question'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a input -d 'a one-line text field'
+complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a choose -d 'pick one or many from a list'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a wait -d 'a spinner or gauge while work goes on'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a toast -d 'a message that comes and goes'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -l version -d 'show the version'
@@ -13,11 +14,11 @@ complete -c swalert -n "not __fish_seen_subcommand_from $commands" -l help -d 's
 # Options of every command
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l title -x -d 'title shown above the message'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l file -r -F -d 'read the message from a file'
-complete -c swalert -n "__fish_seen_subcommand_from alert confirm input wait" -l fullscreen -d 'alternate screen with a dimmed backdrop'
-complete -c swalert -n "__fish_seen_subcommand_from alert confirm input wait" -l inline -d 'draw in rows below the cursor'
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm input choose wait" -l fullscreen -d 'alternate screen with a dimmed backdrop'
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm input choose wait" -l inline -d 'draw in rows below the cursor'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l plain -d 'plain lines, no escape sequences'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l width -x -d 'widest the box may be'
-complete -c swalert -n "__fish_seen_subcommand_from alert confirm input wait" -l timeout -x -d 'give up after this many seconds'
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm input choose wait" -l timeout -x -d 'give up after this many seconds'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l no-animation -d 'draw only the final frame'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l color -x -a 'auto always never' -d 'use colour'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l help -d 'show help'
@@ -48,6 +49,21 @@ complete -c swalert -n "__fish_seen_subcommand_from input" -l error-message -x -
 complete -c swalert -n "__fish_seen_subcommand_from input" -l ok -x -d 'label of the OK button'
 complete -c swalert -n "__fish_seen_subcommand_from input" -l cancel -x -d 'label of the Cancel button'
 complete -c swalert -n "__fish_seen_subcommand_from input" -l assume-default -d 'with no terminal, answer the --value'
+# choose
+complete -c swalert -n "__fish_seen_subcommand_from choose" -l message -x -d 'the message, when the items are arguments'
+complete -c swalert -n "__fish_seen_subcommand_from choose" -l delimiter -x -d 'split each item into value and label'
+complete -c swalert -n "__fish_seen_subcommand_from choose" -l multi -d 'check boxes: choose any number'
+complete -c swalert -n "__fish_seen_subcommand_from choose" -l min -x -d 'fewest items Enter accepts'
+complete -c swalert -n "__fish_seen_subcommand_from choose" -l max -x -d 'most items Enter accepts'
+complete -c swalert -n "__fish_seen_subcommand_from choose" -l selected -x -d 'start with this item selected or focused'
+complete -c swalert -n "__fish_seen_subcommand_from choose" -l select-if-one -d 'with exactly one item, answer it at once'
+complete -c swalert -n "__fish_seen_subcommand_from choose" -l exact -d 'filter by a piece of the label'
+complete -c swalert -n "__fish_seen_subcommand_from choose" -l no-filter -d 'a letter focuses the next item starting with it'
+complete -c swalert -n "__fish_seen_subcommand_from choose" -l height -x -d 'most rows the list takes'
+complete -c swalert -n "__fish_seen_subcommand_from choose" -l index -d "print the chosen items' indices"
+complete -c swalert -n "__fish_seen_subcommand_from choose" -l separator -x -d 'written after each value printed'
+complete -c swalert -n "__fish_seen_subcommand_from choose" -l timeout-select -d 'a timeout answers with the focused or selected items'
+complete -c swalert -n "__fish_seen_subcommand_from choose" -l assume-default -d 'with no terminal, answer the --selected items or the first'
 # wait
 complete -c swalert -n "__fish_seen_subcommand_from wait" -l spinner -x -a 'dots line arc bounce braille' -d 'spinner frames'
 complete -c swalert -n "__fish_seen_subcommand_from wait" -l keep -d 'leave a final line instead of erasing'

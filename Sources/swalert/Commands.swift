@@ -3,13 +3,14 @@ import DialogKit
 /// The commands swalert knows and the options each accepts: the one table that help, parsing and the
 /// completion tests read.
 enum Command: String, CaseIterable {
-    case alert, confirm, input, wait, toast
+    case alert, confirm, input, choose, wait, toast
 
     var summary: String {
         switch self {
         case .alert: return "a message with buttons over a dimmed backdrop"
         case .confirm: return "a yes/no question; exit status 0 means yes"
         case .input: return "a one-line text field; the value is printed on stdout"
+        case .choose: return "pick one or many from a list, filtered as you type; printed on stdout"
         case .toast: return "a message that fades in, stays a second and leaves no trace"
         case .wait: return "a spinner or gauge while a command runs or status lines arrive"
         }
@@ -76,6 +77,15 @@ enum Command: String, CaseIterable {
             ]
         case .input:
             return Self.common + Self.inputOptions
+        case .choose:
+            return Self.common.map { option in
+                switch option.name {
+                case "fullscreen": return OptionSpec("fullscreen", nil, "a box over a dimmed backdrop")
+                case "inline": return OptionSpec("inline", nil, "the list in rows below the cursor (default)")
+                case "plain": return OptionSpec("plain", nil, "a numbered list and a prompt (also when TERM is dumb or unset)")
+                default: return option
+                }
+            } + Self.chooseOptions
         case .wait:
             return Self.common.map { option in
                 switch option.name {
@@ -141,8 +151,8 @@ extension AlertRequest {
                 Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultButton,
                       cancelButton: cancel, timeoutButton: onTimeout, maximumWidth: width)
             }
-        case .input:
-            throw UsageError("'input' is not an alert")
+        case .input, .choose:
+            throw UsageError("'\(command.rawValue)' is not an alert")
         case .toast, .wait:
             throw UsageError("'\(command.rawValue)' takes no buttons")
         case .confirm:

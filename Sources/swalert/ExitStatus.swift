@@ -53,8 +53,22 @@ enum ExitStatus {
         }
     }
 
-    /// Esc or Cancel in an input.
+    /// Esc or Cancel in an input, Esc or Ctrl-D in a chooser.
     static let cancelled: Int32 = 1
+    /// A chooser given no items (EX_DATAERR).
+    static let noItems: Int32 = 65
+
+    /// What a chooser's result means for the script: 0 and the chosen items as `output` prints them, 1 for Esc,
+    /// 124 for the time limit, 65 when there was nothing to choose from.
+    static func of(_ result: PresentationResult<Choose.Outcome>, output: ([Int]) -> String) -> (status: Int32, output: String?) {
+        switch result {
+        case .finished(.chosen(let items)): return (success, output(items))
+        case .finished(.cancelled): return (cancelled, nil)
+        case .finished(.timedOut): return (timedOut, nil)
+        case .finished(.noItems): return (noItems, nil)
+        case .interrupted(let signal): return (signaled(signal), nil)
+        }
+    }
 
     /// A toast's exit status: 0 once it has shown and gone.
     static func of(_ result: ToastResult) -> Int32 {
@@ -92,6 +106,8 @@ enum ExitStatus {
         switch command {
         case .input:
             return "Exit status:\n" + inputRows
+        case .choose:
+            return "Exit status:\n" + chooseRows
         case .alert:
             chosen = """
                   0, 1, ...    the chosen button's index; its label is printed on stdout
@@ -127,6 +143,20 @@ enum ExitStatus {
           69           no terminal (with --assume-default: 0 and the --value)
           74           the terminal could not be set up or failed while the dialog showed, or the
                        value could not be written to stdout (closed, or a pipe whose reader has gone)
+        """
+
+    private static let chooseRows = """
+          0            chosen: the value and a newline on stdout (--index: its index from 0);
+                       with --multi each selected value followed by the --separator
+          1            Esc or Ctrl-D with an empty query
+          124          timeout (with --timeout-select: 0 and the focused or selected items)
+          130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP
+          64           usage error (unknown option, bad value, no items given)
+          65           no items to choose from (standard input ended empty)
+          66           the message file or standard input cannot be read
+          69           no terminal (with --assume-default: 0 and the --selected items or the first)
+          74           the terminal could not be set up or failed while the dialog showed, or the
+                       answer could not be written to stdout
         """
 
     private static let waitRows = """

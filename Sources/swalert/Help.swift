@@ -7,6 +7,7 @@ enum Help {
           swalert alert   [MESSAGE] [options]
           swalert confirm [MESSAGE] [options]
           swalert input   [MESSAGE] [options]
+          swalert choose  [MESSAGE] [options] [--] [ITEM...]
           swalert wait    [MESSAGE] [options] [-- COMMAND [ARG...]]
           swalert toast   [MESSAGE] [options]
           swalert --help | --version | <command> --help
@@ -28,6 +29,8 @@ enum Help {
           choice=$(swalert alert "Unsaved changes" --button "&Save" --button "&Discard" --button Cancel --cancel Cancel)
           df -h | swalert alert --title "Disk usage"
           name=$(swalert input "Your name:" --placeholder "Ada Lovelace" --required) || exit 1
+          fruit=$(swalert choose "Pick a fruit" apple banana cherry) || exit 1
+          ls | swalert choose "Delete which files?" --multi --separator '\\0' | xargs -0 rm --
           swalert wait "Building…" -- make -j4
           swalert toast "Saved report.txt" --style success
 
@@ -69,6 +72,16 @@ private func usage(_ command: Command) -> String {
             text sets the message, 0-100 (or 42%) the gauge, '42 text' both; dialog's --gauge XXX
             blocks and zenity's '# text' work too. With no terminal, each message is printed on stderr.
             """
+    case .choose:
+        return """
+            swalert choose [MESSAGE] [options] [--] [ITEM...]
+                   list_items | swalert choose [MESSAGE] [options]
+
+            The items are the arguments after MESSAGE, or, with none, the lines of standard input, shown
+            as they arrive (empty lines are skipped). With --delimiter, 'VALUE<STR>LABEL' shows LABEL and
+            prints VALUE. Typing filters the list: the query's letters in order (--exact: as one piece),
+            case-insensitive unless it has a capital letter, the best matches first.
+            """
     case .toast:
         return """
             swalert toast [MESSAGE] [options]
@@ -103,6 +116,17 @@ private func keys(_ command: Command) -> String {
                   prompt; type the value and Enter, edited as the terminal edits a line. Enter alone
                   takes the --value; a password is not echoed; a refused value says why and asks
                   again; Ctrl-D cancels.
+            """
+    case .choose:
+        return """
+            Keys: ↑/↓ Ctrl-P/N PgUp/PgDn Home/End move, Enter chooses, Esc clears the query or cancels;
+                  with --multi Space or Tab selects, Ctrl-A selects every item shown (again: none), and
+                  Enter with none selected takes the focused item. Typing, Backspace, Ctrl-U and Ctrl-W
+                  edit the query. A click chooses (--multi: selects); the wheel scrolls.
+
+            Plain (--plain, or TERM dumb or unset): a numbered list, 20 at a time, then a prompt: type a
+                  number (--multi: several, and ranges such as 1 3 5-7), or text to filter the list
+                  and be asked again; Ctrl-D cancels.
             """
     case .wait:
         return """

@@ -37,6 +37,9 @@ enum Swalert {
             case .input:
                 return runInput(try InputRequest(parsed, environment: environment,
                                                  standardInputIsTerminal: ProcessContext.standardInputIsTerminal))
+            case .choose:
+                return runChoose(try ChooseRequest(parsed, environment: environment,
+                                                   standardInputIsTerminal: ProcessContext.standardInputIsTerminal))
             case .toast:
                 let request = try ToastRequest(parsed, environment: environment,
                                                standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
@@ -95,6 +98,71 @@ enum Swalert {
             return ExitStatus.terminalFailed
         }
         return finish(ExitStatus.of(result), command: .input)
+    }
+
+    private static func runChoose(_ request: ChooseRequest) -> Int32 {
+        guard let message = loadMessage(request.message, command: .choose) else { return ExitStatus.unreadableInput }
+        var items: [Choose.Item] = []
+        if case .arguments(let texts) = request.items { items = request.items(from: texts) }
+        func readAll() -> Bool {
+            guard case .standardInput = request.items else { return true }
+            guard let text = loadMessage(.standardInput, command: .choose) else { return false }
+            items = request.items(from: LineSplitter.lines(of: text))
+            return true
+        }
+        func noItems() -> Int32 {
+            ProcessContext.writeError("swalert choose: no items to choose from\n")
+            return ExitStatus.noItems
+        }
+        // Answered without drawing: the one item there is, or no terminal to draw on.
+        if request.selectIfOne {
+            guard readAll() else { return ExitStatus.unreadableInput }
+            if items.isEmpty { return noItems() }
+            if items.count == 1 {
+                let choose = request.makeChoose(message: message, items: items)
+                return finish((ExitStatus.success, request.output([0], of: choose)), command: .choose, newline: false)
+            }
+        }
+        let terminal: Terminal
+        do { terminal = try Terminal.open(plain: request.plain) } catch TerminalError.unavailable(let error) {
+            guard request.assumeDefault else {
+                ProcessContext.writeError("swalert choose: no terminal to show the dialog on (\(error)); "
+                    + "use --assume-default to answer the --selected items or the first\n")
+                return ExitStatus.noTerminal
+            }
+            guard readAll() else { return ExitStatus.unreadableInput }
+            if items.isEmpty { return noItems() }
+            let choose = request.makeChoose(message: message, items: items)
+            let chosen = request.selected.isEmpty ? [0] : choose.items.indices.filter { request.selected.contains(choose.items[$0].value) }
+            let answer = request.configuration.multiple ? chosen : [chosen.first ?? 0]
+            return finish((ExitStatus.success, request.output(answer.isEmpty ? [0] : answer, of: choose)), command: .choose, newline: false)
+        } catch {
+            return terminalFailed(.choose, error)
+        }
+        // Streamed while it shows, unless it is asked as plain lines.
+        let streaming: Bool
+        if case .standardInput = request.items, !request.plain, !request.selectIfOne { streaming = true } else { streaming = false }
+        if !streaming {
+            guard readAll() else {
+                terminal.restore()
+                return ExitStatus.unreadableInput
+            }
+            if items.isEmpty {
+                terminal.restore()
+                return noItems()
+            }
+        }
+        var choose = request.makeChoose(message: message, items: items)
+        choose.isReading = streaming
+        let sources: [any EventSource<Choose>] = streaming ? [ItemSource(descriptor: 0, delimiter: request.delimiter)] : []
+        guard let (result, final) = presenting(.choose, on: terminal, {
+            request.plain ? (try choose.presentPlain(on: $0, timeout: request.options.timeout), choose)
+                : try choose.present(on: $0, options: request.options, sources: sources)
+        }) else {
+            return ExitStatus.terminalFailed
+        }
+        if case .finished(.noItems) = result { return noItems() }
+        return finish(ExitStatus.of(result, output: { request.output($0, of: final) }), command: .choose, newline: false)
     }
 
     private static func runToast(_ request: ToastRequest) -> Int32 {
@@ -174,9 +242,9 @@ enum Swalert {
 
     /// Prints the answer and returns its status; when the answer cannot be written, says so in one line on
     /// stderr (never the answer itself: it may be a password) and fails instead of looking answered.
-    private static func finish(_ report: (status: Int32, output: String?), command: Command) -> Int32 {
+    private static func finish(_ report: (status: Int32, output: String?), command: Command, newline: Bool = true) -> Int32 {
         guard let output = report.output else { return report.status }
-        if let error = ProcessContext.writeOutput(output + "\n") {
+        if let error = ProcessContext.writeOutput(newline ? output + "\n" : output) {
             ProcessContext.writeError("swalert \(command.rawValue): the answer could not be written to standard output "
                 + "(\(error.reason)); exit status \(ExitStatus.answerNotWritten)\n")
             return ExitStatus.answerNotWritten

@@ -64,6 +64,9 @@ final class ArgumentsFuzzTests: XCTestCase {
         case .input:
             let request = try InputRequest(parsed, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
             _ = request.makeInput("message")
+        case .choose:
+            let request = try ChooseRequest(parsed, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
+            _ = request.makeChoose(message: "message", items: request.items(from: ["a", "b\tc"]))
         case .toast:
             _ = try ToastRequest(parsed, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
         case .wait:
