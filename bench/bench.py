@@ -1,18 +1,19 @@
 #!/usr/bin/env python3
-"""Side-by-side benchmark of swalert, dialog and whiptail.
+"""Side-by-side benchmark of swalert, dialog and whiptail (and fzf, for a long list).
 
 Every tool runs in a fresh 80x24 pseudo-terminal that is its controlling
 terminal, on the same message, with the same clean environment. The numbers
 come from what a terminal emulator would see: the bytes read from the pty
 master, stamped with a monotonic clock as they arrive.
 
-Usage: bench/run [--runs N] [--only swalert,dialog,whiptail] [--markdown FILE]
-                 [--swalert PATH | --no-build] [--json FILE]
+Usage: bench/run [--runs N] [--only swalert,dialog,whiptail,fzf] [--markdown FILE]
+                 [--scenarios alert,...,menu10,list100k] [--swalert PATH | --no-build] [--json FILE]
 See bench/README.md for what is measured and why.
 """
 
 import argparse
 import atexit
+import codecs
 import ctypes
 import fcntl
 import gc
@@ -30,6 +31,7 @@ import sys
 import tempfile
 import termios
 import time
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -67,6 +69,9 @@ TOOLS = {
     "swalert": Tool("swalert", result_fd=1),
     "dialog": Tool("dialog", result_fd=2),
     "whiptail": Tool("whiptail", result_fd=2),
+    # The list scenario's reference: fzf on the terminal, and `fzf --filter` (run when fzf is).
+    "fzf": Tool("fzf", result_fd=1),
+    "fzf-filter": Tool("fzf", result_fd=1),
     # Not run by default: a shell that prints the message to /dev/tty and reads a
     # line. It shows what the harness itself costs (`--only floor,dialog`).
     "floor": Tool("floor", result_fd=1),
@@ -76,7 +81,9 @@ TOOLS = {
     # swalert again, full screen, for the wait scenarios (run when swalert is).
     "swalert-fullscreen": Tool("swalert", result_fd=1),
 }
-DEFAULT_TOOLS = ["swalert", "dialog", "whiptail"]
+DEFAULT_TOOLS = ["swalert", "dialog", "whiptail", "fzf"]
+# Rows run along with a tool, in the scenarios that have them.
+COMPANIONS = {"swalert": ["swalert-fullscreen"], "fzf": ["fzf-filter"]}
 FLOOR_SCRIPT = 'printf "%s" "$1" >/dev/tty; read -r line </dev/tty'
 FLOOR_C = r"""
 #include <fcntl.h>
@@ -158,7 +165,7 @@ class Session:
     """
 
     def __init__(self, argv: list[str], result_fd: int, env: dict, timeout: float,
-                 input_pipe: bool = False):
+                 input_pipe: bool = False, input_file: str | None = None):
         self.timeout_ns = int(timeout * 1e9)
         self.output = bytearray()
         self.arrivals: list[tuple[int, int]] = []  # (output length after read, ns)
@@ -168,6 +175,7 @@ class Session:
         self.status = None
         self._scanned = 0
         self._input = None
+        self._feeders: set[int] = set()  # `cat FILE` writing the tool's standard input
 
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
@@ -178,6 +186,18 @@ class Session:
         if input_pipe:
             input_r, self._input = os.pipe()
             wiring.append(input_r)  # fd 4: the launcher makes it the tool's standard input
+        elif input_file is not None:
+            # `cat FILE | tool`: the producer is started first, so the pipe is full and the rest of
+            # the file is ready when the tool starts. cat is this process's child, not the tool's:
+            # its rusage is not counted, and `_reap` tells it apart from the tool.
+            input_r, feed_w = os.pipe()
+            null = os.open(os.devnull, os.O_RDONLY)
+            self._feeders.add(os.posix_spawn(CAT, [CAT, input_file], env, file_actions=[
+                (os.POSIX_SPAWN_DUP2, null, 0), (os.POSIX_SPAWN_DUP2, feed_w, 1)]))
+            os.close(null)
+            os.close(feed_w)
+            wiring.append(input_r)
+            input_pipe = True  # input_r is closed below, as for a fed pipe
 
         # posix_spawn (vfork and exec) rather than fork: copying this process's page
         # tables would take milliseconds. Everything else Python opened is close-on-exec (PEP 446).
@@ -240,6 +260,39 @@ class Session:
                 self.wait_exit()
                 raise BenchError(f"terminal closed before {pattern.pattern!r} matched "
                                  f"(exit status {self.status})")
+
+    def wait_screen(self, screen: "Screen", check: Callable[["Screen"], bool]) -> int:
+        """Waits until `check(screen)` holds, `screen` being fed the terminal output a read at a time.
+
+        Returns when the read after which it first held returned, in ns since the tool's exec
+        (a read already applied counts: the check is made on the screen as it is first).
+        """
+        while True:
+            if screen.fed and check(screen):
+                return self.arrivals[screen.fed - 1][1] - self.t0
+            if self.update_screen(screen, reads=1):
+                continue
+            try:
+                alive = self._pump_once()
+                while alive and select.select(self._open, [], [], 0)[0]:
+                    alive = self._pump_once()  # stamp every read waiting before parsing any
+            except BenchError as error:
+                raise BenchError(f"{error}; the screen:\n{screen.text()}") from None
+            if not alive:
+                self.wait_exit()
+                raise BenchError(f"terminal closed before the screen showed what was awaited "
+                                 f"(exit status {self.status}); the screen:\n{screen.text()}")
+
+    def update_screen(self, screen: "Screen", reads: int | None = None) -> int:
+        """Applies to `screen` the reads it has not seen yet (at most `reads`); returns how many."""
+        todo = len(self.arrivals) - screen.fed
+        if reads is not None:
+            todo = min(todo, reads)
+        for _ in range(todo):
+            start = self.arrivals[screen.fed - 1][0] if screen.fed else 0
+            screen.feed(self.output[start:self.arrivals[screen.fed][0]])
+            screen.fed += 1
+        return todo
 
     def press(self, keys: bytes) -> int:
         """Types `keys` on the terminal; returns the time it was sent."""
@@ -345,14 +398,17 @@ class Session:
         self._scanned = len(self.output)
 
     def _reap(self, block: bool):
-        # Both must be reaped here, or a late launcher would pass for the next run's tool.
-        while self.status is None or self._launcher_pid is not None:
+        # All must be reaped here, or a late launcher (or cat) would pass for the next run's tool.
+        while self.status is None or self._launcher_pid is not None or self._feeders:
             try:
                 pid, status, rusage = os.wait4(-1, 0 if block else os.WNOHANG)
             except ChildProcessError:
                 raise BenchError("the tool vanished without being reaped")
             if pid == 0:
                 return
+            if pid in self._feeders:
+                self._feeders.discard(pid)  # done, or SIGPIPE when the tool left before the end
+                continue
             if pid == self._launcher_pid:
                 self._launcher_pid = None
                 if os.waitstatus_to_exitcode(status) != 0:
@@ -374,6 +430,246 @@ def _children() -> list[int]:
             return [int(p) for p in f.read().split()]
     except OSError:
         return []
+
+
+# --------------------------------------------------------------------------- screen
+
+_CONTROL = re.compile("[\x00-\x1f\x7f]")
+# Characters outside the ranges known to take one column (Latin, punctuation, arrows, box drawing,
+# blocks, shapes, braille): those are printed one at a time, with their width.
+_NOT_NARROW = re.compile("[^\x20-\x7e\u00a0-\u02ff\u2000-\u25ff\u2800-\u28ff]")
+
+
+class Screen:
+    """A small model of what an xterm would show, for scenarios that must read the screen.
+
+    The alert and input scenarios look for text in the bytes themselves. A list redraws only the
+    cells that changed (`1/6` then a cursor move then `515`), so the list scenarios read a grid
+    instead: the characters at each cell after each read, with the cursor moves, erases,
+    scrolling, save/restore and the alternate screen that the tools use. Colours and modes are
+    parsed and ignored; every character is one column wide except East Asian wide ones.
+    """
+
+    def __init__(self, rows: int = ROWS, cols: int = COLS):
+        self.rows, self.cols = rows, cols
+        self.grid = [[" "] * cols for _ in range(rows)]
+        self.main_grid = None  # the normal screen while the alternate one shows
+        self.y = self.x = 0
+        self.saved = (0, 0)
+        self.top, self.bottom = 0, rows - 1  # scrolling region
+        self.wrap_pending = False
+        self.fed = 0  # how many of the session's reads have been applied (Session.wait_screen)
+        self._decoder = codecs.getincrementaldecoder("utf-8")("replace")
+        self._pending = ""  # an escape sequence cut by the end of a read
+
+    def text(self) -> str:
+        return "\n".join("".join(row) for row in self.grid)
+
+    def feed(self, data: bytes):
+        text = self._pending + self._decoder.decode(bytes(data))
+        self._pending = ""
+        i, n = 0, len(text)
+        while i < n:
+            control = _CONTROL.search(text, i)
+            j = control.start() if control else n
+            if j > i:
+                self._write(text[i:j])
+            if control is None:
+                return
+            c = text[j]
+            i = j + 1
+            if c == "\x1b":
+                end = self._escape(text, j)
+                if end is None:  # cut by the end of the read: wait for the next one
+                    self._pending = text[j:]
+                    return
+                i = end
+            elif c == "\r":
+                self.x, self.wrap_pending = 0, False
+            elif c in "\n\v\f":
+                self._index()
+            elif c == "\b":
+                self.x, self.wrap_pending = max(0, self.x - 1), False
+            elif c == "\t":
+                self.x = min(self.cols - 1, (self.x // 8 + 1) * 8)
+
+    # ------------------------------------------------------------ internals
+
+    def _write(self, run: str):
+        """Prints characters from the cursor on, wrapping at the margin as xterm does."""
+        if _NOT_NARROW.search(run):
+            for c in run:
+                self._put(c)
+            return
+        while run:  # a run of one-column characters (nearly always): a row at a time
+            if self.wrap_pending:
+                self.x, self.wrap_pending = 0, False
+                self._index()
+            chunk, run = run[:self.cols - self.x], run[self.cols - self.x:]
+            self.grid[self.y][self.x:self.x + len(chunk)] = chunk
+            self.x += len(chunk)
+            if self.x >= self.cols:
+                self.x, self.wrap_pending = self.cols - 1, True
+
+    def _put(self, c: str):
+        if unicodedata.combining(c):
+            return
+        width = 2 if unicodedata.east_asian_width(c) in "WF" else 1
+        if self.wrap_pending or self.x + width > self.cols:
+            self.x, self.wrap_pending = 0, False
+            self._index()
+        self.grid[self.y][self.x] = c
+        if width == 2:
+            self.grid[self.y][self.x + 1] = ""
+        self.x += width
+        if self.x >= self.cols:
+            self.x, self.wrap_pending = self.cols - 1, True
+
+    def _index(self):
+        if self.y == self.bottom:
+            self._scroll(1)
+        elif self.y < self.rows - 1:
+            self.y += 1
+
+    def _scroll(self, n: int):
+        """Scrolls the region up by n lines (down when n < 0)."""
+        region = self.grid[self.top:self.bottom + 1]
+        n = max(-len(region), min(len(region), n))
+        blank = [[" "] * self.cols for _ in range(abs(n))]
+        region = region[n:] + blank if n > 0 else blank + region[:len(region) + n]
+        self.grid[self.top:self.bottom + 1] = region
+
+    def _escape(self, text: str, i: int) -> int | None:
+        """Applies the escape sequence at text[i]; returns where it ends, None if cut short."""
+        if i + 1 >= len(text):
+            return None
+        kind = text[i + 1]
+        if kind == "[":
+            j = i + 2
+            while j < len(text) and not "\x40" <= text[j] <= "\x7e":
+                j += 1
+            if j >= len(text):
+                return None
+            self._csi(text[i + 2:j], text[j])
+            return j + 1
+        if kind in "]PX^_":  # OSC, DCS and the like: up to BEL or ST
+            j = i + 2
+            while j < len(text):
+                if text[j] == "\x07":
+                    return j + 1
+                if text[j] == "\x1b" and j + 1 < len(text):
+                    return j + 2
+                j += 1
+            return None
+        if kind in "()*+#% ":  # charset designation and the like: one more character
+            return i + 3 if i + 2 < len(text) else None
+        self.wrap_pending = False
+        if kind == "7":
+            self.saved = (self.y, self.x)
+        elif kind == "8":
+            self.y, self.x = self.saved
+        elif kind == "D":
+            self._index()
+        elif kind == "E":
+            self.x = 0
+            self._index()
+        elif kind == "M":
+            if self.y == self.top:
+                self._scroll(-1)
+            elif self.y > 0:
+                self.y -= 1
+        elif kind == "c":
+            self.__init__(self.rows, self.cols)
+        return i + 2
+
+    def _csi(self, params: str, final: str):
+        private = params[:1] in ("?", ">", "<", "=")
+        fields = params.lstrip("?><=").split(";")
+        numbers = [int(f) if f.isdigit() else 0 for f in fields]
+
+        def arg(k: int = 0, default: int = 1) -> int:
+            value = numbers[k] if k < len(numbers) else 0
+            return value or default
+
+        self.wrap_pending = False
+        if private:
+            if final in "hl" and any(f in ("47", "1047", "1049") for f in fields):
+                if final == "h" and self.main_grid is None:
+                    self.main_grid = self.grid
+                    self.grid = [[" "] * self.cols for _ in range(self.rows)]
+                elif final == "l" and self.main_grid is not None:
+                    self.grid, self.main_grid = self.main_grid, None
+            return
+        if final == "A":
+            self.y = max(0, self.y - arg())
+        elif final in "Be":
+            self.y = min(self.rows - 1, self.y + arg())
+        elif final in "Ca":
+            self.x = min(self.cols - 1, self.x + arg())
+        elif final == "D":
+            self.x = max(0, self.x - arg())
+        elif final == "E":
+            self.y, self.x = min(self.rows - 1, self.y + arg()), 0
+        elif final == "F":
+            self.y, self.x = max(0, self.y - arg()), 0
+        elif final in "G`":
+            self.x = min(self.cols - 1, arg() - 1)
+        elif final == "d":
+            self.y = min(self.rows - 1, arg() - 1)
+        elif final in "Hf":
+            self.y, self.x = min(self.rows - 1, arg(0) - 1), min(self.cols - 1, arg(1) - 1)
+        elif final == "J":
+            mode = arg(0, 0)
+            if mode == 0:
+                self.grid[self.y][self.x:] = [" "] * (self.cols - self.x)
+                rows = range(self.y + 1, self.rows)
+            elif mode == 1:
+                self.grid[self.y][:self.x + 1] = [" "] * (self.x + 1)
+                rows = range(0, self.y)
+            elif mode == 2:
+                rows = range(self.rows)
+            else:  # 3: the scrollback, which this screen does not keep
+                rows = range(0)
+            for r in rows:
+                self.grid[r] = [" "] * self.cols
+        elif final == "K":
+            mode = arg(0, 0)
+            row = self.grid[self.y]
+            if mode == 0:
+                row[self.x:] = [" "] * (self.cols - self.x)
+            elif mode == 1:
+                row[:self.x + 1] = [" "] * (self.x + 1)
+            else:
+                self.grid[self.y] = [" "] * self.cols
+        elif final == "X":
+            n = min(arg(), self.cols - self.x)
+            self.grid[self.y][self.x:self.x + n] = [" "] * n
+        elif final == "@":
+            row = self.grid[self.y]
+            n = min(arg(), self.cols - self.x)
+            row[self.x:] = ([" "] * n + row[self.x:])[:self.cols - self.x]
+        elif final == "P":
+            row = self.grid[self.y]
+            n = min(arg(), self.cols - self.x)
+            row[self.x:] = row[self.x + n:] + [" "] * n
+        elif final in "LM" and self.top <= self.y <= self.bottom:
+            saved_top, self.top = self.top, self.y
+            self._scroll(-arg() if final == "L" else arg())
+            self.top = saved_top
+            self.x = 0
+        elif final == "S":
+            self._scroll(arg())
+        elif final == "T":
+            self._scroll(-arg())
+        elif final == "r":
+            top, bottom = arg(0) - 1, arg(1, self.rows) - 1
+            if 0 <= top < bottom < self.rows:
+                self.top, self.bottom = top, bottom
+                self.y = self.x = 0
+        elif final == "s":
+            self.saved = (self.y, self.x)
+        elif final == "u":
+            self.y, self.x = self.saved
 
 
 # --------------------------------------------------------------------------- scenarios
@@ -398,14 +694,21 @@ def p90(xs):
 
 @dataclass
 class Scenario:
-    """A dialog to measure: a command line per tool and a function that drives one run."""
+    """A dialog to measure: a command line per tool and a function that drives one run.
+
+    `run` is one function for every tool, or one per tool when they show their state differently.
+    A metric a tool's run does not return is shown as a dash.
+    """
     name: str
     title: str
     commands: dict[str, list[str]]
-    run: Callable[[Session], dict]
+    run: Callable[[Session], dict] | dict[str, Callable[[Session], dict]]
     columns: list[Column]
     notes: list[str] = field(default_factory=list)
     input_pipe: bool = False  # standard input is a pipe the scenario feeds (a gauge)
+    input_file: str | None = None  # standard input is `cat FILE |` (formatted like the commands)
+    legend: str | None = None  # the line above the commands (default: what MSG stands for)
+    default: bool = True  # run without --scenarios
 
 
 def run_alert(s: Session) -> dict:
@@ -524,6 +827,138 @@ WAIT_COLUMNS = [
     Column("Peak RSS (KiB)", "rss_kib", median, "{:.0f}"),
 ]
 
+MENU_PROMPT = "Pick one"
+MENU_ITEMS = [f"item{i}" for i in range(1, 11)]
+MENU_LAST = MENU_ITEMS[-1].encode()  # visible when it arrives; unique (item1 is only its prefix)
+MENU_TAGGED = [a for i, item in enumerate(MENU_ITEMS, 1) for a in (f"tag{i}", item)]
+
+
+def run_menu(s: Session) -> dict:
+    """A 10-item menu: time until the last item shows, then Enter, which chooses the first."""
+    visible = s.wait_for(MENU_LAST)
+    s.press(ENTER)
+    s.wait_exit()
+    if s.status != 0:
+        raise BenchError(f"exited with status {s.status}")
+    answer = b"".join(s.pipes.values()).strip()
+    if answer not in (b"item1", b"tag1"):
+        raise BenchError(f"the answer {answer[-80:]!r} is not the first item")
+    return {"visible_ms": visible / 1e6, "bytes": s.bytes_written, "rss_kib": s.rusage.ru_maxrss}
+
+
+LIST_LINES = 100_000
+LIST_QUERY = "4d9f"  # typed one key at a time; each prefix matches fewer lines
+LIST_COUNTS = [60549, 27157, 12293, 2623]  # lines each prefix of the query matches (checked)
+LIST_BYTES = 4_356_630  # the size of the generated input (checked)
+LIST_QUIET_MS = 5  # after a key's redraw, the output must rest this long before the next key
+
+
+def fuzzy(query: str) -> re.Pattern:
+    """The query's characters in order, case-insensitive: what both fzf and swalert choose match."""
+    return re.compile(".*?".join(map(re.escape, query)), re.IGNORECASE)
+
+
+def list_line(i: int) -> str:
+    return f"/usr/share/doc/pkg{i % 997}/dir{i % 31}/file-{i:06d}.txt"
+
+
+def make_list_input(directory: str) -> str:
+    """Writes the list scenario's input (LIST_LINES lines) and checks what each query prefix matches."""
+    lines = [list_line(i) for i in range(LIST_LINES)]
+    path = os.path.join(directory, "list100k.txt")
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    counts = []
+    for end in range(1, len(LIST_QUERY) + 1):
+        pattern = fuzzy(LIST_QUERY[:end])
+        counts.append(sum(1 for line in lines if pattern.search(line)))
+    # A key is seen redrawn by its new count, so every key must change it (and leave some matches).
+    assert all(a > b > 0 for a, b in zip([LIST_LINES] + LIST_COUNTS, LIST_COUNTS))
+    if counts != LIST_COUNTS or os.path.getsize(path) != LIST_BYTES:
+        sys.exit(f"bench: the generated list differs from the one described: {counts}, "
+                 f"{os.path.getsize(path)} bytes")
+    return path
+
+
+def _counter(done: int, total: int) -> re.Pattern:
+    return re.compile(rf"(?<![\w/]){done}/{total}(?![\w/])")
+
+
+# How each interactive list shows its state: the counter, and whether it still reads. swalert
+# says `1/N` (focused item / matches) and `reading…` until the input ends; fzf says
+# `matches/total`, with a spinner (braille) beside it while it reads.
+COUNTER = re.compile(r"(?<![\w/])\d+/\d+(?![\w/])")
+SPINNER = re.compile("[\u2800-\u28ff]")
+LIST_STYLES = {
+    "swalert": {"all_read": lambda text: (_counter(1, LIST_LINES).search(text) is not None
+                                          and "reading…" not in text),
+                "matches": lambda n: _counter(1 if n else 0, n)},
+    "fzf": {"all_read": lambda text: (_counter(LIST_LINES, LIST_LINES).search(text) is not None
+                                      and not SPINNER.search(text)),
+            "matches": lambda n: _counter(n, LIST_LINES)},
+}
+
+
+def run_list(style: str) -> Callable[[Session], dict]:
+    """A list fed LIST_LINES lines through a pipe: first frame, all read, key to redraw."""
+    look = LIST_STYLES[style]
+    first = list_line(0)
+
+    def run(s: Session) -> dict:
+        screen = Screen()
+        frame = s.wait_screen(screen, lambda sc: bool(COUNTER.search(sc.text()))
+                              or first in sc.text())
+        item = s.wait_screen(screen, lambda sc: first in sc.text())
+        read = s.wait_screen(screen, lambda sc: look["all_read"](sc.text()))
+        _settle(s)
+        latencies, settled = [], []
+        for end, count in enumerate(LIST_COUNTS, 1):
+            query, shows = LIST_QUERY[:end], look["matches"](count)
+            s.update_screen(screen)  # everything before the key is on the screen
+            reads_before = len(s.arrivals)
+            sent = s.now()  # before the write: the tool may run, and answer, before write() returns
+            s.press(query[-1].encode())
+            shown = s.wait_screen(screen, lambda sc: query in sc.text()
+                                  and shows.search(sc.text()) is not None)
+            latencies.append((shown - sent) / 1e6)
+            _settle(s)  # the rest of the frame, if any: its last read is `settled`
+            last = s.arrivals[-1][1] - s.t0 if len(s.arrivals) > reads_before else shown
+            settled.append((last - sent) / 1e6)
+        s.press(ENTER)  # chooses the focused (best) match
+        s.wait_exit()
+        if s.status != 0:
+            raise BenchError(f"exited with status {s.status}")
+        answer = b"".join(s.pipes.values()).decode(errors="replace").strip()
+        if not (re.fullmatch(r"/usr/share/doc/pkg\d+/dir\d+/file-\d{6}\.txt", answer)
+                and fuzzy(LIST_QUERY).search(answer)):
+            raise BenchError(f"the answer {answer[-80:]!r} is not a line matching {LIST_QUERY!r}")
+        return {"frame_ms": frame / 1e6, "item_ms": item / 1e6, "read_ms": read / 1e6,
+                "first_key_ms": latencies[0], "key_median_ms": median(latencies),
+                "key_max_ms": max(latencies), "keys_ms": latencies, "keys_settled_ms": settled,
+                "rss_kib": s.rusage.ru_maxrss}
+    return run
+
+
+def _settle(s: Session):
+    """Reads until the terminal has been quiet for LIST_QUIET_MS (a frame's tail, a late redraw)."""
+    while True:
+        before = s.bytes_written
+        s.pump_until(s.now() + LIST_QUIET_MS * 1_000_000)
+        if s.bytes_written == before:
+            return
+
+
+def run_filter(s: Session) -> dict:
+    """`fzf --filter`: no terminal, the matches on stdout; the time until it exits, all read."""
+    done = s.wait_exit()
+    if s.status != 0:
+        raise BenchError(f"exited with status {s.status}")
+    matches = b"".join(s.pipes.values()).count(b"\n")
+    if matches != LIST_COUNTS[-1]:
+        raise BenchError(f"{matches} lines match {LIST_QUERY!r}, not {LIST_COUNTS[-1]}")
+    return {"read_ms": done / 1e6, "rss_kib": s.rusage.ru_maxrss}
+
+
 SCENARIOS = [
     Scenario(
         name="alert",
@@ -625,14 +1060,81 @@ SCENARIOS = [
         notes=["As above, but each update is a plain message line, so the spinner turns "
                "(10 frames a second) for the whole 5 s; inline (the default) and full screen."],
     ),
+    Scenario(
+        name="menu10",
+        title="Menu of 10 items",
+        commands={
+            "swalert": ["{swalert}", "choose", MENU_PROMPT, *MENU_ITEMS, "--no-animation"],
+            "dialog": ["{dialog}", "--menu", MENU_PROMPT, "20", "50", "10", *MENU_TAGGED],
+            "whiptail": ["{whiptail}", "--menu", MENU_PROMPT, "20", "50", "10", *MENU_TAGGED],
+        },
+        run=run_menu,
+        columns=[
+            Column("Visible, median (ms)", "visible_ms", median, "{:.2f}"),
+            Column("Visible, p90 (ms)", "visible_ms", p90, "{:.2f}"),
+            Column("Bytes to terminal", "bytes", median, "{:.0f}"),
+            Column("Peak RSS (KiB)", "rss_kib", median, "{:.0f}"),
+        ],
+        notes=["Visible: from the tool's exec until the read that delivers the last item's label "
+               f"(`{MENU_LAST.decode()}`). Bytes: everything written to the terminal from start to "
+               "exit, Enter pressed once the menu shows (it chooses the first item, which is "
+               "checked). swalert draws inline (its default), dialog and whiptail full screen."],
+        legend="Commands:",
+        default=False,
+    ),
+    Scenario(
+        name="list100k",
+        title=f"List of {LIST_LINES:,} lines from a pipe",
+        commands={
+            "swalert": ["{swalert}", "choose", "Pick"],
+            "fzf": ["{fzf}", "--height", "12"],
+            "fzf-filter": ["{fzf}", "--filter", LIST_QUERY],
+        },
+        run={"swalert": run_list("swalert"), "fzf": run_list("fzf"), "fzf-filter": run_filter},
+        columns=[
+            Column("First frame, median (ms)", "frame_ms", median, "{:.2f}"),
+            Column("First item, median (ms)", "item_ms", median, "{:.2f}"),
+            Column("All read, median (ms)", "read_ms", median, "{:.1f}"),
+            Column("First key, median (ms)", "first_key_ms", median, "{:.2f}"),
+            Column(f"Key, median of {len(LIST_QUERY)} (ms)", "key_median_ms", median, "{:.2f}"),
+            Column("Key, worst (ms)", "key_max_ms", max, "{:.2f}"),
+            Column("Peak RSS (KiB)", "rss_kib", median, "{:.0f}"),
+        ],
+        input_file="{list100k}",
+        notes=[f"Standard input is a pipe written by `cat LIST100K`, started just before the tool, "
+               f"so the pipe is full and the rest is ready when the tool starts. LIST100K: "
+               f"{LIST_LINES:,} generated lines `/usr/share/doc/pkg{{i % 997}}/dir{{i % 31}}/"
+               f"file-{{i:06d}}.txt` (i from 0), {LIST_BYTES:,} bytes. The harness keeps a model "
+               "of the 80x24 screen (cursor moves, erases, scrolling) and checks it after every read "
+               "from the pty. First frame: the first read after which the screen shows a "
+               "`done/total` counter or the first line; first item: the first line; all read: "
+               f"swalert shows `1/{LIST_LINES}` without `reading…`, fzf "
+               f"`{LIST_LINES}/{LIST_LINES}` without its spinner, and for `fzf --filter` the "
+               "time until it exits.",
+               "",
+               f"Keys: then `{LIST_QUERY}` is typed one key at a time; per key, from just before "
+               "it is written until the read after which the screen shows the query and its "
+               "match count (computed by the harness: "
+               + ", ".join(f"`{LIST_QUERY[:i + 1]}` {n:,}" for i, n in
+                           enumerate(LIST_COUNTS))
+               + f"), then {LIST_QUIET_MS} ms without output before the next key. "
+               "The first key filters all the lines; the table gives the median over runs of "
+               "each run's first key and of its median key, and the worst key of all. Enter "
+               "then chooses the focused line, which is checked to match; fzf --filter's "
+               "output is checked to hold every match."],
+        legend="Commands (LIST100K: the generated input above):",
+        default=False,
+    ),
 ]
 
 
 # --------------------------------------------------------------------------- setup
 
 LAUNCHER = ""  # built from LAUNCHER_C when the run starts
-APT_HINT = "apt-get update && apt-get install -y dialog whiptail"
-SUDO_APT_HINT = "sudo apt-get update && sudo apt-get install -y dialog whiptail"
+CAT = shutil.which("cat") or "/bin/cat"  # the producer of `cat FILE | tool` (list scenarios)
+APT_HINT = "apt-get update && apt-get install -y dialog whiptail fzf"
+SUDO_APT_HINT = "sudo apt-get update && sudo apt-get install -y dialog whiptail fzf"
+PACKAGED = ("dialog", "whiptail", "fzf")  # tools installed from Debian's packages when missing
 
 
 def log(message: str):
@@ -640,7 +1142,8 @@ def log(message: str):
 
 
 def ensure_packages(tools: list[str]):
-    missing = [t for t in tools if t in ("dialog", "whiptail") and not shutil.which(t)]
+    missing = sorted({TOOLS[t].name for t in tools
+                      if TOOLS[t].name in PACKAGED and not shutil.which(TOOLS[t].name)})
     if not missing:
         return
     if os.geteuid() != 0:
@@ -696,7 +1199,7 @@ def first_line(cmd: list[str], pattern: str) -> str:
     return match.group(1) if match else "unknown"
 
 
-def machine_line() -> str:
+def machine_line(with_fzf: bool = False) -> str:
     cpu = "unknown CPU"
     try:
         with open("/proc/cpuinfo") as f:
@@ -708,6 +1211,7 @@ def machine_line() -> str:
     versions = [
         "dialog " + first_line(["dialog", "--version"], r"Version:\s*(\S+)"),
         "whiptail " + first_line(["whiptail", "--version"], r"\(newt\):\s*(\S+)"),
+        *(["fzf " + first_line(["fzf", "--version"], r"^(\S+)")] if with_fzf else []),
         "swift " + (first_line([swift, "--version"], r"Swift version (\S+)")
                     if swift else "not found"),
     ]
@@ -733,11 +1237,13 @@ def measure(scenario: Scenario, tools: list[str], binaries: dict, runs: int, war
             if tool in failed:
                 continue
             argv = [a.format(**binaries) for a in scenario.commands[tool]]
+            run = scenario.run[tool] if isinstance(scenario.run, dict) else scenario.run
             gc.disable()  # a collection inside the read loop would show up as latency
+            stdin_file = scenario.input_file and scenario.input_file.format(**binaries)
             session = Session(argv, TOOLS[tool].result_fd, env, timeout,
-                              input_pipe=scenario.input_pipe)
+                              input_pipe=scenario.input_pipe, input_file=stdin_file)
             try:
-                result = scenario.run(session)
+                result = run(session)
                 result["queries"] = dict(session.queries)
                 if i >= warmup:
                     samples[tool].append(result)
@@ -762,7 +1268,7 @@ def table(scenario: Scenario, outcome: dict) -> list[str]:
             cells = ["failed"] * len(scenario.columns)
         else:
             cells = [c.format.format(c.summary([r[c.metric] for r in rows]))
-                     for c in scenario.columns]
+                     if c.metric in rows[0] else "–" for c in scenario.columns]
         lines.append(f"| {tool} | {' | '.join(cells)} |")
     return lines
 
@@ -772,13 +1278,16 @@ def _shown(arg: str) -> str:
         return "MSG"
     if arg == LONG_VALUE:
         return "VALUE10K"
+    if arg.endswith(os.sep + "list100k.txt"):
+        return "LIST100K"
     if arg.startswith(ROOT + os.sep):
         return os.path.relpath(arg, ROOT)
     return "'" + arg + "'" if " " in arg else arg
 
 
 def report(results: list, runs: int, warmup: int, binaries: dict, load: float) -> str:
-    out = [machine_line(), "",
+    with_fzf = any("fzf" in outcome["tools"] for _, outcome in results)
+    out = [machine_line(with_fzf), "",
            f"{runs} runs per tool after {warmup} warm-up, interleaved; {COLS}x{ROWS} "
            f"pseudo-terminal, TERM={TERM}, LANG=C.UTF-8; load average {load:.2f} at start.",
            ""]
@@ -786,10 +1295,12 @@ def report(results: list, runs: int, warmup: int, binaries: dict, load: float) -
         out += [f"### {scenario.title}", ""]
         out += table(scenario, outcome)
         out += [""] + scenario.notes
-        out += ["", "Commands (MSG = \"" + MESSAGE + "\"):", ""]
+        out += ["", scenario.legend or "Commands (MSG = \"" + MESSAGE + "\"):", ""]
         for tool in outcome["tools"]:
             argv = [a.format(**binaries) for a in scenario.commands[tool]]
             shown = " ".join(_shown(a) for a in argv)
+            if scenario.input_file:
+                shown = f"cat {_shown(scenario.input_file.format(**binaries))} | {shown}"
             out.append(f"- {tool}: `{shown}`")
         asked = {t: rows[0]["queries"] for t, rows in outcome["samples"].items()
                  if rows and rows[0]["queries"]}
@@ -807,7 +1318,8 @@ def parse_args(argv):
     parser.add_argument("--only", help="comma-separated tools: "
                         + ",".join(TOOLS) + f" (default {','.join(DEFAULT_TOOLS)})")
     parser.add_argument("--scenarios", help="comma-separated: "
-                        + ",".join(s.name for s in SCENARIOS) + " (default all)")
+                        + ",".join(s.name for s in SCENARIOS) + " (default all but "
+                        + ",".join(s.name for s in SCENARIOS if not s.default) + ")")
     parser.add_argument("--swalert", metavar="PATH", help="swalert binary to use (no build)")
     parser.add_argument("--no-build", action="store_true",
                         help="use .build/release/swalert as it is")
@@ -826,13 +1338,15 @@ def main(argv=None) -> int:
     unknown = [t for t in tools if t not in TOOLS]
     if unknown:
         sys.exit(f"bench: unknown tool {', '.join(unknown)}; choose from {', '.join(TOOLS)}")
-    chosen = args.scenarios.split(",") if args.scenarios else [s.name for s in SCENARIOS]
+    chosen = (args.scenarios.split(",") if args.scenarios
+              else [s.name for s in SCENARIOS if s.default])
     scenarios = [s for s in SCENARIOS if s.name in chosen]
     if len(scenarios) != len(chosen):
         sys.exit(f"bench: unknown scenario in {args.scenarios}")
-    ensure_packages(tools)
+    ensure_packages([t for t in tools if any(t in s.commands for s in scenarios)])
     binaries = {"dialog": shutil.which("dialog") or "dialog",
-                "whiptail": shutil.which("whiptail") or "whiptail", "swalert": "", "floor_static": ""}
+                "whiptail": shutil.which("whiptail") or "whiptail", "swalert": "", "floor_static": "",
+                "fzf": shutil.which("fzf") or "fzf", "list100k": ""}  # list100k: made below
     if "swalert" in tools:
         if args.swalert:
             binaries["swalert"] = os.path.abspath(args.swalert)
@@ -860,10 +1374,12 @@ def main(argv=None) -> int:
         LAUNCHER = build_static(helpers, "launcher", LAUNCHER_C)
         if "floor-static" in tools:
             binaries["floor_static"] = build_static(helpers, "floor-static", FLOOR_C)
+        if any(s.input_file for s in scenarios):
+            binaries["list100k"] = make_list_input(helpers)
         for scenario in scenarios:
             runnable = [t for t in tools if t in scenario.commands]
-            if "swalert" in runnable and "swalert-fullscreen" in scenario.commands:
-                runnable.append("swalert-fullscreen")
+            runnable += [c for t in list(runnable) for c in COMPANIONS.get(t, [])
+                         if c in scenario.commands and c not in runnable]
             outcome = measure(scenario, runnable, binaries, args.runs, args.warmup,
                               args.timeout, env)
             results.append((scenario, outcome))
