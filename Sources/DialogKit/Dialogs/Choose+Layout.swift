@@ -85,11 +85,11 @@ extension Choose {
         let styles = ScrollingList.Styles(item: theme.message, focused: theme.focusedButton, match: theme.hotkey,
                                           focusedMatch: theme.focusedHotkey, mark: theme.indicator)
         view.draw(into: &buffer, in: area, styles: styles) { place in
-            let index = shown[place], label = items[index].label
+            let index = shownItem(place), label = items[index].label
             return ScrollingList.Item(label: label, highlights: matcher.isEmpty ? [] : matcher.match(label)?.positions ?? [],
                                       checked: configuration.multiple ? selected.contains(index) : nil)
         }
-        if shown.isEmpty {
+        if shownCount == 0 {
             let note = isReading ? "Reading…" : items.isEmpty ? "No items" : "No match"
             buffer.put(note, x: left + 2, y: area.y, style: theme.placeholder, maxWidth: width - 2)
         }

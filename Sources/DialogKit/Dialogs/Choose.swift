@@ -124,8 +124,9 @@ public struct Choose: Dialog, Sendable {
     public var isReading = false
     /// Why Enter did not accept, until the next change.
     public private(set) var error: String?
-    /// The indices of the items that pass the query, best first, and their scores.
-    private(set) var shown: [Int] = []
+    /// The indices of the items that pass the query, best first, and their scores; both empty while there is no
+    /// query, when every item shows in input order (a list of 100,000 needs no second copy of its indices).
+    private var shown: [Int] = []
     private var scores: [Int] = []
     private(set) var list = ScrollingList(count: 0)
     /// The rows the list had when it was last laid out: the window that arriving items keep in view.
@@ -159,7 +160,13 @@ public struct Choose: Dialog, Sendable {
     public var helpLine: String { configuration.multiple ? Self.multipleHelp : Self.singleHelp }
 
     /// The focused item's index, when the filter lets any through.
-    public var focusedItem: Int? { shown.isEmpty ? nil : shown[list.focus] }
+    public var focusedItem: Int? { shownCount == 0 ? nil : shownItem(list.focus) }
+
+    /// How many items pass the query.
+    var shownCount: Int { matcher.isEmpty ? items.count : shown.count }
+
+    /// The item shown in place `place`, counted from the best match.
+    func shownItem(_ place: Int) -> Int { matcher.isEmpty ? place : shown[place] }
 
     /// Adds items that arrived: filtered and ranked like the rest, the focus kept on the item it was on.
     public mutating func append(_ newItems: [Item]) {
@@ -174,11 +181,7 @@ public struct Choose: Dialog, Sendable {
             if !preselected.isEmpty, preselected.contains(item.value) {
                 if configuration.multiple { selected.insert(index) } else if focus == nil { focus = index }
             }
-            if matcher.isEmpty {
-                matches.append((index, 0))
-            } else if let score = matcher.score(item.label) {
-                matches.append((index, score))
-            }
+            if !matcher.isEmpty, let score = matcher.score(item.label) { matches.append((index, score)) }
         }
         merge(matches)
         if focus != nil { preselected = [] }
@@ -188,22 +191,20 @@ public struct Choose: Dialog, Sendable {
     /// Puts ranked `matches` among those shown: best first, ties in input order. With no query every item
     /// matches in input order and no score is kept.
     private mutating func merge(_ matches: [(index: Int, score: Int)]) {
-        if matcher.isEmpty {
-            shown += matches.lazy.map(\.index)
-        } else {
+        if !matcher.isEmpty {
             var all = matches
             if !shown.isEmpty { all += zip(shown, scores).lazy.map { (index: $0, score: $1) } }
             all.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
             shown = all.map(\.index)
             scores = all.map(\.score)
         }
-        list.resize(count: shown.count, rows: rows)
+        list.resize(count: shownCount, rows: rows)
     }
 
     /// Focuses `item` when it is shown; otherwise keeps the focus where it is.
     private mutating func focusOn(_ item: Int?) {
-        list.resize(count: shown.count, rows: rows)
-        if let item, let place = shown.firstIndex(of: item) { list.move(to: place, rows: rows) }
+        list.resize(count: shownCount, rows: rows)
+        if let item, let place = matcher.isEmpty ? item : shown.firstIndex(of: item) { list.move(to: place, rows: rows) }
     }
 
     /// Filters all the items again for the query as it now is, the best match focused.
@@ -217,7 +218,7 @@ public struct Choose: Dialog, Sendable {
         scores = []
         var matches: [(index: Int, score: Int)] = []
         if matcher.isEmpty {
-            matches = items.indices.map { ($0, 0) }
+            // Every item, in input order: nothing to rank or keep.
         } else if let candidates {
             for index in candidates { if let score = matcher.score(items[index].label) { matches.append((index, score)) } }
         } else {
@@ -271,8 +272,8 @@ public struct Choose: Dialog, Sendable {
         case .toggle where multiple: toggle(focusedItem)
         case .toggle: break
         case .toggleAll where multiple:
-            let every = shown.allSatisfy(selected.contains)
-            if every { selected.subtract(shown) } else { selected.formUnion(shown) }
+            let visible = (0..<shownCount).lazy.map(shownItem)
+            if visible.allSatisfy(selected.contains) { selected.subtract(visible) } else { selected.formUnion(visible) }
             error = nil
         case .toggleAll: break
         case .clearOrCancel:
@@ -294,10 +295,10 @@ public struct Choose: Dialog, Sendable {
     /// Typed text: the query grows, or without filtering the next item starting with its letter is focused.
     private mutating func type(_ text: String) -> Effect<Outcome>? {
         guard configuration.filtering != .none else {
-            guard let letter = text.first.map({ $0.lowercased() }), !shown.isEmpty else { return nil }
-            for step in 1...shown.count {
-                let place = (list.focus + step) % shown.count
-                if items[shown[place]].label.first.map({ $0.lowercased() }) == letter {
+            guard let letter = text.first.map({ $0.lowercased() }), shownCount > 0 else { return nil }
+            for step in 1...shownCount {
+                let place = (list.focus + step) % shownCount
+                if items[shownItem(place)].label.first.map({ $0.lowercased() }) == letter {
                     list.move(to: place, rows: rows)
                     return nil
                 }
@@ -358,7 +359,7 @@ public struct Choose: Dialog, Sendable {
         case .release:
             defer { pressedItem = nil }
             guard let hit, hit == pressedItem else { return nil }
-            if configuration.multiple { toggle(shown[hit]) } else { return .finish(.chosen([shown[hit]])) }
+            if configuration.multiple { toggle(shownItem(hit)) } else { return .finish(.chosen([shownItem(hit)])) }
         default:
             break
         }

@@ -288,7 +288,7 @@ final class ChooseTests: XCTestCase {
 
 extension Choose {
     /// The labels shown, best first.
-    var shownLabels: [String] { shown.map { items[$0].label } }
+    var shownLabels: [String] { (0..<shownCount).map { items[shownItem($0)].label } }
     /// The labels selected, in input order.
     var selectedLabels: [String] { selected.sorted().map { items[$0].label } }
 }
