@@ -72,7 +72,8 @@ struct FuzzyMatcher: Sendable {
         }
         self.forms = forms
         self.pattern = pattern
-        asciiForms = (0..<128).map { (byte: UInt8) in
+        // An empty query matches without looking: no table (a list's first frame does not pay for one).
+        asciiForms = forms.isEmpty ? [] : (0..<128).map { (byte: UInt8) in
             let form = Kernel.form(of: Character(Unicode.Scalar(byte)), caseSensitive: caseSensitive)
             return forms.firstIndex(of: form) ?? Kernel.noForm
         }
