@@ -24,6 +24,9 @@ public func argumentsTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = try AlertRequest(command, parsed, environment: environment, standardInputIsTerminal: terminalStdin).makeAlert("m")
         case .input:
             _ = try InputRequest(parsed, environment: environment, standardInputIsTerminal: terminalStdin).makeInput("m")
+        case .choose:
+            let request = try ChooseRequest(parsed, environment: environment, standardInputIsTerminal: terminalStdin)
+            _ = request.makeChoose(message: "m", items: request.items(from: ["a", "b\tc"]))
         case .toast:
             _ = try ToastRequest(parsed, environment: environment, standardInputIsTerminal: terminalStdin)
         case .wait:

@@ -155,7 +155,8 @@ final class TerminalReplyTests: XCTestCase {
             Case(name: "input", arguments: ["input", "Name?", "--value", "Ada"], waitFor: "Name?", keys: "x\r", status: 0),
             Case(name: "password inline", arguments: ["input", "Secret?", "--password", "--inline"], waitFor: "Secret?",
                  keys: "hunter2\r", status: 0),
-            Case(name: "wait inline", arguments: ["wait", "Building", "--", "true"], status: 0),
+            // A command that ends before the first frame leaves nothing drawn: long enough to be drawn.
+            Case(name: "wait inline", arguments: ["wait", "Building", "--", "sleep", "0.3"], status: 0),
             Case(name: "wait fullscreen, status lines", arguments: ["wait", "--fullscreen", "--keep", "--title", "Copy"],
                  stdin: .text("10 one\n60 two\nthree\n"), status: 0),
             Case(name: "toast", arguments: ["toast", "Deployed", "--duration", "0.1"], environment: ["SWALERT_NO_ANIMATION": ""], status: 0),
