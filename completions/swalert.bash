@@ -66,7 +66,7 @@ _swalert() {
     local options
     case $command in
         alert) options="$common --button --default --cancel --timeout-button --icon --assume-default" ;;
-        confirm) options="$common --yes --no --default --timeout-button --icon --assume-default" ;;
+        confirm) options="$common --yes --no --default --timeout-button --icon --assume-default --print" ;;
         input) options="$common --value --placeholder --password --mask --max-length --required --validate --error-message --ok --cancel --assume-default" ;;
         choose) options="$common --message --delimiter --multi --min --max --selected --select-if-one --exact --no-filter --height --index --separator --timeout-select --assume-default" ;;
         wait) options="$common --spinner --keep --show-output" ;;

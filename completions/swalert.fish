@@ -36,6 +36,7 @@ complete -c swalert -n "__fish_seen_subcommand_from confirm" -l yes -x -d 'label
 complete -c swalert -n "__fish_seen_subcommand_from confirm" -l no -x -d 'label of the no button'
 complete -c swalert -n "__fish_seen_subcommand_from confirm" -l default -x -a 'yes no' -d 'answer focused at start'
 complete -c swalert -n "__fish_seen_subcommand_from confirm" -l timeout-button -x -a 'yes no' -d 'answer a timeout chooses'
+complete -c swalert -n "__fish_seen_subcommand_from confirm" -l print -d "also print the answer's label"
 
 # input
 complete -c swalert -n "__fish_seen_subcommand_from input" -l value -x -d 'initial text'

@@ -74,6 +74,7 @@ enum Command: String, CaseIterable {
                 OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question (default none)",
                            choices: Self.iconNames),
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
+                OptionSpec("print", nil, "also print the answer's label on stdout (by default only the exit status says it)"),
             ]
         case .input:
             return Self.common + Self.inputOptions
@@ -115,6 +116,9 @@ struct AlertRequest {
     var plain: Bool
     var assumeDefault: Bool
     var defaultButton: Int
+    /// Whether the chosen button's label goes to stdout: always for an alert, with `--print` for a confirm, whose
+    /// answer is its exit status (`if swalert confirm ...; then` must not write a stray word into a script's output).
+    var printsLabel: Bool
 }
 
 extension AlertRequest {
@@ -127,6 +131,7 @@ extension AlertRequest {
         options = try Self.presentationOptions(arguments, environment: environment)
         plain = Self.wantsPlain(arguments, environment: environment)
         assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
+        printsLabel = command != .confirm || arguments.has("print")
         let title = arguments.value("title") ?? ""
         let icon = arguments.value("icon").flatMap(Icon.init(rawValue:))
         let width = try arguments.value("width").map { try Self.wholeNumber($0, option: "width", range: 1...10_000) }
@@ -168,6 +173,11 @@ extension AlertRequest {
                               timeoutButton: onTimeout, maximumWidth: width)
             }
         }
+    }
+
+    /// `report` without the label when it is not to be printed.
+    func report(_ report: (status: Int32, output: String?)) -> (status: Int32, output: String?) {
+        printsLabel ? report : (report.status, nil)
     }
 
     static func messageSource(_ arguments: ParsedArguments, standardInputIsTerminal: Bool) throws -> MessageSource {

@@ -114,9 +114,7 @@ enum ExitStatus {
                                (Esc chooses the --cancel button, a timeout the --timeout-button)
                 """
         case .confirm:
-            chosen = """
-                  0 / 1        yes / no (Esc answers no); the label is printed on stdout
-                """
+            return "Exit status:\n" + confirmRows
         case .toast:
             return """
                 Exit status:
@@ -169,6 +167,19 @@ enum ExitStatus {
           66           the message file cannot be read
           74           the terminal failed while the dialog showed (one that cannot be set up:
                        plain lines on stderr, as with none)
+        """
+
+    /// A confirm has its two buttons and no others: no 255 (Esc answers no) and no limit on buttons to break.
+    private static let confirmRows = """
+          0 / 1        yes / no (Esc answers no); nothing is printed unless --print is given,
+                       then the label
+          124          timeout with no --timeout-button
+          130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP
+          64           usage error (unknown option, bad value)
+          66           the message file or standard input cannot be read
+          69           no terminal (and no --assume-default)
+          74           the terminal could not be set up or failed while the dialog showed, or the
+                       label could not be written to stdout (with --print)
         """
 
     private static let otherRows = """

@@ -64,7 +64,7 @@ enum Swalert {
                     + "use --assume-default to answer with the default button\n")
                 return ExitStatus.noTerminal
             }
-            return finish(ExitStatus.of(.button(request.defaultButton), alert: alert), command: command)
+            return finish(request.report(ExitStatus.of(.button(request.defaultButton), alert: alert)), command: command)
         } catch {
             return terminalFailed(command, error)
         }
@@ -74,7 +74,7 @@ enum Swalert {
         }) else {
             return ExitStatus.terminalFailed
         }
-        return finish(ExitStatus.of(result, alert: alert), command: command)
+        return finish(request.report(ExitStatus.of(result, alert: alert)), command: command)
     }
 
     private static func runInput(_ request: InputRequest) -> Int32 {

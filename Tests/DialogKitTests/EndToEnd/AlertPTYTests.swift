@@ -107,7 +107,7 @@ final class AlertPTYTests: XCTestCase {
     }
 
     func testAPipedMessageIsShownAndKeysStillComeFromTheTerminal() throws {
-        let process = try start(["confirm"], stdin: .text("Disk full on /var\nClean it up?\n"))
+        let process = try start(["confirm", "--print"], stdin: .text("Disk full on /var\nClean it up?\n"))
         try process.waitForOutput(containing: "Clean it up?")
         XCTAssertTrue(process.outputText.contains("Disk full on /var"))
         process.send("y")
@@ -189,7 +189,7 @@ final class AlertPTYTests: XCTestCase {
         try process.waitForOutput(containing: "Inline?")
         process.send("n")
         XCTAssertEqual(try process.waitForExit(), .exited(1))
-        XCTAssertEqual(process.stdoutText, "No\n")
+        XCTAssertEqual(process.stdoutText, "", "a confirm prints nothing without --print")
         XCTAssertFalse(process.outputText.contains("\u{1b}[?1049h"), "inline never enters the alternate screen")
         XCTAssertFalse(process.outputText.contains("\u{1b}[?1000h"), "inline does not ask for the mouse")
         assertRestored(process, fullscreen: false)

@@ -50,16 +50,35 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line")
     }
 
+    /// `if swalert confirm ...; then` must not write a stray Yes or No into the script's output: a confirm
+    /// answers with its exit status alone, and prints its label only with `--print`. An alert always prints it.
+    func testConfirmPrintsItsLabelOnlyWithPrint() throws {
+        for (arguments, status, stdout) in [(["--default", "no"], Int32(1), ""), (["--default", "no", "--print"], 1, "No\n"),
+                                            ([], 0, ""), (["--print"], 0, "Yes\n")] {
+            let result = try run(["confirm", "Deploy?", "--assume-default"] + arguments)
+            XCTAssertEqual(result.status, status, "\(arguments)")
+            XCTAssertEqual(result.stdout, stdout, "\(arguments)")
+        }
+        let closed = Process()
+        closed.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        closed.arguments = ["-w", "/bin/sh", "-c", "exec \"$0\" confirm Deploy? --assume-default >&-", Binary.swalert.path]
+        closed.standardInput = FileHandle.nullDevice
+        closed.standardError = FileHandle.nullDevice
+        try closed.run()
+        closed.waitUntilExit()
+        XCTAssertEqual(closed.terminationStatus, 0, "nothing to write, so a closed stdout is no failure")
+    }
+
     func testAssumeDefaultAnswersWithTheDefaultButton() throws {
         let alert = try run(["alert", "CI?", "--button", "One", "--button", "&Two", "--default", "Two", "--assume-default"])
         XCTAssertEqual(alert.status, 1)
         XCTAssertEqual(alert.stdout, "Two\n")
-        let confirm = try run(["confirm", "Deploy?", "--assume-default", "--default", "no"])
+        let confirm = try run(["confirm", "Deploy?", "--assume-default", "--default", "no", "--print"])
         XCTAssertEqual(confirm.status, 1)
         XCTAssertEqual(confirm.stdout, "No\n")
         let environment = try run(["confirm", "Deploy?"], environment: ["SWALERT_ASSUME_DEFAULT": "1"])
         XCTAssertEqual(environment.status, 0)
-        XCTAssertEqual(environment.stdout, "Yes\n")
+        XCTAssertEqual(environment.stdout, "", "a confirm answers with its status alone")
         let piped = try run(["alert", "--assume-default"], stdin: "message from a pipe\n")
         XCTAssertEqual(piped.status, 0)
         XCTAssertEqual(piped.stdout, "OK\n")

@@ -78,7 +78,7 @@ final class PlainModeTests: XCTestCase {
 
     func testAConfirmTakesYesAndNo() throws {
         for (answer, status, label) in [("y", Int32(0), "Yes"), ("no", 1, "No"), ("", 0, "Yes")] {
-            let process = try start(["confirm", "Deploy?"], .dumb)
+            let process = try start(["confirm", "Deploy?", "--print"], .dumb)
             try process.waitForOutput(containing: "[1] Yes  [2] No\r\nChoose 1-2 [Yes]: ")
             process.send(answer + "\r")
             XCTAssertEqual(try process.waitForExit(), .exited(status), answer)
@@ -91,7 +91,7 @@ final class PlainModeTests: XCTestCase {
         let cases: [([String], String, Int32, String)] = [
             (["alert", "Save?"] + save + ["--cancel", "Cancel"], "[Save]: ", 2, "Cancel\n"),
             (["alert", "Just so you know"], "Press Enter for OK: ", 255, ""),
-            (["confirm", "Sure?"], "[Yes]: ", 1, "No\n"),
+            (["confirm", "Sure?", "--print"], "[Yes]: ", 1, "No\n"),
         ]
         for (arguments, prompt, status, stdout) in cases {
             let process = try start(arguments, .unset)

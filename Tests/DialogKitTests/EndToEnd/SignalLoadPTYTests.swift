@@ -117,7 +117,7 @@ final class SignalLoadPTYTests: XCTestCase {
     // MARK: - SIGPIPE
 
     func testSIGPIPEWhileADialogShowsChangesNothing() throws {
-        let process = try start(["confirm", "Piped?"])
+        let process = try start(["confirm", "Piped?", "--print"])
         try process.waitForOutput(containing: "Piped?")
         process.signal(SIGPIPE)
         process.signal(SIGPIPE)
@@ -130,7 +130,7 @@ final class SignalLoadPTYTests: XCTestCase {
     func testAnAnswerWrittenToAClosedPipeExits74WithTheTerminalRestored() throws {
         // Yes or no, an answer that went nowhere is never taken for a choice (see the exit status tables).
         for key in ["y", "n"] {
-            let process = try start(["confirm", "Unread?"], stdout: .closedPipe)
+            let process = try start(["confirm", "Unread?", "--print"], stdout: .closedPipe)
             try process.waitForOutput(containing: "Unread?")
             process.send(key)
             XCTAssertEqual(try process.waitForExit(), .exited(74), "not killed by SIGPIPE, not taken for \(key)")

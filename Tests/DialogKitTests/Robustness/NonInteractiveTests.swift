@@ -69,8 +69,8 @@ final class NonInteractiveTests: XCTestCase {
     func testAssumeDefaultAndItsVariableAnswerEveryAskingDialog() throws {
         let askings: [(String, Int32, String)] = [
             ("alert 'Pick' --button One --button '&Two' --default Two", 1, "Two\n"),
-            ("confirm 'Deploy?' --default no", 1, "No\n"),
-            ("confirm 'Deploy?'", 0, "Yes\n"),
+            ("confirm 'Deploy?' --default no --print", 1, "No\n"),
+            ("confirm 'Deploy?'", 0, ""),
             ("input 'Name?' --value 'Ada Lovelace'", 0, "Ada Lovelace\n"),
             ("input 'Name?'", 0, "\n"),
         ]
@@ -108,7 +108,7 @@ final class NonInteractiveTests: XCTestCase {
     // MARK: - Closed streams and pipes, no terminal
 
     func testAClosedStdinIsAnUnreadableMessageOnlyWhenTheMessageIsToComeFromIt() throws {
-        let argument = try run("exec \"$0\" confirm 'Deploy?' --assume-default <&-")
+        let argument = try run("exec \"$0\" confirm 'Deploy?' --assume-default --print <&-")
         XCTAssertEqual(argument.status, 0)
         XCTAssertEqual(argument.stdout, "Yes\n")
 
@@ -122,7 +122,7 @@ final class NonInteractiveTests: XCTestCase {
     }
 
     func testAnAnswerThatCannotBeWrittenIsNeverTakenForAChoice() throws {
-        for arguments in ["confirm 'Deploy?'", "alert 'Saved' --button OK", "input 'Name?' --value Ada"] {
+        for arguments in ["confirm 'Deploy?' --print", "alert 'Saved' --button OK", "input 'Name?' --value Ada"] {
             let closed = try run("exec \"$0\" \(arguments) --assume-default >&-")
             XCTAssertEqual(closed.status, 74, "stdout closed: \(arguments)")
             assertOneLine(closed, startingWith: "swalert \(arguments.prefix { $0 != " " }): the answer could not be written")
@@ -226,10 +226,10 @@ final class NonInteractiveTests: XCTestCase {
         try noStdin.waitForOutput(containing: "Deploy?")
         noStdin.send("y")
         XCTAssertEqual(try noStdin.waitForExit(), .exited(0), "keys come from the terminal, not stdin")
-        XCTAssertEqual(noStdin.stdoutText, "Yes\n")
+        XCTAssertEqual(noStdin.stdoutText, "", "a confirm prints nothing without --print")
         assertRestored(noStdin)
 
-        let noStdout = try shell("exec \"$0\" confirm 'Deploy?' >&-")
+        let noStdout = try shell("exec \"$0\" confirm 'Deploy?' --print >&-")
         try noStdout.waitForOutput(containing: "Deploy?")
         noStdout.send("y")
         XCTAssertEqual(try noStdout.waitForExit(), .exited(74))
