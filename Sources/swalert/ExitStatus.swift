@@ -57,6 +57,9 @@ enum ExitStatus {
     static let cancelled: Int32 = 1
     /// A chooser given no items (EX_DATAERR).
     static let noItems: Int32 = 65
+    /// An input answered with its `--value` and no terminal, where the value fails `--required` or `--validate`
+    /// (EX_DATAERR): never a silent invalid answer.
+    static let invalidDefault: Int32 = 65
 
     /// What a chooser's result means for the script: 0 and the chosen items as `output` prints them, 1 for Esc,
     /// 124 for the time limit, 65 when there was nothing to choose from.
@@ -139,6 +142,7 @@ enum ExitStatus {
           64           usage error (unknown option, bad value, invalid --validate regex)
           66           the message file or standard input cannot be read
           69           no terminal (with --assume-default: 0 and the --value)
+          65           no terminal, --assume-default, and the --value fails --required or --validate
           74           the terminal could not be set up or failed while the dialog showed, or the
                        value could not be written to stdout (closed, or a pipe whose reader has gone)
         """

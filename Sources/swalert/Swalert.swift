@@ -87,6 +87,12 @@ enum Swalert {
                     + "use --assume-default to answer the --value\n")
                 return ExitStatus.noTerminal
             }
+            // A default the dialog itself would refuse is never answered: a script would take it for a valid one.
+            if input.validation.problem(with: request.defaultValue) != nil {
+                ProcessContext.writeError("swalert input: no terminal, and the --value is not one the dialog accepts "
+                    + "(\(input.validation.required && request.defaultValue.isEmpty ? "--required" : "--validate")); exit status \(ExitStatus.invalidDefault)\n")
+                return ExitStatus.invalidDefault
+            }
             return finish(ExitStatus.of(.finished(.accepted(request.defaultValue))), command: .input)
         } catch {
             return terminalFailed(.input, error)

@@ -35,6 +35,21 @@ final class InputCommandLineTests: XCTestCase {
         XCTAssertEqual(cut.stdout, "abc\n", "the value is what the field would have started with")
     }
 
+    /// With no terminal, a --value the dialog would refuse is never answered as if it were valid.
+    func testAssumeDefaultRefusesAValueThatFailsRequiredOrValidate() throws {
+        let empty = try run(["Name?", "--required", "--assume-default"])
+        XCTAssertEqual(empty.status, 65)
+        XCTAssertEqual(empty.stdout, "")
+        XCTAssertEqual(empty.stderr, "swalert input: no terminal, and the --value is not one the dialog accepts (--required); exit status 65\n")
+        let invalid = try run(["Port?", "--value", "80a", "--validate", "[0-9]+", "--assume-default"])
+        XCTAssertEqual(invalid.status, 65)
+        XCTAssertEqual(invalid.stdout, "")
+        XCTAssertTrue(invalid.stderr.hasSuffix("(--validate); exit status 65\n"), invalid.stderr)
+        let valid = try run(["Port?", "--value", "8080", "--validate", "[0-9]+", "--required", "--assume-default"])
+        XCTAssertEqual(valid.status, 0)
+        XCTAssertEqual(valid.stdout, "8080\n")
+    }
+
     func testUsageErrorsExit64NamingTheOption() throws {
         let cases: [([String], String)] = [
             (["x", "--validate", "[0-9"], "swalert input: option '--validate': '[0-9' is not a valid regular expression\n"),
