@@ -17,13 +17,13 @@ _swalert() {
         fi
     fi
 
-    local commands="alert confirm input choose wait toast"
+    local commands="alert confirm input choose wait toast reset"
     local common="--title --file --fullscreen --inline --plain --width --timeout --no-animation --color --help"
     local command=""
     local i
     for ((i = 1; i < cword; i++)); do
         case ${words[i]} in
-            alert|confirm|input|choose|wait|toast) command=${words[i]}; break ;;
+            alert|confirm|input|choose|wait|toast|reset) command=${words[i]}; break ;;
         esac
     done
 
@@ -70,6 +70,7 @@ _swalert() {
         input) options="$common --value --placeholder --password --mask --max-length --required --validate --error-message --ok --cancel --assume-default" ;;
         choose) options="$common --message --delimiter --multi --min --max --selected --select-if-one --exact --no-filter --height --index --separator --timeout-select --assume-default" ;;
         wait) options="$common --spinner --keep --show-output" ;;
+        reset) options="--help" ;;
         toast) options="--title --file --plain --width --no-animation --color --help --duration --style --position --detach --notify" ;;
     esac
     if [[ $cur == -* ]]; then

@@ -1,5 +1,6 @@
 # fish completion for swalert
-set -l commands alert confirm input choose wait toast
+set -l dialogs alert confirm input choose wait toast
+set -l commands $dialogs reset
 
 complete -c swalert -f
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a alert -d 'a message with buttons'
@@ -8,19 +9,20 @@ complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a input -d '
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a choose -d 'pick one or many from a list'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a wait -d 'a spinner or gauge while work goes on'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a toast -d 'a message that comes and goes'
+complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a reset -d 'put the terminal back after a killed dialog'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -l version -d 'show the version'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -l help -d 'show help'
 
 # Options of every command
-complete -c swalert -n "__fish_seen_subcommand_from $commands" -l title -x -d 'title shown above the message'
-complete -c swalert -n "__fish_seen_subcommand_from $commands" -l file -r -F -d 'read the message from a file'
+complete -c swalert -n "__fish_seen_subcommand_from $dialogs" -l title -x -d 'title shown above the message'
+complete -c swalert -n "__fish_seen_subcommand_from $dialogs" -l file -r -F -d 'read the message from a file'
 complete -c swalert -n "__fish_seen_subcommand_from alert confirm input choose wait" -l fullscreen -d 'alternate screen with a dimmed backdrop'
 complete -c swalert -n "__fish_seen_subcommand_from alert confirm input choose wait" -l inline -d 'draw in rows below the cursor'
-complete -c swalert -n "__fish_seen_subcommand_from $commands" -l plain -d 'plain lines, no escape sequences'
-complete -c swalert -n "__fish_seen_subcommand_from $commands" -l width -x -d 'widest the box may be'
+complete -c swalert -n "__fish_seen_subcommand_from $dialogs" -l plain -d 'plain lines, no escape sequences'
+complete -c swalert -n "__fish_seen_subcommand_from $dialogs" -l width -x -d 'widest the box may be'
 complete -c swalert -n "__fish_seen_subcommand_from alert confirm input choose wait" -l timeout -x -d 'give up after this many seconds'
-complete -c swalert -n "__fish_seen_subcommand_from $commands" -l no-animation -d 'draw only the final frame'
-complete -c swalert -n "__fish_seen_subcommand_from $commands" -l color -x -a 'auto always never' -d 'use colour'
+complete -c swalert -n "__fish_seen_subcommand_from $dialogs" -l no-animation -d 'draw only the final frame'
+complete -c swalert -n "__fish_seen_subcommand_from $dialogs" -l color -x -a 'auto always never' -d 'use colour'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l help -d 'show help'
 complete -c swalert -n "__fish_seen_subcommand_from alert confirm" -l icon -x -a 'info warning error question' -d 'icon beside the title'
 complete -c swalert -n "__fish_seen_subcommand_from alert confirm" -l assume-default -d 'with no terminal, answer with the default button'

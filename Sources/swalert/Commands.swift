@@ -3,7 +3,7 @@ import DialogKit
 /// The commands swalert knows and the options each accepts: the one table that help, parsing and the
 /// completion tests read.
 enum Command: String, CaseIterable {
-    case alert, confirm, input, choose, wait, toast
+    case alert, confirm, input, choose, wait, toast, reset
 
     var summary: String {
         switch self {
@@ -13,6 +13,7 @@ enum Command: String, CaseIterable {
         case .choose: return "pick one or many from a list, filtered as you type; printed on stdout"
         case .toast: return "a message that fades in, stays a second and leaves no trace"
         case .wait: return "a spinner or gauge while a command runs or status lines arrive"
+        case .reset: return "put the terminal back after a dialog that was killed (kill -9) left it broken"
         }
     }
 
@@ -87,6 +88,8 @@ enum Command: String, CaseIterable {
                 default: return option
                 }
             } + Self.chooseOptions
+        case .reset:
+            return [OptionSpec("help", nil, "show this help")]
         case .wait:
             return Self.common.map { option in
                 switch option.name {
@@ -158,7 +161,7 @@ extension AlertRequest {
             }
         case .input, .choose:
             throw UsageError("'\(command.rawValue)' is not an alert")
-        case .toast, .wait:
+        case .toast, .wait, .reset:
             throw UsageError("'\(command.rawValue)' takes no buttons")
         case .confirm:
             for option in ["yes", "no"] where arguments.value(option)?.isEmpty == true {

@@ -130,6 +130,14 @@ enum ExitStatus {
                 """
         case .wait:
             return "Exit status:\n" + waitRows
+        case .reset:
+            return """
+                Exit status:
+                  0            the terminal was reset
+                  64           usage error (an unknown option or argument)
+                  69           no terminal to reset
+                  74           the terminal could not be read or written
+                """
         }
         return "Exit status:\n" + chosen + "\n" + otherRows
     }

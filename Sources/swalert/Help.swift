@@ -10,6 +10,7 @@ enum Help {
           swalert choose  [MESSAGE] [options] [--] [ITEM...]
           swalert wait    [MESSAGE] [options] [-- COMMAND [ARG...]]
           swalert toast   [MESSAGE] [options]
+          swalert reset
           swalert --help | --version | <command> --help
 
         Commands:
@@ -82,6 +83,14 @@ private func usage(_ command: Command) -> String {
             prints VALUE. Typing filters the list: the query's letters in order (--exact: as one piece),
             case-insensitive unless it has a capital letter, the best matches first.
             """
+    case .reset:
+        return """
+            swalert reset
+
+            Every way out of a dialog puts the terminal back, but nothing can after `kill -9`. This does:
+            the line read and echoed again, Ctrl-C, Ctrl-Z and Ctrl-D working, the main screen, the cursor
+            shown, mouse reporting and bracketed paste off, no scrolling region, the default colours.
+            """
     case .toast:
         return """
             swalert toast [MESSAGE] [options]
@@ -136,6 +145,8 @@ private func keys(_ command: Command) -> String {
             Plain (--plain, or TERM dumb or unset): each new message is printed once as a line on
                   the terminal (the gauge at each tenth), and with --keep the final line.
             """
+    case .reset:
+        return "Keys: none are read."
     case .toast:
         return """
             Keys: none are read; Ctrl-C erases the toast and exits 130.

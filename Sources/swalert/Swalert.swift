@@ -46,6 +46,9 @@ enum Swalert {
                 return runToast(request)
             case .wait:
                 return runWait(Array(arguments.dropFirst()), environment: environment)
+            case .reset:
+                guard parsed.positionals.isEmpty else { throw UsageError("too many arguments: '\(parsed.positionals[0])'") }
+                return runReset()
             }
         } catch let error as UsageError {
             return usageError(error.message, command: command)
@@ -169,6 +172,20 @@ enum Swalert {
         }
         if case .finished(.noItems) = result { return noItems() }
         return finish(ExitStatus.of(result, output: { request.output($0, of: final) }), command: .choose, newline: false)
+    }
+
+    /// `swalert reset`: what restores a terminal that a killed dialog could not (see `Terminal.resetToSane`).
+    private static func runReset() -> Int32 {
+        let terminal: Terminal
+        do { terminal = try Terminal.open() } catch TerminalError.unavailable(let error) {
+            ProcessContext.writeError("swalert reset: no terminal to reset (\(error))\n")
+            return ExitStatus.noTerminal
+        } catch {
+            return terminalFailed(.reset, error)
+        }
+        defer { terminal.restore() }
+        do { try terminal.resetToSane() } catch { return terminalFailed(.reset, error) }
+        return ExitStatus.success
     }
 
     private static func runToast(_ request: ToastRequest) -> Int32 {

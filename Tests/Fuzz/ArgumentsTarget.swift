@@ -29,7 +29,7 @@ public func argumentsTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = request.makeChoose(message: "m", items: request.items(from: ["a", "b\tc"]))
         case .toast:
             _ = try ToastRequest(parsed, environment: environment, standardInputIsTerminal: terminalStdin)
-        case .wait:
+        case .wait, .reset:
             break
         }
     } catch let error as UsageError {

@@ -15,6 +15,9 @@ struct HelpOptions {
     /// Each command's `--help` text.
     let texts: [String: String]
 
+    /// The commands that show a dialog: all but those whose only option is `--help` (`reset`).
+    var dialogs: [String] { commands.filter { options[$0] != ["--help"] } }
+
     /// Every option some `--help` lists, the top level's included.
     var all: Set<String> { options.values.reduce(topLevel) { $0.union($1) } }
 

@@ -57,7 +57,7 @@ final class ManPageTests: XCTestCase {
         let page = try ManPage.load()
         let common = try XCTUnwrap(page.subsection(Self.commonTitle, in: "COMMANDS"), "no '\(Self.commonTitle)' subsection")
         XCTAssertFalse(common.entries.isEmpty)
-        for command in help.commands {
+        for command in help.dialogs {
             guard let own = page.subsection(command, in: "COMMANDS") else {
                 XCTFail("COMMANDS has no subsection for \(command)")
                 continue

@@ -17,8 +17,8 @@ final class ReadmeTests: XCTestCase {
         let code = Readme.codeBlocks(in: try XCTUnwrap(try Readme.load().section("Quick start")))
         XCTAssertEqual(code.count, 1)
         let lines = try XCTUnwrap(code.first).components(separatedBy: "\n")
-        XCTAssertEqual(lines.count, help.commands.count, "one line per dialog")
-        XCTAssertEqual(lines.flatMap { swalertInvocations(in: $0, commands: help.commands).map(\.command) }, help.commands)
+        XCTAssertEqual(lines.count, help.dialogs.count, "one line per dialog")
+        XCTAssertEqual(lines.flatMap { swalertInvocations(in: $0, commands: help.commands).map(\.command) }, help.dialogs)
     }
 
     /// Every `swalert COMMAND` in the README, in the man page's EXAMPLES and in `swalert --help` uses only

@@ -69,7 +69,7 @@ final class ArgumentsFuzzTests: XCTestCase {
             _ = request.makeChoose(message: "message", items: request.items(from: ["a", "b\tc"]))
         case .toast:
             _ = try ToastRequest(parsed, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
-        case .wait:
+        case .wait, .reset:
             break
         }
     }
