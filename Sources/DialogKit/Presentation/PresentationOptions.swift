@@ -66,17 +66,23 @@ extension PresentationOptions {
     /// The environment variables `detect` reads.
     public static let environmentVariables = [
         "TERM", "COLORTERM", "NO_COLOR", "SWALERT_PLACEMENT", "SWALERT_NO_ANIMATION", "ESCDELAY",
-        "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID",
+        "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", "STY",
     ]
 
     /// The options the environment asks for, as swalert's command line reads it, so that a Swift program
     /// presents dialogs with the same defaults: colour from `TERM` and `COLORTERM` unless `NO_COLOR` is set
     /// (or as `color` says), no animation with `SWALERT_NO_ANIMATION`, without colour or on a dumb terminal,
-    /// the placement `SWALERT_PLACEMENT` names, the Esc delay `ESCDELAY` gives in milliseconds, and what the
-    /// terminal type is known to do. Throws `EnvironmentError` for a placement it does not know.
+    /// the placement `SWALERT_PLACEMENT` names (inline inside GNU screen, see below), the Esc delay `ESCDELAY`
+    /// gives in milliseconds, and what the terminal type is known to do. Throws `EnvironmentError` for a
+    /// placement it does not know.
+    ///
+    /// GNU screen (`STY` set, and not in a tmux inside it) ignores the alternate screen unless its `altscreen`
+    /// is on, which is off by default and cannot be asked: a full-screen dialog would wipe the window for good.
+    /// There the default placement is inline; `SWALERT_PLACEMENT=fullscreen` (or `--fullscreen`) still asks for it.
     public static func detect(environment: Environment = .reading(environmentVariables),
                               color: ColorChoice = .auto) throws -> PresentationOptions {
         var options = PresentationOptions()
+        if !(environment["STY"] ?? "").isEmpty, (environment["TMUX"] ?? "").isEmpty { options.placement = .inline }
         if let placement = environment["SWALERT_PLACEMENT"], !placement.isEmpty {
             guard let chosen = Placement(rawValue: placement) else {
                 throw EnvironmentError(variable: "SWALERT_PLACEMENT", value: placement)

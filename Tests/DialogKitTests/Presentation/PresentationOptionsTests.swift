@@ -32,6 +32,17 @@ final class PresentationOptionsTests: XCTestCase {
         }
     }
 
+    /// GNU screen with its default `altscreen off` would lose the window under a full-screen dialog for good.
+    func testInsideGNUScreenTheDefaultPlacementIsInline() throws {
+        let screen = ["TERM": "screen", "STY": "4242.pts-0.host"]
+        XCTAssertEqual(try PresentationOptions.detect(environment: Environment(screen)).placement, .inline)
+        XCTAssertEqual(try PresentationOptions.detect(environment: Environment(screen.merging(["SWALERT_PLACEMENT": "fullscreen"]) { $1 })).placement,
+                       .fullscreen, "asked for, it is still full screen")
+        XCTAssertEqual(try PresentationOptions.detect(environment: Environment(screen.merging(["TMUX": "/tmp/t,1,0"]) { $1 })).placement,
+                       .fullscreen, "a tmux inside screen keeps its own alternate screen")
+        XCTAssertEqual(try PresentationOptions.detect(environment: ["TERM": "screen", "STY": ""]).placement, .fullscreen)
+    }
+
     func testADumbOrMissingTerminalTypePrefersPlainLines() {
         XCTAssertTrue(PresentationOptions.prefersPlain(environment: [:]))
         XCTAssertTrue(PresentationOptions.prefersPlain(environment: ["TERM": ""]))
