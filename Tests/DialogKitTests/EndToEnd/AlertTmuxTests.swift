@@ -39,7 +39,7 @@ final class AlertTmuxTests: XCTestCase {
 
     func testInlineDrawsBelowTheCursorAndLeavesItWhereItWas() throws {
         let session = try TmuxSession(
-            "printf 'line one\\nprompt> '; \(swalert) confirm 'Keep going?' --inline; printf 'done'",
+            "printf 'line one\\nprompt> '; \(swalert) confirm 'Keep going?' --inline --print; printf 'done'",
             width: 50, height: 14, environment: ["SWALERT_NO_ANIMATION": "1", "TERM": "xterm-256color"],
             captureStdout: false)
         let screen = try session.waitFor("Keep going?")
@@ -94,7 +94,7 @@ final class AlertTmuxTests: XCTestCase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swalert-ctrl-z-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try session.sendText("cd '\(directory.path)'; stty -g > before; \(swalert) confirm 'Suspend me?' > answer; echo rc=$?; stty -g > after")
+        try session.sendText("cd '\(directory.path)'; stty -g > before; \(swalert) confirm 'Suspend me?' --print > answer; echo rc=$?; stty -g > after")
         try session.sendKeys("Enter")
         // Not "Suspend me?": the typed command line holds that text before the dialog exists.
         try session.waitFor("< Yes >")
