@@ -74,6 +74,9 @@ public struct KeyDecoder {
     /// Whether bytes are buffered that are not yet an event, such as a lone ESC or an unfinished paste.
     public var hasPending: Bool { head < buffer.count || inPaste }
 
+    /// Whether a bracketed paste has begun and not yet ended.
+    public var isInsidePaste: Bool { inPaste }
+
     /// Decodes and removes the next buffered event; nil when nothing complete is buffered.
     ///
     /// With `final: true` every buffered byte is settled into events, except the body of an unfinished paste.

@@ -6,11 +6,12 @@
 /// happened in `handle` (bubbletea's single `Program` loop; fzf's one `Loop`).
 enum EventLoop {
     /// What a client waits for next: at most `timeout` seconds (nil: no limit) for a signal, for one of `others`
-    /// to be readable, and, with `readInput`, for typed bytes.
+    /// to be readable, and, with `readInput`, for typed bytes, of which at most `readLimit` are read at once.
     struct Wait {
         var timeout: Double?
         var readInput: Bool
         var others: [Int32] = []
+        var readLimit = Terminal.readCapacity
     }
 
     /// Runs `client` until its `next` says it is over (nil), waiting through `waiter` (the terminal, or the signal
@@ -20,7 +21,8 @@ enum EventLoop {
     /// client's result type at run time would make the runtime search every conformance record at start-up.
     static func run(_ client: any EventLoopClient, waiter: any EventWaiter) throws {
         while let wait = try client.next(now: Terminal.now()) {
-            let wakeup = try waiter.wait(timeout: wait.timeout.map { max(0, $0) }, readInput: wait.readInput, others: wait.others)
+            let wakeup = try waiter.wait(timeout: wait.timeout.map { max(0, $0) }, readInput: wait.readInput,
+                                         readLimit: wait.readLimit, others: wait.others)
             try client.handle(wakeup, now: Terminal.now())
         }
     }
@@ -40,7 +42,7 @@ protocol EventLoopClient: AnyObject {
 
 /// What `EventLoop` waits through.
 protocol EventWaiter {
-    func wait(timeout: Double?, readInput: Bool, others: [Int32]) throws -> Terminal.Wakeup
+    func wait(timeout: Double?, readInput: Bool, readLimit: Int, others: [Int32]) throws -> Terminal.Wakeup
 }
 
 extension Terminal: EventWaiter {}

@@ -127,7 +127,11 @@ final class Presenter<D: Dialog>: EventLoopClient {
         // A closure, not `\.descriptors`: a key path through a generic existential is built at run time
         // on every use, which cost more than drawing a keystroke's frame.
         let others = phase.isExiting || sources.isEmpty ? [] : sources.flatMap { $0.descriptors }
-        return EventLoop.Wait(timeout: wait, readInput: options.readsKeys && !phase.isExiting, others: others)
+        // Keys are read one byte at a time, so that none typed after the key that ends the dialog is taken from
+        // the shell (what a fast typist or `printf 'y\nls\n'` sends after Enter belongs to what runs next); a
+        // bracketed paste, which cannot end a dialog, is read whole.
+        let limit = decoder.isInsidePaste ? Terminal.readCapacity : 1
+        return EventLoop.Wait(timeout: wait, readInput: options.readsKeys && !phase.isExiting, others: others, readLimit: limit)
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {

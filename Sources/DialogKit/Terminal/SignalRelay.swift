@@ -76,7 +76,7 @@ extension SignalRelay {
 
     /// Waits for a relayed signal, for one of `others` to be readable, or for `timeout` seconds, with no terminal
     /// to read (a wait whose lines go to standard error).
-    func wait(timeout: Double?, readInput: Bool, others: [Int32]) throws -> Terminal.Wakeup {
+    func wait(timeout: Double?, readInput: Bool, readLimit: Int, others: [Int32]) throws -> Terminal.Wakeup {
         var wakeup = Terminal.Wakeup()
         let ready = try Platform.poll(others + [readDescriptor], timeout: timeout)
         if ready.contains(readDescriptor) { wakeup.signals = drain() }

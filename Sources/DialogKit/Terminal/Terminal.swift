@@ -272,10 +272,14 @@ public final class Terminal {
         for signal in signals { relay.add(signal) }
     }
 
+    /// The most typed bytes one `wait` reads.
+    public static let readCapacity = 65536
+
     /// Waits until a key arrives, a signal is relayed, one of `others` becomes readable, or `timeout`
     /// seconds pass (nil: no time limit). With `readInput` false only signals, `others` and the clock
-    /// wake it, and typed keys stay queued.
-    public func wait(timeout: Double?, readInput: Bool = true, others: [Int32] = []) throws -> Wakeup {
+    /// wake it, and typed keys stay queued; at most `readLimit` typed bytes are read, the rest stay queued.
+    public func wait(timeout: Double?, readInput: Bool = true, readLimit: Int = readCapacity,
+                     others: [Int32] = []) throws -> Wakeup {
         if !pending.isEmpty { try write([]) }
         var wakeup = Wakeup()
         let watched = (readInput ? [descriptor, relay.readDescriptor] : [relay.readDescriptor]) + others
@@ -283,7 +287,7 @@ public final class Terminal {
         if ready.contains(relay.readDescriptor) { wakeup.signals = relay.drain() }
         if !others.isEmpty { wakeup.received = Received.read(ready.filter { others.contains($0) }) }
         if ready.contains(descriptor) {
-            wakeup.bytes = try Platform.read(descriptor, capacity: 65536)
+            wakeup.bytes = try Platform.read(descriptor, capacity: max(1, min(readLimit, Self.readCapacity)))
             if wakeup.bytes.isEmpty {
                 // Read cooked, nothing at all is Ctrl-D at the start of a line; raw, it is a terminal gone.
                 guard mode == .line || mode == .hiddenLine else { throw SystemError("read /dev/tty", errno: EIO) }
