@@ -176,7 +176,8 @@ enum ExitStatus {
           130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP (passed on to the command first)
           126/127      the command cannot be run / was not found
           64           usage error (unknown option, bad value, nothing to wait for)
-          66           the message file cannot be read
+          66           the message file cannot be read, or standard input for status lines
+                       (closed, or a directory)
           74           the terminal failed while the dialog showed (one that cannot be set up:
                        plain lines on stderr, as with none)
         """

@@ -18,6 +18,11 @@ extension Swalert {
             ProcessContext.writeError("swalert wait: \(error)\n")
             return ExitStatus.unreadableInput
         }
+        // Status lines from a standard input that cannot be read would end at once, looking like a job done.
+        if request.command.isEmpty, let problem = ProcessContext.standardInputProblem {
+            ProcessContext.writeError("swalert wait: cannot read standard input: \(problem.reason)\n")
+            return ExitStatus.unreadableInput
+        }
         let wait = Wait(message: message, title: request.title, spinner: request.spinner,
                         appearance: request.options.placement == .inline ? .line : .hud, maximumWidth: request.width)
         var runner = WaitRunner(wait: wait, work: request.command.isEmpty ? .statusLines(ProcessContext.standardInput) : .command(request.command),

@@ -115,6 +115,15 @@ enum Platform {
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+    /// Why `fd` cannot be read from, or nil when it can: closed (EBADF; also when only open for writing, as
+    /// `occupy` leaves a closed standard input) or a directory (EISDIR).
+    static func readProblem(_ fd: Int32) -> SystemError? {
+        let flags = fcntl(fd, F_GETFL)
+        if flags == -1 || flags & O_ACCMODE == O_WRONLY { return SystemError("read", errno: EBADF) }
+        if (try? fileStatus(fd))?.isDirectory == true { return SystemError("read", errno: EISDIR) }
+        return nil
+    }
+
     /// Whether `fd` is an open descriptor.
     static func isOpen(_ fd: Int32) -> Bool {
         fcntl(fd, F_GETFD) != -1 || currentErrno() != EBADF

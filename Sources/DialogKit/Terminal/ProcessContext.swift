@@ -29,6 +29,9 @@ public enum ProcessContext {
     /// Whether standard input is a terminal (so a message is not expected on it).
     public static var standardInputIsTerminal: Bool { Platform.isTerminal(STDIN_FILENO) }
 
+    /// Why standard input cannot be read, or nil when it can: closed, or a directory (`< /tmp`).
+    public static var standardInputProblem: SystemError? { Platform.readProblem(STDIN_FILENO) }
+
     /// Writes text to standard output; the error when it could not all be written (a pipe whose reader has
     /// gone gives EPIPE, since swalert ignores SIGPIPE while a dialog shows; a closed stdout gives EBADF).
     @discardableResult

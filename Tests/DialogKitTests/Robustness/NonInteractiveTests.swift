@@ -121,6 +121,17 @@ final class NonInteractiveTests: XCTestCase {
         XCTAssertTrue(wait.stderr.contains("cat: "), "cat's complaint is replayed: \(wait.stderr)")
     }
 
+    /// Status lines from a standard input that cannot be read are no job done: 66 and one line, as alert says.
+    func testAWaitForStatusLinesFromAnUnreadableStdinExits66() throws {
+        for (redirect, reason) in [("< /tmp", "Is a directory"), ("<&-", "Bad file descriptor")] {
+            let wait = try run("exec \"$0\" wait \(redirect)")
+            XCTAssertEqual(wait.status, 66, redirect)
+            XCTAssertEqual(wait.stderr, "swalert wait: cannot read standard input: \(reason)\n", redirect)
+            let alert = try run("exec \"$0\" alert --assume-default \(redirect)")
+            XCTAssertEqual(alert.status, 66, "alert says the same: \(redirect)")
+        }
+    }
+
     func testAnAnswerThatCannotBeWrittenIsNeverTakenForAChoice() throws {
         for arguments in ["confirm 'Deploy?' --print", "alert 'Saved' --button OK", "input 'Name?' --value Ada"] {
             let closed = try run("exec \"$0\" \(arguments) --assume-default >&-")
