@@ -35,7 +35,7 @@ enum Command: String, CaseIterable {
         OptionSpec("fullscreen", nil, "alternate screen with a dimmed backdrop (default)"),
         OptionSpec("inline", nil, "draw in rows below the cursor instead"),
         OptionSpec("plain", nil, "ask with plain lines, no escape sequences (also when TERM is dumb or unset)"),
-        OptionSpec("width", "COLS", "widest the box may be (default 60)"),
+        OptionSpec("width", "COLS", "widest the box may be (default 60, or as wide as a message's lines that fit the screen)"),
         OptionSpec("timeout", "SECONDS", "give up after SECONDS (default 0: never)"),
         OptionSpec("no-animation", nil, "draw only the final frame"),
         OptionSpec("color", "WHEN", "use colour: auto, always or never (default auto)", choices: ["auto", "always", "never"]),

@@ -32,7 +32,8 @@ extension BoxLayout where Part: BoxPart {
     init(title: String, message: TextBlock, buttons: [ButtonLabel], minimumWidth: Int, screen: Size, maximumWidth: Int?,
          dropping: [Part], forFixedRows: [Part] = [], between: (_ belowText: Bool) -> [RowStack<Part>.Row]) {
         let natural = max(message.naturalWidth, title.displayWidth, ButtonRow.width(of: buttons), minimumWidth)
-        let unstacked = DialogBox(natural: natural, screenWidth: screen.width, maximumWidth: maximumWidth)
+        let unstacked = DialogBox(natural: natural, screenWidth: screen.width,
+                                  maximumWidth: message.boxWidthLimit(screenWidth: screen.width, maximumWidth: maximumWidth))
         self.message = message.wrapped(width: unstacked.contentWidth)
         let lines = self.message.lines.count, hasTitle = !title.isEmpty, border = unstacked.hasBorder
         stack = RowStack([

@@ -8,6 +8,8 @@ struct TextBlock: Sendable {
     let text: String
     /// The columns the widest line takes unwrapped, counted no further than 10,000.
     let naturalWidth: Int
+    /// Whether the text has several lines of its own (a table from `df -h`), which wrapping would tear apart.
+    let hasLines: Bool
     private let memo = Memo()
 
     /// How the lines sit in their width.
@@ -59,12 +61,23 @@ struct TextBlock: Sendable {
     /// Sanitises `text`, keeping its newlines and tabs for the wrapping to lay out, and measures it.
     init(_ text: String) {
         self.text = Sanitizer.sanitize(text)
-        var widest = 0
-        for line in self.text.split(separator: "\n", omittingEmptySubsequences: false) where widest < 10_000 {
+        var widest = 0, lines = 0
+        for line in self.text.split(separator: "\n", omittingEmptySubsequences: true) where widest < 10_000 {
+            lines += 1
             let hasTab = line.utf8.contains(UInt8(ascii: "\t"))
             widest = max(widest, hasTab ? TextWrap.wrap(String(line), width: 0).first?.displayWidth ?? 0 : line.displayWidth)
         }
         naturalWidth = widest
+        hasLines = lines > 1
+    }
+
+    /// The widest a box should be for this text when the caller sets no width: the default, or, for text of several
+    /// lines that all fit the screen (with the box's border, padding and a column of margin each side), wide
+    /// enough to show them unwrapped.
+    func boxWidthLimit(screenWidth: Int, maximumWidth: Int?) -> Int? {
+        if let maximumWidth { return maximumWidth }
+        let unwrapped = naturalWidth + 6
+        return hasLines && unwrapped > DialogBox.defaultMaximumWidth && unwrapped <= screenWidth - 2 ? unwrapped : nil
     }
 
     /// The lines at `width`, wrapped once for as long as the width stays the same.

@@ -121,4 +121,31 @@ final class AlertTests: XCTestCase {
         XCTAssertTrue(text.contains("▼"), "a scroll indicator says there is more:\n\(text)")
         XCTAssertFalse(text.contains("Line 30"))
     }
+
+    /// `df -h | swalert alert`: a message of lines that already fit the screen is a table, shown as it is; wrapping
+    /// it at the default 60 columns split "Mounted on".
+    func testLinesThatFitTheScreenAreShownUnwrappedInAWiderBox() {
+        let table = """
+            Filesystem      Size  Used Avail Use% Mounted on
+            /dev/vda        252G   15G  225G   7% /
+            /dev/vdb1       1.8T  1.1T  650G  63% /srv/backups/nightly-archive
+            """
+        func lines(_ alert: Alert, width: Int) -> [String] {
+            FrameComposer.compose(alert, screen: Size(width: width, height: 14), placement: .inline, frame: .shown,
+                                  theme: Theme.standard(for: .none)).trimmedLines()
+        }
+        let wide = lines(Alert(message: table), width: 100)
+        for line in table.split(separator: "\n") {
+            XCTAssertTrue(wide.contains { $0.contains(line) }, "'\(line)' whole:\n\(wide.joined(separator: "\n"))")
+        }
+        func boxWidth(_ lines: [String]) -> Int? { lines.first.map { $0.drop { $0 == " " }.count } }
+        XCTAssertEqual(boxWidth(wide), 72, "the box is as wide as the widest line, its padding and border")
+        let narrow = lines(Alert(message: table), width: 70)
+        XCTAssertFalse(narrow.contains { $0.contains("/srv/backups/nightly-archive") && $0.contains("1.8T") },
+                       "too wide for the screen: wrapped as before")
+        let capped = lines(Alert(message: table, maximumWidth: 40), width: 100)
+        XCTAssertEqual(boxWidth(capped), 40, "--width still caps it")
+        let sentence = lines(Alert(message: String(repeating: "a long sentence ", count: 6)), width: 100)
+        XCTAssertEqual(boxWidth(sentence), 60, "one line of prose still wraps at the default width")
+    }
 }
