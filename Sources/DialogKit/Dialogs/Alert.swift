@@ -102,7 +102,9 @@ public struct Alert: Dialog, Sendable {
             if let action = Self.keymap.action(for: key) { return perform(action, screen: screen) }
             if case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift, .alt]) {
                 let lower = Character(character.lowercased())
-                if let index = buttons.firstIndex(where: { $0.hotkey == lower }) {
+                // A numbered row's numbers press their buttons too (see `ButtonRow`), where no label claims the key.
+                if let index = buttons.firstIndex(where: { $0.hotkey == lower })
+                    ?? layout(screen: screen).buttons.button(numbered: character) {
                     focus = index
                     return .finish(.button(index))
                 }
@@ -142,7 +144,8 @@ public struct Alert: Dialog, Sendable {
         default: break
         }
         guard mouse.button == .left || mouse.action == .release else { return nil }
-        let hit = mouse.row == layout.buttonRow ? layout.buttons.button(atColumn: mouse.column) : nil
+        let hit = layout.buttonRows.contains(mouse.row)
+            ? layout.buttons.button(atRow: mouse.row - layout.buttonRow, column: mouse.column) : nil
         switch mouse.action {
         case .press:
             pressedByMouse = hit

@@ -36,14 +36,19 @@ extension BoxLayout where Part: BoxPart {
                                   maximumWidth: message.boxWidthLimit(screenWidth: screen.width, maximumWidth: maximumWidth))
         self.message = message.wrapped(width: unstacked.contentWidth)
         let lines = self.message.lines.count, hasTitle = !title.isEmpty, border = unstacked.hasBorder
+        // Buttons that do not fit side by side take more rows, at most a third of the screen's.
+        let buttonRows = ButtonRow(buttons, width: unstacked.boxSize.width - (border ? 2 : 0), x: 0,
+                                   maximumRows: max(1, screen.height / 3)).rows
         stack = RowStack([
             .row(.border, if: border), .row(.topPadding, if: border), .row(.title, if: hasTitle),
             .row(.titleGap, if: hasTitle && lines > 0), .flexible(.message, lines: lines),
-        ] + between(hasTitle || lines > 0) + [.row(.buttons), .row(.border, if: border)], height: screen.height,
+        ] + between(hasTitle || lines > 0) + [StackRow(part: .buttons, height: buttonRows), .row(.border, if: border)],
+           height: screen.height,
            droppingForAllLines: [.topPadding, .titleGap] + dropping, forOneLine: [.border, .title], forFixedRows: forFixedRows)
         box = unstacked.stacked(stack, border: .border, title: .title)
         // The buttons are centred across the whole box inside its border, padding and all.
-        self.buttons = ButtonRow(buttons, width: box.boxSize.width - (box.hasBorder ? 2 : 0), x: box.hasBorder ? 1 : 0)
+        self.buttons = ButtonRow(buttons, width: box.boxSize.width - (box.hasBorder ? 2 : 0), x: box.hasBorder ? 1 : 0,
+                                 maximumRows: buttonRows)
     }
 
     // The box's own fields, written out: a key path (`@dynamicMemberLookup`) is built at run time on first use,
@@ -57,6 +62,8 @@ extension BoxLayout where Part: BoxPart {
     /// The rows the message viewport occupies.
     var messageRows: Range<Int> { stack.rows(.message) }
     var buttonRow: Int { stack.rows(.buttons).lowerBound }
+    /// The rows the buttons take, from `buttonRow`.
+    var buttonRows: Range<Int> { stack.rows(.buttons) }
     /// Each button's columns in the button row: where it starts and how wide it is, label truncated to fit.
     var buttonFrames: [ButtonRow.Frame] { buttons.frames }
     var lineCount: Int { message.lines.count }

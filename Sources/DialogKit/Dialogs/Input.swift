@@ -214,8 +214,8 @@ public struct Input: Dialog {
         guard mouse.button == .left || mouse.action == .release else { return nil }
         let layout = layout(screen: screen)
         var hit: Focus?
-        if mouse.row == layout.buttonRow {
-            hit = layout.buttons.button(atColumn: mouse.column).map { $0 == 0 ? .ok : .cancel }
+        if layout.buttonRows.contains(mouse.row) {
+            hit = layout.buttons.button(atRow: mouse.row - layout.buttonRow, column: mouse.column).map { $0 == 0 ? .ok : .cancel }
         } else if mouse.row == layout.fieldRow, mouse.column >= layout.contentX,
                   mouse.column < layout.contentX + layout.contentWidth {
             hit = .field

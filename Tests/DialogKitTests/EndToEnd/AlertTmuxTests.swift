@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import DialogKit
 
 /// The real binary in tmux, a real terminal emulator: what the user sees, before, during and after.
 final class AlertTmuxTests: XCTestCase {
@@ -142,6 +143,36 @@ final class AlertTmuxTests: XCTestCase {
             XCTAssertEqual(rights.count, 1, "right borders in columns \(rights.sorted()), \(placement):\n\(session.describe(screen))")
             try session.sendKeys("Enter")
             XCTAssertEqual(try session.waitForExitStatus(), 0)
+        }
+    }
+
+    /// Many buttons on a small screen: they wrap onto rows and, when they must be cut alike, are numbered; no row
+    /// runs through the border, no two buttons look the same, and a number presses its button.
+    func testManyButtonsWrapOrAreNumberedAndNeverCrossTheBorder() throws {
+        let buttons = (1...12).map { "--button Option\($0)" }.joined(separator: " ")
+        for (width, height) in [(80, 24), (40, 12), (22, 24)] {
+            let session = try TmuxSession("\(swalert) alert Pick \(buttons)", width: width, height: height,
+                                          environment: ["SWALERT_NO_ANIMATION": "1", "TERM": "xterm-256color"])
+            let screen = try session.waitFor("Pick")
+            let top = try XCTUnwrap(screen.firstIndex { $0.contains("╭") }, session.describe(screen))
+            let bottom = try XCTUnwrap(screen.lastIndex { $0.contains("╰") }, session.describe(screen))
+            let edge = screen[top].lastIndex(of: "╮").map { screen[top][..<$0].displayWidth }
+            var labels: [String] = []
+            for row in screen[top...bottom] {
+                XCTAssertEqual(row.lastIndex { "│╮╯".contains($0) }.map { row[..<$0].displayWidth }, edge,
+                               "\(width)×\(height): a row crosses the border:\n\(session.describe(screen))")
+                var rest = Substring(row)
+                while let open = rest.range(of: "< "), let close = rest.range(of: " >", range: open.upperBound..<rest.endIndex) {
+                    labels.append(String(rest[open.upperBound..<close.lowerBound]))
+                    rest = rest[close.upperBound...]
+                }
+            }
+            XCTAssertEqual(labels.count, 12, "\(width)×\(height): every button shows:\n\(session.describe(screen))")
+            XCTAssertEqual(Set(labels).count, 12, "\(width)×\(height): no two alike: \(labels)")
+            try session.sendKeys(labels.contains("7 Opt…") || labels.contains { $0.hasPrefix("7 ") } ? "7" : "Escape")
+            let status = try session.waitForExitStatus()
+            XCTAssertTrue(status == 6 || status == 255, "\(width)×\(height): \(status)")
+            if labels.contains(where: { $0.hasPrefix("7 ") }) { XCTAssertEqual(status, 6, "the number pressed its button") }
         }
     }
 }
