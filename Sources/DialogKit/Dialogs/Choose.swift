@@ -112,7 +112,8 @@ public struct Choose: Dialog, Sendable {
         KeyBinding([KeyEvent(.right), .ctrl("f")], .moveRight),
     ])
     private static let multipleHelp = keymap.helpLine
-    private static let singleHelp = "↑/↓ move · Enter choose · Esc cancel"
+    /// A single choice has no check boxes: its help leaves out what selects them.
+    private static let singleHelp = Keymap(keymap.bindings.filter { $0.action != .toggle && $0.action != .toggleAll }).helpLine
 
     public private(set) var items: [Item] = []
     public let configuration: Configuration
