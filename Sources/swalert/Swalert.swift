@@ -61,15 +61,12 @@ enum Swalert {
         guard let message = loadMessage(request.message, command: command) else { return ExitStatus.unreadableInput }
         let alert = request.makeAlert(message)
         let terminal: Terminal
-        do { terminal = try Terminal.open(plain: request.plain) } catch TerminalError.unavailable(let error) {
-            guard request.assumeDefault else {
-                ProcessContext.writeError("swalert \(command.rawValue): no terminal to show the dialog on (\(error)); "
-                    + "use --assume-default to answer with the default button\n")
-                return ExitStatus.noTerminal
-            }
-            return finish(request.report(ExitStatus.of(.button(request.defaultButton), alert: alert)), command: command)
-        } catch {
-            return terminalFailed(command, error)
+        switch openTerminal(command, plain: request.plain, assumeDefault: request.assumeDefault,
+                            answering: "with the default button", {
+            finish(request.report(ExitStatus.of(.button(request.defaultButton), alert: alert)), command: command)
+        }) {
+        case .terminal(let opened): terminal = opened
+        case .ended(let status): return status
         }
         guard let result = presenting(command, on: terminal, {
             request.plain ? try alert.presentPlain(on: $0, timeout: request.options.timeout)
@@ -84,21 +81,18 @@ enum Swalert {
         guard let message = loadMessage(request.message, command: .input) else { return ExitStatus.unreadableInput }
         let input = request.makeInput(message)
         let terminal: Terminal
-        do { terminal = try Terminal.open(plain: request.plain) } catch TerminalError.unavailable(let error) {
-            guard request.assumeDefault else {
-                ProcessContext.writeError("swalert input: no terminal to show the dialog on (\(error)); "
-                    + "use --assume-default to answer the --value\n")
-                return ExitStatus.noTerminal
-            }
+        switch openTerminal(.input, plain: request.plain, assumeDefault: request.assumeDefault, answering: "the --value", {
             // A default the dialog itself would refuse is never answered: a script would take it for a valid one.
             if input.validation.problem(with: request.defaultValue) != nil {
+                let rule = input.validation.required && request.defaultValue.isEmpty ? "--required" : "--validate"
                 ProcessContext.writeError("swalert input: no terminal, and the --value is not one the dialog accepts "
-                    + "(\(input.validation.required && request.defaultValue.isEmpty ? "--required" : "--validate")); exit status \(ExitStatus.invalidDefault)\n")
+                    + "(\(rule)); exit status \(ExitStatus.invalidDefault)\n")
                 return ExitStatus.invalidDefault
             }
             return finish(ExitStatus.of(.finished(.accepted(request.defaultValue))), command: .input)
-        } catch {
-            return terminalFailed(.input, error)
+        }) {
+        case .terminal(let opened): terminal = opened
+        case .ended(let status): return status
         }
         guard let result = presenting(.input, on: terminal, {
             request.plain ? try input.presentPlain(on: $0, timeout: request.options.timeout)
@@ -133,20 +127,18 @@ enum Swalert {
             }
         }
         let terminal: Terminal
-        do { terminal = try Terminal.open(plain: request.plain) } catch TerminalError.unavailable(let error) {
-            guard request.assumeDefault else {
-                ProcessContext.writeError("swalert choose: no terminal to show the dialog on (\(error)); "
-                    + "use --assume-default to answer the --selected items or the first\n")
-                return ExitStatus.noTerminal
-            }
+        switch openTerminal(.choose, plain: request.plain, assumeDefault: request.assumeDefault,
+                            answering: "the --selected items or the first", {
             guard readAll() else { return ExitStatus.unreadableInput }
             if items.isEmpty { return noItems() }
             let choose = request.makeChoose(message: message, items: items)
-            let chosen = request.selected.isEmpty ? [0] : choose.items.indices.filter { request.selected.contains(choose.items[$0].value) }
-            let answer = request.configuration.multiple ? chosen : [chosen.first ?? 0]
-            return finish((ExitStatus.success, request.output(answer.isEmpty ? [0] : answer, of: choose)), command: .choose, newline: false)
-        } catch {
-            return terminalFailed(.choose, error)
+            let chosen = choose.items.indices.filter { request.selected.contains(choose.items[$0].value) }
+            let answer = request.configuration.multiple ? chosen : Array(chosen.prefix(1))
+            return finish((ExitStatus.success, request.output(answer.isEmpty ? [0] : answer, of: choose)), command: .choose,
+                          newline: false)
+        }) {
+        case .terminal(let opened): terminal = opened
+        case .ended(let status): return status
         }
         // Streamed while it shows, unless it is asked as plain lines.
         let streaming: Bool
@@ -241,6 +233,28 @@ enum Swalert {
         do { return try source.load() } catch {
             ProcessContext.writeError("swalert \(command.rawValue): \(error)\n")
             return nil
+        }
+    }
+
+    /// What opening the terminal came to: the terminal, or the status the run ended with.
+    private enum Opening {
+        case terminal(Terminal)
+        case ended(Int32)
+    }
+
+    /// Opens the terminal for `command`. With none, the run ends: with `answer` under `--assume-default`, else 69
+    /// and one line saying how `--assume-default` would answer (`answering`); any other failure ends it with 74.
+    private static func openTerminal(_ command: Command, plain: Bool, assumeDefault: Bool, answering: String,
+                                     _ answer: () -> Int32) -> Opening {
+        do { return .terminal(try Terminal.open(plain: plain)) } catch TerminalError.unavailable(let error) {
+            guard assumeDefault else {
+                ProcessContext.writeError("swalert \(command.rawValue): no terminal to show the dialog on (\(error)); "
+                    + "use --assume-default to answer \(answering)\n")
+                return .ended(ExitStatus.noTerminal)
+            }
+            return .ended(answer())
+        } catch {
+            return .ended(terminalFailed(command, error))
         }
     }
 
