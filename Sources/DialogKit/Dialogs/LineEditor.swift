@@ -226,8 +226,12 @@ public struct LineEditor: Hashable, Sendable {
         return String(scalars)
     }
 
+    /// C0 and C1 controls, and the invisible bidirectional controls (the "Trojan Source" characters the sanitizer
+    /// shows as `<U+202E>`): typed or pasted, none of them belongs in a value.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+        let value = scalar.value
+        return value < 0x20 || (value >= 0x7F && value < 0xA0) || value == 0x061C || value == 0x200E || value == 0x200F
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
     /// Columns a grapheme takes in the field; a zero-width one is shown as a one-column replacement, and

@@ -4,6 +4,11 @@
 /// colours, set the window title or, on some terminals, answer back with input
 /// (https://invisible-island.net/xterm/ctlseqs/ctlseqs.html). Rather than dropping them silently, every control
 /// character is shown in caret notation, the way `cat -v` and `less` do, so the user sees what was there.
+///
+/// The same goes for the invisible characters that change the order text is displayed in (the bidirectional
+/// controls of Unicode's UAX #9): one of them in a file name can make it read as something else on screen (the
+/// "Trojan Source" trick, CVE-2021-42574). They are shown as `<U+202E>`, the way `less` shows them;
+/// right-to-left letters themselves are left alone, for the terminal to lay out.
 public enum Sanitizer {
     /// Decodes bytes as UTF-8, replacing each invalid sequence with U+FFFD.
     ///
@@ -25,6 +30,13 @@ public enum Sanitizer {
     /// - "\r\n" becomes a newline; a lone "\r" is `^M`, because it would return the cursor and let the text
     ///   overwrite itself.
     /// - "\n" and "\t" are kept when asked (the caller lays them out), otherwise shown as `^J` and `^I`.
+    /// - The bidirectional formatting characters become their code point in angle brackets, as `less` shows
+    ///   them: `<U+202E>` for RIGHT-TO-LEFT OVERRIDE. These are the embeddings and overrides U+202A–U+202E
+    ///   (LRE, RLE, PDF, LRO, RLO), the isolates U+2066–U+2069 (LRI, RLI, FSI, PDI), and the marks U+200E
+    ///   LRM, U+200F RLM and U+061C ALM. The marks reorder less than the others (only the neutral characters
+    ///   around them, such as punctuation and digits), but they are just as invisible, so they are shown too:
+    ///   text that looks the same always is the same. Other invisible characters (zero-width joiners, variation
+    ///   selectors) are left alone: emoji and many scripts need them, and they cannot reorder anything.
     ///
     /// Text with nothing to change is returned as is, without copying.
     public static func sanitize(_ text: String, keepNewlines: Bool = true, keepTabs: Bool = true) -> String {
@@ -65,6 +77,8 @@ public enum Sanitizer {
             } else if byte == 0xC2 && offset + 1 < count && base[offset + 1] < 0xA0 {
                 // C2 80–C2 9F encode the C1 controls (C2 is always a lead byte, so this is a whole scalar).
                 return offset
+            } else if byte == 0xE2 || byte == 0xD8, bidiControl(in: base, at: offset, count: count) != nil {
+                return offset
             }
             offset += 1
         }
@@ -91,6 +105,14 @@ public enum Sanitizer {
                 // A C1 control U+0080–U+009F is ESC plus (byte - 0x40) in 7-bit form.
                 output.append(contentsOf: [caret, UInt8(ascii: "["), bytes[offset + 1] - 0x40])
                 consumed = 2
+            } else if let scalar = bidiControl(in: bytes.baseAddress!, at: offset, count: count) {
+                // "<U+202E>": four hex digits are enough, every one of these is below U+10000.
+                output.append(contentsOf: "<U+".utf8)
+                for shift in stride(from: 12, through: 0, by: -4) {
+                    output.append(hexDigits[Int(scalar >> UInt32(shift)) & 0xF])
+                }
+                output.append(UInt8(ascii: ">"))
+                consumed = byte == 0xD8 ? 2 : 3
             } else {
                 output.append(contentsOf: [caret, byte ^ 0x40])
             }
@@ -101,5 +123,31 @@ public enum Sanitizer {
         return output
     }
 
+    /// The bidirectional formatting character whose UTF-8 encoding starts at `offset`, if one does.
+    ///
+    /// In UTF-8 they are E2 80 8E–8F (LRM, RLM), E2 80 AA–AE (LRE, RLE, PDF, LRO, RLO), E2 81 A6–A9 (LRI, RLI,
+    /// FSI, PDI) and D8 9C (ALM). The text is valid UTF-8, so a lead byte E2 or D8 is always followed by the
+    /// rest of its sequence, and these bytes match no other scalar.
+    @inline(__always)
+    private static func bidiControl(in base: UnsafePointer<UInt8>, at offset: Int, count: Int) -> UInt32? {
+        switch base[offset] {
+        case 0xD8:
+            guard offset + 1 < count, base[offset + 1] == 0x9C else { return nil }
+            return 0x061C
+        case 0xE2:
+            guard offset + 2 < count else { return nil }
+            let second = base[offset + 1], third = base[offset + 2]
+            switch (second, third) {
+            case (0x80, 0x8E...0x8F), (0x80, 0xAA...0xAE), (0x81, 0xA6...0xA9):
+                return 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
     private static let caret = UInt8(ascii: "^")
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

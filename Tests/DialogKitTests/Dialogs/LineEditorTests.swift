@@ -164,6 +164,9 @@ final class LineEditorTests: XCTestCase {
         XCTAssertEqual(LineEditor.cleaned("one\ntwo\r\nthree\rfour\n"), "one two three four")
         XCTAssertEqual(LineEditor.cleaned("a\tb"), "a b")
         XCTAssertEqual(LineEditor.cleaned("\u{1b}[31mred\u{07}\u{9b}2J\u{7f}!"), "[31mred2J!")
+        XCTAssertEqual(LineEditor.cleaned("invoice_\u{202E}fdp.exe \u{2066}x\u{2069}\u{200F}\u{061C}"), "invoice_fdp.exe x",
+                       "the bidirectional controls a paste could hide in a value are dropped like other controls")
+        XCTAssertEqual(LineEditor.cleaned("שלום עולם مرحبا"), "שלום עולם مرحبا", "right-to-left letters stay")
         XCTAssertEqual(LineEditor.cleaned("plain"), "plain")
         var subject = editor("|")
         subject.insert("rm -rf /\r\n")

@@ -176,6 +176,40 @@ final class BadInputTests: XCTestCase {
         assertRestored(process)
     }
 
+    func testBidiControlsAreShownAsVisibleMarksAndRightToLeftTextIsNot() throws {
+        // The Trojan Source trick: drawn raw, RLO turns "invoice_\u{202E}fdp.exe" into "invoice_exe.pdf".
+        let controls: [(scalar: String, shown: String)] = [
+            ("\u{202A}", "<U+202A>"), ("\u{202B}", "<U+202B>"), ("\u{202C}", "<U+202C>"), ("\u{202D}", "<U+202D>"),
+            ("\u{202E}", "<U+202E>"), ("\u{2066}", "<U+2066>"), ("\u{2067}", "<U+2067>"), ("\u{2068}", "<U+2068>"),
+            ("\u{2069}", "<U+2069>"), ("\u{200E}", "<U+200E>"), ("\u{200F}", "<U+200F>"), ("\u{061C}", "<U+061C>"),
+        ]
+        let message = "Run invoice_\u{202E}fdp.exe?\nשלום עולם — مرحبا\nALL [" + controls.map(\.scalar).joined() + "]"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("swalert-bidi-\(getpid()).txt")
+        try Data(message.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let sources: [(String, [String], PTYProcess.Input)] = [
+            ("argument", ["alert", message], .terminal),
+            ("stdin", ["alert"], .pipe(Data(message.utf8))),
+            ("file", ["alert", "--file", file.path], .terminal),
+        ]
+        for (name, arguments, stdin) in sources {
+            let process = try start(arguments + ["--width", "200", "--title", "Open \u{2067}secret\u{2069}?", "--button", "&Run\u{202E}",
+                                     "--button", "إلغاء"], stdin: stdin, columns: 220)
+            try process.waitForText("ALL [" + controls.map(\.shown).joined() + "]")
+            let text = PTYProcess.withoutColumnMoves(process.outputText)
+            for shown in ["Run invoice_<U+202E>fdp.exe?", "Open <U+2067>secret<U+2069>?", "Run<U+202E>", "שלום עולם — مرحبا", "إلغاء"] {
+                XCTAssertTrue(text.contains(shown), "\(name): \(shown) is shown:\n\(visible(text))")
+            }
+            process.send("\r")
+            XCTAssertEqual(try process.waitForExit(), .exited(0), name)
+            XCTAssertEqual(process.stdoutText, "Run<U+202E>\n", "\(name): the label printed is the one shown")
+            let sent = process.outputText.unicodeScalars.map(\.value)
+            let raw = sent.filter { [0x200E, 0x200F, 0x061C].contains($0) || (0x202A...0x202E).contains($0) || (0x2066...0x2069).contains($0) }
+            XCTAssertEqual(raw, [], "\(name): no bidi control reaches the terminal")
+            assertRestored(process, name)
+        }
+    }
+
     // MARK: - Options
 
     func testAbsurdOptionValuesExit64WithOneLineNamingTheOption() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import DialogKit
 
@@ -75,6 +76,96 @@ final class SanitizerTests: XCTestCase {
             }
             XCTAssertFalse(result.unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
             XCTAssertFalse(result.unicodeScalars.contains("\r"))
+        }
+    }
+
+    // MARK: Bidirectional controls
+
+    /// LRM, RLM, ALM, the embeddings and overrides, the isolates: each with its UTF-8 encoding.
+    private let bidiControls: [(scalar: UInt32, utf8: [UInt8], shown: String)] = [
+        (0x200E, [0xE2, 0x80, 0x8E], "<U+200E>"), (0x200F, [0xE2, 0x80, 0x8F], "<U+200F>"),
+        (0x061C, [0xD8, 0x9C], "<U+061C>"),
+        (0x202A, [0xE2, 0x80, 0xAA], "<U+202A>"), (0x202B, [0xE2, 0x80, 0xAB], "<U+202B>"),
+        (0x202C, [0xE2, 0x80, 0xAC], "<U+202C>"), (0x202D, [0xE2, 0x80, 0xAD], "<U+202D>"),
+        (0x202E, [0xE2, 0x80, 0xAE], "<U+202E>"),
+        (0x2066, [0xE2, 0x81, 0xA6], "<U+2066>"), (0x2067, [0xE2, 0x81, 0xA7], "<U+2067>"),
+        (0x2068, [0xE2, 0x81, 0xA8], "<U+2068>"), (0x2069, [0xE2, 0x81, 0xA9], "<U+2069>"),
+    ]
+
+    func testEveryBidiControlIsShownAsItsCodePoint() {
+        for control in bidiControls {
+            let scalar = String(Unicode.Scalar(control.scalar)!)
+            XCTAssertEqual(Array(scalar.utf8), control.utf8, "the encoding the fast path looks for")
+            for (keepNewlines, keepTabs) in [(true, true), (false, false)] {
+                let sanitize = { Sanitizer.sanitize($0, keepNewlines: keepNewlines, keepTabs: keepTabs) }
+                XCTAssertEqual(sanitize("a" + scalar + "b"), "a" + control.shown + "b")
+                XCTAssertEqual(sanitize(scalar), control.shown, "alone")
+                XCTAssertEqual(sanitize(scalar + "end"), control.shown + "end", "first")
+                XCTAssertEqual(sanitize("end" + scalar), "end" + control.shown, "last")
+                XCTAssertEqual(sanitize(scalar + scalar), control.shown + control.shown, "twice")
+            }
+        }
+        XCTAssertEqual(Sanitizer.sanitize(bidiControls.map { String(Unicode.Scalar($0.scalar)!) }.joined()),
+                       bidiControls.map(\.shown).joined())
+    }
+
+    func testATrojanSourceFileNameShowsWhatItIs() {
+        // Drawn raw, RLO makes this read "invoice_exe.pdf"; it is an executable.
+        XCTAssertEqual(Sanitizer.sanitize("Open invoice_\u{202E}fdp.exe?"), "Open invoice_<U+202E>fdp.exe?")
+        // The isolates of the Trojan Source paper: a comment that looks as if it ends a line, and does not.
+        let line = "if access_level != \"user\u{202E} \u{2066}// Check if admin\u{2069} \u{2066}\" {"
+        XCTAssertEqual(Sanitizer.sanitize(line),
+                       "if access_level != \"user<U+202E> <U+2066>// Check if admin<U+2069> <U+2066>\" {")
+        // A mark that moves the ".txt" to the other side of Hebrew letters.
+        XCTAssertEqual(Sanitizer.sanitize("שלום\u{200F}.txt"), "שלום<U+200F>.txt")
+    }
+
+    func testBidiControlsAndOtherControlsTogether() {
+        XCTAssertEqual(Sanitizer.sanitize("\u{1B}[31m\u{202E}red\r\u{9B}\u{2067}x\u{7F}"), "^[[31m<U+202E>red^M^[[<U+2067>x^?")
+        XCTAssertEqual(Sanitizer.sanitize("a\u{202E}\nb\u{2069}\tc", keepNewlines: false, keepTabs: false),
+                       "a<U+202E>^Jb<U+2069>^Ic")
+    }
+
+    func testRightToLeftTextIsUnchanged() {
+        // Arabic letters share the lead byte D8 with ALM (ب is D8 A8), and punctuation, arrows and box drawing
+        // the lead byte E2 with the others; none of them changes.
+        let text = "שָׁלוֹם עולם — مرحبا بالعالم ؛ بؤس \u{06DD} \u{0710} … ‘quoted’ “quoted” → ┌─┐ \u{2030} \u{2044} \u{204A}"
+            + " \u{200B}\u{200C}\u{200D}\u{2028}\u{2029}\u{202F}\u{2060}\u{2065}\u{206A}\u{206F}\u{0600}\u{061B}\u{061D}"
+            + " 👨\u{200D}👩\u{200D}👧 🏳️\u{200D}🌈 2\u{20E3}"
+        XCTAssertEqual(Sanitizer.sanitize(text), text)
+        var copy = text
+        var result = Sanitizer.sanitize(copy)
+        let sameStorage = copy.withUTF8 { original in result.withUTF8 { original.baseAddress == $0.baseAddress } }
+        XCTAssertTrue(sameStorage, "RTL text takes the fast path: returned as is, not copied")
+    }
+
+    func testOnlyTheBidiControlsChangeAroundThem() {
+        // Every scalar of the blocks that hold them, and the Arabic block ALM is in: each bidi control is shown
+        // as its code point, everything else is kept.
+        let controls = Set(bidiControls.map(\.scalar))
+        let scalars = (0x0600...0x06FF).compactMap(Unicode.Scalar.init) + (0x2000...0x206F).compactMap(Unicode.Scalar.init)
+        for scalar in scalars {
+            let text = "x" + String(scalar) + "y"
+            let expected = controls.contains(scalar.value) ? "x" + String(format: "<U+%04X>", scalar.value) + "y" : text
+            XCTAssertEqual(Sanitizer.sanitize(text), expected, String(format: "U+%04X", scalar.value))
+        }
+    }
+
+    func testTextWithoutBidiControlsTakesTheFastPath() {
+        // Long text with many E2 and D8 lead bytes but no control: the same string back, not a copy.
+        var text = String(repeating: "“Quoted” — … → مرحبا ب ", count: 1_000)
+        var result = Sanitizer.sanitize(text)
+        let sameStorage = text.withUTF8 { original in result.withUTF8 { original.baseAddress == $0.baseAddress } }
+        XCTAssertTrue(sameStorage)
+    }
+
+    func testResultNeverContainsBidiControls() {
+        let hostile = String(String.UnicodeScalarView((0x0000...0x2FFF).compactMap(Unicode.Scalar.init)))
+        let controls = Set(bidiControls.map(\.scalar))
+        for (keepNewlines, keepTabs) in [(true, true), (false, false)] {
+            let result = Sanitizer.sanitize(hostile, keepNewlines: keepNewlines, keepTabs: keepTabs)
+            XCTAssertFalse(result.unicodeScalars.contains { controls.contains($0.value) })
+            for control in bidiControls { XCTAssertTrue(result.contains(control.shown)) }
         }
     }
 
