@@ -9,7 +9,7 @@ extension Command {
         OptionSpec("mask", "CHAR", "the character a password shows (default •; implies --password)"),
         OptionSpec("max-length", "N", "most characters the value may have (default no limit)"),
         OptionSpec("required", nil, "an empty value cannot be accepted"),
-        OptionSpec("validate", "REGEX", "the whole value must match this Swift regex"),
+        OptionSpec("validate", "REGEX", "the whole value must match this regular expression"),
         OptionSpec("error-message", "TEXT", "shown under the field when the value is refused"),
         OptionSpec("ok", "LABEL", "label of the OK button (default OK)"),
         OptionSpec("cancel", "LABEL", "label of the Cancel button (default Cancel)"),
@@ -43,8 +43,8 @@ struct InputRequest {
         let mask = try arguments.value("mask").map(Self.mask) ?? (arguments.has("password") ? Self.defaultMask : nil)
         var validation = InputValidation(required: arguments.has("required"), errorMessage: arguments.value("error-message"))
         if let pattern = arguments.value("validate") {
-            do { validation.pattern = try Regex(pattern) } catch {
-                throw UsageError("option '--validate': '\(pattern)' is not a valid regular expression")
+            do { validation.pattern = try ValidationPattern(pattern) } catch {
+                throw UsageError("option '--validate': '\(pattern)' is not a valid regular expression (\(error))")
             }
         }
         func label(_ option: String, _ fallback: String) throws -> ButtonLabel {

@@ -114,7 +114,7 @@ final class InputTests: XCTestCase {
     }
 
     func testARefusedValueShowsTheMessageUnderTheFieldAndKeepsFocus() throws {
-        var input = Input(message: "Port:", validation: InputValidation(required: true, pattern: try Regex("[0-9]{1,5}")))
+        var input = Input(message: "Port:", validation: InputValidation(required: true, pattern: try ValidationPattern("[0-9]{1,5}")))
         XCTAssertEqual(send("\r", to: &input), [], "an empty value is not accepted")
         XCTAssertEqual(input.error, InputValidation.requiredMessage)
         send("80a\t\r", to: &input)

@@ -52,7 +52,16 @@ final class InputCommandLineTests: XCTestCase {
 
     func testUsageErrorsExit64NamingTheOption() throws {
         let cases: [([String], String)] = [
-            (["x", "--validate", "[0-9"], "swalert input: option '--validate': '[0-9' is not a valid regular expression\n"),
+            (["x", "--validate", "[0-9"],
+             "swalert input: option '--validate': '[0-9' is not a valid regular expression (missing ']' for the '[' at 1)\n"),
+            (["x", "--validate", "(a)\\1"],
+             "swalert input: option '--validate': '(a)\\1' is not a valid regular expression (backreferences are not supported: '\\1' at 4)\n"),
+            (["x", "--validate", "a{1000}{1000}"],
+             "swalert input: option '--validate': 'a{1000}{1000}' is not a valid regular expression ('{1000}' repeats a repetition (put what it repeats in a group) at 8)\n"),
+            (["x", "--validate", "(?:a{100}){100}"],
+             "swalert input: option '--validate': '(?:a{100}){100}' is not a valid regular expression (pattern too large: its repetitions expand to more than 1000 states)\n"),
+            (["x", "--validate", "\u{1b}(a"],
+             "swalert input: option '--validate': '^[(a' is not a valid regular expression (missing ')' for the '(' at 2)\n"),
             (["x", "--max-length", "0"], "swalert input: option '--max-length': '0' is not a whole number from 1 to 10000000\n"),
             (["x", "--mask", "ab"], "swalert input: option '--mask': 'ab' is not a single printable character\n"),
             (["x", "--mask", "\u{1b}"], "swalert input: option '--mask': '^[' is not a single printable character\n"),

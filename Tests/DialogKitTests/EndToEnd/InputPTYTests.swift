@@ -129,6 +129,21 @@ final class InputPTYTests: XCTestCase {
         XCTAssertEqual(process.stdoutText, "80\n")
     }
 
+    /// The pattern: with a backtracking engine, 22 `a`s and a `!` kept Enter busy for over 20 s while
+    /// Ctrl-C went unread. The refusal must come within the harness's 5 s, and Ctrl-C must then work.
+    func testAPathologicalPatternRefusesAtOnceAndCtrlCStillWorks() throws {
+        let process = try start(["Words?", "--validate", "(\\w+\\s?)*"])
+        try process.waitForOutput(containing: "Words?")
+        process.send(String(repeating: "a", count: 22) + "!")
+        let typed = try process.waitForOutput(containing: "!")
+        process.send("\r")
+        try process.waitForOutput(containing: InputValidation.invalidMessage, after: typed, timeout: 5)
+        process.send([0x03])
+        XCTAssertEqual(try process.waitForExit(), .exited(130))
+        XCTAssertEqual(process.stdoutText, "")
+        assertRestored(process)
+    }
+
     func testResizeWhileEditingKeepsTheValueAndTheCursor() throws {
         let process = try start(["Long value?"], columns: 100, rows: 20)
         try process.waitForOutput(containing: "Long value?")

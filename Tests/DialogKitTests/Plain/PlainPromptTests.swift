@@ -132,7 +132,7 @@ final class PlainPromptTests: XCTestCase {
     }
 
     func testARefusedValueSaysWhyAndAsksAgain() throws {
-        let digits = InputValidation(required: true, pattern: try Regex("[0-9]+"), errorMessage: "Digits only")
+        let digits = InputValidation(required: true, pattern: try ValidationPattern("[0-9]+"), errorMessage: "Digits only")
         let (transcript, outcome) = converse(input("Port:", validation: digits), ["", "80a", "8080"])
         XCTAssertEqual(outcome, .accepted("8080"))
         XCTAssertEqual(transcript, """
