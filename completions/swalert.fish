@@ -47,7 +47,7 @@ complete -c swalert -n "__fish_seen_subcommand_from input" -l password -d 'show 
 complete -c swalert -n "__fish_seen_subcommand_from input" -l mask -x -d 'the character a password shows'
 complete -c swalert -n "__fish_seen_subcommand_from input" -l max-length -x -d 'most characters the value may have'
 complete -c swalert -n "__fish_seen_subcommand_from input" -l required -d 'an empty value cannot be accepted'
-complete -c swalert -n "__fish_seen_subcommand_from input" -l validate -x -d 'the whole value must match this Swift regex'
+complete -c swalert -n "__fish_seen_subcommand_from input" -l validate -x -d 'the whole value must match this regular expression'
 complete -c swalert -n "__fish_seen_subcommand_from input" -l error-message -x -d 'shown when the value is refused'
 complete -c swalert -n "__fish_seen_subcommand_from input" -l ok -x -d 'label of the OK button'
 complete -c swalert -n "__fish_seen_subcommand_from input" -l cancel -x -d 'label of the Cancel button'
