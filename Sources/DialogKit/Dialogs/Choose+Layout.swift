@@ -46,8 +46,9 @@ extension Choose {
 
     public func boxSize(screen: Size) -> Size { layout(screen: screen).box.boxSize }
 
-    /// What the position shows: `12/340`, and `reading…` while items may still arrive.
-    var position: String { list.position + (isReading ? " reading…" : "") }
+    /// What the position shows: `12/340`, and `reading…` while items may still arrive, or `+` after the count when
+    /// more were offered than were read.
+    var position: String { list.position + (isReading ? " reading…" : isCut ? "+" : "") }
 
     /// The query field's columns: the content width less the position beside it.
     func fieldWidth(_ layout: ChooseLayout) -> Int {

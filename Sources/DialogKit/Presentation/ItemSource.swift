@@ -1,9 +1,13 @@
 /// What feeds a chooser its items as they arrive: lines read from a pipe (standard input), so the list can be
 /// moved through and filtered before the pipe ends.
 ///
-/// When the pipe ends with no item at all the choice ends as `.noItems`.
+/// When the pipe ends with no item at all the choice ends as `.noItems`. A pipe that never ends (`yes`) is read up
+/// to `maximumItems` lines: the rest is left unread, and the position says so.
 public final class ItemSource: EventSource {
     public typealias Target = Choose
+
+    /// The most lines read into a list: ten times the hundred thousand it is built for, some 50 MB of short ones.
+    public static let maximumItems = 1_000_000
 
     public let descriptor: Int32
     private let delimiter: String?
@@ -23,8 +27,17 @@ public final class ItemSource: EventSource {
     public func update(_ dialog: inout Choose, received: [Terminal.Received], signals: [Signal], now: Double)
         -> Effect<Choose.Outcome>? {
         guard isOpen, let chunk = received.first(where: { $0.descriptor == descriptor })?.bytes else { return nil }
-        let lines = chunk.isEmpty ? splitter.finish() : splitter.feed(chunk)
+        var lines = chunk.isEmpty ? splitter.finish() : splitter.feed(chunk)
+        let room = Self.maximumItems - dialog.items.count
+        let full = lines.count > room
+        if full { lines.removeLast(lines.count - room) }
         dialog.append(lines.map { Choose.Item(parsing: $0, delimiter: delimiter) })
+        if full {
+            isOpen = false
+            dialog.isReading = false
+            dialog.isCut = true
+            return nil
+        }
         guard chunk.isEmpty else { return nil }
         isOpen = false
         dialog.isReading = false

@@ -147,4 +147,16 @@ final class ChoosePTYTests: XCTestCase {
         XCTAssertEqual(process.stdoutText, "item 30\n")
         assertRestored(process)
     }
+
+    /// A pipe that never ends (`yes`) is read up to a million lines: the list shows, says there were more, answers,
+    /// and leaves the rest unread, so the producer ends by SIGPIPE as under `head`.
+    func testAnEndlessPipeIsReadUpToItsLimitAndTheListStillAnswers() throws {
+        let script = "yes | \(swalert) choose Pick; echo \"status: $? ${PIPESTATUS[0]}\" > /dev/tty"
+        let process = try PTYProcess("/bin/bash", ["-c", script], environment: ["SWALERT_NO_ANIMATION": "1"])
+        try process.waitForText("/1000000+", timeout: 30)
+        process.send("\r")
+        try process.waitForOutput(containing: "status: 0 141", timeout: 10)
+        XCTAssertEqual(process.stdoutText, "y\n")
+        XCTAssertEqual(try process.waitForExit(), .exited(0))
+    }
 }
