@@ -1,6 +1,7 @@
 import DialogKit
 
-/// The one place where every way a run ends becomes an exit status and what goes to stdout.
+/// The one place where every way a run ends becomes an exit status and what goes to stdout. What each status
+/// means, per command, is in `ExitStatusTable`.
 enum ExitStatus {
     static let success: Int32 = 0
     /// A command line that is not right (sysexits EX_USAGE).
@@ -23,6 +24,9 @@ enum ExitStatus {
     static let commandNotExecutable: Int32 = 126
     /// The command to wait for was not found (as the shell reports it).
     static let commandNotFound: Int32 = 127
+    /// The output of the command to wait for could not be captured: no pipe or memory to keep it in
+    /// (EX_CANTCREAT).
+    static let cannotCapture: Int32 = 73
 
     /// 128 + the signal number, as the shell reports a process killed by it.
     static func signaled(_ signal: Signal) -> Int32 { 128 + signal.rawValue }
@@ -102,107 +106,4 @@ enum ExitStatus {
     static func of(_ error: ChildProcess.StartError) -> Int32 {
         error.notFound ? commandNotFound : commandNotExecutable
     }
-
-    /// The exit-status table, as `--help` shows it.
-    static func table(for command: Command) -> String {
-        let chosen: String
-        switch command {
-        case .input:
-            return "Exit status:\n" + inputRows
-        case .choose:
-            return "Exit status:\n" + chooseRows
-        case .alert:
-            chosen = """
-                  0, 1, ...    the chosen button's index; its label is printed on stdout
-                               (Esc chooses the --cancel button, a timeout the --timeout-button)
-                """
-        case .confirm:
-            return "Exit status:\n" + confirmRows
-        case .toast:
-            return """
-                Exit status:
-                  0            shown and gone (or, with no terminal, printed once on stderr);
-                               with --detach: started in the background
-                  130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP while it showed
-                  64           usage error (unknown option, bad value)
-                  66           the message file or standard input cannot be read
-                  74           the terminal failed, or the background toast could not start
-                """
-        case .wait:
-            return "Exit status:\n" + waitRows
-        case .reset:
-            return """
-                Exit status:
-                  0            the terminal was reset
-                  64           usage error (an unknown option or argument)
-                  69           no terminal to reset
-                  74           the terminal could not be read or written
-                """
-        }
-        return "Exit status:\n" + chosen + "\n" + otherRows
-    }
-
-    private static let inputRows = """
-          0            Enter in the field, or OK: the value and a newline on stdout
-          1            Esc, or Cancel
-          124          timeout
-          130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP
-          64           usage error (unknown option, bad value, invalid --validate regex)
-          66           the message file or standard input cannot be read
-          69           no terminal (with --assume-default: 0 and the --value)
-          65           no terminal, --assume-default, and the --value fails --required or --validate
-          74           the terminal could not be set up or failed while the dialog showed, or the
-                       value could not be written to stdout (closed, or a pipe whose reader has gone)
-        """
-
-    private static let chooseRows = """
-          0            chosen: the value and a newline on stdout (--index: its index from 0);
-                       with --multi each selected value followed by the --separator
-          1            Esc or Ctrl-D with an empty query
-          124          timeout (with --timeout-select: 0 and the focused or selected items)
-          130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP
-          64           usage error (unknown option, bad value, no items given)
-          65           no items to choose from (standard input ended empty)
-          66           the message file or standard input cannot be read
-          69           no terminal (with --assume-default: 0 and the --selected items or the first)
-          74           the terminal could not be set up or failed while the dialog showed, or the
-                       answer could not be written to stdout
-        """
-
-    private static let waitRows = """
-          N            the command's exit status (0 when piped status lines end)
-          128+N        the command was killed by signal N
-          124          --timeout ran out (the command got SIGTERM, then SIGKILL)
-          130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP (passed on to the command first)
-          126/127      the command cannot be run / was not found
-          64           usage error (unknown option, bad value, nothing to wait for)
-          66           the message file cannot be read, or standard input for status lines
-                       (closed, or a directory)
-          74           the terminal failed while the dialog showed (one that cannot be set up:
-                       plain lines on stderr, as with none)
-        """
-
-    /// A confirm has its two buttons and no others: no 255 (Esc answers no) and no limit on buttons to break.
-    private static let confirmRows = """
-          0 / 1        yes / no (Esc answers no); nothing is printed unless --print is given,
-                       then the label
-          124          timeout with no --timeout-button
-          130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP
-          64           usage error (unknown option, bad value)
-          66           the message file or standard input cannot be read
-          69           no terminal (and no --assume-default)
-          74           the terminal could not be set up or failed while the dialog showed, or the
-                       label could not be written to stdout (with --print)
-        """
-
-    private static let otherRows = """
-          255          Esc with no cancel button
-          124          timeout with no --timeout-button
-          130/143/129  Ctrl-C or SIGINT / SIGTERM / SIGHUP
-          64           usage error (unknown option, bad value, more than 32 buttons)
-          66           the message file or standard input cannot be read
-          69           no terminal (and no --assume-default)
-          74           the terminal could not be set up or failed while the dialog showed, or the
-                       label could not be written to stdout (closed, or a pipe whose reader has gone)
-        """
 }

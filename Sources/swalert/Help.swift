@@ -54,7 +54,7 @@ enum Help {
 
             \(keys(command))
 
-            \(ExitStatus.table(for: command))
+            \(ExitStatusTable.help(for: command))
             """
     }
 
