@@ -38,8 +38,8 @@ extension Swalert {
             ProcessContext.writeError("swalert wait: \(error)\n")
             return ExitStatus.of(error)
         } catch WaitRunner.Failure.cannotCapture(let error) {
-            ProcessContext.writeError("swalert wait: cannot capture the command's output: \(error)\n")
-            return ExitStatus.unreadableInput
+            ProcessContext.writeError("swalert wait: cannot capture the command's output: \(error); it was not run\n")
+            return ExitStatus.cannotCapture
         } catch {
             return terminalFailed(.wait, error)
         }

@@ -473,7 +473,7 @@ extension Platform {
 
     /// Starts `arguments` (looked up in PATH) in a process group of its own, its stdin inherited and its
     /// stdout and stderr sent to `stdout` and `stderr`. Signals swalert ignores are reset to their default.
-    static func spawnInNewGroup(_ arguments: [String], stdout: Int32, stderr: Int32) throws -> pid_t {
+    static func spawnInNewGroup(_ arguments: [String], stdout: Int32, stderr: Int32, resetToDefault: [Signal] = []) throws -> pid_t {
         var actions = FileActions()
         #if canImport(Darwin)
         var attributes: posix_spawnattr_t? = nil
@@ -492,6 +492,7 @@ extension Platform {
         sigemptyset(&none)
         // swalert ignores SIGPIPE for its own writes; the command must not inherit that.
         sigaddset(&defaults, SIGPIPE)
+        for signal in resetToDefault { sigaddset(&defaults, signal.rawValue) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setpgroup(&attributes, 0)

@@ -31,6 +31,8 @@ public struct Signal: RawRepresentable, Hashable, Sendable, CustomStringConverti
     public static let terminalInput = Signal(rawValue: SIGTTIN)
     /// A background job tried to write to the terminal, or change its modes.
     public static let terminalOutput = Signal(rawValue: SIGTTOU)
+    /// A write went past the file size limit (RLIMIT_FSIZE).
+    public static let fileSizeExceeded = Signal(rawValue: SIGXFSZ)
 
     /// The usual name, `SIGTERM`, or `signal 42` for one without a name here.
     public var description: String {

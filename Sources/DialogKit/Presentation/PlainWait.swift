@@ -10,10 +10,10 @@ public enum PlainWait {
     public typealias Ending = PresentationResult<WaitResult>
 
     /// Runs until `source` finishes, writing lines on `terminal` (a plain one), or on standard error when
-    /// there is none; with `keep`, a finished wait ends with its summary line (`✓ MESSAGE`). Returns how it
-    /// ended and the dialog's last state.
-    public static func run(_ wait: Wait, source: WaitSource, on terminal: Terminal? = nil, keep: Bool = false)
-        throws -> (ending: Ending, dialog: Wait) {
+    /// there is none; with `keep`, a finished wait ends with its summary line (`✓ MESSAGE`); `quiet` writes no
+    /// line at all (the terminal the wait was drawn on went away). Returns how it ended and the dialog's last state.
+    public static func run(_ wait: Wait, source: WaitSource, on terminal: Terminal? = nil, keep: Bool = false,
+                           quiet: Bool = false) throws -> (ending: Ending, dialog: Wait) {
         let relay = terminal == nil ? try SignalRelay() : nil
         defer { relay?.uninstall() }
         for signal in source.signals {
@@ -23,6 +23,7 @@ public enum PlainWait {
         ProcessContext.ignore(.brokenPipe)
         let say: (String) -> Void = { line in
             // The work goes on whatever happens to the lines about it.
+            if quiet { return }
             if let terminal { try? terminal.writePlain(line + "\n") } else { ProcessContext.writeError(line + "\n") }
         }
         var dialog = wait

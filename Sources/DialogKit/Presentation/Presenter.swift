@@ -191,9 +191,11 @@ final class Presenter<D: Dialog>: EventLoopClient {
     /// turn is held.
     private func takeTurn(deadline: Double?) throws -> PresentationResult<D.Outcome>? {
         var finished: D.Outcome?
-        let others = sources.isEmpty ? [] : sources.flatMap { $0.descriptors }
         // The sources' own deadlines (a wait's time limit) are met in the closure, which runs at least every 10 ms.
-        let turn = try terminal.takeTurn(.dialog, deadline: deadline, others: others, whileWaiting: { wakeup in
+        // Their descriptors are asked for at each wakeup: a pipe that ended is no longer there to wait on.
+        let turn = try terminal.takeTurn(.dialog, deadline: deadline,
+                                         others: self.sources.isEmpty ? [] : self.sources.flatMap { $0.descriptors },
+                                         whileWaiting: { wakeup in
             let now = Terminal.now()
             for signal in wakeup.signals where [.interrupt, .terminate, .hangUp].contains(signal) {
                 if !self.sources.contains(where: { $0.intercept(signal, dialog: &self.dialog, now: now) }) {

@@ -7,7 +7,7 @@ extension Terminal {
     ///   detached toast passes the moment its command ran.
     /// - `deadline`: a monotonic time (`Terminal.now()`) at which to give up with `.timedOut`.
     /// - `whenInLine`: called once the dialog holds its place in line (a ticket, or the turn itself).
-    /// - `others` and `whileWaiting`: descriptors to watch meanwhile, and what to do with each wakeup (a wait
+    /// - `others` and `whileWaiting`: descriptors to watch meanwhile (asked for again at each wakeup), and what to do with each wakeup (a wait
     ///   feeds its command's news to the dialog, and may finish before it ever shows). Without `whileWaiting`,
     ///   SIGINT, SIGTERM and SIGHUP end the wait; with it, they are its to handle.
     ///
@@ -15,7 +15,7 @@ extension Terminal {
     /// `waitNoticeDelay` behind a dialog (not behind a toast, which leaves by itself), one line says whom it
     /// waits for. Stopped meanwhile (Ctrl-Z), it stops without the turn.
     public func takeTurn(_ kind: TurnKind = .dialog, arrival: UInt64? = nil, deadline: Double? = nil,
-                         others: [Int32] = [], whenInLine: (() -> Void)? = nil,
+                         others: @autoclosure @escaping () -> [Int32] = [], whenInLine: (() -> Void)? = nil,
                          whileWaiting: ((Wakeup) throws -> TurnWait?)? = nil) throws -> TurnWait {
         if holdsTurn { return .taken }
         let waiting = TurnWaiting(terminal: self, kind: kind, arrival: arrival ?? ProcessContext.arrivalStamp(),
@@ -45,14 +45,14 @@ final class TurnWaiting: EventLoopClient {
     private let kind: TurnKind
     private let arrival: UInt64
     private let deadline: Double?
-    private let others: [Int32]
+    private let others: () -> [Int32]
     private var whenInLine: (() -> Void)?
     private let whileWaiting: ((Terminal.Wakeup) throws -> Terminal.TurnWait?)?
     private let started = Terminal.now()
     private var noticeShown = false
     private(set) var decided: Terminal.TurnWait?
 
-    init(terminal: Terminal, kind: TurnKind, arrival: UInt64, deadline: Double?, others: [Int32],
+    init(terminal: Terminal, kind: TurnKind, arrival: UInt64, deadline: Double?, others: @escaping () -> [Int32],
          whenInLine: (() -> Void)?, whileWaiting: ((Terminal.Wakeup) throws -> Terminal.TurnWait?)?) {
         self.terminal = terminal
         self.kind = kind
@@ -84,7 +84,7 @@ final class TurnWaiting: EventLoopClient {
             noticeShown = true
             try? terminal.write(terminal.waitNotice(holder.pid))
         }
-        return EventLoop.Wait(timeout: min(0.01, deadline.map { $0 - now } ?? 0.01), readInput: false, others: others)
+        return EventLoop.Wait(timeout: min(0.01, deadline.map { $0 - now } ?? 0.01), readInput: false, others: others())
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {

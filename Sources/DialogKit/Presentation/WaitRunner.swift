@@ -40,7 +40,8 @@ public struct WaitRunner {
     public var keep = false
     /// Replay the command's output even when it succeeds.
     public var showOutput = false
-    /// Told that the terminal was there but could not be set up, before the wait goes on without it.
+    /// Told that the terminal was there but could not be set up, or failed while the dialog showed a command's
+    /// wait, before the wait goes on without it.
     public var onTerminalFailure: ((Error) -> Void)?
 
     public init(wait: Wait, work: Work, options: PresentationOptions, timeout: Double? = nil) {
@@ -88,7 +89,19 @@ public struct WaitRunner {
         }
         if let terminal {
             defer { terminal.restore() }
-            let (result, last) = try wait.present(on: terminal, options: options, sources: [source])
+            let result: PresentationResult<WaitResult>, last: Wait
+            do { (result, last) = try wait.present(on: terminal, options: options, sources: [source]) } catch where source.runsACommand {
+                // The terminal went away mid-wait: the command is not abandoned for it. Under `nohup` it runs on to
+                // its end, unseen, and its status and output are passed on as ever. Otherwise a terminal gone is a
+                // hang-up (whose signal may not have been read yet): the command gets SIGHUP, as Ctrl-C passes on.
+                terminal.restore()
+                onTerminalFailure?(error)
+                if !Platform.isIgnored(.hangUp) {
+                    var unseen = wait
+                    _ = source.intercept(.hangUp, dialog: &unseen, now: Terminal.now())
+                }
+                return try PlainWait.run(wait, source: source, quiet: true).ending
+            }
             switch result {
             case .finished(let outcome):
                 if keep { try? terminal.write(last.summaryBytes(outcome, colorDepth: options.colorDepth)) }

@@ -3,6 +3,10 @@
 /// With a command it reaps the child on SIGCHLD, passes interrupts on to the child's process group and
 /// waits for it, and enforces the time limit as timeout(1) does: SIGTERM, then SIGKILL two seconds later.
 /// With status lines it reads them as they come and ends when the pipe closes.
+///
+/// A command's output is read as it comes (see `CapturedOutput`). When the command ends, the wait goes on
+/// until every other writer of its output is gone too (a background process it started, as `$(...)` waits
+/// for), but at most `lingerLimit` seconds; what such a process writes later is not kept.
 public final class WaitSource: EventSource {
     public typealias Target = Wait
 
@@ -15,6 +19,9 @@ public final class WaitSource: EventSource {
 
     /// How long a command has to end after SIGTERM before it gets SIGKILL.
     public static let killDelay = 2.0
+    /// How long, after the command ends, the wait goes on for processes it left behind that still hold its
+    /// output open.
+    public static let lingerLimit = 2.0
 
     public let work: Work
     private let timeout: Double?
@@ -23,10 +30,19 @@ public final class WaitSource: EventSource {
     private var started = false
     private var timeoutAt: Double?
     private var killAt: Double?
+    /// When the wait stops waiting for the command's leftover writers; set once the command has ended.
+    private var lingerUntil: Double?
+    private var commandResult: WaitResult?
     /// Why swalert asked the command to stop, once it did; the command's own status is then beside the point.
     private var ending: WaitResult?
     /// The signal that stopped a command wanting the terminal (SIGTTIN or SIGTTOU), if one did.
     public private(set) var stoppedForTerminal: Signal?
+
+    /// Whether the work is a command, which goes on to its end whatever happens to the terminal.
+    public var runsACommand: Bool {
+        if case .command = work { return true }
+        return false
+    }
     /// How the wait ended, once it has.
     public private(set) var result: WaitResult?
     /// Called after each status line is applied, with the dialog as it now is (a log prints it).
@@ -39,8 +55,11 @@ public final class WaitSource: EventSource {
     }
 
     public var descriptors: [Int32] {
-        if case .statusLines(let fd) = work, inputOpen, result == nil { return [fd] }
-        return []
+        guard result == nil else { return [] }
+        switch work {
+        case .statusLines(let fd): return inputOpen ? [fd] : []
+        case .command(let child): return child.output.descriptors
+        }
     }
 
     public var signals: [Signal] {
@@ -50,6 +69,7 @@ public final class WaitSource: EventSource {
 
     public var deadline: Double? {
         guard result == nil else { return nil }
+        if let lingerUntil { return lingerUntil }
         switch (ending == nil ? timeoutAt : nil, killAt) {
         case let (a?, b?): return min(a, b)
         case let (a?, nil): return a
@@ -81,16 +101,27 @@ public final class WaitSource: EventSource {
             }
             if let timeoutAt, now >= timeoutAt { return finish(.timedOut, &dialog) }
         case .command(let child):
+            for chunk in received { child.output.take(chunk) }
+            if let commandResult {
+                if child.output.isComplete || now >= lingerUntil ?? now { return finish(commandResult, &dialog) }
+                return effect
+            }
             let termination = child.poll { [self] signal in
                 // Reading or writing the terminal from a background group stops the command for good.
                 stoppedForTerminal = signal
                 stop(child, because: .signaled(signal), signal: .terminate, now: now)
             }
             if let termination {
+                let outcome: WaitResult
                 switch termination {
-                case .exited(let status): return finish(ending ?? .exited(status), &dialog)
-                case .signaled(let signal): return finish(ending ?? .signaled(signal), &dialog)
+                case .exited(let status): outcome = ending ?? .exited(status)
+                case .signaled(let signal): outcome = ending ?? .signaled(signal)
                 }
+                if child.output.isComplete { return finish(outcome, &dialog) }
+                commandResult = outcome
+                lingerUntil = now + Self.lingerLimit
+                killAt = nil
+                return effect
             }
             if ending == nil, let timeoutAt, now >= timeoutAt { stop(child, because: .timedOut, signal: .terminate, now: now) }
             if let killAt, now >= killAt {
@@ -102,6 +133,11 @@ public final class WaitSource: EventSource {
     }
 
     public func intercept(_ signal: Signal, dialog: inout Wait, now: Double) -> Bool {
+        if commandResult != nil, result == nil {
+            // The command is done; only processes it left behind are waited for, and not after this.
+            lingerUntil = now
+            return true
+        }
         guard case .command(let child) = work, child.isRunning, result == nil else { return false }
         if case .interrupted? = ending {
             // A second Ctrl-C for a command that does not stop: no more asking.

@@ -6,40 +6,218 @@ internal import Musl
 internal import Darwin
 #endif
 
-/// A command's stdout and stderr, kept in two unlinked temporary files while it runs.
+/// A command's stdout and stderr, read from two pipes as the command writes them and kept in unlinked
+/// temporary files, or in memory where no file can be written.
 ///
-/// Files, not memory: a command may print gigabytes, and the kernel writes them straight to disk without
-/// swalert reading anything while it waits. The files have no name from the start, so nothing is left
-/// behind however swalert ends.
+/// Pipes, so that swalert knows when every writer is done (a background process the command started may
+/// write after the command exits, as `$(...)` waits for) and so that a full or unwritable `$TMPDIR` is
+/// swalert's problem, never the command's: the command's writes always succeed, and what the file system
+/// does not take is kept in memory (at most `memoryLimit` bytes a stream, then the middle is dropped and
+/// a line says how much). The files have no name from the start, so nothing is left behind however
+/// swalert ends.
 public final class CapturedOutput {
-    let standardOutput: Int32
-    let standardError: Int32
+    /// The bytes a stream keeps in memory at most, once its file failed or could not be made.
+    public static let defaultMemoryLimit = 64 << 20
 
-    /// Creates the two files in `$TMPDIR`, or `/tmp`.
-    public init() throws {
-        let directory = Platform.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        standardOutput = try Platform.anonymousFile(in: directory)
-        do { standardError = try Platform.anonymousFile(in: directory) } catch {
-            Platform.close(standardOutput)
-            throw error
+    /// One of the two streams.
+    final class Stream {
+        /// swalert's end of the pipe: -1 once every writer closed it and it was closed here.
+        fileprivate(set) var pipe: Int32
+        /// The command's end, until the command has it.
+        fileprivate var commandEnd: Int32
+        /// The file the bytes go to first; -1 when there is none, or once it failed.
+        fileprivate(set) var file: Int32
+        fileprivate(set) var memory: BoundedBytes
+        /// Why the file stopped taking bytes (or could not be made), if it did.
+        fileprivate(set) var fileProblem: SystemError?
+        fileprivate(set) var total = 0
+
+        init(file: Int32, fileProblem: SystemError?, memoryLimit: Int) throws {
+            (pipe, commandEnd) = try Platform.makeOutputPipe()
+            self.file = file
+            self.fileProblem = fileProblem
+            memory = BoundedBytes(limit: memoryLimit)
+        }
+
+        deinit {
+            for fd in [pipe, commandEnd, file] where fd >= 0 { Platform.close(fd) }
+        }
+
+        func keep(_ bytes: [UInt8]) {
+            total += bytes.count
+            var rest = bytes[...]
+            if file >= 0, fileProblem == nil {
+                let (written, problem) = bytes.withUnsafeBytes { Platform.writeAsMuchAsFits(file, $0) }
+                rest = rest.dropFirst(written)
+                if let problem { fileProblem = problem }
+            }
+            if !rest.isEmpty { memory.append(rest) }
+        }
+
+        /// Reads what the pipe holds now; closes it at its end.
+        func drain() {
+            while pipe >= 0 {
+                let (bytes, ended) = Platform.readAvailable(pipe)
+                if !bytes.isEmpty { keep(bytes) }
+                if ended { closePipe() }
+                if bytes.isEmpty { return }
+            }
+        }
+
+        fileprivate func closePipe() {
+            guard pipe >= 0 else { return }
+            CrashGuard.pipeClosed(pipe)
+            Platform.close(pipe)
+            pipe = -1
+        }
+
+        /// Writes everything kept, in order, to `destination`: the file's part, then memory's.
+        func replay(to destination: Int32) throws {
+            if file >= 0 { try Platform.copyFile(file, to: destination) }
+            for part in memory.parts { try part.withUnsafeBytes { try Platform.writeAll(destination, $0) } }
         }
     }
 
-    deinit {
-        Platform.close(standardOutput)
-        Platform.close(standardError)
+    let standardOutput: Stream
+    let standardError: Stream
+
+    /// Makes the two pipes and, in `$TMPDIR` (or /tmp), the two files; where no file can be made the
+    /// output is kept in memory. Throws only when not even a pipe can be made.
+    public init(directory: String? = nil, memoryLimit: Int = CapturedOutput.defaultMemoryLimit) throws {
+        let folder = directory ?? Platform.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        func stream() throws -> Stream {
+            var file: Int32 = -1
+            var problem: SystemError?
+            do { file = try Platform.anonymousFile(in: folder) } catch let error as SystemError { problem = error }
+            do { return try Stream(file: file, fileProblem: problem, memoryLimit: memoryLimit) } catch {
+                if file >= 0 { Platform.close(file) }
+                throw error
+            }
+        }
+        standardOutput = try stream()
+        standardError = try stream()
     }
 
-    /// How many bytes the command wrote to stdout and to stderr.
-    public var sizes: (standardOutput: Int, standardError: Int) {
-        (Platform.fileSize(standardOutput), Platform.fileSize(standardError))
+    /// The ends the command writes to, as its stdout and stderr.
+    var commandEnds: (standardOutput: Int32, standardError: Int32) {
+        (standardOutput.commandEnd, standardError.commandEnd)
     }
+
+    /// Closes the command's ends here once it has them, so that the pipes end when the command's writers do.
+    func commandStarted() {
+        for stream in [standardOutput, standardError] where stream.commandEnd >= 0 {
+            Platform.close(stream.commandEnd)
+            stream.commandEnd = -1
+        }
+    }
+
+    /// The pipes still open, to wait on.
+    public var descriptors: [Int32] {
+        [standardOutput.pipe, standardError.pipe].filter { $0 >= 0 }
+    }
+
+    /// Whether every writer of both pipes is gone (the command and anything it left running).
+    public var isComplete: Bool { descriptors.isEmpty }
+
+    /// Keeps what the event loop read from one of the pipes; an empty read is that pipe's end.
+    public func take(_ received: Terminal.Received) {
+        for stream in [standardOutput, standardError] where stream.pipe >= 0 && stream.pipe == received.descriptor {
+            if received.bytes.isEmpty {
+                // A read that found nothing may be a spurious wakeup; only a real end closes the pipe.
+                stream.drain()
+            } else {
+                stream.keep(received.bytes)
+            }
+        }
+    }
+
+    /// Reads what the pipes hold now, without waiting for writers that are still there; then stops listening,
+    /// so that whatever they write later is not waited for.
+    public func finish() {
+        for stream in [standardOutput, standardError] {
+            stream.drain()
+            stream.closePipe()
+        }
+    }
+
+    /// How many bytes the command wrote to stdout and to stderr (kept or not).
+    public var sizes: (standardOutput: Int, standardError: Int) {
+        (standardOutput.total, standardError.total)
+    }
+
+    /// Why the file system did not keep all of the output (the rest was kept in memory), if it did not.
+    public var fileProblem: SystemError? { standardOutput.fileProblem ?? standardError.fileProblem }
 
     /// Writes the captured stdout to swalert's stdout, then the captured stderr to its stderr.
     ///
     /// A closed stdout (EPIPE) stops that copy quietly; stderr is still written.
     public func replay() {
-        _ = try? Platform.copyFile(standardOutput, to: STDOUT_FILENO)
-        _ = try? Platform.copyFile(standardError, to: STDERR_FILENO)
+        finish()
+        // Replayed from here on: a crash now must not replay it a second time.
+        CrashGuard.forget()
+        try? standardOutput.replay(to: STDOUT_FILENO)
+        try? standardError.replay(to: STDERR_FILENO)
+    }
+
+    /// The descriptors the crash guard reads to replay the output when swalert dies: each stream's file
+    /// (-1 when none) and pipe.
+    var crashSources: [(file: Int32, pipe: Int32, destination: Int32)] {
+        [(standardOutput.file, standardOutput.pipe, STDOUT_FILENO), (standardError.file, standardError.pipe, STDERR_FILENO)]
+    }
+}
+
+/// Bytes kept in memory up to a limit: the first half as it came, then the latest half; what falls between
+/// is counted and replaced by one line that says how much was left out.
+struct BoundedBytes {
+    let limit: Int
+    private var head: [UInt8] = []
+    /// A ring once full: the oldest byte at `tailStart`.
+    private var tail: [UInt8] = []
+    private var tailStart = 0
+    private(set) var omitted = 0
+
+    init(limit: Int) {
+        self.limit = max(2, limit)
+    }
+
+    private var headLimit: Int { limit / 2 }
+    private var tailLimit: Int { limit - headLimit }
+
+    var isEmpty: Bool { head.isEmpty }
+
+    mutating func append(_ bytes: ArraySlice<UInt8>) {
+        var rest = bytes
+        if head.count < headLimit {
+            // Room for all of it at once: growing by doubling would copy, and could overshoot the limit.
+            if head.isEmpty { head.reserveCapacity(headLimit) }
+            let count = min(headLimit - head.count, rest.count)
+            head.append(contentsOf: rest.prefix(count))
+            rest = rest.dropFirst(count)
+        }
+        if rest.isEmpty { return }
+        if tail.count < tailLimit {
+            if tail.isEmpty { tail.reserveCapacity(tailLimit) }
+            let count = min(tailLimit - tail.count, rest.count)
+            tail.append(contentsOf: rest.prefix(count))
+            rest = rest.dropFirst(count)
+        }
+        if rest.isEmpty { return }
+        // The ring is full: the newest bytes take the oldest ones' place, and those are left out.
+        omitted += rest.count
+        rest = rest.suffix(tailLimit)
+        while !rest.isEmpty {
+            let count = min(tail.count - tailStart, rest.count)
+            tail.replaceSubrange(tailStart..<(tailStart + count), with: rest.prefix(count))
+            rest = rest.dropFirst(count)
+            tailStart = (tailStart + count) % tail.count
+        }
+    }
+
+    /// What is kept, in order, with the line about what is not (slices of what is kept, not copies).
+    var parts: [ArraySlice<UInt8>] {
+        guard omitted > 0 else { return [head[...], tail[...]].filter { !$0.isEmpty } }
+        let newline: [UInt8] = head.last == 0x0A ? [] : [0x0A]
+        let note = newline + Array("… \(omitted) bytes omitted …\n".utf8)
+        return [head[...], note[...], tail[tailStart...], tail[..<tailStart]].filter { !$0.isEmpty }
     }
 }

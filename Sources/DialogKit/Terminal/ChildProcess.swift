@@ -8,6 +8,9 @@ internal import Darwin
 
 /// The command `swalert wait` runs: started in a process group of its own, its output captured.
 ///
+/// Should swalert die of a crash or Ctrl-\\ meanwhile, the crash guard passes the signal on to the command's
+/// group and replays what it captured (see `CrashGuard.watch`).
+///
 /// Its own group means the keyboard's Ctrl-C reaches swalert alone, which passes it on to the whole
 /// group (a shell script's children included) and then waits, so the dialog always outlives the command.
 public final class ChildProcess {
@@ -43,11 +46,19 @@ public final class ChildProcess {
     public init(_ arguments: [String]) throws {
         precondition(!arguments.isEmpty, "a command needs a name")
         output = try CapturedOutput()
+        // A file past RLIMIT_FSIZE then fails with EFBIG, which the capture answers by keeping the rest in memory,
+        // instead of SIGXFSZ killing swalert with the terminal raw. The command gets the default back.
+        let resetFileSize = !Platform.isIgnored(.fileSizeExceeded)
+        Platform.setDisposition(.fileSizeExceeded, ignore: true)
         do {
-            pid = try Platform.spawnInNewGroup(arguments, stdout: output.standardOutput, stderr: output.standardError)
+            let ends = output.commandEnds
+            pid = try Platform.spawnInNewGroup(arguments, stdout: ends.standardOutput, stderr: ends.standardError,
+                                               resetToDefault: resetFileSize ? [.fileSizeExceeded] : [])
         } catch let error as SystemError {
             throw StartError(command: arguments[0], reason: error)
         }
+        output.commandStarted()
+        CrashGuard.watch(self)
     }
 
     deinit {
@@ -56,6 +67,7 @@ public final class ChildProcess {
             signal(.terminate)
             signal(.continue)
         }
+        CrashGuard.forget()
     }
 
     public var isRunning: Bool { termination == nil }
@@ -70,8 +82,12 @@ public final class ChildProcess {
         if let termination { return termination }
         while let status = try? Platform.childStatus(pid) {
             switch status {
-            case .exited(let code): termination = .exited(code)
-            case .signaled(let signal): termination = .signaled(signal)
+            case .exited(let code):
+                termination = .exited(code)
+                CrashGuard.childEnded()
+            case .signaled(let signal):
+                termination = .signaled(signal)
+                CrashGuard.childEnded()
             case .stopped(let signal):
                 stopped?(signal)
                 continue

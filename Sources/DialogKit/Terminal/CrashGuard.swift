@@ -12,16 +12,19 @@ internal import Darwin
 /// terminal raw, the cursor hidden, the alternate screen up or a box on the screen. The handler uses only
 /// async-signal-safe calls: `write` of bytes prepared in advance, `tcsetattr`, `sigaction` and `raise`.
 /// Modes are put back only once the dialog changed them (a detached toast never does).
+///
+/// While a wait's command runs (see `watch`), the handler also passes the signal on to the command's process
+/// group (Ctrl-\ as SIGQUIT, a crash as SIGTERM; SIGKILL after `WaitSource.killDelay`), so that the command
+/// does not run on unseen, then replays the output captured so far, as a wait that ends does: with `read`,
+/// `write`, `kill`, `waitpid` and `nanosleep`, all async-signal-safe.
 enum CrashGuard {
     static let fatalSignals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT, SIGSYS].map(Signal.init(rawValue:))
     private static let capacity = 512
 
     /// Arms the guard for `descriptor`; it writes nothing and restores no modes until told what to.
     static func arm(descriptor: Int32) {
-        if crashBytes == nil {
-            crashBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-            for signal in fatalSignals { Platform.installHandler(restoreAndReraise, for: signal, restart: false) }
-        }
+        if crashBytes == nil { crashBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity) }
+        installHandlers()
         crashHasModes = false
         crashCleanup = []
         crashReset = []
@@ -63,9 +66,54 @@ enum CrashGuard {
         crashDescriptor = -1
         crashByteCount = 0
         crashHasModes = false
-        for signal in fatalSignals { Platform.setDisposition(signal, ignore: false) }
         if let buffer = crashBytes { buffer.deallocate() }
         crashBytes = nil
+        uninstallHandlersWhenIdle()
+    }
+
+    /// Watches `child` until `forget`: a fatal signal now also reaches its group, and its captured output is
+    /// replayed before swalert dies.
+    static func watch(_ child: ChildProcess) {
+        if crashCopyBuffer == nil { crashCopyBuffer = UnsafeMutableRawPointer.allocate(byteCount: copyCapacity, alignment: 16) }
+        let sources = child.output.crashSources
+        crashOutputFiles = (sources[0].file, sources[1].file)
+        crashOutputPipes = (sources[0].pipe, sources[1].pipe)
+        crashChild = child.pid
+        installHandlers()
+    }
+
+    /// The command has ended and was reaped: its group may be another's soon, so it is no longer signalled.
+    static func childEnded() {
+        crashChild = 0
+    }
+
+    /// A pipe the output came through is closed (its number may soon be another file's).
+    static func pipeClosed(_ fd: Int32) {
+        if crashOutputPipes.0 == fd { crashOutputPipes.0 = -1 }
+        if crashOutputPipes.1 == fd { crashOutputPipes.1 = -1 }
+    }
+
+    /// The output was replayed (or the command is gone): nothing more for the handler to do for it.
+    static func forget() {
+        crashChild = 0
+        crashOutputFiles = (-1, -1)
+        crashOutputPipes = (-1, -1)
+        uninstallHandlersWhenIdle()
+    }
+
+    private static let copyCapacity = 65536
+    nonisolated(unsafe) private static var handlersInstalled = false
+
+    private static func installHandlers() {
+        guard !handlersInstalled else { return }
+        handlersInstalled = true
+        for signal in fatalSignals { Platform.installHandler(restoreAndReraise, for: signal, restart: false) }
+    }
+
+    private static func uninstallHandlersWhenIdle() {
+        guard handlersInstalled, crashDescriptor < 0, crashOutputFiles == (-1, -1), crashChild == 0 else { return }
+        handlersInstalled = false
+        for signal in fatalSignals { Platform.setDisposition(signal, ignore: false) }
     }
 }
 
@@ -76,6 +124,10 @@ nonisolated(unsafe) private var crashBytes: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var crashByteCount = 0
 nonisolated(unsafe) private var crashCleanup: [UInt8] = []
 nonisolated(unsafe) private var crashReset: [UInt8] = []
+nonisolated(unsafe) private var crashChild: pid_t = 0
+nonisolated(unsafe) private var crashOutputFiles: (Int32, Int32) = (-1, -1)
+nonisolated(unsafe) private var crashOutputPipes: (Int32, Int32) = (-1, -1)
+nonisolated(unsafe) private var crashCopyBuffer: UnsafeMutableRawPointer?
 
 private func restoreAndReraise(_ signal: Int32) {
     if crashDescriptor >= 0 {
@@ -85,6 +137,50 @@ private func restoreAndReraise(_ signal: Int32) {
         if let bytes = crashBytes, crashByteCount > 0 { _ = unistdWrite(crashDescriptor, bytes, crashByteCount) }
         if crashHasModes { _ = tcsetattr(crashDescriptor, TCSANOW, &crashModes) }
     }
+    if crashChild > 0 { stopChild(crashChild, signal: signal) }
+    if let buffer = crashCopyBuffer {
+        replay(file: crashOutputFiles.0, pipe: crashOutputPipes.0, to: STDOUT_FILENO, buffer: buffer)
+        replay(file: crashOutputFiles.1, pipe: crashOutputPipes.1, to: STDERR_FILENO, buffer: buffer)
+    }
     Platform.setDisposition(Signal(rawValue: signal), ignore: false)
     Platform.raiseSignal(Signal(rawValue: signal))
+}
+
+/// Passes a fatal signal on to the command's group (Ctrl-\ stays SIGQUIT, anything else asks with SIGTERM),
+/// waits for it as `--timeout` does, and kills it if it is still there after the delay.
+private func stopChild(_ pid: pid_t, signal: Int32) {
+    _ = killpg(pid, signal == SIGQUIT ? SIGQUIT : SIGTERM)
+    _ = killpg(pid, SIGCONT)
+    var status: Int32 = 0
+    var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+    for _ in 0..<Int(WaitSource.killDelay * 100) {
+        if waitpid(pid, &status, WNOHANG) != 0 { return }
+        _ = nanosleep(&pause, nil)
+    }
+    _ = killpg(pid, SIGKILL)
+    _ = waitpid(pid, &status, 0)
+}
+
+/// Copies what a stream's file holds from its start, then what its pipe holds now, to `destination`.
+private func replay(file: Int32, pipe: Int32, to destination: Int32, buffer: UnsafeMutableRawPointer) {
+    var offset: off_t = 0
+    while file >= 0 {
+        let count = pread(file, buffer, 65536, offset)
+        guard count > 0, writeFully(destination, buffer, count) else { break }
+        offset += off_t(count)
+    }
+    while pipe >= 0 {
+        let count = unistdRead(pipe, buffer, 65536)
+        guard count > 0, writeFully(destination, buffer, count) else { break }
+    }
+}
+
+private func writeFully(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Bool {
+    var done = 0
+    while done < count {
+        let written = unistdWrite(fd, bytes + done, count - done)
+        if written <= 0 { return false }
+        done += written
+    }
+    return true
 }
