@@ -32,13 +32,14 @@ public enum ProcessContext {
     /// Why standard input cannot be read, or nil when it can: closed, or a directory (`< /tmp`).
     public static var standardInputProblem: SystemError? { Platform.readProblem(STDIN_FILENO) }
 
-    /// Writes text to standard output; the error when it could not all be written (a pipe whose reader has
-    /// gone gives EPIPE, since swalert ignores SIGPIPE while a dialog shows; a closed stdout gives EBADF).
+    /// Writes text to standard output, in `charset` (`Charset.encode`: an answer goes out in the bytes it was
+    /// typed in); the error when it could not all be written (a pipe whose reader has gone gives EPIPE, since
+    /// swalert ignores SIGPIPE while a dialog shows; a closed stdout gives EBADF).
     @discardableResult
-    public static func writeOutput(_ text: String) -> SystemError? {
+    public static func writeOutput(_ text: String, charset: Charset = .utf8) -> SystemError? {
         // SIGPIPE would end the process at the write, before it could say why the answer was lost.
         ignore(.brokenPipe)
-        do { try Platform.writeAll(STDOUT_FILENO, Array(text.utf8)) } catch let error as SystemError {
+        do { try Platform.writeAll(STDOUT_FILENO, charset.encode(text)) } catch let error as SystemError {
             return error
         } catch {
             return SystemError("write", errno: EIO)

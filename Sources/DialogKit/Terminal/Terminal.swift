@@ -16,6 +16,10 @@ internal import Darwin
 /// A plain terminal (`open(plain: true)`, for screen readers and `TERM=dumb`) is never sent an escape
 /// sequence: it turns no feature on, restoring it only puts the modes back, and text reaches it only
 /// through `writePlain`, which shows every control character as a visible escape.
+///
+/// It also converts between the terminal's character set and UTF-8, in the one place bytes come and go (see
+/// `Charset`): in a locale that is not UTF-8, a typed byte above 127 is read as the character it stands for,
+/// and what is written is shown with the bytes the terminal has, its glyphs in ASCII.
 public final class Terminal {
     /// Terminal features that must be turned off again on every way out.
     public struct Features: OptionSet, Sendable {
@@ -66,6 +70,8 @@ public final class Terminal {
     public let descriptor: Int32
     /// Whether this terminal is never sent an escape sequence (see the type's summary).
     public let isPlain: Bool
+    /// The character set its bytes are in: typed bytes are read, and what is written is shown, in it.
+    public let charset: Charset
     /// The modes saved when this dialog took its turn (see `takeTurn`), to be put back exactly; nil until then.
     private var original: termios?
     /// Whether this terminal changed the modes, so that `restore` has something to put back. A dialog that never
@@ -89,11 +95,13 @@ public final class Terminal {
     var turnArrival: UInt64?
 
     /// Opens the controlling terminal (`/dev/tty`). Its modes are saved only once a dialog holds the turn
-    /// (`takeTurn`). A `plain` terminal is never sent an escape sequence.
+    /// (`takeTurn`). A `plain` terminal is never sent an escape sequence. Its bytes are taken to be in
+    /// `charset`, by default the locale's (`LC_ALL`, `LC_CTYPE`, `LANG`; see `Charset.init(locale:)`).
     ///
     /// Throws `TerminalError.unavailable` when there is no terminal (no controlling terminal, or `path` is not
     /// one), and `TerminalError.io` when there is one but it cannot be set up (out of file descriptors, say).
-    public static func open(path: String = "/dev/tty", plain: Bool = false) throws -> Terminal {
+    public static func open(path: String = "/dev/tty", plain: Bool = false,
+                            charset: Charset = .detect()) throws -> Terminal {
         let descriptor: Int32
         do { descriptor = try Platform.open(path, O_RDWR | O_NOCTTY | O_CLOEXEC) } catch let error as SystemError {
             // Out of descriptors or memory is this process's trouble, not a missing terminal.
@@ -101,16 +109,17 @@ public final class Terminal {
             throw TerminalError.unavailable(error)
         }
         do {
-            return try Terminal(descriptor: descriptor, plain: plain)
+            return try Terminal(descriptor: descriptor, plain: plain, charset: charset)
         } catch {
             Platform.close(descriptor)
             throw error
         }
     }
 
-    private init(descriptor: Int32, plain: Bool) throws {
+    private init(descriptor: Int32, plain: Bool, charset: Charset) throws {
         self.descriptor = descriptor
         isPlain = plain
+        self.charset = charset
         // Not a terminal at all (a path that is a file): fail here, as /dev/tty without a terminal does.
         do { _ = try Platform.getAttributes(descriptor) } catch let error as SystemError {
             throw TerminalError.unavailable(error)
@@ -243,8 +252,10 @@ public final class Terminal {
         return bytes
     }
 
-    /// Writes bytes to the terminal in one call (looping only over short writes).
+    /// Writes bytes to the terminal in one call (looping only over short writes): UTF-8 text and escape
+    /// sequences, shown in the terminal's character set (`Charset.terminalBytes(fromUTF8:)`).
     public func write(_ bytes: [UInt8]) throws {
+        let bytes = charset.terminalBytes(fromUTF8: bytes)
         if pending.isEmpty {
             try Platform.writeAll(descriptor, bytes)
         } else {
@@ -278,6 +289,7 @@ public final class Terminal {
     /// Waits until a key arrives, a signal is relayed, one of `others` becomes readable, or `timeout`
     /// seconds pass (nil: no time limit). With `readInput` false only signals, `others` and the clock
     /// wake it, and typed keys stay queued; at most `readLimit` typed bytes are read, the rest stay queued.
+    /// Typed bytes come back as UTF-8, whatever the terminal's character set (`Charset.utf8(fromTerminal:)`).
     public func wait(timeout: Double?, readInput: Bool = true, readLimit: Int = readCapacity,
                      others: [Int32] = []) throws -> Wakeup {
         if !pending.isEmpty { try write([]) }
@@ -293,6 +305,7 @@ public final class Terminal {
                 guard mode == .line || mode == .hiddenLine else { throw SystemError("read /dev/tty", errno: EIO) }
                 wakeup.endOfInput = true
             }
+            wakeup.bytes = charset.utf8(fromTerminal: wakeup.bytes)
         }
         return wakeup
     }

@@ -1,0 +1,188 @@
+/// The character set a terminal's bytes are in, as the locale names it.
+///
+/// Text is Unicode inside DialogKit; only the terminal's edge converts, as `luit` does for programs that speak
+/// UTF-8 alone: bytes read from the keyboard become UTF-8 (`utf8(fromTerminal:)`), and what is drawn becomes
+/// bytes the terminal can show (`terminalBytes(fromUTF8:)`). In a locale that is not UTF-8, a typed byte above
+/// 127 is one character, never U+FFFD, and an answer goes back out as the same byte (`encode`): a program must
+/// never print bytes the user did not type.
+public enum Charset: Sendable, Equatable {
+    /// UTF-8: bytes pass unchanged both ways.
+    case utf8
+    /// ISO-8859-1 (Latin-1): each byte is the character U+0000–U+00FF of the same number.
+    case latin1
+    /// ISO-8859-15 (Latin-9): Latin-1 with eight characters changed, the euro sign at 0xA4 among them.
+    case latin9
+    /// The C or POSIX locale, or a character set not known here: only ASCII is drawn, and a byte above 127 is
+    /// read (and written back) as Latin-1, the one reading that keeps every byte as it was.
+    case ascii
+
+    /// The variables that name the locale's character set, in the order `setlocale` reads them for `LC_CTYPE`.
+    public static let localeVariables = ["LC_ALL", "LC_CTYPE", "LANG"]
+
+    /// The character set of the locale the first of `LC_ALL`, `LC_CTYPE` and `LANG` that is set and not empty
+    /// names, as `setlocale(LC_CTYPE, "")` picks it (see `init(locale:)`).
+    public static func ofLocale(lcAll: String?, lcCType: String?, lang: String?) -> Charset {
+        Charset(locale: [lcAll, lcCType, lang].lazy.compactMap { $0 }.first { !$0.isEmpty })
+    }
+
+    /// The character set of the locale called `name` (`language_TERRITORY.codeset@modifier`).
+    ///
+    /// - No locale at all (nil or empty): UTF-8. Many shells over ssh, containers and CI jobs set no locale
+    ///   while the terminal they run in is UTF-8, and dialogs drew in UTF-8 there before locales were read.
+    /// - A codeset (after `.`, before `@`) of `UTF-8` or `utf8`, in any case: UTF-8.
+    /// - `ISO-8859-1`, `ISO8859-1`, `iso88591`, `latin1`: Latin-1; `ISO-8859-15` and its spellings, `latin9`:
+    ///   Latin-9.
+    /// - No codeset: glibc's default for the name: Latin-9 with `@euro`, Latin-1 for the languages whose
+    ///   locales default to it (`de_DE`, `en_US`, `fr_FR`, …).
+    /// - `C`, `POSIX`, any other codeset (`KOI8-R`, `EUC-JP`) or language: ASCII.
+    public init(locale name: String?) {
+        guard let name, !name.isEmpty else {
+            self = .utf8
+            return
+        }
+        let withoutModifier = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        let modifier = withoutModifier.count > 1 ? withoutModifier[1] : nil
+        let parts = withoutModifier[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        if parts.count > 1 {
+            let codeset = String(parts[1].lowercased().filter { $0 != "-" && $0 != "_" })
+            switch codeset {
+            case "utf8": self = .utf8
+            case "iso88591", "latin1", "l1": self = .latin1
+            case "iso885915", "latin9", "latin0", "l9": self = .latin9
+            default: self = .ascii
+            }
+            return
+        }
+        let language = parts[0].split(separator: "_", maxSplits: 1).first.map(String.init) ?? ""
+        if modifier == "euro" {
+            self = .latin9
+        } else if Self.latin1Languages.contains(language) {
+            self = .latin1
+        } else {
+            self = .ascii
+        }
+    }
+
+    /// The languages whose locales without a codeset are ISO-8859-1 in glibc (its `SUPPORTED` list).
+    static let latin1Languages = [
+        "aa", "af", "br", "ca", "da", "de", "en", "es", "et", "eu", "fi", "fo", "fr", "ga", "gl", "gv", "id", "is",
+        "it", "kl", "kw", "ms", "nb", "nl", "nn", "oc", "om", "pt", "so", "sq", "st", "sv", "tl", "uz", "wa", "xh", "zu",
+    ]
+
+    /// Whether the terminal takes UTF-8.
+    public var isUTF8: Bool { self == .utf8 }
+
+    // MARK: - Bytes and characters
+
+    /// The eight places where Latin-9 differs from Latin-1: the byte, and the character it is in Latin-9.
+    private static let latin9Changes: [(byte: UInt8, scalar: Unicode.Scalar)] = [
+        (0xA4, "\u{20AC}"), (0xA6, "\u{0160}"), (0xA8, "\u{0161}"), (0xB4, "\u{017D}"),
+        (0xB8, "\u{017E}"), (0xBC, "\u{0152}"), (0xBD, "\u{0153}"), (0xBE, "\u{0178}"),
+    ]
+
+    /// The character a byte read from the terminal is: Latin-1's (Latin-9's for `.latin9`); for `.utf8`, the
+    /// byte's Latin-1 reading too, though UTF-8 is never read a byte at a time.
+    public func character(forByte byte: UInt8) -> Unicode.Scalar {
+        if self == .latin9, byte >= 0xA4, byte <= 0xBE, let change = Self.latin9Changes.first(where: { $0.byte == byte }) {
+            return change.scalar
+        }
+        return Unicode.Scalar(byte)
+    }
+
+    /// The byte that stands for `scalar` in the bytes this character set reads and writes back (Latin-1,
+    /// or Latin-9), or nil when it has none. For `.utf8`, only ASCII.
+    public func byte(for scalar: Unicode.Scalar) -> UInt8? {
+        let value = scalar.value
+        if value < 0x80 { return UInt8(value) }
+        switch self {
+        case .utf8:
+            return nil
+        case .latin1, .ascii:
+            return value < 0x100 ? UInt8(value) : nil
+        case .latin9:
+            if let change = Self.latin9Changes.first(where: { $0.scalar == scalar }) { return change.byte }
+            guard value < 0x100, !Self.latin9Changes.contains(where: { UInt32($0.byte) == value }) else { return nil }
+            return UInt8(value)
+        }
+    }
+
+    /// The byte a terminal of this character set shows `scalar` with, or nil when it cannot show it: ASCII
+    /// alone for `.ascii`, and no C1 control (U+0080–U+009F) anywhere.
+    func shownByte(for scalar: Unicode.Scalar) -> UInt8? {
+        guard self != .ascii || scalar.isASCII, !(0x80...0x9F).contains(scalar.value) else { return nil }
+        return byte(for: scalar)
+    }
+
+    /// The bytes that write `text` out (an answer on standard output): each character this set has as its one
+    /// byte, any other as UTF-8, as it came in. Never `?`: nothing is printed that the user did not type.
+    public func encode(_ text: String) -> [UInt8] {
+        if self == .utf8 || text.utf8.allSatisfy({ $0 < 0x80 }) { return Array(text.utf8) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if let byte = byte(for: scalar) {
+                bytes.append(byte)
+            } else {
+                UTF8.encode(scalar) { bytes.append($0) }
+            }
+        }
+        return bytes
+    }
+
+    // MARK: - The terminal's edge
+
+    /// The UTF-8 for bytes read from a terminal of this character set: each byte above 127 is the one
+    /// character it stands for (`character(forByte:)`). Escape sequences are ASCII and pass unchanged.
+    public func utf8(fromTerminal bytes: [UInt8]) -> [UInt8] {
+        guard self != .utf8, bytes.contains(where: { $0 >= 0x80 }) else { return bytes }
+        var converted: [UInt8] = []
+        converted.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            if byte < 0x80 {
+                converted.append(byte)
+            } else {
+                UTF8.encode(character(forByte: byte)) { converted.append($0) }
+            }
+        }
+        return converted
+    }
+
+    /// The bytes that show `bytes` (UTF-8 text and escape sequences, as a frame is written) on a terminal of
+    /// this character set, taking the same columns: escape sequences and ASCII unchanged; a character the
+    /// set has as its byte; a glyph of the set `GlyphSet.ascii` replaces as its ASCII form; anything else as
+    /// `?`, one for each column it takes, so the cells after it stay where the layout put them. A zero-width
+    /// character (an accent the character before it takes) is left out.
+    public func terminalBytes(fromUTF8 bytes: [UInt8]) -> [UInt8] {
+        guard self != .utf8, let firstHigh = bytes.firstIndex(where: { $0 >= 0x80 }) else { return bytes }
+        var shown = Array(bytes[..<firstHigh])
+        shown.reserveCapacity(bytes.count)
+        var index = firstHigh
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                shown.append(bytes[index])
+                index += 1
+                continue
+            }
+            // A run of characters outside ASCII, between two ASCII bytes (or an escape sequence).
+            var end = index + 1
+            while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
+            for character in String(decoding: bytes[index..<end], as: UTF8.self) {
+                appendShown(character, to: &shown)
+            }
+            index = end
+        }
+        return shown
+    }
+
+    /// Appends what shows `character` in the columns it takes (see `terminalBytes(fromUTF8:)`).
+    private func appendShown(_ character: Character, to shown: inout [UInt8]) {
+        let width = min(2, character.displayWidth)
+        guard width > 0 else { return }
+        if width == 1, let first = character.unicodeScalars.first,
+           let byte = shownByte(for: first) ?? GlyphSet.ascii.form(of: first).map({ UInt8($0.value) }) {
+            shown.append(byte)
+            return
+        }
+        shown.append(contentsOf: repeatElement(UInt8(ascii: "?"), count: width))
+    }
+}

@@ -1,0 +1,53 @@
+/// The glyphs dialogs draw besides the user's own text, and what each is drawn as.
+///
+/// Borders, spinners, gauge blocks, scroll marks, arrows in help lines, ellipses, check marks and a password's
+/// mask are all in `glyphs`, each with an ASCII form of one column. The set is chosen once, from the
+/// terminal's character set (`init(for:)`): on a terminal whose locale is not UTF-8 the terminal layer draws
+/// each glyph as its ASCII form (`Charset.terminalBytes(fromUTF8:)`), one column for one, so no layout
+/// changes and no byte above 127 is sent that the terminal would show as something else. The same
+/// characters in the user's text are drawn the same way. A test holds every glyph in the sources to this list.
+public enum GlyphSet: Sendable {
+    /// Every glyph as it is.
+    case unicode
+    /// ASCII only: each glyph as its form in `glyphs`.
+    case ascii
+
+    /// The set for a terminal of `charset`: Unicode for UTF-8, ASCII for anything else.
+    public init(for charset: Charset) {
+        self = charset.isUTF8 ? .unicode : .ascii
+    }
+
+    /// What `scalar` is drawn as: itself, or in the ASCII set its ASCII form; nil when the ASCII set has no
+    /// form for it (it is no glyph of the dialogs, and drawn as `?`).
+    public func form(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        if self == .unicode || scalar.isASCII { return scalar }
+        return Self.glyphs.first { $0.glyph == scalar }?.ascii
+    }
+
+    /// The spinners' frames, in their order, as the frames of `Spinner.line`: each spinner still turns.
+    private static let turning: [Unicode.Scalar] = ["-", "\\", "|", "/"]
+
+    private static func spinner(_ frames: [Unicode.Scalar]) -> [(glyph: Unicode.Scalar, ascii: Unicode.Scalar)] {
+        frames.enumerated().map { ($0.element, turning[$0.offset % turning.count]) }
+    }
+
+    /// Every glyph the dialogs draw that is not ASCII, and its ASCII form.
+    public static let glyphs: [(glyph: Unicode.Scalar, ascii: Unicode.Scalar)] = [
+        // The panel's border.
+        ("╭", "+"), ("╮", "+"), ("╰", "+"), ("╯", "+"), ("─", "-"), ("│", "|"),
+        // A message scrolled: more above, more below.
+        ("▲", "^"), ("▼", "v"),
+        // Text cut short, a list still read, a message truncated.
+        ("…", "~"),
+        // Help lines: the keys' arrows and the separator between bindings.
+        ("←", "<"), ("→", ">"), ("↑", "^"), ("↓", "v"), ("·", "|"),
+        // The gauge: full cells, a cell filled in eighths (rounded to full or empty), the empty track.
+        ("█", "#"), ("▉", "#"), ("▊", "#"), ("▋", "#"), ("▌", "#"), ("▍", "-"), ("▎", "-"), ("▏", "-"), ("░", "-"),
+        // How a wait or a toast ended; a password's mask; a dash in text.
+        ("✓", "+"), ("✗", "x"), ("•", "*"), ("—", "-"),
+    ]
+        + spinner(["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"])
+        + spinner(["◜", "◠", "◝", "◞", "◡", "◟"])
+        + spinner(["⠁", "⠂", "⠄", "⡀", "⢀", "⠠", "⠐", "⠈"])
+        + spinner(["⣾", "⣽", "⣻", "⢿", "⡿", "⣟", "⣯", "⣷"])
+}
