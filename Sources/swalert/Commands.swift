@@ -18,7 +18,7 @@ enum Command: String, CaseIterable {
     }
 
     /// The environment variables swalert reads: the library's, and its own.
-    static let environmentVariables = PresentationOptions.environmentVariables
+    static let environmentVariables = PresentationOptions.environmentVariables + Charset.localeVariables
         + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable]
 
     /// The values of `--icon`, `--style` and `--position`: the raw values of `Icon`, `Toast.Kind` and

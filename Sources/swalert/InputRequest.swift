@@ -27,6 +27,8 @@ struct InputRequest {
     var assumeDefault: Bool
     /// The `--value`, as the field starts with it (cleaned and cut to `--max-length`).
     var defaultValue: String
+    /// The locale's character set: keys are read and the answer is written in it.
+    var charset: Charset
 
     static let defaultMask: Character = "•"
 
@@ -35,6 +37,7 @@ struct InputRequest {
         options = try AlertRequest.presentationOptions(arguments, environment: environment)
         plain = AlertRequest.wantsPlain(arguments, environment: environment)
         assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
+        charset = Charset.detect(environment: environment)
         let title = arguments.value("title") ?? ""
         let width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }
         let maximumLength = try arguments.value("max-length").map {

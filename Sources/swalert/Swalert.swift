@@ -81,7 +81,8 @@ enum Swalert {
         guard let message = loadMessage(request.message, command: .input) else { return ExitStatus.unreadableInput }
         let input = request.makeInput(message)
         let terminal: Terminal
-        switch openTerminal(.input, plain: request.plain, assumeDefault: request.assumeDefault, answering: "the --value", {
+        switch openTerminal(.input, plain: request.plain, assumeDefault: request.assumeDefault, answering: "the --value",
+                            charset: request.charset, {
             // A default the dialog itself would refuse is never answered: a script would take it for a valid one.
             if input.validation.problem(with: request.defaultValue) != nil {
                 let rule = input.validation.required && request.defaultValue.isEmpty ? "--required" : "--validate"
@@ -100,7 +101,11 @@ enum Swalert {
         }) else {
             return ExitStatus.terminalFailed
         }
-        return finish(ExitStatus.of(result), command: .input)
+        // What was typed goes out in the locale's character set, byte for byte as typed; the --value accepted as
+        // it is, as it was given.
+        var charset = request.charset
+        if case .finished(.accepted(let value)) = result, value == request.defaultValue { charset = .utf8 }
+        return finish(ExitStatus.of(result), command: .input, charset: charset)
     }
 
     private static func runChoose(_ request: ChooseRequest) -> Int32 {
@@ -242,11 +247,12 @@ enum Swalert {
         case ended(Int32)
     }
 
-    /// Opens the terminal for `command`. With none, the run ends: with `answer` under `--assume-default`, else 69
-    /// and one line saying how `--assume-default` would answer (`answering`); any other failure ends it with 74.
+    /// Opens the terminal for `command`, its bytes in `charset`. With none, the run ends: with `answer` under
+    /// `--assume-default`, else 69 and one line saying how `--assume-default` would answer (`answering`); any
+    /// other failure ends it with 74.
     private static func openTerminal(_ command: Command, plain: Bool, assumeDefault: Bool, answering: String,
-                                     _ answer: () -> Int32) -> Opening {
-        do { return .terminal(try Terminal.open(plain: plain)) } catch TerminalError.unavailable(let error) {
+                                     charset: Charset = .detect(), _ answer: () -> Int32) -> Opening {
+        do { return .terminal(try Terminal.open(plain: plain, charset: charset)) } catch TerminalError.unavailable(let error) {
             guard assumeDefault else {
                 ProcessContext.writeError("swalert \(command.rawValue): no terminal to show the dialog on (\(error)); "
                     + "use --assume-default to answer \(answering)\n")
@@ -277,11 +283,15 @@ enum Swalert {
         }
     }
 
-    /// Prints the answer and returns its status; when the answer cannot be written, says so in one line on
-    /// stderr (never the answer itself: it may be a password) and fails instead of looking answered.
-    private static func finish(_ report: (status: Int32, output: String?), command: Command, newline: Bool = true) -> Int32 {
+    /// Prints the answer, in `charset`, and returns its status; when the answer cannot be written, says so in
+    /// one line on stderr (never the answer itself: it may be a password) and fails instead of looking answered.
+    ///
+    /// A typed answer (input's) goes out in the locale's character set, so a byte typed is printed as that
+    /// byte; labels, items and a `--value` go out as UTF-8, the bytes they were given as.
+    private static func finish(_ report: (status: Int32, output: String?), command: Command, newline: Bool = true,
+                               charset: Charset = .utf8) -> Int32 {
         guard let output = report.output else { return report.status }
-        if let error = ProcessContext.writeOutput(newline ? output + "\n" : output) {
+        if let error = ProcessContext.writeOutput(newline ? output + "\n" : output, charset: charset) {
             ProcessContext.writeError("swalert \(command.rawValue): the answer could not be written to standard output "
                 + "(\(error.reason)); exit status \(ExitStatus.answerNotWritten)\n")
             return ExitStatus.answerNotWritten

@@ -42,7 +42,9 @@ struct WaitRequest {
             throw UsageError("nothing to wait for: give a COMMAND after '--' or pipe status lines in")
         }
         title = arguments.value("title") ?? ""
-        spinner = arguments.value("spinner").flatMap(Spinner.named) ?? .dots
+        // Braille dots need UTF-8; elsewhere the default turns in ASCII.
+        spinner = arguments.value("spinner").flatMap(Spinner.named)
+            ?? (Charset.detect(environment: environment).isUTF8 ? .dots : .line)
         width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }
         keep = arguments.has("keep")
         showOutput = arguments.has("show-output")

@@ -154,6 +154,8 @@ final class PTYProcess {
     var output: [UInt8] { collector.bytes(.terminal) }
     var outputText: String { String(decoding: output, as: UTF8.self) }
     var stdoutText: String { String(decoding: collector.bytes(.stdout), as: UTF8.self) }
+    /// Everything the program wrote to stdout, as bytes (an answer in a locale that is not UTF-8).
+    var stdoutBytes: [UInt8] { collector.bytes(.stdout) }
     var stderrText: String { String(decoding: collector.bytes(.stderr), as: UTF8.self) }
 
     /// Waits until the terminal output from byte `start` on contains `text`; returns the offset just past it,
