@@ -1,6 +1,6 @@
 # Build, install and test swalert.
 #
-#   make                                  release binary (static, via scripts/build-release)
+#   make                                  release binary (scripts/build-release: static on Linux)
 #   make install [PREFIX=/usr/local] [DESTDIR=]
 #   make uninstall [PREFIX=/usr/local] [DESTDIR=]
 #   make test                             swift test
@@ -24,7 +24,7 @@ INSTALL ?= install
 SCRATCH := .build-release
 RELEASE := $(SCRATCH)/release/swalert
 # Written after scripts/build-release: a release binary newer than this one was linked some other way
-# (a plain `swift build -c release`, which is not static), so it is built again.
+# (on Linux, a plain `swift build -c release`, which is not static), so it is built again.
 STAMP := $(SCRATCH)/release/.swalert-static
 SOURCES := Package.swift scripts/build-release scripts/link-order.txt $(shell find Sources -name '*.swift')
 
