@@ -371,6 +371,8 @@ extension Platform {
     /// The process group in front on the terminal open on `fd`, and this process's own.
     static func foregroundGroup(_ fd: Int32) -> Int32 { Int32(tcgetpgrp(fd)) }
     static func processGroup() -> Int32 { Int32(getpgrp()) }
+    /// The process group of this process's parent; -1 when it cannot be had.
+    static func parentProcessGroup() -> Int32 { Int32(getpgid(getppid())) }
 
     /// Stops this process as the terminal would stop a background job that touches it (SIGTTOU, default
     /// action), and returns once it is continued.

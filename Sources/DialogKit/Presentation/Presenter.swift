@@ -108,7 +108,9 @@ final class Presenter<D: Dialog>: EventLoopClient {
             return nil
         }
         if case .entering(let since) = phase, now - since >= Transition.entranceDuration { phase = .shown }
-        try draw(at: now)
+        // A dialog that reads no keys gets Ctrl-Z as a signal for its whole job: behind the shell that took the
+        // terminal back meanwhile, it draws nothing (see `Terminal.mustNotDraw`).
+        if options.readsKeys || !terminal.mustNotDraw { try draw(at: now) }
         if case .exiting(let since, let outcome) = phase, now - since >= Transition.fadeOutDuration {
             ended = .finished(outcome)
             return nil
@@ -396,7 +398,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
     /// Ctrl-Z: hands the terminal back in its original state and lets the turn go, stops, and on `fg` takes
     /// the turn again and draws everything again. Returns the signal that ended the wait for the turn, if one did.
     private func suspend(processGroup: Bool = false) throws -> Signal? {
-        if options.placement == .inline { try terminal.write(eraseInlineRegion()) }
+        if options.placement == .inline { try terminal.eraseBeforeStopping(eraseInlineRegion(), byTerminal: !processGroup) }
         if let signal = try terminal.suspend(processGroup: processGroup) { return signal }
         caretShown = false
         screen = terminal.size

@@ -78,7 +78,8 @@ final class ToastPresenter: EventLoopClient {
             ended = .finished(.shown)
             return nil
         }
-        try draw(opacity: opacity)
+        // Behind the shell (Ctrl-Z stopped the script around the toast, and the stop is on its way), nothing is drawn.
+        if !terminal.mustNotDraw { try draw(opacity: opacity) }
         firstFrame = false
         // With no time to stay (`--duration 0 --no-animation`) the toast is erased at once: let the terminal take
         // the frame first.
@@ -101,7 +102,7 @@ final class ToastPresenter: EventLoopClient {
                 screen = terminal.size
                 try terminal.write(makeRegion())
             case .terminalStop:
-                try terminal.write(eraseRegion())
+                try terminal.eraseBeforeStopping(eraseRegion(), byTerminal: true)
                 if let signal = try terminal.suspend() {
                     ended = .interrupted(signal: signal)
                     return
@@ -145,6 +146,9 @@ final class ToastPresenter: EventLoopClient {
         var encoder = ANSIEncoder(colorDepth: options.colorDepth, motion: .relative, columns: screen.width)
         encoder.encode(changes, into: &frame)
         encoder.resetStyle(into: &frame)
+        // The cursor waits on the region's last row: should the shell take the terminal back before the toast can
+        // erase itself (Ctrl-Z in a script, see `Terminal.eraseBeforeStopping`), it reports the job below the box.
+        encoder.moveCursor(toX: 0, y: regionHeight - 1, into: &frame)
         frame += Escape.endSynchronizedUpdate
         try terminal.write(frame)
         swap(&previous, &next)

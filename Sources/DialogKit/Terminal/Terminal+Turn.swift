@@ -48,10 +48,10 @@ extension Terminal {
     /// Tries once to take the turn, standing in line by `arrival` when another dialog shows or waits; once it
     /// is taken (or where no folder for the lock can be trusted), saves the terminal's modes and returns true.
     /// A dialog in a background job first stops, as the terminal would stop it, so it never holds the turn
-    /// stopped.
+    /// stopped; or, where the shell would never see that stop, returns false until the job is in front.
     func tryTakeTurn(_ kind: TurnKind, arrival: UInt64) throws -> Bool {
         (turnKind, turnArrival) = (kind, arrival)
-        waitToBeInFront()
+        guard waitToBeInFront() else { return false }
         guard let lock = openTurnLock() else {
             try saveModes()
             return true
@@ -88,15 +88,54 @@ extension Terminal {
 
     /// In a background job of this terminal, stops as its first change of the terminal would have stopped it
     /// (SIGTTOU), but before it holds the turn; a process that ignores SIGTTOU may use the terminal from the
-    /// background (POSIX "Terminal Access Control"), and goes on.
-    private func waitToBeInFront() {
-        while isInBackground && !Platform.isIgnored(.terminalOutput) { Platform.stopForTerminal() }
+    /// background (POSIX "Terminal Access Control"), and goes on. Returns whether this job is in front (or may
+    /// use the terminal from behind).
+    ///
+    /// Run from a script (see `runsInsideItsParentsJob`), it does not stop but returns false, for the caller to
+    /// look again: the shell follows the script's shell, not swalert, so it would show the job as running, and
+    /// `fg` would give it the terminal without the SIGCONT that ends such a stop (Ctrl-Z, `bg`, `fg` hung).
+    private func waitToBeInFront() -> Bool {
+        while isInBackground && !Platform.isIgnored(.terminalOutput) {
+            if runsInsideItsParentsJob { return false }
+            Platform.stopForTerminal()
+        }
+        return true
     }
+
+    /// Whether the parent is in this process's group: a script's shell (or make, or any program that started
+    /// swalert without job control of its own), which the shell that runs the job follows instead of swalert.
+    /// The terminal stops such a parent with swalert on Ctrl-Z, and the shell reports the job without waiting
+    /// for swalert to stop.
+    var runsInsideItsParentsJob: Bool { Platform.parentProcessGroup() == Platform.processGroup() }
 
     /// Whether this process is in a background job of this terminal (another group is in front).
     var isInBackground: Bool {
         let front = Platform.foregroundGroup(descriptor)
         return front > 0 && front != Platform.processGroup()
+    }
+
+    /// Whether another job has the terminal and this process may not use it from behind (SIGTTOU not ignored):
+    /// the shell took it back after Ctrl-Z stopped the script around a wait or a toast, and is writing its report
+    /// of the job while swalert is on its way to the stop. A frame drawn then would go over the shell's lines.
+    var mustNotDraw: Bool { isInBackground && !Platform.isIgnored(.terminalOutput) }
+
+    /// Writes `bytes`, which erase what the dialog drew, as the first step of stopping for Ctrl-Z, unless the
+    /// shell may report the job stopped before this process has stopped.
+    ///
+    /// `byTerminal`: the terminal itself turned Ctrl-Z into SIGTSTP for the whole job, as it does for a dialog
+    /// that reads no keys (a wait, a toast); a dialog that reads Ctrl-Z as a key stops the job only after this.
+    ///
+    /// Run from a script, swalert shares its process group with the script's shell, which the terminal's SIGTSTP
+    /// stops at once: the interactive shell above then takes the terminal back and prints "[1]+ Stopped" and its
+    /// prompt without waiting for swalert, which is not its child. An erase that puts the cursor back on the
+    /// dialog's rows and clears below took those lines with it whenever it came second, in about half the runs,
+    /// and no check can make it come first: nothing orders this process's write against the shell's. So then
+    /// the rows stay as drawn, with the cursor below them or on their last row, and the shell's lines follow.
+    /// Run by the shell itself (the parent in another group), the shell reports the job only once swalert has
+    /// stopped too, after the erase; and once the shell has the terminal back, nothing more is drawn.
+    func eraseBeforeStopping(_ bytes: [UInt8], byTerminal: Bool) throws {
+        if isInBackground || byTerminal && runsInsideItsParentsJob { return }
+        try write(bytes)
     }
 
     /// Whether `stty tostop` asks background jobs not to write to this terminal; nil when the modes cannot be read.
