@@ -19,6 +19,13 @@ public enum MessageSource: Equatable, Sendable {
     /// throw it away: a program still writing into the pipe gets SIGPIPE once swalert exits, as with `head`.
     /// The message shown then ends with `truncatedAtBytes`, on a line of its own. A message on the command
     /// line is never cut (the system's own limit on arguments is lower).
+    ///
+    /// The text the bytes make is bounded alike, since it can be bigger than they are: decoded (an invalid byte
+    /// becomes U+FFFD, three bytes) and as it is shown (a control becomes `^A`, an invisible bidirectional
+    /// control `<U+202E>`, 8 bytes for the 2 of ALM: see `Sanitizer`), it takes at most this many bytes either
+    /// way, and is cut as soon as it would take more. So no bytes make a message of more than 16 MiB, nor a
+    /// copy made visible of more. Text that is valid UTF-8 with no controls (but newlines and tabs) is cut at
+    /// exactly this many bytes read.
     public static let maximumBytes = 16 * 1024 * 1024
 
     /// The most lines of a message read from standard input or a file: 200,000.
@@ -72,36 +79,132 @@ public enum MessageSource: Equatable, Sendable {
 
     /// Reads `fd` to its end, or until it has more than `maximumBytes` bytes or `maximumLines` lines, and
     /// decodes what was read. A message cut short ends at its last whole line (lines) or its last whole UTF-8
-    /// sequence (bytes), followed by the matching notice.
+    /// sequence (bytes), followed by the matching notice; it is cut as well where its text would take more than
+    /// `maximumBytes` (see `maximumBytes`).
+    ///
+    /// The bytes are decoded as they come, into a string made once with room for the longest message, so that
+    /// they are never held whole beside the text they make, nor the text twice while it grows.
     static func read(_ fd: Int32, maximumBytes: Int, maximumLines: Int) throws -> String {
         let chunkSize = 65536
-        let longest = maximumBytes + 1 + max(truncatedAtBytes.utf8.count, truncatedAtLines.utf8.count)
-        var bytes: [UInt8] = []
-        var newlines = 0
-        // The offset of the newline that ends line `maximumLines`, once read.
-        var lastLineEnd: Int?
-        // One byte past either limit tells a message that just fits from a longer one.
-        while bytes.count <= maximumBytes {
-            if let lastLineEnd, bytes.count > lastLineEnd + 1 { break }
-            let chunk = try Platform.read(fd, capacity: min(chunkSize, maximumBytes + 1 - bytes.count))
-            if chunk.isEmpty { return Sanitizer.decode(bytes) }
-            if lastLineEnd == nil, let index = newline(maximumLines - newlines, in: chunk, counting: &newlines) {
-                lastLineEnd = bytes.count + index
+        var message = Message(limit: maximumBytes)
+        // Bytes read and not yet decoded: a sequence the next read may complete, and what follows the last line.
+        var pending: [UInt8] = []
+        var total = 0, newlines = 0
+        // The offset in `pending` of the newline that ends line `maximumLines`, once read.
+        var lineEnd: Int?
+        while true {
+            if let end = lineEnd, pending.count > end + 1 {
+                // Something follows the last line: the line limit cuts first, unless the text is too long by then.
+                let whole = message.append(decoding: pending[..<end])
+                return message.ending(with: whole ? truncatedAtLines : truncatedAtBytes)
             }
-            bytes.append(contentsOf: chunk)
-            if bytes.count >= chunkSize, bytes.capacity < longest {
+            if total > maximumBytes {
+                // One byte past the limit tells a message that just fits from a longer one.
+                let kept = completeSequences(pending, limit: max(0, maximumBytes - (total - pending.count)))
+                _ = message.append(decoding: pending[..<kept])
+                return message.ending(with: truncatedAtBytes)
+            }
+            let chunk = try Platform.read(fd, capacity: min(chunkSize, maximumBytes + 1 - total))
+            if chunk.isEmpty {
+                return message.append(decoding: pending[...]) ? message.text : message.ending(with: truncatedAtBytes)
+            }
+            if lineEnd == nil, let index = newline(maximumLines - newlines, in: chunk, counting: &newlines) {
+                lineEnd = pending.count + index
+            }
+            pending.append(contentsOf: chunk)
+            total += chunk.count
+            let whole = wholeSequences(pending, upTo: lineEnd ?? pending.count)
+            guard message.append(decoding: pending[..<whole]) else { return message.ending(with: truncatedAtBytes) }
+            pending.removeSubrange(..<whole)
+            lineEnd = lineEnd.map { $0 - whole }
+        }
+    }
+
+    /// The text of a message as it is read, and what it takes decoded and shown.
+    private struct Message {
+        let limit: Int
+        private(set) var text = ""
+        private var shown = 0
+
+        init(limit: Int) { self.limit = limit }
+
+        /// Adds `bytes`, decoded, or as much of them as keeps the text within `limit` decoded and shown, ending
+        /// between two characters; false when that is not all of them.
+        mutating func append(decoding bytes: ArraySlice<UInt8>) -> Bool {
+            if bytes.isEmpty { return true }
+            let piece = Sanitizer.decode(bytes)
+            if let shownBytes = fits(piece[...]) {
+                add(piece[...], shown: shownBytes)
+                return true
+            }
+            // The longest prefix that fits: what a prefix takes grows with it.
+            let utf8 = piece.utf8
+            var low = 0, high = utf8.count
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if fits(prefix(of: piece, bytes: middle)) != nil { low = middle } else { high = middle }
+            }
+            let kept = prefix(of: piece, bytes: low)
+            if let shownBytes = fits(kept) { add(kept, shown: shownBytes) }
+            return false
+        }
+
+        /// What `piece` takes shown, if it fits after the text.
+        private func fits(_ piece: Substring) -> Int? {
+            let decoded = piece.utf8.count
+            guard text.utf8.count + decoded <= limit else { return nil }
+            let shownBytes = Sanitizer.sanitize(String(piece)).utf8.count
+            return shown + shownBytes <= limit ? shownBytes : nil
+        }
+
+        /// The first `count` bytes of `piece`, or fewer so as to end between two characters and not between a
+        /// CR and its LF.
+        private func prefix(of piece: String, bytes count: Int) -> Substring {
+            let utf8 = piece.utf8
+            var end = utf8.index(utf8.startIndex, offsetBy: count)
+            while end > utf8.startIndex, end < utf8.endIndex, utf8[end] & 0xC0 == 0x80 { utf8.formIndex(before: &end) }
+            if end > utf8.startIndex, end < utf8.endIndex, utf8[end] == 0x0A, utf8[utf8.index(before: end)] == 0x0D {
+                utf8.formIndex(before: &end)
+            }
+            return piece[..<end]
+        }
+
+        private mutating func add(_ piece: Substring, shown shownBytes: Int) {
+            let size = text.utf8.count + piece.utf8.count
+            if size > 65536, text.utf8.count <= 65536 {
                 // A long message: room for the longest at once, rather than doubling to twice the limit. Pages
                 // never written to are never resident.
-                bytes.reserveCapacity(longest)
+                text.reserveCapacity(min(limit, MessageSource.maximumBytes) + MessageSource.longestNotice)
+            }
+            text.append(contentsOf: piece)
+            shown += shownBytes
+        }
+
+        /// The text followed by `notice`, added in place: `text + notice` would copy the text.
+        mutating func ending(with notice: String) -> String {
+            text.append(notice)
+            return text
+        }
+    }
+
+    private static let longestNotice = max(truncatedAtBytes.utf8.count, truncatedAtLines.utf8.count)
+
+    /// The length of the longest prefix of `bytes[..<end]` that can be decoded now: not a UTF-8 sequence at
+    /// the end of what was read that the next read may complete, nor a CR that may be the first half of a
+    /// line break.
+    static func wholeSequences(_ bytes: [UInt8], upTo end: Int) -> Int {
+        var cut = end
+        if end == bytes.count {
+            // The lead byte of the last sequence, if it is among the last three bytes (none is longer than four).
+            var lead = end - 1
+            while lead >= 0, lead > end - 4, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+            if lead >= 0, lead > end - 4, bytes[lead] >= 0xC0 {
+                let length = bytes[lead] >= 0xF0 ? 4 : bytes[lead] >= 0xE0 ? 3 : 2
+                if end - lead < length { cut = lead }
             }
         }
-        let byteEnd = completeSequences(bytes, limit: maximumBytes)
-        // The line limit wins when it cuts first: the message then ends at a line break.
-        let atLines = lastLineEnd.map { $0 < bytes.count - 1 && $0 <= byteEnd } ?? false
-        bytes.removeSubrange((atLines ? lastLineEnd! : byteEnd)...)
-        // Decoded once, notice and all: a copy of the message fewer than decoding and then appending.
-        bytes.append(contentsOf: (atLines ? truncatedAtLines : truncatedAtBytes).utf8)
-        return Sanitizer.decode(bytes)
+        if cut > 0, bytes[cut - 1] == 0x0D { cut -= 1 }
+        return cut
     }
 
     /// The offset of the `nth` newline in `chunk`, if it has that many; otherwise adds how many it has to `count`.
@@ -131,10 +234,14 @@ public enum MessageSource: Equatable, Sendable {
         guard limit < bytes.count else { return bytes.count }
         // The byte at `limit` is the first one left out. When it continues a sequence (10xxxxxx), back up to
         // the byte that starts it and leave the whole sequence out: at most three bytes back, as no sequence
-        // is longer than four. Continuation bytes with no start before them are invalid anyway: cut at `limit`.
+        // is longer than four.
         var end = limit
         while end > 0, limit - end < 3, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-        return bytes[end] & 0xC0 == 0x80 ? limit : end
+        // Only a lead byte whose sequence reaches `limit` starts one that the cut would split; continuation bytes
+        // after anything else are strays, each invalid on its own.
+        guard bytes[end] >= 0xC0 else { return limit }
+        let length = bytes[end] >= 0xF0 ? 4 : bytes[end] >= 0xE0 ? 3 : 2
+        return end + length > limit ? end : limit
     }
 }
 

@@ -1,4 +1,8 @@
-/// The state of one `TextWrap.wrap` call: the line being built and where the logical line stands.
+/// The state of one wrapping of a text: the line being built and where the logical line stands.
+///
+/// A line is built as a range of the text (`WrappedLines` says why): the spaces between two words on a line are
+/// always the text's own, tabs expanded, so placing a word only moves the range's end. Only an indentation too
+/// wide for one line gives lines of spaces that are not a range (`lead`).
 ///
 /// Every method is `mutating` so that unoptimised builds do not copy the whole state for each call.
 struct LineWrapper {
@@ -8,29 +12,41 @@ struct LineWrapper {
     let tabWidth: Int
     let unlimited: Bool
 
-    var lines: [String] = []
-    /// The output line being built, as UTF-8, once it differs from the source text.
-    var line: [UInt8] = []
-    /// While the output line is an unchanged run of the source, `bytes[sliceStart..<sliceEnd]`; else -1.
-    /// Most lines are, and copying them once when they are finished is what keeps large messages fast.
-    var sliceStart = -1
-    var sliceEnd = -1
+    var lines: WrappedLines.Builder
+    /// The columns the widest line takes, counted no further than the first line as wide as the width wrapped
+    /// to (or wider: a two-column glyph at width 1).
+    var widest = 0
+
+    /// Spaces at the start of the line that are not part of its range.
+    var lead = 0
+    /// The line's range of `bytes`, once it has one (else `rangeStart` is -1), and the column it starts at.
+    var rangeStart = -1
+    var rangeEnd = -1
+    var rangeColumn = 0
+    /// Whether the range holds a tab.
+    var rangeHasTab = false
     var lineWidth = 0
     /// Whether the line holds a word, as opposed to being new or holding only indentation.
     var lineHasWord = false
+    /// Where the logical line starts.
+    var logicalStart = 0
     /// Spaces seen since the last word; at the start of a logical line, its indentation.
     var pendingSpaces = 0
-    /// Whether a tab made some of `pendingSpaces`, so that they are not a copy of the source.
+    /// Whether a tab made some of `pendingSpaces`.
     var pendingTab = false
     /// Whether a word of the current logical line has been placed yet.
     var placedWord = false
 
+    /// Prepares to wrap `text`, whose UTF-8 is `bytes`, to `width` columns (unwrapped when 0 or less).
+    ///
+    /// Lines are offsets of 32 bits: of a text longer than 4 GiB, only its first 4 GiB are wrapped.
     init(text: String, bytes: UnsafeBufferPointer<UInt8>, width: Int, tabWidth: Int) {
         self.text = text
-        self.bytes = bytes
+        self.bytes = bytes.count <= Int(UInt32.max) ? bytes : UnsafeBufferPointer(rebasing: bytes[..<Int(UInt32.max)])
         self.unlimited = width <= 0
         self.width = width <= 0 ? Int.max : width
         self.tabWidth = max(1, tabWidth)
+        lines = WrappedLines.Builder(text: text, tabWidth: self.tabWidth)
     }
 
     mutating func wrapAll() {
@@ -44,25 +60,35 @@ struct LineWrapper {
             while end < count && base[end] != 0x0A {
                 end += 1
             }
-            // Tolerate CR LF line ends in text that was not sanitised.
-            let contentEnd = end > start && base[end - 1] == 0x0D ? end - 1 : end
-            wrapLogicalLine(base, from: start, to: contentEnd)
+            wrapLine(from: start, to: end)
             start = end + 1
         }
     }
 
+    /// Wraps the logical line `bytes[start..<end]`, which ends before a line break or the end of the text.
+    mutating func wrapLine(from start: Int, to end: Int) {
+        guard let base = bytes.baseAddress else {
+            return
+        }
+        // Tolerate CR LF line ends in text that was not sanitised.
+        let contentEnd = end > start && base[end - 1] == 0x0D ? end - 1 : end
+        wrapLogicalLine(base, from: start, to: contentEnd)
+    }
+
     private mutating func wrapLogicalLine(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) {
         let count = bytes.count
+        logicalStart = start
         var column = 0
         var wordStart = -1
         var wordWidth = 0
+        var wordColumn = 0
         var index = start
         while index < end {
             let byte = base[index]
             if byte == 0x20 || byte == 0x09 {
                 if wordStart >= 0 {
-                    if !extendSlice(from: wordStart, to: index, width: wordWidth) {
-                        place(from: wordStart, to: index, width: wordWidth)
+                    if !extend(to: index, width: wordWidth) {
+                        place(from: wordStart, to: index, width: wordWidth, column: wordColumn)
                     }
                     wordStart = -1
                 }
@@ -87,6 +113,7 @@ struct LineWrapper {
                     if wordStart < 0 {
                         wordStart = index
                         wordWidth = 0
+                        wordColumn = column
                     }
                     wordWidth += runEnd - index
                     column += runEnd - index
@@ -94,20 +121,21 @@ struct LineWrapper {
                     continue
                 }
             }
-            let (clusterEnd, clusterWidth) = cluster(at: index)
+            let (clusterEnd, clusterWidth) = Self.cluster(in: bytes, at: index, of: text)
             if clusterWidth == 2 {
                 // A wide glyph is a word of its own so that CJK text can break between any two glyphs.
                 if wordStart >= 0 {
-                    place(from: wordStart, to: index, width: wordWidth)
+                    place(from: wordStart, to: index, width: wordWidth, column: wordColumn)
                     wordStart = -1
                 }
-                if !extendSlice(from: index, to: clusterEnd, width: 2) {
-                    place(from: index, to: clusterEnd, width: 2)
+                if !extend(to: clusterEnd, width: 2) {
+                    place(from: index, to: clusterEnd, width: 2, column: column)
                 }
             } else {
                 if wordStart < 0 {
                     wordStart = index
                     wordWidth = 0
+                    wordColumn = column
                 }
                 wordWidth += clusterWidth
             }
@@ -115,14 +143,16 @@ struct LineWrapper {
             index = clusterEnd
         }
         if wordStart >= 0 {
-            place(from: wordStart, to: end, width: wordWidth)
+            place(from: wordStart, to: end, width: wordWidth, column: wordColumn)
         }
         if !placedWord {
             // A line of nothing but spaces keeps them, like any indentation.
-            indent(pendingSpaces)
-        } else if unlimited {
+            indent(pendingSpaces, to: end)
+        } else if unlimited && pendingSpaces > 0 {
             // Unwrapped lines keep their trailing spaces.
-            append(from: end, to: end, width: 0, after: pendingSpaces, spacesFromSource: !pendingTab)
+            rangeEnd = end
+            rangeHasTab = rangeHasTab || pendingTab
+            lineWidth += pendingSpaces
         }
         emitLine()
         pendingSpaces = 0
@@ -130,60 +160,62 @@ struct LineWrapper {
         placedWord = false
     }
 
-    /// Places a word that fits on the line and directly follows it in the source, if it is one.
+    /// Places a word that fits on the line after a word already there, if it does: the range then reaches to
+    /// its `end`, over the spaces between.
     ///
     /// This is what almost every word of a long message takes, so it is kept apart from `place`, whose
     /// bigger frame costs more per call in unoptimised builds.
-    private mutating func extendSlice(from start: Int, to end: Int, width wordWidth: Int) -> Bool {
-        let spaces = start - sliceEnd
-        guard sliceStart >= 0, lineHasWord, !pendingTab, spaces == pendingSpaces,
-              lineWidth + spaces + wordWidth <= width else {
+    private mutating func extend(to end: Int, width wordWidth: Int) -> Bool {
+        guard lineHasWord, lineWidth + pendingSpaces + wordWidth <= width else {
             return false
         }
-        sliceEnd = end
-        lineWidth += spaces + wordWidth
+        rangeEnd = end
+        rangeHasTab = rangeHasTab || pendingTab
+        lineWidth += pendingSpaces + wordWidth
         pendingSpaces = 0
+        pendingTab = false
         return true
     }
 
-    /// Places the word `bytes[start..<end]`, `wordWidth` columns wide, after the pending spaces.
-    private mutating func place(from start: Int, to end: Int, width wordWidth: Int) {
-        var spaces = pendingSpaces
-        let spacesFromSource = !pendingTab
-        pendingSpaces = 0
-        pendingTab = false
+    /// Places the word `bytes[start..<end]`, `wordWidth` columns wide and starting at `column` of its logical
+    /// line, after the pending spaces.
+    private mutating func place(from start: Int, to end: Int, width wordWidth: Int, column: Int) {
         if !placedWord {
             placedWord = true
-            indent(spaces)
-            spaces = 0
+            indent(pendingSpaces, to: start)
+            pendingSpaces = 0
+            pendingTab = false
         }
         if lineHasWord {
-            if lineWidth + spaces + wordWidth <= width {
-                append(from: start, to: end, width: wordWidth, after: spaces, spacesFromSource: spacesFromSource)
+            if extend(to: end, width: wordWidth) {
                 return
             }
             emitLine()
         }
+        pendingSpaces = 0
+        pendingTab = false
         lineHasWord = true
         if lineWidth + wordWidth <= width {
-            append(from: start, to: end, width: wordWidth)
+            append(from: start, to: end, width: wordWidth, column: column)
             return
         }
         // Too wide for a line of its own: break it between grapheme clusters.
         var index = start
+        var clusterColumn = column
         while index < end {
-            let (clusterEnd, clusterWidth) = cluster(at: index)
+            let (clusterEnd, clusterWidth) = Self.cluster(in: bytes, at: index, of: text)
             if lineWidth + clusterWidth > width && lineWidth > 0 {
                 emitLine()
                 lineHasWord = true
             }
-            append(from: index, to: clusterEnd, width: clusterWidth)
+            append(from: index, to: clusterEnd, width: clusterWidth, column: clusterColumn)
             index = clusterEnd
+            clusterColumn += clusterWidth
         }
     }
 
-    /// The end and width of the grapheme cluster that starts at `index`.
-    private mutating func cluster(at index: Int) -> (end: Int, width: Int) {
+    /// The end and width of the grapheme cluster that starts at `index` of `bytes`, the UTF-8 of `text`.
+    static func cluster(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, of text: String) -> (end: Int, width: Int) {
         let byte = bytes[index]
         let next = index + 1
         if byte < 0x80 && (next == bytes.count || bytes[next] < 0x80) {
@@ -192,8 +224,22 @@ struct LineWrapper {
         return GraphemeScanner.cluster(in: bytes, at: index, of: text)
     }
 
-    /// Adds the indentation of a logical line, over as many lines as it needs.
-    private mutating func indent(_ spaces: Int) {
+    /// Adds the indentation of the logical line, `spaces` columns that end at `end`.
+    ///
+    /// An indentation that fits is the start of the line's range; a wider one is spaces over as many lines as
+    /// it needs.
+    private mutating func indent(_ spaces: Int, to end: Int) {
+        guard spaces > 0 else {
+            return
+        }
+        if spaces <= width {
+            rangeStart = logicalStart
+            rangeEnd = end
+            rangeColumn = 0
+            rangeHasTab = pendingTab
+            lineWidth = spaces
+            return
+        }
         var remaining = spaces
         while remaining > 0 {
             let room = width - lineWidth
@@ -202,53 +248,33 @@ struct LineWrapper {
                 continue
             }
             let count = min(room, remaining)
-            writeSpaces(count)
+            lead += count
             lineWidth += count
             remaining -= count
         }
     }
 
-    /// Adds `spaces` spaces and then `bytes[start..<end]` to the line.
-    ///
-    /// `spacesFromSource` says whether the spaces are exactly the bytes before `start`, so that the line can
-    /// stay a slice of the source.
-    private mutating func append(
-        from start: Int, to end: Int, width: Int, after spaces: Int = 0, spacesFromSource: Bool = true
-    ) {
-        if sliceStart >= 0 && spacesFromSource && start - sliceEnd == spaces {
-            sliceEnd = end
-        } else if sliceStart < 0 && line.isEmpty && spaces == 0 {
-            sliceStart = start
-            sliceEnd = end
-        } else {
-            writeSpaces(spaces)
-            line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    /// Adds `bytes[start..<end]`, which starts at `column` of its logical line, to the line: the start of its
+    /// range, or what directly follows it.
+    private mutating func append(from start: Int, to end: Int, width: Int, column: Int) {
+        if rangeStart < 0 {
+            rangeStart = start
+            rangeColumn = column
         }
-        lineWidth += spaces + width
-    }
-
-    /// Writes spaces into `line`, first copying the slice there if the line was one.
-    private mutating func writeSpaces(_ count: Int) {
-        if sliceStart >= 0 {
-            line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[sliceStart..<sliceEnd]))
-            sliceStart = -1
-        }
-        var remaining = count
-        while remaining > 0 {
-            line.append(0x20)
-            remaining -= 1
-        }
+        rangeEnd = end
+        lineWidth += width
     }
 
     private mutating func emitLine() {
-        if sliceStart >= 0 {
-            let slice = UnsafeBufferPointer(rebasing: bytes[sliceStart..<sliceEnd])
-            lines.append(String(decoding: slice, as: UTF8.self))
-            sliceStart = -1
-        } else {
-            lines.append(String(decoding: line, as: UTF8.self))
-            line.removeAll(keepingCapacity: true)
+        let start = rangeStart < 0 ? logicalStart : rangeStart
+        lines.add(start: start, end: rangeStart < 0 ? start : rangeEnd, lead: lead, column: rangeColumn,
+                  hasTab: rangeHasTab)
+        if widest < width {
+            widest = max(widest, lineWidth)
         }
+        lead = 0
+        rangeStart = -1
+        rangeHasTab = false
         lineWidth = 0
         lineHasWord = false
     }

@@ -16,11 +16,32 @@ public enum TextWrap {
     ///
     /// Runs in time linear in the length of the text.
     public static func wrap(_ text: String, width: Int, tabWidth: Int = 8) -> [String] {
-        var source = text
-        return source.withUTF8 { bytes in
+        Array(lines(of: text, width: width, tabWidth: tabWidth).lines)
+    }
+
+    /// `wrap`'s lines as ranges of `text`, each made a string only when it is read, and the columns the widest
+    /// takes, counted no further than the first line at least `width` wide.
+    static func lines(of text: String, width: Int, tabWidth: Int = 8) -> (lines: WrappedLines, widest: Int) {
+        WrappedLines.withBytes(of: text) { bytes in
             var wrapper = LineWrapper(text: text, bytes: bytes, width: width, tabWidth: tabWidth)
             wrapper.wrapAll()
-            return wrapper.lines
+            return (wrapper.lines.lines, wrapper.widest)
+        }
+    }
+
+    /// The columns `line`, a line of `text` without its line break, takes unwrapped: its tabs expanded and its
+    /// spaces kept, as `wrap` with no width lays it out, without making it a string.
+    static func unwrappedWidth(of line: Substring, in text: String, tabWidth: Int = 8) -> Int {
+        let utf8 = text.utf8
+        let start = utf8.distance(from: utf8.startIndex, to: line.startIndex)
+        let end = start + line.utf8.count
+        return WrappedLines.withBytes(of: text) { bytes in
+            // A CR LF is one character, so a line split from text at its characters may hold one: the first line
+            // is the one measured, as `wrap` would give it first.
+            let lineEnd = bytes[start..<end].firstIndex(of: 0x0A) ?? end
+            var wrapper = LineWrapper(text: text, bytes: bytes, width: 0, tabWidth: tabWidth)
+            wrapper.wrapLine(from: start, to: lineEnd)
+            return wrapper.widest
         }
     }
 

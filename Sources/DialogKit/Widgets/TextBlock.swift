@@ -2,7 +2,9 @@
 /// ▲ and ▼ and a ` NN% ` label when it does not all fit.
 ///
 /// Wrapping a long message on every key or frame would make each one cost as much as the whole message, so the
-/// lines of the last width asked for are kept; copies of a dialog share them, under a lock.
+/// lines of the last width asked for are kept; copies of a dialog share them, under a lock. They are kept as
+/// ranges of the text (`WrappedLines`), and only the rows drawn are made strings, so that a message of 16 MiB
+/// is held once and not again as its lines.
 struct TextBlock: Sendable {
     /// The text, with control characters made visible.
     let text: String
@@ -17,14 +19,16 @@ struct TextBlock: Sendable {
 
     /// The lines at one width.
     struct Wrapped: Equatable {
-        let lines: [String]
+        /// The lines, each made a string as it is read.
+        let lines: WrappedLines
         /// The columns the widest line takes, counted no further than the width wrapped to.
         let width: Int
 
         /// Wraps `text`, already sanitised, to `width` columns.
         init(_ text: String, width: Int) {
-            lines = text.isEmpty ? [] : TextWrap.wrap(text, width: width)
-            self.width = lines.reduce(0) { widest, line in widest < width ? max(widest, line.displayWidth) : widest }
+            let (lines, widest) = TextWrap.lines(of: text, width: width)
+            self.lines = lines
+            self.width = width > 0 ? widest : 0
         }
 
         /// The first line shown for a wish to show from `scroll` in `rows` rows: no further than the last page.
@@ -60,15 +64,56 @@ struct TextBlock: Sendable {
 
     /// Sanitises `text`, keeping its newlines and tabs for the wrapping to lay out, and measures it.
     init(_ text: String) {
-        self.text = Sanitizer.sanitize(text)
+        self.text = Self.sanitized(text)
         var widest = 0, lines = 0
-        for line in self.text.split(separator: "\n", omittingEmptySubsequences: true) where widest < 10_000 {
-            lines += 1
-            let hasTab = line.utf8.contains(UInt8(ascii: "\t"))
-            widest = max(widest, hasTab ? TextWrap.wrap(String(line), width: 0).first?.displayWidth ?? 0 : line.displayWidth)
+        // Split at the line-break byte, not by characters: a character is made a string of its own as it is
+        // read, and one grapheme cluster can be a whole message (a letter and 8 million accents).
+        let utf8 = self.text.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
+            if start < end && widest < 10_000 {
+                lines += 1
+                let line = self.text[start..<end]
+                let hasTab = line.utf8.contains(UInt8(ascii: "\t"))
+                widest = max(widest, hasTab ? TextWrap.unwrappedWidth(of: line, in: self.text) : line.displayWidth)
+            }
+            start = end < utf8.endIndex ? utf8.index(after: end) : end
         }
         naturalWidth = widest
         hasLines = lines > 1
+    }
+
+    /// `Sanitizer.sanitize(text)`, a piece at a time when the text is long.
+    ///
+    /// Text with nothing to make visible is kept as it is, as `Sanitizer` keeps it. Otherwise the copy grows
+    /// into room made once for the most it can take (an invisible control of 2 bytes becomes 8, `<U+061C>`);
+    /// the room it does not fill is never touched, so it takes no memory, where a copy that doubled as it grew
+    /// and was then copied into a string would hold the text three times over.
+    private static func sanitized(_ text: String) -> String {
+        let pieceSize = 65_536
+        guard text.utf8.count > pieceSize else { return Sanitizer.sanitize(text) }
+        let utf8 = text.utf8
+        var result: String?
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            var end = utf8.index(start, offsetBy: pieceSize, limitedBy: utf8.endIndex) ?? utf8.endIndex
+            // A piece ends between characters, and never between the CR and LF that are one line break.
+            while end < utf8.endIndex, utf8[end] & 0xC0 == 0x80 || (utf8[end] == 0x0A && utf8[utf8.index(before: end)] == 0x0D) {
+                utf8.formIndex(before: &end)
+            }
+            let piece = text[start..<end]
+            let clean = Sanitizer.sanitize(String(piece))
+            if result == nil, clean.utf8.count != piece.utf8.count {
+                // Every change makes a piece longer or shorter: the first one starts the copy.
+                var copy = String(text[..<start])
+                copy.reserveCapacity(utf8.distance(from: start, to: utf8.endIndex) * 4 + copy.utf8.count)
+                result = copy
+            }
+            result?.append(clean)
+            start = end
+        }
+        return result ?? text
     }
 
     /// The widest a box should be for this text when the caller sets no width: the default, or, for text of several
@@ -84,6 +129,8 @@ struct TextBlock: Sendable {
     func wrapped(width: Int) -> Wrapped {
         memo.lock.withLock {
             if let lines = memo.lines, memo.width == width { return lines }
+            // Let the lines of the last width go before making the new ones, rather than hold both.
+            memo.lines = nil
             let lines = Wrapped(text, width: width)
             memo.width = width
             memo.lines = lines

@@ -6,7 +6,8 @@ import XCTest
 /// A message from standard input or a file is read up to `MessageSource.maximumBytes` (16 MiB) and
 /// `MessageSource.maximumLines` (200,000 lines) and no further: what is shown then ends with a visible
 /// "… (truncated: …)" line, and the rest is left unread, so `yes | swalert alert` shows a dialog, stays small
-/// and ends `yes` with SIGPIPE when it exits, as `head` would. Standard input that cannot be read at all (a
+/// and ends `yes` with SIGPIPE when it exits, as `head` would. The text the bytes make is bounded alike, decoded
+/// and as shown, so that no bytes at all take swalert past 64 MiB. Standard input that cannot be read at all (a
 /// directory, a closed descriptor) fails with 66 like an unreadable file.
 final class MessageBoundTests: XCTestCase {
     private let swalert = Binary.swalert.path
@@ -97,10 +98,45 @@ final class MessageBoundTests: XCTestCase {
     }
 
     func testInvalidBytesBeforeTheCutStayReplacementCharacters() throws {
-        // Stray continuation bytes are no sequence to keep whole: cut where the limit is, as for ASCII.
+        // Stray continuation bytes are no sequence to keep whole; each is a U+FFFD, which takes three bytes of
+        // the limit, as it does in memory.
         XCTAssertEqual(try read([0x61, 0x80, 0x80, 0x80, 0x80, 0x62], maximumBytes: 4),
+                       "a\u{FFFD}" + MessageSource.truncatedAtBytes)
+        XCTAssertEqual(try read([0x61, 0x80, 0x80, 0x80, 0x80, 0x62], maximumBytes: 10),
                        "a\u{FFFD}\u{FFFD}\u{FFFD}" + MessageSource.truncatedAtBytes)
-        XCTAssertEqual(try read([0x61, 0xFF, 0x62, 0x63], maximumBytes: 3), "a\u{FFFD}b" + MessageSource.truncatedAtBytes)
+        XCTAssertEqual(try read([0x61, 0xFF, 0x62, 0x63], maximumBytes: 3), "a" + MessageSource.truncatedAtBytes)
+        XCTAssertEqual(try read([0x61, 0xFF, 0x62, 0x63], maximumBytes: 5), "a\u{FFFD}b" + MessageSource.truncatedAtBytes)
+        // A stray after a character of its own leaves that character whole (it was cut with the stray).
+        XCTAssertEqual(try read([0x09, 0x80, 0x61], maximumBytes: 1), "\t" + MessageSource.truncatedAtBytes)
+        XCTAssertEqual(try read([0x0A, 0x0D, 0x0A, 0x80, 0x0A], maximumBytes: 3), "\n\r\n" + MessageSource.truncatedAtBytes,
+                       "a CR LF is kept whole")
+    }
+
+    func testTheTextCountsAsItIsShown() throws {
+        // A control is shown as ^A, an invisible bidirectional control as <U+202E> or <U+061C> (ALM, 2 bytes
+        // read, 8 shown): the limit counts those, so that 16 MiB of them is no 64 MiB message.
+        XCTAssertEqual(try read("\u{1}\u{1}\u{1}", maximumBytes: 4), "\u{1}\u{1}" + MessageSource.truncatedAtBytes)
+        XCTAssertEqual(try read("ok\u{61C}\u{61C}", maximumBytes: 12), "ok\u{61C}" + MessageSource.truncatedAtBytes)
+        XCTAssertEqual(try read("ok\u{61C}", maximumBytes: 10), "ok\u{61C}", "it fits: 10 bytes shown")
+        XCTAssertEqual(try read("a\u{202E}b", maximumBytes: 8), "a" + MessageSource.truncatedAtBytes)
+        // A CR LF is one line break, a byte shown; a lone CR is ^M.
+        XCTAssertEqual(try read("a\r\nb\r\n", maximumBytes: 6), "a\r\nb\r\n")
+        XCTAssertEqual(try read("a\rb\r", maximumBytes: 5), "a\rb" + MessageSource.truncatedAtBytes)
+        // Newlines and tabs are shown as they are.
+        XCTAssertEqual(try read("a\tb\nc", maximumBytes: 5), "a\tb\nc")
+    }
+
+    func testASequenceSplitBetweenReadsIsDecodedWhole() throws {
+        // Bytes are decoded as they are read, 64 KiB at a time: a character, or a CR LF, across two reads stays one.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("swalert-split-\(getpid()).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        for (tail, expected) in [("€b", "€b"), ("👍", "👍"), ("\r\nb", "\r\nb")] {
+            let head = String(repeating: "a", count: 65_535)
+            try Data((head + tail).utf8).write(to: file)
+            let message = try MessageSource.file(file.path).load()
+            XCTAssertEqual(message, head + expected, tail.debugDescription)
+            XCTAssertFalse(message.contains("\u{FFFD}"), tail.debugDescription)
+        }
     }
 
     func testWhatIsPastTheLimitIsLeftUnread() throws {
@@ -250,17 +286,18 @@ final class MessageBoundTests: XCTestCase {
 
     /// `producer | swalert alert` run by bash in a pseudo-terminal, as a shell runs it: swalert is not the
     /// session leader, so when it exits the producer is ended by SIGPIPE alone, not by the terminal's SIGHUP.
-    /// bash then writes the producer's status on stderr as "producer: N" and exits with swalert's.
-    private func alert(reading producer: String) throws -> PTYProcess {
-        let script = "\(producer) | \"$0\" alert --width 100; status=(\"${PIPESTATUS[@]}\"); "
+    /// bash then writes the producer's status on stderr as "producer: N" and exits with swalert's. A producer
+    /// that is itself a pipeline goes in braces.
+    private func alert(reading producer: String, options: String = "--width 100", columns: Int = 110) throws -> PTYProcess {
+        let script = "\(producer) | \"$0\" alert \(options); status=(\"${PIPESTATUS[@]}\"); "
             + "echo \"producer: ${status[0]}\" >&2; exit \"${status[1]}\""
-        return try PTYProcess("/bin/bash", ["-c", script, swalert], environment: ["SWALERT_NO_ANIMATION": "1"], columns: 110)
+        return try PTYProcess("/bin/bash", ["-c", script, swalert], environment: ["SWALERT_NO_ANIMATION": "1"], columns: columns)
     }
 
     /// Shows the box, scrolls to the end for `notice`, checks swalert's peak memory, answers, and checks that
     /// the producer was ended by SIGPIPE (status 141): never read to its end, nor drained.
     private func assertShownAndCut(_ process: PTYProcess, first: String, notice: String, peakBelow limit: Int,
-                                   file: StaticString = #filePath, line: UInt = #line) throws {
+                                   label: String = "", file: StaticString = #filePath, line: UInt = #line) throws {
         let swalert = try child(of: process.pid, named: "swalert")
         let shown = try process.waitForOutput(containing: first, timeout: 60)
         try process.waitForOutput(containing: "< OK >", after: shown, timeout: 30)
@@ -271,7 +308,7 @@ final class MessageBoundTests: XCTestCase {
             try process.waitForOutput(containing: String(word), after: before, timeout: 30)
         }
         let peak = try peakMemory(swalert)
-        XCTAssertLessThan(peak, limit, "peak memory \(peak) KiB", file: file, line: line)
+        XCTAssertLessThan(peak, limit, "\(label)peak memory \(peak) KiB", file: file, line: line)
         process.send("\r")
         XCTAssertEqual(try process.waitForExit(timeout: 30), .exited(0), file: file, line: line)
         XCTAssertEqual(process.stdoutText, "OK\n", file: file, line: line)
@@ -286,10 +323,31 @@ final class MessageBoundTests: XCTestCase {
     }
 
     func testEndlessLongLinesPipedIntoAnAlertAreCutAtTheByteLimit() throws {
-        // 16 MiB in 1,000-byte lines, some 180,000 rows at 100 columns: about 60 MiB at its peak (68 MiB in 80
-        // columns, where the rows are more). The text is held once, 16 MiB; most of the rest is the layout's
-        // string for every wrapped row (TextBlock), which keeps the worst case above 64 MiB for now.
+        // 16 MiB in 1,000-byte lines, some 180,000 rows at 100 columns: the text is held once, 16 MiB, and its
+        // rows as ranges of it, 8 bytes each (it was about 60 MiB with a string for every row).
         let process = try alert(reading: "yes \"$(printf 'THE_LINE %0990d' 0)\"")
-        try assertShownAndCut(process, first: "THE_LINE", notice: MessageSource.truncatedAtBytes, peakBelow: 96 * 1024)
+        try assertShownAndCut(process, first: "THE_LINE", notice: MessageSource.truncatedAtBytes, peakBelow: 64 * 1024)
+    }
+
+    func testMessagesOfEveryShapeAtTheLimitStayUnder64MiB() throws {
+        // In 80 columns, at the default width: the most rows, and text that grows as it is decoded and shown.
+        // Nothing shown before the end has a character of the notice: a frame only writes the cells that change,
+        // so a notice over cells that held the same characters would not appear in the output word by word.
+        let shapes: [(name: String, producer: String, first: String, notice: String)] = [
+            // 200,000 lines of 80 bytes, some 400,000 rows: 74 MiB with a string for every row.
+            ("short lines", "yes \"THE_LINE $(printf '%070d' 0 | tr 0 x)\"", "THE_LINE", MessageSource.truncatedAtLines),
+            // One endless line of a word, a tab, a control, an RLO and an invalid byte: 12 bytes read, 14 decoded,
+            // 23 shown. 191 MiB, when the decoded text, its copy made visible and a string for every row were all
+            // held at once.
+            ("controls and invalid bytes", "{ yes \"$(printf 'WORD\\t\\001\\342\\200\\256\\377 ')\" | tr -d '\\n'; }",
+             "WORD", MessageSource.truncatedAtBytes),
+            // One endless line of tabs: an indentation of 134 million columns, 2.5 million blank rows. 329 MiB.
+            ("tabs", "{ yes \"$(printf '\\t')\" | tr -d '\\n'; }", "", MessageSource.truncatedAtBytes),
+        ]
+        for shape in shapes {
+            let process = try alert(reading: shape.producer, options: "", columns: 80)
+            try assertShownAndCut(process, first: shape.first, notice: shape.notice, peakBelow: 64 * 1024,
+                                  label: "\(shape.name): ")
+        }
     }
 }

@@ -90,6 +90,25 @@ final class TextWrapTests: XCTestCase {
         XCTAssertEqual(picture("\tindented", width: 40, tabWidth: 4), "    indented")
     }
 
+    func testLinesKeptAsRangesReadTheSameInAnyOrder() {
+        // `TextBlock` keeps each line as a range of the text and makes it a string when it is drawn: the tabs of a
+        // line expand from the column it starts at in its logical line, an indentation wider than the width is
+        // spaces of its own, and a run of blank lines is kept once.
+        let cases: [(text: String, width: Int, lines: [String])] = [
+            ("aaaa bb\tc", 6, ["aaaa", "bb c"]),  // "bb" starts at column 5, so its tab reaches column 8 in 1
+            ("          x", 4, ["    ", "    ", "  x"]),
+            ("\t\tx y", 5, ["     ", "     ", "     ", " x y"]),
+            ("a\n\n\n\n  \n\nb", 3, ["a", "", "", "", "  ", "", "b"]),
+            (String(repeating: "\t", count: 8), 10, Array(repeating: String(repeating: " ", count: 10), count: 6) + ["    "]),
+        ]
+        for (text, width, expected) in cases {
+            let lines = TextWrap.lines(of: text, width: width).lines
+            XCTAssertEqual(Array(lines), expected, text.debugDescription)
+            XCTAssertEqual(lines.indices.reversed().map { lines[$0] }, expected.reversed(), "backwards: \(text.debugDescription)")
+            XCTAssertEqual(TextWrap.wrap(text, width: width), expected, text.debugDescription)
+        }
+    }
+
     func testCJKBreaksBetweenAnyGlyphs() {
         XCTAssertEqual(picture("中文字符串没有空格可以在任何地方断开", width: 10), """
             中文字符串

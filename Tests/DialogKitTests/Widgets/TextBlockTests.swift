@@ -123,14 +123,14 @@ final class TextBlockTests: XCTestCase {
     func testAnEmptyTextHasNoLinesAndDrawsNothing() {
         let empty = TextBlock("")
         XCTAssertEqual(empty.naturalWidth, 0)
-        XCTAssertEqual(empty.wrapped(width: 10).lines, [])
+        XCTAssertEqual(Array(empty.wrapped(width: 10).lines), [])
         var buffer = Buffer(size: Size(width: 3, height: 2))
         let area = Rect(x: 0, y: 0, width: 3, height: 2)
         buffer.fill(area, with: Cell(".", style: .plain))
         empty.wrapped(width: 3).draw(into: &buffer, in: area, scroll: 0, alignment: .centred, style: bold)
         empty.wrapped(width: 3).drawScrollIndicator(into: &buffer, beside: area, in: area, scroll: 0, percentRow: 1, style: bold)
         XCTAssertEqual(buffer.lines(), ["...", "..."])
-        XCTAssertEqual(TextBlock("\n").wrapped(width: 10).lines, [""], "a lone newline is one empty line")
+        XCTAssertEqual(Array(TextBlock("\n").wrapped(width: 10).lines), [""], "a lone newline is one empty line")
     }
 
     func testTheTextIsSanitisedAndMeasuredWithItsTabs() {
@@ -143,9 +143,7 @@ final class TextBlockTests: XCTestCase {
     func testTheLinesOfAWidthAreWrappedOnceAndSharedByCopies() {
         let block = TextBlock(String(repeating: "word ", count: 1_000))
         let copy = block
-        func storage(_ wrapped: TextBlock.Wrapped) -> UnsafeRawPointer? {
-            wrapped.lines.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-        }
+        func storage(_ wrapped: TextBlock.Wrapped) -> UnsafeRawPointer? { wrapped.lines.storage }
         let first = block.wrapped(width: 20)
         XCTAssertEqual(storage(copy.wrapped(width: 20)), storage(first), "the copy reads the lines already wrapped")
         let narrower = copy.wrapped(width: 10)
