@@ -3,7 +3,7 @@
 #   make                                  release binary (scripts/build-release: static on Linux)
 #   make install [PREFIX=/usr/local] [DESTDIR=]
 #   make uninstall [PREFIX=/usr/local] [DESTDIR=]
-#   make test                             swift test
+#   make test                             swift test --parallel
 #
 # make install builds the release binary first unless it is up to date, then installs it with the man page
 # and the bash, zsh and fish completions where each shell looks for them. BINARY=path installs that
@@ -20,7 +20,7 @@ FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
 INSTALL ?= install
 
 # A scratch directory of its own, so that make never waits for another SwiftPM command working in .build
-# (the install test runs make from inside `swift test`).
+# (such as a `swift test` running beside it).
 SCRATCH := .build-release
 RELEASE := $(SCRATCH)/release/swalert
 # Written after scripts/build-release: a release binary newer than this one was linked some other way
@@ -63,4 +63,4 @@ uninstall:
 		$(DESTDIR)$(FISHCOMPDIR)/swalert.fish
 
 test:
-	swift test
+	swift test --parallel

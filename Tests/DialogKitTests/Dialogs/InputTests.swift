@@ -1,5 +1,6 @@
 import XCTest
 @testable import DialogKit
+import TestSupport
 
 final class InputTests: XCTestCase {
     private let screen = Size(width: 60, height: 16)

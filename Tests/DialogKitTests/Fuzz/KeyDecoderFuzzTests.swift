@@ -1,5 +1,6 @@
 import XCTest
 @testable import DialogKit
+import TestSupport
 
 /// Random bytes from a terminal (and from anyone who can write to it) through the key decoder.
 final class KeyDecoderFuzzTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import DialogKit
+import TestSupport
 
 /// Random status lines, as any script may pipe them into `swalert wait`.
 final class StatusLineParserFuzzTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import DialogKit
+import TestSupport
 
 /// Random text, as messages, titles and labels may hold it, through sanitising, measuring, wrapping and
 /// drawing.

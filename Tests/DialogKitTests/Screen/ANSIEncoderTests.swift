@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DialogKit
+import TestSupport
 
 final class ANSIEncoderTests: XCTestCase {
     private let titleStyle = Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 0, 128), attributes: .bold)

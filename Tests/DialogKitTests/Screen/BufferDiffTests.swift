@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DialogKit
+import TestSupport
 
 final class BufferDiffTests: XCTestCase {
     /// The changes as "x,y:grapheme" so expectations read at a glance.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import DialogKit
+import TestSupport
 
 /// `ValidationPattern`, the `--validate` engine: the same answers as ICU (`NSRegularExpression`, anchored as
 /// `\A(?:…)\z`) on the syntax both support, graphemes as its unit, a clear error for what it refuses, and no

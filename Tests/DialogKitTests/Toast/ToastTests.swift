@@ -1,5 +1,6 @@
 import XCTest
 @testable import DialogKit
+import TestSupport
 
 final class ToastTests: XCTestCase {
     func testFadesInOverAFifthStaysAndFadesOutOverEightTenths() {

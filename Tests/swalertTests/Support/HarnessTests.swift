@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import XCTest
+import TestSupport
 
 /// Tests of the end-to-end harness itself, against ordinary programs, so that a failing dialog test can be
 /// trusted to be about the dialog.

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import XCTest
 @testable import DialogKit
+import TestSupport
 
 /// `swalert wait` driving real commands in a real pseudo-terminal.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import XCTest
+import TestSupport
 
 /// `swalert toast` end to end: it comes, goes, leaves no trace, and never takes a key.
 final class ToastEndToEndTests: XCTestCase {

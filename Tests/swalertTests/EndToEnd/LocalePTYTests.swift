@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import XCTest
+import TestSupport
 
 /// The real binary in a locale that is not UTF-8 (`LANG=C`, `LANG=en_US.ISO-8859-1`, no `LC_ALL`): what the
 /// keyboard sends comes back as the same bytes, and what is drawn is in bytes the terminal can show.

@@ -3,12 +3,12 @@
 ///
 /// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014): tiny, and
 /// good enough to pick among fragments; the standard library's generator is not seedable.
-struct FuzzInput: RandomNumberGenerator {
+public struct FuzzInput: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,13 +16,13 @@ struct FuzzInput: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-    mutating func pick<T>(_ choices: [T]) -> T { choices[int(0...choices.count - 1)] }
+    public mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+    public mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
+    public mutating func pick<T>(_ choices: [T]) -> T { choices[int(0...choices.count - 1)] }
 
     /// Pieces that terminals, scripts and attackers send: escape sequence starts and ends, parameters,
     /// UTF-8 of every length (and broken UTF-8), controls, C1 controls, wide and combining characters.
-    static let fragments: [[UInt8]] = [
+    public static let fragments: [[UInt8]] = [
         [0x1B], [0x1B, 0x5B], [0x1B, 0x4F], [0x1B, 0x5D], [0x1B, 0x50], [0x1B, 0x5C], [0x1B, 0x1B],
         Array("\u{1b}[200~".utf8), Array("\u{1b}[201~".utf8), Array("\u{1b}[<0;12;5M".utf8), Array("\u{1b}[M".utf8),
         Array("\u{1b}[1;5A".utf8), Array("\u{1b}[3~".utf8), Array("\u{1b}[?2026;2$y".utf8), Array("\u{1b}]11;rgb:0/0/0".utf8),
@@ -39,7 +39,7 @@ struct FuzzInput: RandomNumberGenerator {
     ]
 
     /// Up to `count` fragments or random bytes, joined.
-    mutating func bytes(fragments count: Int) -> [UInt8] {
+    public mutating func bytes(fragments count: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         for _ in 0..<int(0...count) {
             if chance(25) {
@@ -52,12 +52,12 @@ struct FuzzInput: RandomNumberGenerator {
     }
 
     /// Random text made of the same fragments, decoded as UTF-8 (broken sequences become U+FFFD).
-    mutating func text(fragments count: Int) -> String {
+    public mutating func text(fragments count: Int) -> String {
         String(decoding: bytes(fragments: count), as: UTF8.self)
     }
 
     /// `bytes` cut into random pieces, as reads from a terminal or a pipe would deliver them.
-    mutating func split(_ bytes: [UInt8]) -> [[UInt8]] {
+    public mutating func split(_ bytes: [UInt8]) -> [[UInt8]] {
         var pieces: [[UInt8]] = []
         var start = 0
         while start < bytes.count {
@@ -70,7 +70,7 @@ struct FuzzInput: RandomNumberGenerator {
 }
 
 /// How many random inputs each fuzz test tries; `SWALERT_FUZZ_ITERATIONS` raises it for a longer hunt.
-let fuzzIterations: Int = {
+public let fuzzIterations: Int = {
     if let text = getenv("SWALERT_FUZZ_ITERATIONS").map({ String(cString: $0) }), let count = Int(text), count > 0 {
         return count
     }

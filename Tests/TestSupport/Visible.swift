@@ -3,7 +3,7 @@
 /// ESC becomes `␛` and other control bytes become caret notation (`^M`, `^?`), so `␛[?25l` reads as the
 /// sequence it is. A line feed is shown as `^J` and also kept, so multi-line output stays multi-line.
 /// Everything else is decoded as UTF-8, replacing invalid bytes.
-func visible<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+public func visible<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
     var out: [UInt8] = []
     for byte in bytes {
         switch byte {
@@ -23,6 +23,6 @@ func visible<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == U
 }
 
 /// Makes the text of terminal output readable in a failure message, as the byte version does.
-func visible(_ text: String) -> String {
+public func visible(_ text: String) -> String {
     visible(Array(text.utf8))
 }

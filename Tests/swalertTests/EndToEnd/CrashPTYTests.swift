@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import XCTest
 @testable import DialogKit
+import TestSupport
 
 /// Every fatal signal the crash guard handles, sent to the real binary while a dialog is up: the terminal
 /// is restored before the process dies, and the process dies of that same signal.

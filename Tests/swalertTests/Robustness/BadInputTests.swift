@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import XCTest
+import TestSupport
 
 /// Bad input, end to end: text no one should send (invalid UTF-8, NUL, every control character, megabytes,
 /// a word wider than any screen, nothing at all, right-to-left scripts), absurd option values, terminals of

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import XCTest
+import TestSupport
 
 /// Plain mode end to end: the real binary in a real pseudo-terminal, asked for with `--plain` or chosen by
 /// `TERM=dumb` or an unset `TERM`. Every test checks that the terminal received no escape sequence at all

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import XCTest
+import TestSupport
 
 /// swalert where nobody can answer: no controlling terminal (cron, CI, `setsid`), under `nohup`, started in the
 /// background, with a standard stream closed, or with stdout a pipe whose reader has gone. Every run ends by

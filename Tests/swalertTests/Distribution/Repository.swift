@@ -6,7 +6,7 @@ enum Repository {
     /// The repository's root, found from this file's place in it.
     static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Distribution
-        .deletingLastPathComponent()  // DialogKitTests
+        .deletingLastPathComponent()  // swalertTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 

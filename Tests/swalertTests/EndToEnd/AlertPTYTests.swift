@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import XCTest
 @testable import DialogKit
+import TestSupport
 
 /// The real binary in a real pseudo-terminal: keys typed, exit status and stdout read, and the terminal
 /// checked afterwards.

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import XCTest
 @testable import DialogKit
+import TestSupport
 
 /// Terminal replies: swalert sends no query (so no reply can arrive after it has gone and be read by the shell
 /// as typed keys, like `^[[?2026;2$y`), and a reply that arrives unasked while a dialog reads keys, meant for

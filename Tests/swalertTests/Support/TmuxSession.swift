@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A shell command running in a detached tmux session, looked at through tmux's own screen.
 ///

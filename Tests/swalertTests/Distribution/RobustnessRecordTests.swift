@@ -35,12 +35,15 @@ final class RobustnessRecordTests: XCTestCase {
         }
     }
 
+    /// Both test targets' sources: the library's unit tests and the binary's end-to-end tests.
     private static func testSources() throws -> [String] {
-        let folder = Repository.url("Tests/DialogKitTests")
-        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-            throw HarnessError("cannot list \(folder.path)")
+        try ["Tests/DialogKitTests", "Tests/swalertTests"].flatMap { path -> [String] in
+            let folder = Repository.url(path)
+            guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+                throw HarnessError("cannot list \(folder.path)")
+            }
+            return try walk.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+                .map { try String(contentsOf: $0, encoding: .utf8) }
         }
-        return try walk.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-            .map { try String(contentsOf: $0, encoding: .utf8) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 
 /// A program running in a pseudo-terminal of its own, driven by a test as a user at a keyboard would.
 ///

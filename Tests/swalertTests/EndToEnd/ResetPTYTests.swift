@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import XCTest
 @testable import DialogKit
+import TestSupport
 
 /// `swalert reset` after a dialog killed with SIGKILL, which nothing can clean up after: the terminal's modes
 /// and screen come back.

@@ -6,12 +6,12 @@ import XCTest
 /// The bytes are compared in the readable form of `readableEscapes(_:)`. When the environment variable
 /// `SWALERT_RECORD_SNAPSHOTS=1` is set the golden file is rewritten and the test fails, so a recording
 /// run is never mistaken for a passing one; a missing golden file fails the test outside record mode.
-func assertSnapshot(_ bytes: [UInt8], named name: String, file: StaticString = #filePath, line: UInt = #line) {
+public func assertSnapshot(_ bytes: [UInt8], named name: String, file: StaticString = #filePath, line: UInt = #line) {
     assertSnapshot(text: readableEscapes(bytes), named: name, file: file, line: line)
 }
 
 /// Compares `text` with the golden file `__Snapshots__/<name>.txt` next to the calling test file.
-func assertSnapshot(text: String, named name: String, file: StaticString = #filePath, line: UInt = #line) {
+public func assertSnapshot(text: String, named name: String, file: StaticString = #filePath, line: UInt = #line) {
     let directory = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__", isDirectory: true)
     let url = directory.appendingPathComponent("\(name).txt")
@@ -47,7 +47,7 @@ func assertSnapshot(text: String, named name: String, file: StaticString = #file
 ///
 /// ESC is shown as ␛, other control characters as their Unicode control pictures (BEL ␇, CR ␍, LF ␊),
 /// and text is quoted so trailing spaces stay visible: `"Hello "`.
-func readableEscapes(_ bytes: [UInt8]) -> String {
+public func readableEscapes(_ bytes: [UInt8]) -> String {
     var lines: [String] = []
     var text: [UInt8] = []
     func flushText() {

@@ -1,6 +1,7 @@
 import XCTest
 @testable import DialogKit
 @testable import swalert
+import TestSupport
 
 /// Random command lines through the argument parser and the requests built from it.
 final class ArgumentsFuzzTests: XCTestCase {

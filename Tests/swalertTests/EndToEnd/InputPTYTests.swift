@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import XCTest
 @testable import DialogKit
+import TestSupport
 
 /// `swalert input` in a real pseudo-terminal: typed, edited, pasted, accepted, refused and cancelled, with
 /// every byte written to the terminal available for inspection.
