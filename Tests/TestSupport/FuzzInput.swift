@@ -78,5 +78,9 @@ public let fuzzIterations: Int = {
 }()
 
 #if canImport(Glibc)
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #endif

@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import XCTest
 
 /// `swalert toast --detach` in tmux: it shows in the pane's free bottom rows and never touches what the program

@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import XCTest
 
 /// Several dialogs on one terminal take turns: one shows at a time, each is answered in its turn, a waiter never

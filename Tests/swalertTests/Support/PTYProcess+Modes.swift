@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension PTYProcess {
     /// A terminal's modes, compared by the fields that change how it behaves.

@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TestSupport
 
 /// A program running in a pseudo-terminal of its own, driven by a test as a user at a keyboard would.
@@ -234,7 +238,7 @@ final class PTYProcess {
 
     private static let ignoreSIGPIPE: Void = {
         // Writing to a stdin pipe the child has closed must fail with EPIPE, not kill the test runner.
-        Glibc.signal(SIGPIPE, SIG_IGN)
+        ignoreBrokenPipe()
     }()
 
     private static func resolve(_ executable: String, path: String) -> String {
@@ -245,4 +249,9 @@ final class PTYProcess {
         }
         return executable
     }
+}
+
+/// SIGPIPE ignored for the whole test runner (a free function: `PTYProcess.signal(_:)` hides the C one there).
+private func ignoreBrokenPipe() {
+    _ = signal(SIGPIPE, SIG_IGN)
 }

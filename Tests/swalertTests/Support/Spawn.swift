@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `posix_spawn` set-up for a child, typically one that owns a pseudo-terminal as its controlling
 /// terminal.
@@ -10,8 +14,17 @@ import Glibc
 /// make async-signal-safe calls anyway. With a terminal, all three standard fds start as the terminal;
 /// `input`, `output` and `redirect` replace them with a pipe, `/dev/null` or a file.
 final class Spawn {
+    #if canImport(Darwin)
+    private var actions: posix_spawn_file_actions_t?
+    private var attributes: posix_spawnattr_t?
+    /// POSIX_SPAWN_SETSID as macOS numbers it.
+    private static let newSession: Int32 = 0x0400
+    #else
     private var actions = posix_spawn_file_actions_t()
     private var attributes = posix_spawnattr_t()
+    /// POSIX_SPAWN_SETSID (glibc >= 2.26), not exported to Swift.
+    private static let newSession: Int32 = 0x80
+    #endif
     /// The child's ends of pipes, closed in the parent once the child has them.
     private var childEnds: [Int32] = []
 
@@ -24,7 +37,7 @@ final class Spawn {
             posix_spawn_file_actions_addopen(&actions, 0, terminalPath, O_RDWR, 0)
             posix_spawn_file_actions_adddup2(&actions, 0, 1)
             posix_spawn_file_actions_adddup2(&actions, 0, 2)
-            flags |= 0x80  // POSIX_SPAWN_SETSID (glibc >= 2.26), not exported to Swift
+            flags |= Self.newSession
         }
         // The test runner may ignore or block signals (SIGPIPE at least); the program must not inherit that.
         var all = sigset_t(), none = sigset_t()
