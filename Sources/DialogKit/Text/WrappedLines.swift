@@ -54,7 +54,9 @@ struct WrappedLines: RandomAccessCollection, Equatable, Sendable {
         guard start < end else { return spaces }
         return Self.withBytes(of: text) { bytes in
             let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            if !run.contains(0x09) { return spaces + String(decoding: run, as: UTF8.self) }
+            let hasTab = run.contains(0x09)
+            if !hasTab && run.count <= Self.longRow { return spaces + String(decoding: run, as: UTF8.self) }
+            guard hasTab else { return spaces + expanded(bytes, from: start, to: end, column: 0) }
             let half = Self.blockSize / 2
             let column = tabColumns.isEmpty ? 0 : Int(tabColumns[entry / half][entry % half])
             return spaces + expanded(bytes, from: start, to: end, column: column)
@@ -75,11 +77,19 @@ struct WrappedLines: RandomAccessCollection, Equatable, Sendable {
         return (mark.entry + 1 + index - mark.line - mark.count, 0)
     }
 
+    /// A row of more bytes than this is built a grapheme at a time (see `longestGrapheme`).
+    static let longRow = 4096
+
+    /// The most bytes of one grapheme a row keeps: its base and its first marks, cut where a scalar begins
+    /// (tmux keeps 21). One letter with millions of combining marks is one cell wide; drawing all of them
+    /// would cost memory in every layer below and show nothing more.
+    static let longestGrapheme = 32
+
     /// `bytes[start..<end]` with each tab made the spaces that reach the next tab stop, counting columns from
-    /// `column` at `start` as `LineWrapper` counts them.
+    /// `column` at `start` as `LineWrapper` counts them, and each grapheme cut to `longestGrapheme` bytes.
     private func expanded(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, column: Int) -> String {
         var line: [UInt8] = []
-        line.reserveCapacity(end - start + 8 * tabWidth)
+        line.reserveCapacity(Swift.min(end - start, Self.longRow) + 8 * tabWidth)
         var column = column, index = start
         while index < end {
             let byte = bytes[index]
@@ -94,7 +104,12 @@ struct WrappedLines: RandomAccessCollection, Equatable, Sendable {
                 index += 1
             } else {
                 let (clusterEnd, width) = LineWrapper.cluster(in: bytes, at: index, of: text)
-                line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<Swift.min(clusterEnd, end)]))
+                var kept = Swift.min(clusterEnd, end)
+                if kept - index > Self.longestGrapheme {
+                    kept = index + Self.longestGrapheme
+                    while kept > index + 1, bytes[kept] & 0xC0 == 0x80 { kept -= 1 }
+                }
+                line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<kept]))
                 column += width
                 index = clusterEnd
             }

@@ -109,6 +109,18 @@ final class TextWrapTests: XCTestCase {
         }
     }
 
+    func testAGraphemeOfMillionsOfMarksIsDrawnWithItsFirstOnes() {
+        // One cell wide whatever its length: a row keeps the letter and its first marks, cut where a scalar
+        // begins, so no layer below copies megabytes to draw one cell. Rows of ordinary length are untouched.
+        let accents = String(repeating: "\u{301}", count: 100_000)
+        let lines = TextWrap.lines(of: "x e" + accents + " y", width: 20).lines
+        XCTAssertEqual(Array(lines), ["x e" + String(repeating: "\u{301}", count: 15) + " y"])
+        XCTAssertEqual(Array(lines[0].utf8).count, 2 + 1 + 30 + 2)
+        // A row that long built a grapheme at a time keeps every ordinary one whole (an emoji sequence: 15 bytes).
+        let row = "\u{1F469}\u{1F3FD}\u{200D}\u{1F52C}" + String(repeating: "a\u{301}\u{1F1EB}\u{1F1F7}", count: 1000)
+        XCTAssertEqual(Array(TextWrap.lines(of: row, width: 6000).lines), [row])
+    }
+
     func testCJKBreaksBetweenAnyGlyphs() {
         XCTAssertEqual(picture("中文字符串没有空格可以在任何地方断开", width: 10), """
             中文字符串

@@ -347,6 +347,11 @@ final class MessageBoundTests: XCTestCase {
              "WORD", MessageSource.truncatedAtBytes),
             // One endless line of tabs: an indentation of 134 million columns, 2.5 million blank rows. 329 MiB.
             ("tabs", "{ yes \"$(printf '\\t')\" | tr -d '\\n'; }", "", MessageSource.truncatedAtBytes),
+            // One grapheme of 16 MiB: a letter and 8 million combining acute accents, one cell wide. 170 MiB, then
+            // 90 MiB while every layer below the text still copied the whole cluster to draw that one cell.
+            // Forty lines first, so that the notice shows only at the end.
+            ("one endless grapheme", "{ echo CLUSTER; seq 40; printf e; yes \"$(printf '\\314\\201')\" | tr -d '\\n'; }", "CLUSTER",
+             MessageSource.truncatedAtBytes),
         ]
         for shape in shapes {
             let process = try alert(reading: shape.producer, options: "", columns: 80)
