@@ -51,7 +51,8 @@ enum ExitStatus {
     static func of(_ result: PresentationResult<Input.Outcome>) -> (status: Int32, output: String?) {
         switch result {
         case .finished(.accepted(let value)): return (success, value)
-        case .finished(.cancelled): return (cancelled, nil)
+        // `.dismissed` comes only under newt's keys, which `input` does not use.
+        case .finished(.cancelled), .finished(.dismissed): return (cancelled, nil)
         case .finished(.timedOut): return (timedOut, nil)
         case .interrupted(let signal): return (signaled(signal), nil)
         }
@@ -70,7 +71,8 @@ enum ExitStatus {
     static func of(_ result: PresentationResult<Choose.Outcome>, output: ([Int]) -> String) -> (status: Int32, output: String?) {
         switch result {
         case .finished(.chosen(let items)): return (success, output(items))
-        case .finished(.cancelled): return (cancelled, nil)
+        // `.dismissed` comes only under newt's keys, which `choose` does not use.
+        case .finished(.cancelled), .finished(.dismissed): return (cancelled, nil)
         case .finished(.timedOut): return (timedOut, nil)
         case .finished(.noItems): return (noItems, nil)
         case .interrupted(let signal): return (signaled(signal), nil)

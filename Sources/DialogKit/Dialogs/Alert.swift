@@ -42,8 +42,14 @@ public struct Alert: Dialog, Sendable {
     public let cancelButton: Int?
     public let timeoutButton: Int?
     public let maximumWidth: Int?
+    /// The tallest the box may be (nil: the screen's height).
+    public var maximumHeight: Int?
+    /// Shown at the top of a full-screen backdrop (whiptail's `--backtitle`).
+    public var backtitle = ""
     /// The focused button.
-    public private(set) var focus: Int
+    public internal(set) var focus: Int
+    /// The focus and keys of newt's form, under newt's keys (`useNewtKeys`); nil under swalert's.
+    var newt: NewtForm?
     /// The first message line shown.
     public private(set) var scroll = 0
     private var pressedByMouse: Int?
@@ -82,7 +88,7 @@ public struct Alert: Dialog, Sendable {
     }
 
     private static let help = keymap.helpLine
-    public var helpLine: String { Self.help }
+    public var helpLine: String { newt == nil ? Self.help : NewtForm.helpLine }
 
     /// The parts of an alert's box, top to bottom.
     enum Part: BoxPart { case border, topPadding, title, titleGap, message, buttonGap, buttons }
@@ -91,7 +97,7 @@ public struct Alert: Dialog, Sendable {
     /// the title's to show the whole message.
     func layout(screen: Size) -> BoxLayout<Part> {
         BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: DialogBox.minimumContentWidth,
-                  screen: screen, maximumWidth: maximumWidth, dropping: [.buttonGap]) { [.row(.buttonGap, if: $0)] }
+                  screen: screen.limited(height: maximumHeight), maximumWidth: maximumWidth, dropping: [.buttonGap]) { [.row(.buttonGap, if: $0)] }
     }
 
     public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }
@@ -99,6 +105,7 @@ public struct Alert: Dialog, Sendable {
     public mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<Outcome>? {
         switch event {
         case .key(let key):
+            if newt != nil { return handleNewt(key, screen: screen) }
             if let action = Self.keymap.action(for: key) { return perform(action, screen: screen) }
             if case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift, .alt]) {
                 let lower = Character(character.lowercased())
@@ -119,7 +126,7 @@ public struct Alert: Dialog, Sendable {
         }
     }
 
-    private mutating func perform(_ action: Action, screen: Size) -> Effect<Outcome>? {
+    mutating func perform(_ action: Action, screen: Size) -> Effect<Outcome>? {
         let layout = layout(screen: screen)
         switch action {
         case .focusNext: focus = (focus + 1) % buttons.count
@@ -149,7 +156,10 @@ public struct Alert: Dialog, Sendable {
         switch mouse.action {
         case .press:
             pressedByMouse = hit
-            if let hit { focus = hit }
+            if let hit {
+                focus = hit
+                newt?.focus(.button(hit))
+            }
         case .release:
             defer { pressedByMouse = nil }
             if let hit, hit == pressedByMouse { return .finish(.button(hit)) }
@@ -166,6 +176,7 @@ public struct Alert: Dialog, Sendable {
         layout.message.draw(into: &buffer, in: area, scroll: scroll, alignment: .centred, style: theme.message)
         layout.message.drawScrollIndicator(into: &buffer, beside: area, in: box, scroll: scroll,
                                            percentRow: layout.hasBorder ? box.maxY - 1 : area.maxY - 1, style: theme.indicator)
-        layout.buttons.draw(into: &buffer, x: box.x, y: box.y + layout.buttonRow, focused: focus, theme: theme)
+        layout.buttons.draw(into: &buffer, x: box.x, y: box.y + layout.buttonRow,
+                            focused: newt.map { $0.focusedButton } ?? focus, theme: theme)
     }
 }

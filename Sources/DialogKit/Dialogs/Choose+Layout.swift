@@ -4,15 +4,19 @@ struct ChooseLayout {
     let stack: RowStack<Part>
     /// The message at the box's content width.
     let message: TextBlock.Wrapped
+    /// The buttons under the list, when there are any.
+    let buttons: ButtonRow?
 
     /// The parts of the box, top to bottom.
-    enum Part { case border, topPadding, title, titleGap, message, messageGap, query, list, fullLabel, error }
+    enum Part { case border, topPadding, title, titleGap, message, messageGap, query, list, fullLabel, error, buttonGap, buttons }
 
     var listRows: Range<Int> { stack.rows(.list) }
     var messageRows: Range<Int> { stack.rows(.message) }
     var queryRow: Int? { stack.row(.query) }
     var fullLabelRow: Int? { stack.row(.fullLabel) }
     var errorRow: Int? { stack.row(.error) }
+    /// The rows the buttons take, when there are any.
+    var buttonRows: Range<Int>? { buttons == nil ? nil : stack.rows(.buttons) }
 }
 
 extension Choose {
@@ -20,14 +24,16 @@ extension Choose {
     /// focused label in full when a label can be cut, and the row that says why Enter was refused.
     ///
     /// On a short screen the blank rows go first, then the border, the title, the full label and the refusal;
-    /// the list always keeps at least one row.
+    /// the list always keeps at least one row, and the buttons (`configuration.buttons`) their row.
     func layout(screen: Size) -> ChooseLayout {
+        let screen = screen.limited(height: maximumHeight)
+        let buttons = configuration.buttons
         let checkBoxes = configuration.multiple
         let bounded = checkBoxes && (configuration.minimum != nil || configuration.maximum != nil)
         // Room for the longest refusal, "Choose at least N (M chosen)", when there can be one.
         let refusal = bounded ? 24 + 2 * String(items.count).count : 0
         let natural = max(message.naturalWidth, title.displayWidth, DialogBox.minimumContentWidth, refusal,
-                          widestLabel + ScrollingList.prefixWidth(checkBoxes: checkBoxes))
+                          widestLabel + ScrollingList.prefixWidth(checkBoxes: checkBoxes), ButtonRow.width(of: buttons))
         let box = DialogBox(natural: natural, screenWidth: screen.width, maximumWidth: maximumWidth)
         let wrapped = message.wrapped(width: box.contentWidth)
         let messageRows = min(wrapped.lines.count, max(1, screen.height / 3))
@@ -38,10 +44,15 @@ extension Choose {
             .row(.border, if: box.hasBorder), .row(.topPadding, if: box.hasBorder), .row(.title, if: hasTitle),
             .row(.titleGap, if: hasTitle), StackRow(part: .message, height: messageRows),
             .row(.messageGap, if: messageRows > 0), .row(.query, if: hasQuery), .flexible(.list, lines: listLines),
-            .row(.fullLabel, if: canCut), .row(.error, if: bounded), .row(.border, if: box.hasBorder),
-        ], height: screen.height, droppingForAllLines: [.topPadding, .titleGap, .messageGap],
+            .row(.fullLabel, if: canCut), .row(.error, if: bounded), .row(.buttonGap, if: !buttons.isEmpty),
+            .row(.buttons, if: !buttons.isEmpty), .row(.border, if: box.hasBorder),
+        ], height: screen.height, droppingForAllLines: [.topPadding, .titleGap, .messageGap, .buttonGap],
            forOneLine: [.border, .title, .fullLabel, .error], forFixedRows: [.message])
-        return ChooseLayout(box: box.stacked(stack, border: .border, title: .title), stack: stack, message: wrapped)
+        let stacked = box.stacked(stack, border: .border, title: .title)
+        // One row of buttons, cut to fit, centred across the box inside its border.
+        let row = buttons.isEmpty ? nil : ButtonRow(buttons, width: stacked.boxSize.width - (stacked.hasBorder ? 2 : 0),
+                                                    x: stacked.hasBorder ? 1 : 0, maximumRows: 1)
+        return ChooseLayout(box: stacked, stack: stack, message: wrapped, buttons: row)
     }
 
     public func boxSize(screen: Size) -> Size { layout(screen: screen).box.boxSize }
@@ -83,12 +94,16 @@ extension Choose {
         let area = layout.box.content(rows: layout.listRows, in: box)
         var view = list
         view.move(to: view.focus, rows: area.height)
-        let styles = ScrollingList.Styles(item: theme.message, focused: theme.focusedButton, match: theme.hotkey,
-                                          focusedMatch: theme.focusedHotkey, mark: theme.indicator)
+        // Under newt's keys the focused row is highlighted only while the list has the focus; it keeps its marker.
+        let listFocused = newt.map { $0.focused == .body } ?? true
+        let styles = ScrollingList.Styles(item: theme.message, focused: listFocused ? theme.focusedButton : theme.message,
+                                          match: theme.hotkey, focusedMatch: listFocused ? theme.focusedHotkey : theme.hotkey,
+                                          mark: theme.indicator)
         view.draw(into: &buffer, in: area, styles: styles) { place in
             let index = shownItem(place), label = items[index].label
             return ScrollingList.Item(label: label, highlights: matcher.isEmpty ? [] : matcher.match(label)?.positions ?? [],
-                                      checked: configuration.multiple ? selected.contains(index) : nil)
+                                      checked: configuration.multiple ? selected.contains(index) : nil,
+                                      radio: configuration.radio)
         }
         if shownCount == 0 {
             let note = isReading ? "Reading…" : items.isEmpty ? "No items" : "No match"
@@ -100,6 +115,10 @@ extension Choose {
         }
         if let row = layout.errorRow, let error {
             buffer.put(TextWrap.truncate(error, width: width), x: left, y: box.y + row, style: theme.error)
+        }
+        if let buttons = layout.buttons, let rows = layout.buttonRows {
+            buttons.draw(into: &buffer, x: box.x, y: box.y + rows.lowerBound, focused: newt.map { $0.focusedButton } ?? nil,
+                         theme: theme)
         }
     }
 

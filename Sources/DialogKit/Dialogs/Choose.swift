@@ -12,8 +12,10 @@ public struct Choose: Dialog, Sendable {
     public enum Outcome: Hashable, Sendable {
         /// Enter (or a click, or a time limit with `timeoutSelects`): the chosen items' indices, in input order.
         case chosen([Int])
-        /// Esc or Ctrl-D with an empty query.
+        /// Esc or Ctrl-D with an empty query; under newt's keys, the Cancel button.
         case cancelled
+        /// Esc under newt's keys (`useNewtKeys`), told apart from Cancel as whiptail tells them apart.
+        case dismissed
         /// The time limit ran out.
         case timedOut
         /// There was nothing to choose from: the items' pipe ended empty.
@@ -74,15 +76,23 @@ public struct Choose: Dialog, Sendable {
         public var timeoutSelects = false
         /// The most rows the list takes (inline, 10 by default on the command line).
         public var maximumRows: Int?
+        /// With `multiple`, radio buttons rather than check boxes: Space turns the focused item on and the one
+        /// that was on (the last, if several were) off, and the answer is the item on, if any.
+        public var radio = false
+        /// Buttons under the list (whiptail's OK and Cancel), none by default: the first accepts, the second
+        /// cancels.
+        public var buttons: [ButtonLabel] = []
 
         public init(multiple: Bool = false, minimum: Int? = nil, maximum: Int? = nil, filtering: Filtering = .fuzzy,
-                    timeoutSelects: Bool = false, maximumRows: Int? = nil) {
+                    timeoutSelects: Bool = false, maximumRows: Int? = nil, radio: Bool = false, buttons: [ButtonLabel] = []) {
             self.multiple = multiple
             self.minimum = minimum
             self.maximum = maximum
             self.filtering = filtering
             self.timeoutSelects = timeoutSelects
             self.maximumRows = maximumRows
+            self.radio = radio
+            self.buttons = buttons
         }
     }
 
@@ -131,9 +141,9 @@ public struct Choose: Dialog, Sendable {
     /// query, when every item shows in input order (a list of 100,000 needs no second copy of its indices).
     private var shown: [Int] = []
     private var scores: [Int] = []
-    private(set) var list = ScrollingList(count: 0)
+    var list = ScrollingList(count: 0)
     /// The rows the list had when it was last laid out: the window that arriving items keep in view.
-    private var rows = 1
+    var rows = 1
     private(set) var matcher: FuzzyMatcher
     /// The widest label so far, counted no further than 1,000 columns: the box grows with it.
     private(set) var widestLabel = 0
@@ -145,6 +155,14 @@ public struct Choose: Dialog, Sendable {
     let title: String
     let message: TextBlock
     public let maximumWidth: Int?
+    /// The tallest the box may be (nil: the screen's height).
+    public var maximumHeight: Int?
+    /// Shown at the top of a full-screen backdrop (whiptail's `--backtitle`).
+    public var backtitle = ""
+    /// The focus and keys of newt's form, under newt's keys (`useNewtKeys`); nil under swalert's.
+    var newt: NewtForm?
+    /// The button the mouse went down on, to press it when it comes up there.
+    private var pressedButton: Int?
     static let field = LineField(mask: nil)
 
     /// Makes a chooser; items whose value is in `selected` start selected (with check boxes) or, without them,
@@ -160,7 +178,18 @@ public struct Choose: Dialog, Sendable {
         append(items)
     }
 
-    public var helpLine: String { configuration.multiple ? Self.multipleHelp : Self.singleHelp }
+    public var helpLine: String {
+        if newt != nil { return configuration.multiple ? NewtForm.helpLine + " · Space select" : NewtForm.helpLine }
+        return configuration.multiple ? Self.multipleHelp : Self.singleHelp
+    }
+
+    /// Selects exactly `items` (with check boxes) and focuses `focus`, when given: a selection by position,
+    /// which tells apart items of the same value.
+    public mutating func preselect(_ items: [Int], focus: Int? = nil) {
+        preselected = []
+        if configuration.multiple { selected = Set(items.filter { self.items.indices.contains($0) }) }
+        focusOn(focus)
+    }
 
     /// The focused item's index, when the filter lets any through.
     public var focusedItem: Int? { shownCount == 0 ? nil : shownItem(list.focus) }
@@ -243,6 +272,8 @@ public struct Choose: Dialog, Sendable {
 
     private mutating func respond(to event: DialogEvent, screen: Size) -> Effect<Outcome>? {
         switch event {
+        case .key(let key) where newt != nil:
+            return handleNewt(key)
         case .key(let key):
             // Space selects only where there are check boxes; in a single choice it is part of the query.
             if key == KeyEvent(.character(" ")), !configuration.multiple { return type(" ") }
@@ -261,7 +292,7 @@ public struct Choose: Dialog, Sendable {
         }
     }
 
-    private mutating func perform(_ action: Action) -> Effect<Outcome>? {
+    mutating func perform(_ action: Action) -> Effect<Outcome>? {
         let multiple = configuration.multiple
         switch action {
         case .up: list.move(by: -1, rows: rows)
@@ -296,7 +327,7 @@ public struct Choose: Dialog, Sendable {
     }
 
     /// Typed text: the query grows, or without filtering the next item starting with its letter is focused.
-    private mutating func type(_ text: String) -> Effect<Outcome>? {
+    mutating func type(_ text: String) -> Effect<Outcome>? {
         guard configuration.filtering != .none else {
             guard let letter = text.first.map({ $0.lowercased() }), shownCount > 0 else { return nil }
             for step in 1...shownCount {
@@ -319,9 +350,15 @@ public struct Choose: Dialog, Sendable {
         if query.text != before { refilter() }
     }
 
-    private mutating func toggle(_ item: Int?) {
+    mutating func toggle(_ item: Int?) {
         guard let item else { return }
-        if selected.remove(item) == nil { selected.insert(item) }
+        if configuration.radio {
+            // newt's radio buttons: the last one on goes off, the focused one comes on.
+            if let on = selected.max() { selected.remove(on) }
+            selected.insert(item)
+        } else if selected.remove(item) == nil {
+            selected.insert(item)
+        }
         error = nil
     }
 
@@ -331,7 +368,10 @@ public struct Choose: Dialog, Sendable {
         return selected.sorted()
     }
 
-    private mutating func accept() -> Effect<Outcome>? {
+    mutating func accept() -> Effect<Outcome>? {
+        if configuration.radio { return .finish(.chosen(selected.max().map { [$0] } ?? [])) }
+        // The buttons' form answers the check boxes as they stand, none checked included (whiptail's checklist).
+        if configuration.multiple, newt != nil { return .finish(.chosen(selected.sorted())) }
         guard configuration.multiple else { return focusedItem.map { .finish(.chosen([$0])) } ?? .bell }
         let chosen = selected.isEmpty && configuration.minimum == nil ? chosenItems() : selected.sorted()
         if let minimum = configuration.minimum, chosen.count < minimum {
@@ -352,13 +392,29 @@ public struct Choose: Dialog, Sendable {
         default: break
         }
         let layout = layout(screen: screen)
+        if let buttons = layout.buttons, let row = layout.buttonRows, row.contains(mouse.row) {
+            let hit = buttons.button(atRow: mouse.row - row.lowerBound, column: mouse.column)
+            switch mouse.action {
+            case .press where mouse.button == .left:
+                pressedButton = hit
+                if let hit { newt?.focus(.button(hit)) }
+            case .release:
+                defer { pressedButton = nil }
+                if let hit, hit == pressedButton { return press(button: hit) }
+            default: break
+            }
+            return nil
+        }
         let inside = mouse.column >= layout.box.contentX && mouse.column < layout.box.contentX + layout.box.contentWidth
         let hit = inside && layout.listRows.contains(mouse.row)
             ? list.item(atRow: mouse.row - layout.listRows.lowerBound, rows: rows) : nil
         switch mouse.action {
         case .press where mouse.button == .left:
             pressedItem = hit
-            if let hit { list.move(to: hit, rows: rows) }
+            if let hit {
+                list.move(to: hit, rows: rows)
+                newt?.focus(.body)
+            }
         case .release:
             defer { pressedItem = nil }
             guard let hit, hit == pressedItem else { return nil }

@@ -45,9 +45,16 @@ public protocol Dialog {
     /// `render` draws it; nil keeps the cursor hidden. Showing the real cursor rather than a painted one
     /// lets screen readers and input methods follow the text being edited.
     func caret(in rect: Rect, screen: Size) -> Point?
+
+    /// A line shown at the top of the full-screen backdrop, above the box (whiptail's and dialog's
+    /// `--backtitle`); empty for none.
+    var backtitle: String { get }
 }
 
 extension Dialog {
     /// Most dialogs have no text to edit: the cursor stays hidden.
     public func caret(in rect: Rect, screen: Size) -> Point? { nil }
+
+    /// Most dialogs show nothing on the backdrop but their help line.
+    public var backtitle: String { "" }
 }

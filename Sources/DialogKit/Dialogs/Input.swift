@@ -11,8 +11,10 @@ public struct Input: Dialog {
     public enum Outcome: Hashable, Sendable {
         /// Enter in the field or OK, with a value that passed validation.
         case accepted(String)
-        /// Esc or Cancel.
+        /// Esc or Cancel (under newt's keys, Cancel alone).
         case cancelled
+        /// Esc under newt's keys (`useNewtKeys`), told apart from Cancel as whiptail tells them apart.
+        case dismissed
         /// The time limit ran out.
         case timedOut
     }
@@ -58,16 +60,22 @@ public struct Input: Dialog {
     ])
 
     public private(set) var editor: LineEditor
-    public private(set) var focus: Focus = .field
+    public internal(set) var focus: Focus = .field
     /// The validation message shown under the field, until the value is edited.
     public private(set) var error: String?
     /// The first message line shown.
     public private(set) var scroll = 0
     public let placeholder: String
     public let validation: InputValidation
-    /// OK and Cancel.
+    /// OK and Cancel, or OK alone.
     public let buttons: [ButtonLabel]
     public let maximumWidth: Int?
+    /// The tallest the box may be (nil: the screen's height).
+    public var maximumHeight: Int?
+    /// Shown at the top of a full-screen backdrop (whiptail's `--backtitle`).
+    public var backtitle = ""
+    /// The focus and keys of newt's form, under newt's keys (`useNewtKeys`); nil under swalert's.
+    var newt: NewtForm?
     let field: LineField
     /// The title, sanitised.
     let title: String
@@ -76,15 +84,16 @@ public struct Input: Dialog {
     private var anchor = 0
     private var pressedByMouse: Focus?
 
-    /// Makes an input box. With a `mask` (a password) the value is never drawn, only one mask per grapheme.
+    /// Makes an input box. With a `mask` (a password) the value is never drawn, only one mask per grapheme; with
+    /// no `cancel` label, OK is the only button.
     public init(message: String, title: String = "", value: String = "", placeholder: String = "",
                 mask: Character? = nil, maximumLength: Int? = nil, validation: InputValidation = InputValidation(),
-                ok: ButtonLabel = ButtonLabel(text: "OK"), cancel: ButtonLabel = ButtonLabel(text: "Cancel"),
+                ok: ButtonLabel = ButtonLabel(text: "OK"), cancel: ButtonLabel? = ButtonLabel(text: "Cancel"),
                 maximumWidth: Int? = nil) {
         editor = LineEditor(text: value, maximumLength: maximumLength)
         self.placeholder = Sanitizer.sanitize(placeholder, keepNewlines: false, keepTabs: false)
         self.validation = validation
-        buttons = [ok, cancel]
+        buttons = cancel.map { [ok, $0] } ?? [ok]
         self.maximumWidth = maximumWidth
         field = LineField(mask: mask)
         self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
@@ -92,7 +101,7 @@ public struct Input: Dialog {
     }
 
     private static let help = keymap.helpLine
-    public var helpLine: String { Self.help }
+    public var helpLine: String { newt == nil ? Self.help : NewtForm.helpLine }
 
     /// The parts of an input box, top to bottom.
     enum Part: BoxPart { case border, topPadding, title, titleGap, message, fieldGap, field, error, buttonGap, buttons }
@@ -100,7 +109,7 @@ public struct Input: Dialog {
     /// Where everything goes on a screen of `screen` size, the field at least 40 columns wide when the screen
     /// allows: the field between blank rows, and a row for a validation message that goes before the field would.
     func layout(screen: Size) -> BoxLayout<Part> {
-        BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: 40, screen: screen,
+        BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: 40, screen: screen.limited(height: maximumHeight),
                   maximumWidth: maximumWidth, dropping: [.fieldGap, .buttonGap], forFixedRows: [.error]) {
             [.row(.fieldGap, if: $0), .row(.field), .row(.error, if: validation.isActive), .row(.buttonGap)]
         }
@@ -112,8 +121,9 @@ public struct Input: Dialog {
         let effect: Effect<Outcome>?
         switch event {
         case .key(let key):
-            effect = handleKey(key, screen: screen)
+            effect = newt == nil ? handleKey(key, screen: screen) : handleNewt(key, screen: screen)
         case .paste(let text):
+            guard newt?.focused ?? .body == .body else { return nil }
             focus = .field
             effect = type(text)
         case .mouse(let mouse):
@@ -141,12 +151,12 @@ public struct Input: Dialog {
     }
 
     /// Inserts typed or pasted text; the bell when the maximum length refused some of it.
-    private mutating func type(_ text: String) -> Effect<Outcome>? {
+    mutating func type(_ text: String) -> Effect<Outcome>? {
         error = nil
         return editor.insert(text) ? nil : .bell
     }
 
-    private mutating func press(_ button: Focus) -> Effect<Outcome>? {
+    mutating func press(_ button: Focus) -> Effect<Outcome>? {
         switch button {
         case .field, .ok:
             if let problem = validation.problem(with: editor.text) {
@@ -160,14 +170,15 @@ public struct Input: Dialog {
         }
     }
 
-    private mutating func perform(_ action: Action, screen: Size) -> Effect<Outcome>? {
+    mutating func perform(_ action: Action, screen: Size) -> Effect<Outcome>? {
+        let last: Focus = buttons.count > 1 ? .cancel : .ok
         switch action {
         case .accept: return press(focus)
         case .cancel: return .finish(.cancelled)
-        case .focusNext: focus = focus == .field ? .ok : focus == .ok ? .cancel : .field
-        case .focusPrevious: focus = focus == .field ? .cancel : focus == .cancel ? .ok : .field
+        case .focusNext: focus = focus == .field ? .ok : focus == .ok && last == .cancel ? .cancel : .field
+        case .focusPrevious: focus = focus == .field ? last : focus == .cancel ? .ok : .field
         case .moveLeft where focus != .field: focus = .ok
-        case .moveRight where focus != .field: focus = .cancel
+        case .moveRight where focus != .field: focus = last
         case .scrollUp, .scrollDown: scroll = layout(screen: screen).scrolled(scroll, lines: action == .scrollUp ? -1 : 1)
         case .pageUp, .pageDown: scroll = layout(screen: screen).scrolled(scroll, pages: action == .pageUp ? -1 : 1)
         default: edit(action)
@@ -176,7 +187,7 @@ public struct Input: Dialog {
     }
 
     /// An editing action; from a button it goes back to the field first, as typing would expect.
-    private mutating func edit(_ action: Action) {
+    mutating func edit(_ action: Action) {
         focus = .field
         let before = editor.count
         switch action {
@@ -227,7 +238,10 @@ public struct Input: Dialog {
                 let start = field.firstVisible(editor, anchor: anchor, width: layout.contentWidth)
                 editor.move(to: field.index(atColumn: mouse.column - layout.contentX, editor, start: start))
             }
-            if let hit { focus = hit }
+            if let hit {
+                focus = hit
+                newt?.focus(hit == .field ? .body : .button(hit.rawValue - 1))
+            }
         case .release:
             defer { pressedByMouse = nil }
             if let hit, hit != .field, hit == pressedByMouse { return press(hit) }
@@ -240,7 +254,7 @@ public struct Input: Dialog {
     // MARK: - Drawing
 
     public func caret(in rect: Rect, screen: Size) -> Point? {
-        guard focus == .field else { return nil }
+        guard focus == .field, newt?.focused ?? .body == .body else { return nil }
         let layout = layout(screen: screen)
         let box = layout.box.rect(in: rect)
         let start = field.firstVisible(editor, anchor: anchor, width: layout.contentWidth)
@@ -262,7 +276,7 @@ public struct Input: Dialog {
             buffer.put(TextWrap.truncate(error, width: layout.contentWidth), x: left, y: box.y + row, style: theme.error)
         }
         layout.buttons.draw(into: &buffer, x: box.x, y: box.y + layout.buttonRow,
-                            focused: focus == .field ? nil : focus.rawValue - 1, theme: theme)
+                            focused: newt.map { $0.focusedButton } ?? (focus == .field ? nil : focus.rawValue - 1), theme: theme)
     }
 }
 

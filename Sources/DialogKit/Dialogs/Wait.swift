@@ -28,6 +28,8 @@ public struct Wait: Dialog, Sendable {
     public let spinner: Spinner
     public let appearance: Appearance
     public let maximumWidth: Int?
+    /// Shown at the top of a full-screen backdrop (whiptail's `--backtitle`).
+    public var backtitle = ""
     /// The message shown, sanitised.
     public private(set) var message: String
     /// The gauge's percentage, once a status line gave one.

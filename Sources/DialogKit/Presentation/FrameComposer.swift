@@ -59,6 +59,15 @@ public enum FrameComposer {
                 style.background = backdrop.style.background
                 buffer.put(help, x: max(0, (screen.width - help.displayWidth) / 2), y: screen.height - 1, style: style)
             }
+            // The backtitle on the top row, where whiptail and dialog put it; the box, drawn after, covers it on a
+            // screen too short for both.
+            if !dialog.backtitle.isEmpty, frame.opacity > 0 {
+                let line = TextWrap.truncate(Sanitizer.sanitize(dialog.backtitle, keepNewlines: false, keepTabs: false),
+                                             width: max(1, screen.width - 2))
+                var style = theme.title
+                style.background = backdrop.style.background
+                buffer.put(line, x: min(1, screen.width - 1), y: 0, style: style)
+            }
         case .inline:
             buffer = Buffer(size: Size(width: screen.width, height: box.height))
         }

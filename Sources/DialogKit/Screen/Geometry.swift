@@ -10,6 +10,13 @@ public struct Size: Hashable, Sendable {
 
     /// The number of cells, or 0 when either side is not positive.
     public var area: Int { width > 0 && height > 0 ? width * height : 0 }
+
+    /// This size no taller than `height` (nil: as it is): the screen a box with a maximum height lays itself
+    /// out in.
+    func limited(height: Int?) -> Size {
+        guard let height else { return self }
+        return Size(width: width, height: max(1, min(self.height, height)))
+    }
 }
 
 /// A cell position: `x` is the column, `y` the row, both counted from 0 at the top left.

@@ -47,6 +47,22 @@ public enum ProcessContext {
         return nil
     }
 
+    /// Whether `descriptor` is open in this process (an answer's `--output-fd`).
+    public static func isOpen(_ descriptor: Int32) -> Bool { descriptor >= 0 && Platform.isOpen(descriptor) }
+
+    /// Writes text to `descriptor`, in `charset`, as `writeOutput` does to standard output: the answer of a
+    /// whiptail command line, which goes to standard error or the descriptor its `--output-fd` names.
+    @discardableResult
+    public static func write(_ text: String, to descriptor: Int32, charset: Charset = .utf8) -> SystemError? {
+        ignore(.brokenPipe)
+        do { try Platform.writeAll(descriptor, charset.encode(text)) } catch let error as SystemError {
+            return error
+        } catch {
+            return SystemError("write", errno: EIO)
+        }
+        return nil
+    }
+
     /// Writes a line to standard error, ignoring failure: there is nowhere else to report it.
     ///
     /// Every control character but the final newline is shown as a visible escape (`^[`, `^J`), since a

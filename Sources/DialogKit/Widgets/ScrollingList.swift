@@ -20,6 +20,8 @@ struct ScrollingList: Equatable {
         var highlights: [Int] = []
         /// Checked or not in a list that has check boxes; nil in one that has none.
         var checked: Bool?
+        /// The check box is a radio button, `( )` rather than `[ ]`.
+        var radio = false
     }
 
     /// The styles of a row's parts, plain and focused.
@@ -35,6 +37,7 @@ struct ScrollingList: Equatable {
     /// The marker before the focused item, and the blank before the others.
     static let marker = "> ", unmarked = "  "
     static let checked = "[x] ", unchecked = "[ ] "
+    static let radioOn = "(*) ", radioOff = "( ) "
 
     init(count: Int) { self.count = max(0, count) }
 
@@ -101,8 +104,8 @@ struct ScrollingList: Equatable {
                 var mark = isFocused ? style : styles.mark
                 mark.background = style.background
                 mark.attributes.formUnion(styles.mark.attributes)
-                x += buffer.put(checked ? Self.checked : Self.unchecked, x: x, y: y, style: checked ? mark : style,
-                                maxWidth: rect.maxX - x)
+                let box = content.radio ? (checked ? Self.radioOn : Self.radioOff) : (checked ? Self.checked : Self.unchecked)
+                x += buffer.put(box, x: x, y: y, style: checked ? mark : style, maxWidth: rect.maxX - x)
             }
             Self.drawLabel(content, into: &buffer, x: x, y: y, width: rect.maxX - x, style: style,
                            match: isFocused ? styles.focusedMatch : styles.match)
