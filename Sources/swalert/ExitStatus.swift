@@ -109,3 +109,76 @@ enum ExitStatus {
         error.notFound ? commandNotFound : commandNotExecutable
     }
 }
+
+extension ExitStatus {
+    /// The statuses of a dialog program swalert answers for (`swalert whiptail`, or swalert run as
+    /// `whiptail`), which the scripts written for that program test.
+    struct Compat {
+        /// OK, Yes, a choice; an info box or a gauge done.
+        let ok: Int32
+        /// Cancel or No.
+        let cancel: Int32
+        /// Esc (Ctrl-D asked as plain lines).
+        let escape: Int32
+        /// Anything the program reports with its usage: arguments it cannot use, no terminal, a file it cannot
+        /// read, an answer it cannot write.
+        let error: Int32
+        /// An option the program does not know, or a bad value for one (popt's errors, for whiptail).
+        let badOption: Int32
+
+        /// whiptail's: 0, 1, 255 for Esc and its errors (its `DLG_ERROR`, -1, as an exit status), and 1 for
+        /// what popt refuses.
+        static let whiptail = Compat(ok: 0, cancel: 1, escape: 255, error: 255, badOption: 1)
+
+        func of(_ failure: WhiptailArguments.Failure) -> Int32 {
+            failure.kind == .option ? badOption : error
+        }
+
+        /// A message, a text box (their one button) or a yes/no box (Yes is the first button, No the second).
+        func of(_ result: PresentationResult<Alert.Outcome>, plain: Bool) -> Int32 {
+            switch result {
+            case .finished(.button(0)): return ok
+            case .finished(.button): return cancel
+            case .finished(.dismissed), .finished(.timedOut): return escape
+            case .interrupted(let signal): return signaled(signal)
+            }
+        }
+
+        /// An input box: its value, written as it is. Asked as plain lines, Ctrl-D is Esc.
+        func of(_ result: PresentationResult<Input.Outcome>, plain: Bool) -> (status: Int32, answer: String?) {
+            switch result {
+            case .finished(.accepted(let value)): return (ok, value)
+            case .finished(.cancelled): return (plain ? escape : cancel, nil)
+            case .finished(.dismissed), .finished(.timedOut): return (escape, nil)
+            case .interrupted(let signal): return (signaled(signal), nil)
+            }
+        }
+
+        /// A menu or a list: the chosen items as `answer` writes them. Asked as plain lines, Ctrl-D is Esc.
+        func of(_ result: PresentationResult<Choose.Outcome>, plain: Bool,
+                answer: ([Int]) -> String) -> (status: Int32, answer: String?) {
+            switch result {
+            case .finished(.chosen(let items)): return (ok, answer(items))
+            case .finished(.cancelled): return (plain ? escape : cancel, nil)
+            case .finished(.dismissed), .finished(.timedOut), .finished(.noItems): return (escape, nil)
+            case .interrupted(let signal): return (signaled(signal), nil)
+            }
+        }
+
+        /// An info box: shown (and left).
+        func of(_ result: ToastResult) -> Int32 {
+            switch result {
+            case .finished(.shown): return ok
+            case .interrupted(let signal): return signaled(signal)
+            }
+        }
+
+        /// A gauge: done when its standard input ends.
+        func of(_ ending: PlainWait.Ending) -> Int32 {
+            switch ending {
+            case .finished: return ok
+            case .interrupted(let signal): return signaled(signal)
+            }
+        }
+    }
+}

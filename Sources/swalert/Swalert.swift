@@ -2,7 +2,11 @@ import DialogKit
 
 /// Runs one swalert command line and returns the exit status.
 enum Swalert {
-    static func run(_ arguments: [String], environment: Environment = Environment.reading(Command.environmentVariables)) -> Int32 {
+    /// Runs `arguments`, the command line after the program's name, and returns the exit status.
+    /// Run by the name `whiptail` (a link), or as `swalert whiptail ...`, the arguments are whiptail's.
+    static func run(_ arguments: [String], name: String = "swalert",
+                    environment: Environment = Environment.reading(Command.environmentVariables)) -> Int32 {
+        if name == whiptailName { return runWhiptail(arguments, environment: environment) }
         guard let first = arguments.first else {
             ProcessContext.writeError("swalert: no command given; try 'swalert --help'\n")
             return ExitStatus.usage
@@ -14,6 +18,8 @@ enum Swalert {
         case "--version", "-V":
             ProcessContext.writeOutput("swalert \(Version.current)\n")
             return ExitStatus.success
+        case whiptailName:
+            return runWhiptail(Array(arguments.dropFirst()), environment: environment)
         default:
             break
         }
