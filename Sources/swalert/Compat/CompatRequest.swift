@@ -106,6 +106,13 @@ struct CompatRequest: Equatable {
     var outputDescriptor: Int32 = 2
 }
 
+extension CompatRequest.Widget {
+    var isMenu: Bool {
+        if case .menu = self { return true }
+        return false
+    }
+}
+
 extension CompatRequest {
     /// The items of a list widget; none for the others.
     var items: [Item] {
@@ -174,9 +181,18 @@ struct CompatGeometry: Equatable {
             case .menu, .radioList, .checkList:
                 h += 2
                 w = max(w, buttons == 1 ? 7 : 19)
-                let count = request.items.count
-                if count > 0 {
-                    let rows = min(count, screen.height - h - 4)
+                let items = request.items
+                if !items.isEmpty {
+                    // The widest tag and text side by side, and the list's own columns (newt's menuSize).
+                    var overhead = request.widget.isMenu ? 5 : 10
+                    var tags = items.reduce(0) { max($0, $1.tag.displayWidth) }
+                    let texts = request.noItem ? 0 : items.reduce(0) { max($0, $1.text.displayWidth) }
+                    if request.noTags {
+                        tags = 0
+                        overhead -= request.widget.isMenu ? 1 : 2
+                    }
+                    width = min(max(width, tags + texts + overhead), screen.width)
+                    let rows = min(items.count, screen.height - h - 4)
                     h += rows + 1
                     listHeight = rows
                 }

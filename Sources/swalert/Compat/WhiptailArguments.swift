@@ -75,6 +75,7 @@ enum WhiptailArguments {
         \t-h, --help\t\t\tprint this message
         \t-v, --version\t\t\tprint version information
 
+
         """
 
     /// Reads `arguments` (what follows `whiptail`).
