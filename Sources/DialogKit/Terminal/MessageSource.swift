@@ -56,8 +56,8 @@ public enum MessageSource: Equatable, Sendable {
         try load(maximumBytes: Self.maximumBytes, maximumLines: Self.maximumLines)
     }
 
-    /// `load()` with other limits, for tests.
-    func load(maximumBytes: Int, maximumLines: Int) throws -> String {
+    /// `load()` with other limits (the fuzz target's and the tests' small ones).
+    public func load(maximumBytes: Int, maximumLines: Int) throws -> String {
         switch self {
         case .text(let text):
             return text
