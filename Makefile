@@ -1,13 +1,15 @@
 # Build, install and test swalert.
 #
 #   make                                  release binary (scripts/build-release: static on Linux)
-#   make install [PREFIX=/usr/local] [DESTDIR=]
+#   make install [PREFIX=/usr/local] [DESTDIR=] [WITH_COMPAT=1]
 #   make uninstall [PREFIX=/usr/local] [DESTDIR=]
 #   make test                             swift test --parallel
 #
 # make install builds the release binary first unless it is up to date, then installs it with the man page
 # and the bash, zsh and fish completions where each shell looks for them. BINARY=path installs that
-# executable instead, without building.
+# executable instead, without building. WITH_COMPAT=1 also makes a link named whiptail to swalert beside it,
+# so that scripts written for whiptail run swalert unchanged; never by default, since in a BINDIR early in PATH
+# it stands in for the distribution's whiptail.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -18,6 +20,9 @@ BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
 ZSHCOMPDIR ?= $(DATADIR)/zsh/site-functions
 FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
 INSTALL ?= install
+WITH_COMPAT ?=
+# The names swalert answers to as another program (Sources/swalert/Compat), linked with WITH_COMPAT=1.
+COMPAT_NAMES := whiptail
 
 # A scratch directory of its own, so that make never waits for another SwiftPM command working in .build
 # (such as a `swift test` running beside it).
@@ -56,11 +61,18 @@ install: $(INSTALL_NEEDS)
 	$(INSTALL) -m 644 completions/swalert.bash $(DESTDIR)$(BASHCOMPDIR)/swalert
 	$(INSTALL) -m 644 completions/_swalert $(DESTDIR)$(ZSHCOMPDIR)/_swalert
 	$(INSTALL) -m 644 completions/swalert.fish $(DESTDIR)$(FISHCOMPDIR)/swalert.fish
+ifeq ($(WITH_COMPAT),1)
+	for name in $(COMPAT_NAMES); do ln -sf swalert $(DESTDIR)$(BINDIR)/$$name; done
+endif
 
+# The links WITH_COMPAT=1 made are removed, and only they: a whiptail that is not a link to swalert stays.
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/swalert $(DESTDIR)$(MANDIR)/man1/swalert.1 \
 		$(DESTDIR)$(BASHCOMPDIR)/swalert $(DESTDIR)$(ZSHCOMPDIR)/_swalert \
 		$(DESTDIR)$(FISHCOMPDIR)/swalert.fish
+	for name in $(COMPAT_NAMES); do \
+		if [ "$$(readlink $(DESTDIR)$(BINDIR)/$$name)" = swalert ]; then rm -f $(DESTDIR)$(BINDIR)/$$name; fi; \
+	done
 
 test:
 	swift test --parallel
