@@ -96,9 +96,12 @@ extension Swalert {
         let cancel = ButtonLabel(text: request.cancelLabel ?? program.labels.cancel)
         switch request.widget {
         case .message, .textFile, .yesNo:
-            let buttons = request.widget == .yesNo
-                ? [ButtonLabel(text: request.yesLabel ?? program.labels.yes), ButtonLabel(text: request.noLabel ?? program.labels.no)]
-                : [ok]
+            var buttons = [ok]
+            if request.widget == .yesNo {
+                buttons = [ButtonLabel(text: request.yesLabel ?? program.labels.yes), ButtonLabel(text: request.noLabel ?? program.labels.no)]
+                // newt's buttons have no hotkeys; asked as plain lines, y and n answer as a confirm's do.
+                if plain { buttons = [buttons[0].withImplicitHotkey("y"), buttons[1].withImplicitHotkey("n")] }
+            }
             var alert = Alert(message: request.text, title: request.title, buttons: buttons,
                               defaultButton: request.widget == .yesNo && request.defaultNo ? 1 : 0, maximumWidth: maximumWidth)
             alert.maximumHeight = maximumHeight
