@@ -11,6 +11,7 @@ enum Help {
           swalert wait    [MESSAGE] [options] [-- COMMAND [ARG...]]
           swalert toast   [MESSAGE] [options]
           swalert reset
+          swalert whiptail ARG...         whiptail's own command line (or swalert run as a link named whiptail)
           swalert --help | --version | <command> --help
 
         Commands:
