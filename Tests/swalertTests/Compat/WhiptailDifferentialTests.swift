@@ -45,6 +45,8 @@ final class WhiptailDifferentialTests: XCTestCase {
                  [.backTab, .space], status: 0),
             Case("yesno, --defaultno, Esc", ["--defaultno", "--yesno", "Delete the build?", "0", "0"], [.escape], status: 255),
             Case("yesno, F12 answers the focused button", ["--defaultno", "--yesno", "Delete the build?", "0", "0"], [.f12], status: 1),
+            Case("yesno, text taller than the screen takes the focus", ["--yesno", Self.tall, "0", "0"], [.enter, .tab, .tab, .enter],
+                 status: 1, ready: "Line"),
             Case("yesno, --yes-button --no-button", ["--yes-button", "Delete", "--no-button", "Keep", "--yesno", "Delete the build?", "0", "0"],
                  [.tab, .space], status: 1),
         ])
@@ -84,6 +86,8 @@ final class WhiptailDifferentialTests: XCTestCase {
                  [.tab, .tab, .tab, .text("!"), .enter], status: 0, answer: "Ada!"),
             Case("inputbox, --nocancel: Tab stays on Ok", ["--nocancel", "--inputbox", "Your name:", "0", "0", "Ada"],
                  [.tab, .tab, .enter], status: 0, answer: "Ada"),
+            Case("inputbox, --scrolltext: typing reaches the field after Tab", ["--scrolltext", "--inputbox", "Your name:", "15", "40"],
+                 [.text("x"), .tab, .text("y"), .enter], status: 0, answer: "y"),
             Case("inputbox, Unicode typed", ["--inputbox", "Your name:", "0", "0"], [.text("Zoë 日本"), .enter],
                  status: 0, answer: "Zoë 日本"),
             Case("inputbox, an empty answer", ["--inputbox", "Your name:", "0", "0"], [.enter], status: 0, answer: ""),
@@ -120,6 +124,8 @@ final class WhiptailDifferentialTests: XCTestCase {
                  [.end, .enter], status: 0, answer: "b"),
             Case("menu, --nocancel", ["--nocancel", "--ok-button", "Select", "--menu", "Pick a fruit", "0", "0", "0"] + fruit,
                  [.down, .tab, .tab, .enter], status: 0, answer: "avocado"),
+            Case("menu, --scrolltext: the text first, Tab to the list", ["--scrolltext", "--menu", "Pick a fruit", "15", "40", "0"] + fruit,
+                 [.enter, .tab, .down, .enter], status: 0, answer: "avocado"),
             Case("menu, Unicode tags", ["--menu", "Pick", "0", "0", "0", "café", "Coffee", "日本", "Japan", "🍎", "Apple"],
                  [.down, .enter], status: 0, answer: "日本"),
             Case("menu, Unicode tags, End", ["--menu", "Pick", "0", "0", "0", "café", "Coffee", "日本", "Japan", "🍎", "Apple"],
@@ -173,6 +179,11 @@ final class WhiptailDifferentialTests: XCTestCase {
             Case("checklist, Cancel", ["--checklist", "Interfaces", "0", "0", "0"] + options, [.space, .tab, .tab, .enter], status: 1),
             Case("checklist, Esc", ["--checklist", "Interfaces", "0", "0", "0"] + options, [.escape], status: 255),
             Case("checklist, F12", ["--checklist", "Interfaces", "0", "0", "0"] + options, [.space, .f12], status: 0, answer: "\"spi\""),
+            Case("checklist, --scrolltext: Up scrolls the text, Space there does nothing", ["--scrolltext", "--checklist", "Interfaces",
+                                                                                             "15", "50", "0"] + options,
+                 [.up, .space, .tab, .space, .tab, .enter], status: 0, answer: "\"spi\""),
+            Case("checklist, --notags", ["--notags", "--checklist", "Interfaces", "0", "0", "0"] + options, [.down, .space, .enter],
+                 status: 0, answer: "\"ssh\" \"vnc\" \"spi\""),
             Case("checklist, no items", ["--checklist", "Interfaces", "0", "0", "0"], [.enter], status: 0, answer: ""),
             Case("checklist, on, yes and 1 are on", ["--checklist", "Interfaces", "0", "0", "0", "a", "A", "On", "b", "B", "YES", "c", "C", "1",
                                                      "d", "D", "true"], [.enter], status: 0, answer: "\"a\" \"b\" \"c\""),
@@ -236,6 +247,9 @@ final class WhiptailDifferentialTests: XCTestCase {
                                      whiptail: .exited(0))),
         ])
     }
+
+    /// A text of 30 lines: taller than the screen, so whiptail makes it scroll, and gives it the focus.
+    private static let tall = (1...30).map { "Line \($0) of the licence" }.joined(separator: "\\n")
 
     // MARK: - Running a case
 
