@@ -143,8 +143,9 @@ final class ChoosePTYTests: XCTestCase {
     func testAResizeRedrawsTheListAndTheChoiceStillWorks() throws {
         let process = try start(["Pick"] + (1...30).map { "item \($0)" }, columns: 60, rows: 24)
         try process.waitForText("1/30")
-        process.resize(columns: 40, rows: 10)
+        // Counted before the resize: the redraw it causes may be read before the next line runs.
         let before = process.output.count
+        process.resize(columns: 40, rows: 10)
         try process.waitForOutput(containing: "item", after: before)
         process.send("\u{1b}[F\r")
         XCTAssertEqual(try process.waitForExit(), .exited(0))
