@@ -373,12 +373,17 @@ final class WhiptailDifferentialTests: XCTestCase {
             Self.toldWhiptailIsMissing = true
             print("note: whiptail is not installed (apt-get install whiptail); only swalert's half of each case runs")
         }
-        for testCase in cases {
+        // Each case under each program in a pseudo-terminal of its own, four at a time: the time goes in waiting
+        // (a key every 120 ms, 700 ms after a lone Esc), so the runs overlap; the verdicts are given in order after.
+        let programs = [Self.swalertAsWhiptail] + (Self.whiptail.map { [$0] } ?? [])
+        let jobs = cases.flatMap { testCase in programs.map { (testCase, $0) } }
+        let results = Concurrently.map(jobs, width: 4) { try self.run($0.0, $0.1) }
+        for (index, testCase) in cases.enumerated() {
             let expected = Outcome(termination: .exited(testCase.status), answer: Array(testCase.answer.utf8))
-            let swalert = try run(testCase, Self.swalertAsWhiptail)
+            let swalert = try results[index * programs.count].get()
             verify(swalert, testCase, expected: expected, tool: "swalert", file: file, line: line)
-            guard let whiptail = Self.whiptail else { continue }
-            let real = try run(testCase, whiptail)
+            guard programs.count > 1 else { continue }
+            let real = try results[index * programs.count + 1].get()
             if let differs = testCase.differs {
                 XCTAssertEqual(real.outcome.termination, differs.whiptail,
                                "\(testCase.name): whiptail no longer does what the case says it does instead (\(differs.reason))",
