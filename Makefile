@@ -3,7 +3,7 @@
 #   make                                  release binary (scripts/build-release: static on Linux)
 #   make install [PREFIX=/usr/local] [DESTDIR=] [WITH_COMPAT=1]
 #   make uninstall [PREFIX=/usr/local] [DESTDIR=]
-#   make test                             swift test --parallel
+#   make test                             swift test --parallel --num-workers 4
 #
 # make install builds the release binary first unless it is up to date, then installs it with the man page
 # and the bash, zsh and fish completions where each shell looks for them. BINARY=path installs that
@@ -75,4 +75,4 @@ uninstall:
 	done
 
 test:
-	swift test --parallel
+	swift test --parallel --num-workers 4

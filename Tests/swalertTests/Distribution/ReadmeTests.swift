@@ -8,7 +8,7 @@ final class ReadmeTests: XCTestCase {
         let code = Readme.codeBlocks(in: try XCTUnwrap(try Readme.load().section("Try it")))
         XCTAssertEqual(code, ["""
             swift run swalert confirm "Ready?"     # shows a real dialog; answer with y, n, Enter or Esc
-            swift test --parallel                   # runs the tests (.ci/run does the same, installing tmux first if needed)
+            swift test --parallel --num-workers 4   # runs the tests (.ci/run does the same, installing tmux first if needed)
             """])
     }
 
