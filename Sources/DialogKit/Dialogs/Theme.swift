@@ -12,6 +12,9 @@ public struct Theme: Sendable {
     public var hotkey: Style
     public var focusedHotkey: Style
     public var indicator: Style
+    /// The colour of a gauge's track, under the part not yet filled; `.default` where there is no colour, and the
+    /// track is drawn as `░` instead.
+    public var gaugeTrack: Color = .default
     public var help: Style
     public var error: Style
     public var placeholder: Style
@@ -51,6 +54,7 @@ public struct Theme: Sendable {
             hotkey: Style(foreground: .ansi(1), background: panelBackground, attributes: .underline),
             focusedHotkey: Style(foreground: .ansi(11), background: .ansi(4), attributes: [.bold, .underline]),
             indicator: Style(foreground: .ansi(4), background: panelBackground, attributes: .bold),
+            gaugeTrack: .ansi(8),
             help: Style(foreground: .ansi(7)), error: Style(foreground: .ansi(1), background: panelBackground, attributes: .bold),
             placeholder: Style(foreground: .ansi(8), background: .ansi(15)), field: Style(foreground: .ansi(0), background: .ansi(15)),
             icons: IconStyles(info: Style(foreground: .ansi(4), background: panelBackground, attributes: .bold),
@@ -74,6 +78,7 @@ public struct Theme: Sendable {
             hotkey: Style(foreground: blue, background: panelBackground, attributes: [.underline, .bold]),
             focusedHotkey: Style(foreground: .rgb(255, 255, 255), background: blue, attributes: [.bold, .underline]),
             indicator: Style(foreground: blue, background: panelBackground, attributes: .bold),
+            gaugeTrack: .rgb(72, 72, 74),
             help: Style(foreground: .rgb(142, 142, 147)),
             error: Style(foreground: .rgb(255, 69, 58), background: panelBackground, attributes: .bold),
             placeholder: Style(foreground: .rgb(142, 142, 147), background: .rgb(28, 28, 30)),

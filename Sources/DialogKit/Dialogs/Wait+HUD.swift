@@ -43,7 +43,8 @@ extension Wait {
         let mark = indicatorStyle(theme, onPanel: true)
         if let percent, state == .running, width >= 8 {
             Gauge(percent: percent).draw(into: &buffer, x: left, y: box.y + layout.indicatorRow, barWidth: width - 5,
-                                         maxWidth: width, barStyle: mark, labelStyle: theme.title)
+                                         maxWidth: width, barStyle: mark, trackColor: theme.gaugeTrack,
+                                         labelStyle: theme.title)
         } else {
             centred(indicator, row: layout.indicatorRow, style: mark)
         }

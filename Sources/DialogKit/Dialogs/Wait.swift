@@ -152,7 +152,7 @@ public struct Wait: Dialog, Sendable {
 
     /// `⠋ Title: message  12s`, or `████▌░░░  42% message  12s` with a percentage.
     private func renderLine(into buffer: inout Buffer, in rect: Rect, theme: Theme) {
-        var styles = SpinnerLine.Styles(indicator: indicatorStyle(theme, onPanel: false))
+        var styles = SpinnerLine.Styles(indicator: indicatorStyle(theme, onPanel: false), track: theme.gaugeTrack)
         if theme.colorDepth == .none { styles.faint = .plain }
         SpinnerLine(indicator: indicator, gauge: state == .running ? percent.map(Gauge.init) : nil, title: title,
                     message: oneLine(message), elapsed: Self.elapsedText(elapsed))

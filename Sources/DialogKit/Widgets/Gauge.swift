@@ -1,4 +1,7 @@
 /// A progress bar filled in eighths of a cell, followed by its percentage: `████▌░░░  42%`.
+///
+/// With colour, fill and track meet with no gap: the cell filled in eighths is drawn in the fill's colour on
+/// the track's, so the part of it the eighth block leaves empty is track, not the box's background.
 struct Gauge: Equatable {
     /// How far the work is, from 0 to 100.
     let percent: Int
@@ -8,14 +11,24 @@ struct Gauge: Equatable {
 
     init(percent: Int) { self.percent = min(max(percent, 0), 100) }
 
-    /// The bar alone, `width` columns wide: full cells, one cell filled in eighths, then the track.
-    func bar(width: Int) -> String {
-        guard width > 0 else { return "" }
+    /// The bar's three runs, `width` columns in all: whole cells, the one cell filled in eighths (nil when the
+    /// fill ends on a cell's edge), then the track.
+    func runs(width: Int) -> (full: Int, partial: Character?, track: Int) {
+        guard width > 0 else { return (0, nil, 0) }
         let eighths = percent * width * 8 / 100
         let full = eighths / 8, part = eighths % 8
-        let partial = part > 0 ? [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][part] : ""
-        let empty = width - full - (part > 0 ? 1 : 0)
-        return String(repeating: "█", count: full) + partial + String(repeating: "░", count: max(0, empty))
+        let partial: Character? = part > 0 ? Self.eighths[part] : nil
+        return (full, partial, width - full - (part > 0 ? 1 : 0))
+    }
+
+    /// A cell filled from the left in eighths, 1 to 7 (index 0 is never drawn).
+    private static let eighths: [Character] = [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+    /// The bar alone as text, `width` columns wide: full cells, one cell filled in eighths, then the track.
+    func bar(width: Int) -> String {
+        let runs = runs(width: width)
+        return String(repeating: "█", count: runs.full) + (runs.partial.map { String($0) } ?? "")
+            + String(repeating: "░", count: runs.track)
     }
 
     /// The percentage, right-aligned in `labelWidth` columns.
@@ -26,14 +39,38 @@ struct Gauge: Equatable {
 
     /// Draws a bar `barWidth` columns wide, a space and the percentage from column `x` of row `y`, or the
     /// percentage alone when `barWidth` is 0; nothing past `maxWidth` columns. Returns the columns used.
+    ///
+    /// The fill is drawn in `barStyle`'s foreground. With a `trackColor`, the track is a solid run of that colour
+    /// and the cell filled in eighths has it as background; without one (`.default`: no colour) the track is
+    /// `░` in `barStyle`, so the bar still reads.
     @discardableResult
     func draw(into buffer: inout Buffer, x: Int, y: Int, barWidth: Int, maxWidth: Int,
-              barStyle: Style, labelStyle: Style) -> Int {
+              barStyle: Style, trackColor: Color = .default, labelStyle: Style) -> Int {
         var column = x
         if barWidth > 0, barWidth + 1 <= maxWidth {
-            column += buffer.put(bar(width: barWidth), x: column, y: y, style: barStyle) + 1
+            column += drawBar(into: &buffer, x: column, y: y, width: barWidth, barStyle: barStyle,
+                              trackColor: trackColor) + 1
         }
         column += buffer.put(label, x: column, y: y, style: labelStyle, maxWidth: x + maxWidth - column)
+        return column - x
+    }
+
+    private func drawBar(into buffer: inout Buffer, x: Int, y: Int, width: Int, barStyle: Style,
+                         trackColor: Color) -> Int {
+        let runs = runs(width: width)
+        var fill = barStyle, partial = barStyle, track = barStyle
+        if trackColor != .default {
+            // Whole cells on their own colour too: in the ASCII glyph set `█` becomes `#`, still a solid cell.
+            fill.background = barStyle.foreground
+            partial.background = trackColor
+            // The track keeps its `░`, in its own colour on itself: a solid cell on screen, and still the track
+            // as text, in a screen capture or as the ASCII set's `-`.
+            track = Style(foreground: trackColor, background: trackColor)
+        }
+        var column = x
+        column += buffer.put(String(repeating: "█", count: runs.full), x: column, y: y, style: fill)
+        if let glyph = runs.partial { column += buffer.put(String(glyph), x: column, y: y, style: partial) }
+        column += buffer.put(String(repeating: "░", count: runs.track), x: column, y: y, style: track)
         return column - x
     }
 }

@@ -17,6 +17,8 @@ struct SpinnerLine: Equatable {
     /// The styles of the line's parts.
     struct Styles {
         var indicator: Style
+        /// The gauge's track colour; `.default` where there is no colour.
+        var track: Color = .default
         /// The title and the percentage.
         var emphasis = Style(attributes: .bold)
         var message = Style.plain
@@ -32,7 +34,7 @@ struct SpinnerLine: Equatable {
         if let gauge {
             let barWidth = min(20, max(0, (rect.width - 6) / 3))
             x += gauge.draw(into: &buffer, x: x, y: y, barWidth: barWidth >= 4 ? barWidth : 0, maxWidth: right - x,
-                            barStyle: styles.indicator, labelStyle: styles.emphasis)
+                            barStyle: styles.indicator, trackColor: styles.track, labelStyle: styles.emphasis)
         } else {
             x += buffer.put(indicator, x: x, y: y, style: styles.indicator)
         }
