@@ -2,7 +2,7 @@
 public struct AnimationFrame: Equatable, Sendable {
     /// Backdrop dimming, 0 (none) to 1 (full), in steps.
     public var backdrop: Double
-    /// The box's scale; its content is drawn only at 1.
+    /// The box's scale; the content keeps its final place and shows only inside the scaled box.
     public var scale: Double
     /// The box's visibility, 0 (gone) to 1; below 1 it is drawn dimmed.
     public var opacity: Double

@@ -76,10 +76,36 @@ public enum FrameComposer {
         if frame.scale != 1 {
             let scaled = Transition.scaled(box, by: frame.scale, within: bounds)
             Panel.draw(into: &buffer, scaled, border: true, theme: theme)
+            // The content is laid out for the final box, where it will stay, and seen through the growing one,
+            // so the message can be read from the first frame and does not move or re-wrap as the box grows.
+            let content = composeBox(dialog, box: box, screen: screen, placement: placement, theme: theme)
+            reveal(content, at: box.origin, in: &buffer, through: scaled.inset(by: 1).intersection(box.inset(by: 1)))
         } else {
             dialog.render(into: &buffer, in: box, screen: placement == .inline ? inlineArea(screen) : screen, theme: theme)
         }
         if frame.opacity < 1 { buffer.patchStyle(Style(attributes: .dim), in: box.intersection(bounds)) }
         return buffer
+    }
+
+    /// Writes the cells of `content`, placed with its top left cell at `origin`, that fall inside `window`.
+    ///
+    /// A wide glyph cut by either edge of the window becomes a blank, so nothing is drawn over the border.
+    private static func reveal(_ content: Buffer, at origin: Point, in buffer: inout Buffer, through window: Rect) {
+        let clipped = window.intersection(buffer.area)
+        guard !clipped.isEmpty else { return }
+        for y in clipped.y..<clipped.maxY {
+            for x in clipped.x..<clipped.maxX {
+                let (column, row) = (x - origin.x, y - origin.y)
+                guard column >= 0, row >= 0, column < content.size.width, row < content.size.height else { continue }
+                let cell = content[x: column, y: row]
+                if cell.isContinuation {
+                    if x == clipped.x { buffer.set(.blank(cell.style), x: x, y: y) }
+                } else if cell.width == 2, x + 1 >= clipped.maxX {
+                    buffer.set(.blank(cell.style), x: x, y: y)
+                } else {
+                    buffer.set(cell, x: x, y: y)
+                }
+            }
+        }
     }
 }

@@ -62,24 +62,58 @@ final class FrameComposerTests: XCTestCase {
             """)
     }
 
-    func testThePopInStartsAsAnEmptyPanelAtSixTenths() {
+    func testThePopInShowsTheFinalLayoutClippedToTheBoxFromTheFirstFrame() {
         let confirm = Alert.confirm(message: "Delete 3 files from the archive?", title: "Delete files")
         let frame = FrameComposer.compose(confirm, screen: Size(width: 50, height: 12), placement: .fullscreen,
                                           frame: Transition.entrance(at: 0), theme: mono)
+        // Six tenths of the box, around the same centre: the title and message stay where the final frame has
+        // them, cut by the border rather than wrapped again, and the buttons are still outside.
         XCTAssertEqual(picture(frame), """
 
 
 
                          ╭─────────────────────╮
+                         │     Delete files    │
                          │                     │
-                         │                     │
-                         │                     │
+                         │e 3 files from the ar│
                          ╰─────────────────────╯
 
 
 
                    ←/→ move · Enter choose · Esc cancel
             """)
+    }
+
+    func testAHundredMillisecondsInTheWholeMessageIsReadableInsideTheBorder() {
+        let alert = Alert(message: "Readable early")
+        let frame = FrameComposer.compose(alert, screen: Size(width: 40, height: 11), placement: .fullscreen,
+                                          frame: Transition.entrance(at: 0.1), theme: mono)
+        // The box is still a column short of its final 30 each side; the message is whole.
+        XCTAssertEqual(picture(frame), """
+
+
+                  ╭──────────────────────────╮
+                  │                          │
+                  │      Readable early      │
+                  │                          │
+                  │          < OK >          │
+                  ╰──────────────────────────╯
+
+
+              ←/→ move · Enter choose · Esc cancel
+            """)
+    }
+
+    func testAWideGlyphCutByThePopInsEdgeLeavesABlankAndTheBorderWhole() {
+        let alert = Alert(message: "東京東京東京東京東京東京東京")
+        let screen = Size(width: 40, height: 9)
+        for time in stride(from: 0.0, to: Transition.entranceDuration, by: Transition.frameInterval) {
+            let frame = FrameComposer.compose(alert, screen: screen, placement: .fullscreen,
+                                              frame: Transition.entrance(at: time), theme: mono)
+            for line in frame.lines() { XCTAssertEqual(line.displayWidth, screen.width, "at \(time) s: \(line)") }
+            let message = frame.lines().first { $0.contains("東") } ?? ""
+            XCTAssertEqual(message.filter { $0 == "│" }.count, 2, "at \(time) s the border is whole: \(message)")
+        }
     }
 
     func testWideGlyphsWrapByDisplayWidthAndNeverSplit() {

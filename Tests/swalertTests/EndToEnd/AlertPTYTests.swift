@@ -180,13 +180,27 @@ final class AlertPTYTests: XCTestCase {
         var environment = ["SWALERT_NO_ANIMATION": ""]
         environment["TERM"] = "xterm-256color"
         let process = try PTYProcess(swalert, ["alert", "Animated"] + save, environment: environment)
-        try process.waitForOutput(containing: "╭")  // the first frame of the pop-in: an empty panel
-        XCTAssertFalse(process.outputText.contains("Animated"), "still popping in")
+        try process.waitForOutput(containing: "╭")  // the first frame of the pop-in
         process.send("\u{1b}[C\u{1b}[C")  // Right, Right while the box pops in
         try process.waitForOutput(containing: "Animated")
         process.send("\r")
         XCTAssertEqual(try process.waitForExit(), .exited(2))
         XCTAssertEqual(process.stdoutText, "Cancel\n")
+    }
+
+    func testThePopInShowsTheMessageBeforeTheBoxHasGrown() throws {
+        var environment = ["SWALERT_NO_ANIMATION": ""]
+        environment["TERM"] = "xterm-256color"
+        let process = try PTYProcess(swalert, ["alert", "Readable early"], environment: environment)
+        try process.waitForOutput(containing: "OK")
+        process.send("\r")
+        XCTAssertEqual(try process.waitForExit(), .exited(0))
+        // Each frame is one synchronized update; the button row is still outside the growing box when the
+        // message is first drawn, and shows in a later frame.
+        let frames = process.outputText.components(separatedBy: "\u{1b}[?2026h").dropFirst()
+        let message = try XCTUnwrap(frames.firstIndex { $0.contains("Readable early") }, visible(process.outputText))
+        let button = try XCTUnwrap(frames.firstIndex { $0.contains("OK") }, visible(process.outputText))
+        XCTAssertLessThan(message, button, "the message shows before the box has grown:\n\(visible(process.outputText))")
     }
 
     func testInlineModeErasesItselfAndLeavesNoAlternateScreen() throws {

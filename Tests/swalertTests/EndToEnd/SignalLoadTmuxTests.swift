@@ -20,7 +20,10 @@ final class SignalLoadTmuxTests: XCTestCase {
     /// The screen of `command` started at `width`×`height` once `ready` shows, and after `keys`.
     private func reference(_ command: String, width: Int, height: Int, ready: String, typing keys: String? = nil) throws
         -> (screen: [String], cursor: (x: Int, y: Int)) {
-        let session = try TmuxSession(command, width: width, height: height, environment: environment)
+        // Without the pop-in: its frames show the text before the box has its final size.
+        var steady = environment
+        steady["SWALERT_NO_ANIMATION"] = "1"
+        let session = try TmuxSession(command, width: width, height: height, environment: steady)
         try session.waitFor(ready)
         if let keys {
             try session.sendText(keys)
