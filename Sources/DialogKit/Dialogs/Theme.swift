@@ -22,6 +22,15 @@ public struct Theme: Sendable {
     public var icons: IconStyles
     /// The colour depth the theme was made for; the backdrop's fade steps depend on it.
     public var colorDepth: ColorDepth
+    /// The colour the backdrop fades to when the box is fully shown; `.default` where there is no colour.
+    public var backdrop: Color = .default
+    /// Whether the palette is made for a light or a dark terminal background.
+    public var appearance: Appearance = .dark
+
+    /// The theme for a terminal of the given colour depth and background.
+    public static func standard(for depth: ColorDepth, appearance: Appearance) -> Theme {
+        standard(for: depth)
+    }
 
     /// The theme for a terminal of the given colour depth.
     public static func standard(for depth: ColorDepth) -> Theme {
@@ -31,6 +40,7 @@ public struct Theme: Sendable {
         case .ansi256, .trueColor:
             var theme = rich
             theme.colorDepth = depth
+            if depth == .ansi256 { theme.backdrop = .indexed(235) }
             return theme
         }
     }
@@ -61,7 +71,7 @@ public struct Theme: Sendable {
                               warning: Style(foreground: .ansi(3), background: panelBackground, attributes: .bold),
                               error: Style(foreground: .ansi(1), background: panelBackground, attributes: .bold),
                               question: Style(foreground: .ansi(4), background: panelBackground, attributes: .bold)),
-            colorDepth: .ansi16)
+            colorDepth: .ansi16, backdrop: .ansi(0))
     }()
 
     /// iOS's dark alert colours: a charcoal panel, system blue buttons.
@@ -87,7 +97,7 @@ public struct Theme: Sendable {
                               warning: Style(foreground: .rgb(255, 214, 10), background: panelBackground, attributes: .bold),
                               error: Style(foreground: .rgb(255, 69, 58), background: panelBackground, attributes: .bold),
                               question: Style(foreground: blue, background: panelBackground, attributes: .bold)),
-            colorDepth: .trueColor)
+            colorDepth: .trueColor, backdrop: .rgb(28, 28, 28))
     }()
 
     /// The colour that marks a toast's kind: its border and symbol.
