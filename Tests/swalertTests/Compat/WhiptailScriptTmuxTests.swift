@@ -11,11 +11,7 @@ import XCTest
 /// the files it writes, its log of every exit status and answer, and its own exit status must be the same,
 /// and what the keys asked for.
 final class WhiptailScriptTmuxTests: XCTestCase {
-    /// One step: the text that shows the screen is there, then the keys pressed on it (tmux key names, or
-    /// text typed as it is when it starts with `=`).
-    private typealias Step = (screen: String, keys: [String])
-
-    private let steps: [Step] = [
+    private let steps: [ScriptFlow.Step] = [
         ("Setup Options", ["Enter"]),
         ("Please enter a hostname", ["BSpace", "BSpace", "BSpace", "=box", "Enter"]),
         ("Setup Options", ["Down", "Enter"]),
@@ -42,7 +38,7 @@ final class WhiptailScriptTmuxTests: XCTestCase {
             "ssh": "disabled\n",
             "locale": "en_US\n",
             "interfaces": "SPI\nCamera",  // $(...) drops the last newline
-            "password": Self.checksum("hunter2"),
+            "password": ScriptFlow.checksum("hunter2"),
             "log": """
                 menu 0 1 Hostname
                 hostname 0
@@ -62,66 +58,66 @@ final class WhiptailScriptTmuxTests: XCTestCase {
     }
 
     func testAConfigurationScriptHasTheSameEffectsUnderBothTools() throws {
-        let swalert = try run(with: link())
+        let flow = ScriptFlow(script: ConfigToolScript.text, programVariable: "WHIPTAIL", steps: steps)
+        let swalert = try flow.run(with: ScriptFlow.link(named: "whiptail", for: self))
         XCTAssertEqual(swalert, expected, "under swalert")
-        guard let whiptail = ["/usr/bin/whiptail", "/bin/whiptail", "/usr/local/bin/whiptail"]
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard let whiptail = ScriptFlow.installed("whiptail") else {
             print("note: whiptail is not installed (apt-get install whiptail); the script ran under swalert only")
             return
         }
-        let real = try run(with: whiptail)
+        let real = try flow.run(with: whiptail)
         XCTAssertEqual(real, expected, "under whiptail")
         XCTAssertEqual(swalert, real, "the same side effects under both")
     }
 
-    /// Runs the script with `program` as its whiptail, presses the steps' keys, and returns what it left: each
-    /// file it wrote, and its exit status as `status`.
-    private func run(with program: String) throws -> [String: String] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("config-tool-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let script = directory.appendingPathComponent("config-tool.sh")
-        let state = directory.appendingPathComponent("state")
-        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-        try ConfigToolScript.text.write(to: script, atomically: true, encoding: .utf8)
-        let session = try TmuxSession("bash '\(script.path)' '\(state.path)'", width: 80, height: 24,
-                                      environment: ["WHIPTAIL": program, "LANG": "C.UTF-8", "SWALERT_NO_ANIMATION": "1"],
-                                      captureStdout: false)
-        for (screen, keys) in steps {
-            try session.waitFor(screen, timeout: 10)
-            for key in keys {
-                if key.hasPrefix("=") { try session.sendText(String(key.dropFirst())) } else { try session.sendKeys(key) }
-                // newt takes a lone ESC as Esc only after half a second without more bytes.
-                usleep(key == "Escape" ? 700_000 : 150_000)
-            }
-        }
-        var left = ["status": String(try session.waitForExitStatus(timeout: 10))]
-        for name in try FileManager.default.contentsOfDirectory(atPath: state.path) {
-            left[name] = try String(contentsOf: state.appendingPathComponent(name), encoding: .utf8)
-        }
-        return left
-    }
+    // MARK: - An installer run as `curl ... | bash`
 
-    /// A link named `whiptail` to the swalert under test.
-    private func link() throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swalert-as-whiptail-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let path = directory.appendingPathComponent("whiptail").path
-        try? FileManager.default.removeItem(atPath: path)
-        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: Binary.swalert.path)
-        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-        return path
-    }
+    private let installerSteps: [ScriptFlow.Step] = [
+        ("This installer will", ["Enter"]),
+        ("Static IP Address", ["Tab", "Enter"]),
+        ("Upstream DNS Provider", ["Down", "Down", "Down", "Space", "Enter"]),
+        ("desired upstream", ["=9.9.9.9,1.1.1.1", "Enter"]),
+        ("settings correct", ["Enter"]),
+        ("desired upstream", ["=9.9.9.9,149.112.112.112", "Enter"]),
+        ("settings correct", ["Tab", "Enter"]),
+        ("lists to block", ["Down", "Space", "Down", "Down", "Space", "Enter"]),
+        ("privacy level", ["Enter"]),
+        ("Web interface", ["Escape"]),
+        ("Installation Complete!", ["Enter"]),
+    ]
 
-    /// What `printf '%s' TEXT | cksum` prints, as the script stores a password.
-    private static func checksum(_ text: String) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "printf '%s' \"$1\" | cksum", "sh", text]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try? process.run()
-        process.waitUntilExit()
-        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    func testAnInstallerFedToBashOnAPipeHasTheSameEffectsUnderBothTools() throws {
+        let expected = [
+            "status": "0",
+            "address": "dhcp\n",
+            "dns": "9.9.9.9,149.112.112.112\n",
+            "lists": "ads\nsocial media\n",
+            "privacy": "2\n",
+            "password": "random\n",
+            "log": """
+                welcome 0
+                static 1
+                dns 0 custom
+                servers 0
+                servers 0
+                lists 0
+                privacy 0 2
+                password 255
+                gauge 0
+                infobox 0
+                complete 0
+
+                """,
+        ]
+        let flow = ScriptFlow(script: InstallerScript.text, programVariable: "WHIPTAIL", steps: installerSteps, piped: true)
+        let swalert = try flow.run(with: ScriptFlow.link(named: "whiptail", for: self))
+        XCTAssertEqual(swalert, expected, "under swalert")
+        guard let whiptail = ScriptFlow.installed("whiptail") else {
+            print("note: whiptail is not installed (apt-get install whiptail); the script ran under swalert only")
+            return
+        }
+        let real = try flow.run(with: whiptail)
+        XCTAssertEqual(real, expected, "under whiptail")
+        XCTAssertEqual(swalert, real, "the same side effects under both")
     }
 }
