@@ -7,7 +7,8 @@ come from what a terminal emulator would see: the bytes read from the pty
 master, stamped with a monotonic clock as they arrive.
 
 Usage: bench/run [--runs N] [--only swalert,dialog,whiptail,fzf] [--markdown FILE]
-                 [--scenarios alert,...,menu10,list100k] [--swalert PATH | --no-build] [--json FILE]
+                 [--scenarios alert,...,menu10,list100k,alert-animated,compat-msgbox,...]
+                 [--swalert PATH | --no-build] [--json FILE] [--background dark|light]
 See bench/README.md for what is measured and why.
 """
 
@@ -80,10 +81,23 @@ TOOLS = {
     "floor-static": Tool("floor-static", result_fd=1),
     # swalert again, full screen, for the wait scenarios (run when swalert is).
     "swalert-fullscreen": Tool("swalert", result_fd=1),
+    # swalert with its animation and without, side by side (alert-animated; run when swalert is).
+    "swalert-no-animation": Tool("swalert", result_fd=1),
+    # swalert's compatible front ends (the compat scenarios; run when swalert is): a link named
+    # `whiptail` to swalert, and `swalert dialog`, each answering where the original does. Each with
+    # its animation (the default) and with SWALERT_NO_ANIMATION=1, as dialog and whiptail never animate.
+    "swalert-whiptail": Tool("whiptail", result_fd=2),
+    "swalert-whiptail-no-animation": Tool("whiptail", result_fd=2),
+    "swalert-dialog": Tool("swalert", result_fd=2),
+    "swalert-dialog-no-animation": Tool("swalert", result_fd=2),
 }
 DEFAULT_TOOLS = ["swalert", "dialog", "whiptail", "fzf"]
 # Rows run along with a tool, in the scenarios that have them.
-COMPANIONS = {"swalert": ["swalert-fullscreen"], "fzf": ["fzf-filter"]}
+COMPANIONS = {"swalert": ["swalert-fullscreen", "swalert-no-animation", "swalert-whiptail",
+                          "swalert-whiptail-no-animation", "swalert-dialog", "swalert-dialog-no-animation"],
+              "fzf": ["fzf-filter"]}
+# Rows that run `swalert dialog`, left out (and said so) when the binary has no such front end.
+DIALOG_FRONT_END = ("swalert-dialog", "swalert-dialog-no-animation")
 FLOOR_SCRIPT = 'printf "%s" "$1" >/dev/tty; read -r line </dev/tty'
 FLOOR_C = r"""
 #include <fcntl.h>
@@ -130,11 +144,20 @@ int main(int argc, char **argv) {
 # Queries a real terminal would answer. A tool that asks and gets no reply would
 # wait for its own timeout, which measures the harness rather than the tool.
 # Replies are those of a modern xterm-compatible terminal; the cursor report is
-# always 1;1 because the harness does not emulate a screen (the pty is fresh).
+# always 1;1 (the pty is fresh; the harness does not follow the cursor for this).
 QUERY = re.compile(rb"\x1b\[(0?c|6n|\?6n|\?(\d+)\$p)|\x1b\](1[01]);\?(\x07|\x1b\\)")
+QUERY_LONGEST = 16  # bytes: the longest query QUERY matches (a DECRQM of a 5-digit mode is 10)
+
+# The colours the harness's terminal says it has when asked (OSC 10: foreground, OSC 11: background),
+# in xterm's 16-bit `rgb:` form. Dark is the default: a dark theme's grey (#1d1f21 on #c5c8c6), as the
+# pictures' dark xterm; light is xterm's own default, black on white. `bench/run --background light|dark`.
+BACKGROUNDS = {
+    "dark": {b"10": b"rgb:c5c5/c8c8/c6c6", b"11": b"rgb:1d1d/1f1f/2121"},
+    "light": {b"10": b"rgb:0000/0000/0000", b"11": b"rgb:ffff/ffff/ffff"},
+}
 
 
-def _reply(match: re.Match) -> tuple[str, bytes]:
+def _reply(match: re.Match, colours: dict) -> tuple[str, bytes]:
     csi, mode, osc, terminator = match.groups()
     if csi is not None and csi.endswith(b"c"):
         return "DA1", b"\x1b[?62;22c"
@@ -147,8 +170,28 @@ def _reply(match: re.Match) -> tuple[str, bytes]:
         # 0 = not recognised. Synchronized output (2026) is claimed as known, off.
         value = b"2" if mode == b"2026" else b"0"
         return f"DECRQM {mode.decode()}", b"\x1b[?" + mode + b";" + value + b"$y"
-    colour = b"ffff/ffff/ffff" if osc == b"10" else b"0000/0000/0000"
-    return f"OSC {osc.decode()}", b"\x1b]" + osc + b";rgb:" + colour + terminator
+    # xterm ends its reply as the query ended: BEL for BEL, ST (ESC \\) for ST.
+    return f"OSC {osc.decode()}", b"\x1b]" + osc + b";" + colours[osc] + terminator
+
+
+class TerminalAnswers:
+    """Finds the queries in a terminal's output as it arrives, and the replies a terminal gives.
+
+    `feed` takes each read from the pty master in turn and returns the (name, reply) of every query
+    that read completed, once each, however the reads cut the stream: a query split across reads is
+    answered when its last byte arrives. Output that asks nothing (dialog's, whiptail's) gets nothing.
+    """
+
+    def __init__(self, background: str = "dark"):
+        self.colours = BACKGROUNDS[background]
+        self._tail = b""  # the end of the stream so far, where a query may have begun
+
+    def feed(self, data: bytes) -> list[tuple[str, bytes]]:
+        stream = self._tail + bytes(data)
+        replies = [_reply(match, self.colours) for match in QUERY.finditer(stream)
+                   if match.end() > len(self._tail)]  # one that ends in the tail was answered before
+        self._tail = stream[-QUERY_LONGEST:]
+        return replies
 
 
 class Session:
@@ -165,7 +208,7 @@ class Session:
     """
 
     def __init__(self, argv: list[str], result_fd: int, env: dict, timeout: float,
-                 input_pipe: bool = False, input_file: str | None = None):
+                 input_pipe: bool = False, input_file: str | None = None, background: str = "dark"):
         self.timeout_ns = int(timeout * 1e9)
         self.output = bytearray()
         self.arrivals: list[tuple[int, int]] = []  # (output length after read, ns)
@@ -173,7 +216,7 @@ class Session:
         self.queries: dict[str, int] = {}
         self.rusage = None
         self.status = None
-        self._scanned = 0
+        self._answers = TerminalAnswers(background)
         self._input = None
         self._feeders: set[int] = set()  # `cat FILE` writing the tool's standard input
 
@@ -326,7 +369,7 @@ class Session:
                 elif fd == self.master:
                     self.output += data
                     self.arrivals.append((len(self.output), stamp))
-                    self._answer_queries()
+                    self._answer_queries(data)
                 else:
                     self.pipes[fd] += data
 
@@ -383,19 +426,15 @@ class Session:
             elif fd == self.master:
                 self.output += data
                 self.arrivals.append((len(self.output), stamp))
-                self._answer_queries()
+                self._answer_queries(data)
             else:
                 self.pipes[fd] += data
         return True
 
-    def _answer_queries(self):
-        start = max(0, self._scanned - 32)  # a query may straddle two reads
-        for match in QUERY.finditer(self.output, start):
-            if match.end() > self._scanned:
-                name, reply = _reply(match)
-                self.queries[name] = self.queries.get(name, 0) + 1
-                os.write(self.master, reply)
-        self._scanned = len(self.output)
+    def _answer_queries(self, data: bytes):
+        for name, reply in self._answers.feed(data):
+            self.queries[name] = self.queries.get(name, 0) + 1
+            os.write(self.master, reply)
 
     def _reap(self, block: bool):
         # All must be reaped here, or a late launcher (or cat) would pass for the next run's tool.
@@ -444,8 +483,8 @@ class Screen:
     """A small model of what an xterm would show, for scenarios that must read the screen.
 
     The alert and input scenarios look for text in the bytes themselves. A list redraws only the
-    cells that changed (`1/6` then a cursor move then `515`), so the list scenarios read a grid
-    instead: the characters at each cell after each read, with the cursor moves, erases,
+    cells that changed (`1/6` then a cursor move then `515`), and an animated box is cut by its
+    growing border, so the list, animated-alert and drop-in scenarios read a grid instead: the characters at each cell after each read, with the cursor moves, erases,
     scrolling, save/restore and the alternate screen that the tools use. Colours and modes are
     parsed and ignored; every character is one column wide except East Asian wide ones.
     """
@@ -709,6 +748,10 @@ class Scenario:
     input_file: str | None = None  # standard input is `cat FILE |` (formatted like the commands)
     legend: str | None = None  # the line above the commands (default: what MSG stands for)
     default: bool = True  # run without --scenarios
+    environment: dict[str, dict[str, str]] = field(default_factory=dict)  # more variables, per tool
+    # Tool -> the tool it stands against (`swalert-whiptail` -> `whiptail`): the table then says how its
+    # time (above floor-static's, when that row ran), bytes and peak RSS compare with the other's.
+    reference: dict[str, str] = field(default_factory=dict)
 
 
 def run_alert(s: Session) -> dict:
@@ -720,6 +763,27 @@ def run_alert(s: Session) -> dict:
         raise BenchError(f"exited with status {s.status}")
     return {"visible_ms": visible / 1e6, "bytes": s.bytes_written,
             "rss_kib": s.rusage.ru_maxrss}
+
+
+def run_shown(text: str, answers: tuple[bytes, ...] | None = None) -> Callable[[Session], dict]:
+    """Any box, read off the screen: the time until `text` shows on it, then Enter, then all it wrote.
+
+    A screen model rather than the bytes: an animated box is cut by its growing border, so a word is
+    visible once the border has passed it, which is not when its first bytes were written. When
+    `answers` is given, what the tool answers (stripped) must be one of them.
+    """
+    def run(s: Session) -> dict:
+        screen = Screen()
+        visible = s.wait_screen(screen, lambda sc: text in sc.text())
+        s.press(ENTER)
+        s.wait_exit()
+        if s.status != 0:
+            raise BenchError(f"exited with status {s.status}")
+        answer = b"".join(s.pipes.values()).strip()
+        if answers is not None and answer not in answers:
+            raise BenchError(f"the answer {answer[-80:]!r} is not one of {answers!r}")
+        return {"visible_ms": visible / 1e6, "bytes": s.bytes_written, "rss_kib": s.rusage.ru_maxrss}
+    return run
 
 
 INPUT_PROMPT = "Type a name for the new archive:"
@@ -959,6 +1023,15 @@ def run_filter(s: Session) -> dict:
     return {"read_ms": done / 1e6, "rss_kib": s.rusage.ru_maxrss}
 
 
+SHOWN_COLUMNS = [
+    Column("Visible, median (ms)", "visible_ms", median, "{:.2f}"),
+    Column("Visible, p90 (ms)", "visible_ms", p90, "{:.2f}"),
+    Column("Bytes to terminal", "bytes", median, "{:.0f}"),
+    Column("Peak RSS (KiB)", "rss_kib", median, "{:.0f}"),
+]
+COMPAT_ROWS = ["whiptail", "swalert-whiptail", "swalert-whiptail-no-animation",
+               "dialog", "swalert-dialog", "swalert-dialog-no-animation"]
+
 SCENARIOS = [
     Scenario(
         name="alert",
@@ -980,6 +1053,7 @@ SCENARIOS = [
         notes=["Visible: from the tool's exec until the read that delivers the "
                f"message's last word (`{LAST_WORD.decode()}`). Bytes: everything written "
                "to the terminal from start to exit, Enter pressed once the message shows."],
+        reference={"swalert": "dialog"},
     ),
     Scenario(
         name="input",
@@ -1125,6 +1199,59 @@ SCENARIOS = [
         legend="Commands (LIST100K: the generated input above):",
         default=False,
     ),
+    Scenario(
+        name="alert-animated",
+        title="Alert with its animation (the last word on the screen)",
+        commands={
+            "swalert": ["{swalert}", "alert", MESSAGE],
+            "swalert-no-animation": ["{swalert}", "alert", MESSAGE, "--no-animation"],
+            "dialog": ["{dialog}", "--msgbox", MESSAGE, "10", "50"],
+            "whiptail": ["{whiptail}", "--msgbox", MESSAGE, "10", "50"],
+            "floor-static": ["{floor_static}", MESSAGE],
+        },
+        run=run_shown(LAST_WORD.decode()),
+        columns=SHOWN_COLUMNS,
+        notes=["Visible: from the tool's exec until the read after which the harness's model of the "
+               f"screen shows the message's last word (`{LAST_WORD.decode()}`): the box pops in, cut by "
+               "its growing border, so the word is on the screen only once the border has passed it. "
+               "Bytes: everything written from start to exit, Enter pressed once the word shows (the "
+               "fade-out counted)."],
+        reference={"swalert": "dialog", "swalert-no-animation": "dialog"},
+        default=False,
+    ),
+    *[Scenario(
+        name=f"compat-{box}",
+        title=f"{title} through swalert's whiptail and dialog front ends",
+        commands={
+            "whiptail": ["{whiptail}", *arguments],
+            "swalert-whiptail": ["{swalert_whiptail}", *arguments],
+            "swalert-whiptail-no-animation": ["{swalert_whiptail}", *arguments],
+            "dialog": ["{dialog}", *arguments],
+            "swalert-dialog": ["{swalert}", "dialog", *arguments],
+            "swalert-dialog-no-animation": ["{swalert}", "dialog", *arguments],
+            "floor-static": ["{floor_static}", floor_text],
+        },
+        run={**{tool: run_shown(shown, answers) for tool in COMPAT_ROWS},
+             "floor-static": run_shown(shown)},
+        columns=SHOWN_COLUMNS,
+        notes=["Visible: from the tool's exec until the read after which the harness's model of the "
+               f"screen shows `{shown}`; then Enter ({after}). Bytes: everything written to the terminal "
+               "from start to exit. LINK/whiptail is a symbolic link named `whiptail` to the swalert "
+               "binary, in a temporary directory: swalert run by that name is whiptail. The "
+               "`-no-animation` rows set SWALERT_NO_ANIMATION=1 (whiptail and dialog never animate)."],
+        legend="Commands (MSG as above; LINK/whiptail: a link to swalert):",
+        environment={tool: {"SWALERT_NO_ANIMATION": "1"} for tool in COMPAT_ROWS if tool.endswith("-no-animation")},
+        reference={tool: tool.split("-")[1] for tool in COMPAT_ROWS if tool.startswith("swalert-")},
+        default=False,
+    ) for box, title, arguments, shown, answers, floor_text, after in [
+        ("msgbox", "Message box (--msgbox)", ["--msgbox", MESSAGE, "10", "50"], LAST_WORD.decode(),
+         (b"",), MESSAGE, "OK; nothing answered, checked"),
+        ("yesno", "Yes/no box (--yesno)", ["--yesno", MESSAGE, "10", "50"], LAST_WORD.decode(),
+         (b"",), MESSAGE, "Yes, status 0, checked"),
+        ("menu10", "Menu of 10 items (--menu)", ["--menu", MENU_PROMPT, "20", "50", "10", *MENU_TAGGED],
+         MENU_ITEMS[-1], (b"tag1",), " ".join([MENU_PROMPT, *MENU_ITEMS]),
+         "chooses the first item; `tag1` answered, checked"),
+    ]],
 ]
 
 
@@ -1219,6 +1346,24 @@ def machine_line(with_fzf: bool = False) -> str:
             + ", ".join(versions) + ".")
 
 
+def has_front_end(swalert: str, name: str) -> bool:
+    """Whether `swalert NAME ...` is a front end of this binary, rather than a command it does not know.
+
+    It is missing when swalert answers `swalert NAME --msgbox hi 0 0` exactly as it answers a made-up
+    command (the same status and message, the name aside). Anything else, a failure included, means the
+    front end is there: its rows then run, and fail in the table if it fails.
+    """
+    def answer(word: str) -> tuple[int, bytes]:
+        try:
+            done = subprocess.run([swalert, word, "--msgbox", "hi", "0", "0"], capture_output=True,
+                                  stdin=subprocess.DEVNULL, timeout=10, start_new_session=True,
+                                  env={"PATH": "/usr/bin:/bin", "TERM": "dumb", "LANG": "C.UTF-8"})
+        except subprocess.TimeoutExpired:
+            return -1, b"timed out"
+        return done.returncode, done.stdout + done.stderr.replace(word.encode(), b"NAME")
+    return answer(name) != answer("no-such-command")
+
+
 def clean_environment(home: str) -> dict:
     """Same environment for every tool: no rc files, no inherited LINES/COLUMNS."""
     return {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home, "TERM": TERM,
@@ -1228,7 +1373,7 @@ def clean_environment(home: str) -> dict:
 # --------------------------------------------------------------------------- driver
 
 def measure(scenario: Scenario, tools: list[str], binaries: dict, runs: int, warmup: int,
-            timeout: float, env: dict) -> dict:
+            timeout: float, env: dict, background: str = "dark") -> dict:
     """Runs every tool `warmup + runs` times, interleaved so drift hits all alike."""
     samples = {t: [] for t in tools}
     failed: dict[str, str] = {}
@@ -1240,8 +1385,9 @@ def measure(scenario: Scenario, tools: list[str], binaries: dict, runs: int, war
             run = scenario.run[tool] if isinstance(scenario.run, dict) else scenario.run
             gc.disable()  # a collection inside the read loop would show up as latency
             stdin_file = scenario.input_file and scenario.input_file.format(**binaries)
-            session = Session(argv, TOOLS[tool].result_fd, env, timeout,
-                              input_pipe=scenario.input_pipe, input_file=stdin_file)
+            session = Session(argv, TOOLS[tool].result_fd, dict(env, **scenario.environment.get(tool, {})),
+                              timeout, input_pipe=scenario.input_pipe, input_file=stdin_file,
+                              background=background)
             try:
                 result = run(session)
                 result["queries"] = dict(session.queries)
@@ -1258,17 +1404,53 @@ def measure(scenario: Scenario, tools: list[str], binaries: dict, runs: int, war
     return {"tools": tools, "samples": samples, "failed": failed}
 
 
+def _summary(outcome: dict, tool: str, metric: str) -> float | None:
+    """The median of `metric` over a tool's runs; None when it failed, did not run or has no such metric."""
+    rows = outcome["samples"].get(tool)
+    if tool in outcome["failed"] or not rows or metric not in rows[0]:
+        return None
+    return median([r[metric] for r in rows])
+
+
+def against(scenario: Scenario, outcome: dict, tool: str) -> str:
+    """How a tool compares with its reference: time (above floor-static's when that ran), bytes, peak RSS."""
+    other = scenario.reference.get(tool)
+    if other is None:
+        return ""
+    floor = _summary(outcome, "floor-static", "visible_ms")
+    parts = []
+    for metric, label in (("visible_ms", "time above floor" if floor is not None else "time"),
+                          ("bytes", "bytes"), ("rss_kib", "peak RSS")):
+        mine, theirs = _summary(outcome, tool, metric), _summary(outcome, other, metric)
+        if mine is None or theirs is None:
+            continue
+        if metric == "visible_ms" and floor is not None:
+            mine, theirs = mine - floor, theirs - floor
+        parts.append(f"{label} {mine / theirs:.2f}×" if theirs > 0 else f"{label} –")
+    return f"{other}: " + ", ".join(parts) if parts else ""
+
+
 def table(scenario: Scenario, outcome: dict) -> list[str]:
     tools = outcome["tools"]
-    lines = [f"| Tool | {' | '.join(c.header for c in scenario.columns)} |",
-             "|---|" + "---:|" * len(scenario.columns)]
+    compared = any(scenario.reference.get(t) in tools for t in tools)
+    floor = _summary(outcome, "floor-static", "visible_ms")
+    above = compared and floor is not None and any(c.metric == "visible_ms" for c in scenario.columns)
+    headers = [c.header for c in scenario.columns]
+    headers += ["Above floor-static, median (ms)"] if above else []
+    headers += ["Against"] if compared else []
+    lines = [f"| Tool | {' | '.join(headers)} |", "|---|" + "---:|" * (len(headers) - compared)
+             + ("---|" if compared else "")]
     for tool in tools:
         rows = outcome["samples"][tool]
         if tool in outcome["failed"] or not rows:
-            cells = ["failed"] * len(scenario.columns)
+            cells = ["failed"] * len(headers)
         else:
             cells = [c.format.format(c.summary([r[c.metric] for r in rows]))
                      if c.metric in rows[0] else "–" for c in scenario.columns]
+            if above:
+                cells.append(f"{_summary(outcome, tool, 'visible_ms') - floor:.2f}")
+            if compared:
+                cells.append(against(scenario, outcome, tool))
         lines.append(f"| {tool} | {' | '.join(cells)} |")
     return lines
 
@@ -1280,6 +1462,8 @@ def _shown(arg: str) -> str:
         return "VALUE10K"
     if arg.endswith(os.sep + "list100k.txt"):
         return "LIST100K"
+    if arg.endswith(os.sep + "compat" + os.sep + "whiptail"):
+        return "LINK/whiptail"
     if arg.startswith(ROOT + os.sep):
         return os.path.relpath(arg, ROOT)
     return "'" + arg + "'" if " " in arg else arg
@@ -1305,11 +1489,15 @@ def drop_page_cache() -> str:
         return "page cache not dropped (peak RSS may vary with how each binary was last read)"
 
 
-def report(results: list, runs: int, warmup: int, binaries: dict, load: float, cache: str) -> str:
+def report(results: list, runs: int, warmup: int, binaries: dict, load: float, cache: str,
+           background: str = "dark") -> str:
     with_fzf = any("fzf" in outcome["tools"] for _, outcome in results)
+    colours = BACKGROUNDS[background]
     out = [machine_line(with_fzf), "",
            f"{runs} runs per tool after {warmup} warm-up, interleaved; {COLS}x{ROWS} "
-           f"pseudo-terminal, TERM={TERM}, LANG=C.UTF-8; load average {load:.2f} at start; {cache}.",
+           f"pseudo-terminal, TERM={TERM}, LANG=C.UTF-8; load average {load:.2f} at start; {cache}; "
+           f"a {background} terminal when asked (OSC 11 `{colours[b'11'].decode()}`, OSC 10 "
+           f"`{colours[b'10'].decode()}`).",
            ""]
     for scenario, outcome in results:
         out += [f"### {scenario.title}", ""]
@@ -1319,6 +1507,9 @@ def report(results: list, runs: int, warmup: int, binaries: dict, load: float, c
         for tool in outcome["tools"]:
             argv = [a.format(**binaries) for a in scenario.commands[tool]]
             shown = " ".join(_shown(a) for a in argv)
+            extra = scenario.environment.get(tool, {})
+            if extra:
+                shown = " ".join(f"{k}={v}" for k, v in extra.items()) + " " + shown
             if scenario.input_file:
                 shown = f"cat {_shown(scenario.input_file.format(**binaries))} | {shown}"
             out.append(f"- {tool}: `{shown}`")
@@ -1327,6 +1518,11 @@ def report(results: list, runs: int, warmup: int, binaries: dict, load: float, c
         if asked:
             out += ["", "Terminal queries answered by the harness (first run): "
                     + "; ".join(f"{t}: {q}" for t, q in asked.items())]
+        left_out: dict[str, list[str]] = {}
+        for tool, why in outcome.get("skipped", {}).items():
+            left_out.setdefault(why, []).append(tool)
+        for why, rows in left_out.items():
+            out += ["", f"Not run: {', '.join(rows)}: {why}."]
         out.append("")
     return "\n".join(out)
 
@@ -1346,6 +1542,9 @@ def parse_args(argv):
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds per run (10)")
     parser.add_argument("--markdown", metavar="FILE", help="also write the report here")
     parser.add_argument("--json", metavar="FILE", help="write every sample here")
+    parser.add_argument("--background", choices=sorted(BACKGROUNDS), default="dark",
+                        help="the colours the terminal says it has when a tool asks (OSC 10/11): dark (default) "
+                        "or light")
     args = parser.parse_args(argv)
     if args.runs < 1 or args.warmup < 0:
         parser.error("--runs must be at least 1 and --warmup at least 0")
@@ -1366,7 +1565,8 @@ def main(argv=None) -> int:
     ensure_packages([t for t in tools if any(t in s.commands for s in scenarios)])
     binaries = {"dialog": shutil.which("dialog") or "dialog",
                 "whiptail": shutil.which("whiptail") or "whiptail", "swalert": "", "floor_static": "",
-                "fzf": shutil.which("fzf") or "fzf", "list100k": ""}  # list100k: made below
+                "fzf": shutil.which("fzf") or "fzf", "list100k": "",  # list100k: made below
+                "swalert_whiptail": ""}  # made below: a link named whiptail to swalert
     if "swalert" in tools:
         if args.swalert:
             binaries["swalert"] = os.path.abspath(args.swalert)
@@ -1377,6 +1577,13 @@ def main(argv=None) -> int:
         if not os.access(binaries["swalert"], os.X_OK):
             sys.exit(f"bench: {binaries['swalert']} is not an executable "
                      "(build it, or pass --swalert PATH)")
+    skipped: dict[str, str] = {}
+    if "swalert" in tools and any(t in s.commands for s in scenarios for t in DIALOG_FRONT_END):
+        if not has_front_end(binaries["swalert"], "dialog"):
+            why = ("this swalert has no dialog front end (`swalert dialog --msgbox hi 0 0` is answered as "
+                   "any unknown command is)")
+            log(f"bench: skipping the swalert-dialog rows: {why}")
+            skipped = {t: why for t in DIALOG_FRONT_END}
 
     # Orphans are reparented to the nearest subreaper, so the tool forked by
     # the launcher becomes our child and wait4 returns its rusage (see Session).
@@ -1397,22 +1604,32 @@ def main(argv=None) -> int:
             binaries["floor_static"] = build_static(helpers, "floor-static", FLOOR_C)
         if any(s.input_file for s in scenarios):
             binaries["list100k"] = make_list_input(helpers)
+        if binaries["swalert"]:
+            # swalert run by the name whiptail is whiptail: a link of that name, as `make install WITH_COMPAT=1` makes.
+            os.mkdir(os.path.join(helpers, "compat"))
+            binaries["swalert_whiptail"] = os.path.join(helpers, "compat", "whiptail")
+            os.symlink(binaries["swalert"], binaries["swalert_whiptail"])
         for scenario in scenarios:
             runnable = [t for t in tools if t in scenario.commands]
-            runnable += [c for t in list(runnable) for c in COMPANIONS.get(t, [])
+            runnable += [c for t in tools for c in COMPANIONS.get(t, [])
                          if c in scenario.commands and c not in runnable]
+            order = list(scenario.commands)
+            runnable.sort(key=order.index)  # rows in the scenario's order: each original beside its stand-in
+            left_out = {t: skipped[t] for t in runnable if t in skipped}
+            runnable = [t for t in runnable if t not in left_out]
             outcome = measure(scenario, runnable, binaries, args.runs, args.warmup,
-                              args.timeout, env)
+                              args.timeout, env, args.background)
+            outcome["skipped"] = left_out
             results.append((scenario, outcome))
 
-    text = report(results, args.runs, args.warmup, binaries, load, cache)
+    text = report(results, args.runs, args.warmup, binaries, load, cache, args.background)
     print(text)
     if args.markdown:
         with open(args.markdown, "w") as f:
             f.write(text + "\n")
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({s.name: o for s, o in results}, f, indent=1)
+            json.dump({"background": args.background, **{s.name: o for s, o in results}}, f, indent=1)
     return 1 if any(o["failed"] for _, o in results) else 0
 
 

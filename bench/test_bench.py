@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Tests of the benchmark's own parts that need no terminal: python3 -m unittest bench/test_bench.py"""
+
+import importlib.util
+import os
+import tempfile
+import unittest
+
+# Loaded from its path: run as `-m unittest bench/test_bench.py`, the name `bench` is this folder.
+_spec = importlib.util.spec_from_file_location(
+    "bench_harness", os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench.py"))
+bench = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(bench)
+
+ST, BEL = b"\x1b\\", b"\x07"
+# What swalert asks at start (OSC 11, OSC 10, DA1) between what a dialog draws.
+ASKED = (b"\x1b[?1049h\x1b[H" + b"\x1b]11;?" + ST + b"\x1b]10;?" + BEL + b"\x1b[c"
+         + b"\x1b[1;1H\x1b[38;5;250mThe nightly backup\x1b[0m")
+ANSWERED = [("OSC 11", b"\x1b]11;rgb:1d1d/1f1f/2121" + ST), ("OSC 10", b"\x1b]10;rgb:c5c5/c8c8/c6c6" + BEL),
+            ("DA1", b"\x1b[?62;22c")]
+
+
+def fed(answers: bench.TerminalAnswers, reads: list[bytes]) -> list[tuple[str, bytes]]:
+    return [reply for read in reads for reply in answers.feed(read)]
+
+
+class TerminalAnswersTests(unittest.TestCase):
+    def test_each_query_is_answered_once_in_order_as_xterm_ends_it(self):
+        self.assertEqual(fed(bench.TerminalAnswers(), [ASKED]), ANSWERED)
+
+    def test_a_query_cut_at_any_byte_is_answered_when_its_last_byte_arrives(self):
+        for cut in range(1, len(ASKED)):
+            with self.subTest(cut=cut):
+                self.assertEqual(fed(bench.TerminalAnswers(), [ASKED[:cut], ASKED[cut:]]), ANSWERED)
+        self.assertEqual(fed(bench.TerminalAnswers(), [ASKED[i:i + 1] for i in range(len(ASKED))]), ANSWERED)
+
+    def test_nothing_is_answered_before_the_query_ends(self):
+        answers = bench.TerminalAnswers()
+        self.assertEqual(answers.feed(b"\x1b]11;?\x1b"), [])
+        self.assertEqual(answers.feed(b"\\"), [ANSWERED[0]])
+        self.assertEqual(answers.feed(b"\x1b["), [])
+        self.assertEqual(answers.feed(b"0"), [])
+        self.assertEqual(answers.feed(b"c"), [("DA1", b"\x1b[?62;22c")])
+
+    def test_a_light_terminal_says_black_on_white(self):
+        self.assertEqual(fed(bench.TerminalAnswers("light"), [b"\x1b]11;?\x07\x1b]10;?\x1b\\"]),
+                         [("OSC 11", b"\x1b]11;rgb:ffff/ffff/ffff\x07"), ("OSC 10", b"\x1b]10;rgb:0000/0000/0000" + ST)])
+
+    def test_drawing_that_asks_nothing_gets_nothing(self):
+        # As dialog and whiptail draw: the alternate screen, colours, cursor moves, a DA1 *reply*'s shape.
+        drawn = (b"\x1b[?1049h\x1b[22;0;0t\x1b[1;24r\x1b(B\x1b[m\x1b[4l\x1b[?7h\x1b[39;49m\x1b[?1h\x1b=\x1b[H\x1b[2J"
+                 b"\x1b[44m\x1b[37m\x1b[1mOK\x1b]0;title\x07\x1b[?62;22c\x1b[6;1H\x1b[?25l\x1b[24;1H\x1b[?1049l")
+        for cut in range(1, len(drawn)):
+            self.assertEqual(fed(bench.TerminalAnswers(), [drawn[:cut], drawn[cut:]]), [], cut)
+
+
+class ScreenTests(unittest.TestCase):
+    def test_a_word_is_on_the_screen_only_once_drawn_whole(self):
+        screen = bench.Screen()
+        screen.feed(b"\x1b[?1049h\x1b[5;10Hverified in 42 sec")
+        self.assertNotIn("seconds", screen.text())
+        screen.feed(b"onds.")
+        self.assertIn("verified in 42 seconds.", screen.text().splitlines()[4])
+
+
+class ScenarioTests(unittest.TestCase):
+    def test_every_compat_row_compares_with_its_original_and_the_still_rows_set_the_variable(self):
+        for scenario in (s for s in bench.SCENARIOS if s.name.startswith("compat-")):
+            self.assertEqual(set(scenario.commands), set(bench.COMPAT_ROWS) | {"floor-static"})
+            for tool in bench.COMPAT_ROWS:
+                original = tool.split("-")[1] if tool.startswith("swalert-") else None
+                self.assertEqual(scenario.reference.get(tool), original, tool)
+                still = scenario.environment.get(tool, {}).get("SWALERT_NO_ANIMATION")
+                self.assertEqual(still, "1" if tool.endswith("-no-animation") else None, tool)
+
+    def test_the_message_box_scenarios_time_the_no_animation_alert(self):
+        alert = next(s for s in bench.SCENARIOS if s.name == "alert")
+        self.assertIn("--no-animation", alert.commands["swalert"])
+        animated = next(s for s in bench.SCENARIOS if s.name == "alert-animated")
+        self.assertNotIn("--no-animation", animated.commands["swalert"])
+
+    def test_a_missing_front_end_is_told_from_one_that_fails(self):
+        def fake(script: str) -> str:
+            path = os.path.join(tempfile.mkdtemp(), "swalert")
+            with open(path, "w") as f:
+                f.write("#!/bin/sh\n" + script)
+            os.chmod(path, 0o755)
+            return path
+        unknown = fake('echo "swalert: unknown command \'$1\'" >&2; exit 64\n')
+        failing = fake('[ "$1" = dialog ] && { echo "swalert dialog: no terminal" >&2; exit 255; }\n'
+                       'echo "swalert: unknown command \'$1\'" >&2; exit 64\n')
+        self.assertFalse(bench.has_front_end(unknown, "dialog"))
+        self.assertTrue(bench.has_front_end(failing, "dialog"))
+
+
+if __name__ == "__main__":
+    unittest.main()
