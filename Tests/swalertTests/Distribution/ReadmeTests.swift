@@ -48,8 +48,7 @@ final class ReadmeTests: XCTestCase {
         let script = try Repository.text("scripts/pictures")
         let shown = Set(ManPageTests.captures(#"\]\(docs/pictures/([a-z-]+)\.svg\)"#, in: readme))
         let made = Set(ManPageTests.captures(#"(?m)^picture ([a-z-]+) "#, in: script))
-        let committed = Set(try FileManager.default.contentsOfDirectory(atPath: Repository.url("docs/pictures").path)
-            .map { String($0.dropLast(".svg".count)) })
+        let committed = Set(try Self.pictures(ending: ".svg"))
         XCTAssertFalse(made.isEmpty)
         XCTAssertEqual(shown, made, "pictures in the README against those scripts/pictures makes")
         XCTAssertEqual(committed, made, "docs/pictures against what scripts/pictures makes")
@@ -59,6 +58,31 @@ final class ReadmeTests: XCTestCase {
             XCTAssertTrue(svg.hasSuffix("</svg>\n"), name)
             XCTAssertTrue(svg.contains("<text"), "\(name).svg has no text")
         }
+    }
+
+    /// The screenshots from a real xterm: those the README shows are those scripts/pictures-xterm takes and
+    /// those committed, each a PNG small enough for a README (the script keeps a palette of 64 colours).
+    func testEveryScreenshotIsShownAndTakenByTheScript() throws {
+        let readme = try Readme.load().text
+        let script = try Repository.text("scripts/pictures-xterm")
+        let shown = Set(ManPageTests.captures(#"\]\(docs/pictures/([a-z-]+)\.png\)"#, in: readme))
+        let taken = Set(ManPageTests.captures(#"(?m)^shot ([a-z-]+) "#, in: script))
+        XCTAssertEqual(taken, ["xterm-alert-dark", "xterm-alert-light", "xterm-tmux-backdrop"])
+        XCTAssertEqual(shown, taken, "screenshots in the README against those scripts/pictures-xterm takes")
+        XCTAssertEqual(Set(try Self.pictures(ending: ".png")), taken, "docs/pictures against what the script takes")
+        XCTAssertTrue(try Repository.text("scripts/pictures").contains("scripts/pictures-xterm"),
+                      "scripts/pictures --xterm runs scripts/pictures-xterm")
+        for name in taken {
+            let png = try Data(contentsOf: Repository.url("docs/pictures/\(name).png"))
+            XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(name).png is no PNG")
+            XCTAssertLessThan(png.count, 64 * 1024, "\(name).png")
+        }
+    }
+
+    /// The names of the files in docs/pictures that end with `suffix`, without it.
+    static func pictures(ending suffix: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: Repository.url("docs/pictures").path)
+            .filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }
     }
 
     /// The comparison's figures are the benchmark's: each number in its table is one docs/BENCHMARKS.md
