@@ -46,6 +46,7 @@ struct ToastRequest {
                                schedule: ToastSchedule(hold: duration, animated: presentation.animated),
                                colorDepth: presentation.colorDepth)
         options.arrival = arrival
+        options.terminalColors = presentation.terminalColors
 
         // The duration as given: `String(Double)` may write an exponent (1e-05) that parsing refuses.
         var forwarded = ["--duration", arguments.value("duration") ?? "1.0", "--style", kind.rawValue, "--position", position.rawValue]

@@ -47,6 +47,9 @@ extension KeyDecoder {
         }
         // Keys never carry a private prefix, so the rest are replies: DA1 `CSI ? 62 ; 22 c`, DECRPM
         // `CSI ? 2026 ; 2 $ y`, DECXCPR `CSI ? 5 ; 1 R`, kitty keyboard flags `CSI ? 1 u`, DA2 `CSI > … c`.
+        if sequence.prefix == "?", sequence.intermediate == nil, sequence.final == "c" {
+            return .event(.deviceAttributes, consumed: length)
+        }
         if sequence.prefix != nil { return reply }
         if sequence.intermediate == "$", sequence.final == "y" { return reply }  // DECRPM for ANSI modes
         guard sequence.intermediate == nil else { return unknown }

@@ -14,11 +14,11 @@ extension KeyDecoder {
             guard i < terminalStringLimit else { return .unknown(input, i) }
             switch input[i] {
             case 0x07 where bellTerminates:
-                return .reply(input, i + 1)
+                return stringReply(input, bodyEnd: i, length: i + 1)
             case 0x1B:
                 guard i + 1 < input.count else { break scan }
                 if input[i + 1] == UInt8(ascii: "\\") {
-                    return .reply(input, i + 2)
+                    return stringReply(input, bodyEnd: i, length: i + 2)
                 }
                 return aborted(input, at: i)
             case 0x18, 0x1A:
@@ -29,6 +29,15 @@ extension KeyDecoder {
         }
         guard final else { return .needMore }
         return aborted(input, at: input.count)
+    }
+
+    /// A whole string of `length` bytes whose body ends at `bodyEnd`: a colour report when it is an OSC 10 or 11
+    /// reply with a colour in it, else a reply reported raw.
+    private static func stringReply(_ input: InputBytes, bodyEnd: Int, length: Int) -> Step {
+        if input[1] == UInt8(ascii: "]"), let (slot, color) = colorReport(input, bodyEnd: bodyEnd) {
+            return .event(.colorReport(slot: slot, color: color), consumed: length)
+        }
+        return .reply(input, length)
     }
 
     /// Settles a string that ends before its terminator: alt-`]` or alt-P if nothing followed the introducer.

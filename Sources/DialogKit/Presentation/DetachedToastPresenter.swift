@@ -33,7 +33,7 @@ final class DetachedToastPresenter: EventLoopClient {
         self.terminal = terminal
         self.options = options
         self.pane = pane
-        theme = Theme.standard(for: options.colorDepth)
+        theme = Theme.standard(for: options.colorDepth, appearance: terminal.appearance(for: options))
         screen = terminal.size
     }
 

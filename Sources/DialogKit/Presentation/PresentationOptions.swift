@@ -26,6 +26,9 @@ public struct PresentationOptions: Sendable {
     public var readsKeys = true
     /// An inline dialog starts on the cursor's own row instead of the row below it (a spinner line).
     public var inlineFromCursorRow = false
+    /// The terminal's default colours when they are known without asking (`COLORFGBG`, the Linux console, the
+    /// caller); nil lets a dialog that reads keys ask the terminal (see `TerminalColorQuery`).
+    public var terminalColors: TerminalColors?
 
     public init(placement: Placement = .fullscreen, animated: Bool = true, colorDepth: ColorDepth = .ansi16,
                 timeout: Double? = nil, escapeDelay: Double = 0.05, mouse: Bool = true,
@@ -66,7 +69,7 @@ extension PresentationOptions {
     /// The environment variables `detect` reads.
     public static let environmentVariables = [
         "TERM", "COLORTERM", "NO_COLOR", "SWALERT_PLACEMENT", "SWALERT_NO_ANIMATION", "ESCDELAY",
-        "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", "STY",
+        "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", "STY", "COLORFGBG",
     ]
 
     /// The options the environment asks for, as swalert's command line reads it, so that a Swift program
@@ -99,6 +102,9 @@ extension PresentationOptions {
         case .auto: options.colorDepth = ColorDepth.detect(environment: environment)
         }
         options.traits = TerminalTraits.detect(environment: environment)
+        // The Linux console answers no colour query (it would print one) and its background is black.
+        options.terminalColors = TerminalColorQuery.colors(fromCOLORFGBG: environment["COLORFGBG"])
+            ?? (environment["TERM"] == "linux" ? TerminalColors(background: RGB(0, 0, 0)) : nil)
         options.animated = (environment["SWALERT_NO_ANIMATION"] ?? "").isEmpty && options.colorDepth != .none
             && environment["TERM"] != "dumb"
         if let delay = environment["ESCDELAY"], let milliseconds = Int(delay), (0...10_000).contains(milliseconds) {

@@ -15,7 +15,12 @@ final class Presenter<D: Dialog>: EventLoopClient {
     private var dialog: D
     private let terminal: Terminal
     private let options: PresentationOptions
-    private let theme: Theme
+    /// The palette, chosen again once the terminal has said what its background is.
+    private var theme: Theme
+    /// The terminal's default colours, once known (see `TerminalColorQuery`).
+    private(set) var terminalColors: TerminalColors?
+    /// The question about the terminal's colours while its replies are awaited; nothing is drawn meanwhile.
+    private var colorQuery: TerminalColorQuery?
     private var screen: Size
     private var previous: Buffer
     private var encoder: ANSIEncoder
@@ -47,7 +52,8 @@ final class Presenter<D: Dialog>: EventLoopClient {
         self.terminal = terminal
         self.options = options
         self.sources = sources
-        theme = Theme.standard(for: options.colorDepth)
+        terminalColors = options.terminalColors
+        theme = Theme.standard(for: options.colorDepth, appearance: TerminalColorQuery.appearance(of: options.terminalColors))
         screen = terminal.size
         previous = Buffer(size: Size(width: 0, height: 0))
         encoder = Self.makeEncoder(options, columns: screen.width)
@@ -93,6 +99,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         if options.placement == .inline { terminal.setCrashCleanup(eraseInlineRegion()) }
         defer { terminal.setCrashCleanup([]) }
         try prepareScreen()
+        askForColors()
         phase = options.animated ? .entering(since: Terminal.now()) : .shown
         for effect in started { apply(effect, now: start) }
         self.deadline = deadline
@@ -103,6 +110,17 @@ final class Presenter<D: Dialog>: EventLoopClient {
 
     func next(now: Double) throws -> EventLoop.Wait? {
         if ended != nil { return nil }
+        if let query = colorQuery {
+            // Even a dialog already answered by type-ahead waits for the replies, so none is left for the shell.
+            guard query.isOver(at: now) else {
+                var wait = query.deadline - now
+                for time in [escapeDeadline, phase.isExiting ? nil : deadline].compactMap({ $0 }) {
+                    wait = min(wait, max(0, time - now))
+                }
+                return EventLoop.Wait(timeout: wait, readInput: true, readLimit: 1)
+            }
+            finishColorQuery(query, now: now)
+        }
         if !options.animated, case .exiting(_, let outcome) = phase {
             ended = .finished(outcome)
             return nil
@@ -163,7 +181,10 @@ final class Presenter<D: Dialog>: EventLoopClient {
         }
         if !wakeup.bytes.isEmpty { decoder.feed(wakeup.bytes) }
         let final = escapeDeadline.map { now >= $0 } ?? false
-        while !phase.isExiting, let event = decoder.next(final: final) {
+        while !phase.isExiting || colorQuery != nil, let event = decoder.next(final: final) {
+            if colorQuery?.take(event) == true { continue }
+            // Typed after the key that answered the dialog, while the colour replies were awaited: not the dialog's.
+            if phase.isExiting { continue }
             if case .key(let key) = event, key == KeyEvent(.character("c"), .control) {
                 ended = .interrupted(signal: .interrupt)
                 return
@@ -223,6 +244,34 @@ final class Presenter<D: Dialog>: EventLoopClient {
         }
     }
 
+    /// Settles the terminal's colours before the first frame: known already (`COLORFGBG`, the caller, or what a
+    /// dialog before this one on the same terminal heard), or asked for when this dialog reads keys. Not asked
+    /// without colour, nor when keys are already waiting: they were typed before the dialog, and the shell's
+    /// part of them (what follows the key that answers it) would have to be read to reach the replies.
+    private func askForColors() {
+        guard terminalColors == nil, options.colorDepth != .none, !terminal.isPlain else { return }
+        if let recorded = terminal.recordedColors() {
+            useColors(recorded)
+        } else if options.readsKeys, !terminal.hasTypeAhead {
+            terminal.queue(TerminalColorQuery.request)
+            colorQuery = TerminalColorQuery(sentAt: Terminal.now())
+        }
+    }
+
+    /// Ends the wait for the colour replies: the palette follows what the terminal said (dark when it said
+    /// nothing), which is recorded for the dialogs after this one, and the dialog's entrance starts now.
+    private func finishColorQuery(_ query: TerminalColorQuery, now: Double) {
+        colorQuery = nil
+        terminal.recordColors(query.colors)
+        useColors(query.colors)
+        if !phase.isExiting { phase = options.animated ? .entering(since: now) : .shown }
+    }
+
+    private func useColors(_ colors: TerminalColors) {
+        terminalColors = colors
+        theme = Theme.standard(for: options.colorDepth, appearance: TerminalColorQuery.appearance(of: colors))
+    }
+
     /// The dialog as it was when the presentation ended.
     var finalDialog: D { dialog }
 
@@ -251,7 +300,8 @@ final class Presenter<D: Dialog>: EventLoopClient {
             mouse.column -= box.x
             mouse.row -= box.y
             return .mouse(mouse)
-        case .focus, .terminalReply, .unknown: return nil
+        // A colour reply that comes after the dialog stopped waiting for it is consumed and ignored.
+        case .focus, .terminalReply, .colorReport, .deviceAttributes, .unknown: return nil
         }
     }
 

@@ -16,6 +16,9 @@ public struct ToastOptions: Sendable {
     public var notification: [UInt8]?
     /// When the toast was asked for, to take its turn in that order (see `Terminal.waitForTurn`).
     public var arrival: UInt64?
+    /// The terminal's default colours when known without asking (`COLORFGBG`); nil uses what a dialog before
+    /// on the same terminal heard (a toast never asks: it reads no keys, see `Terminal.recordedColors`).
+    public var terminalColors: TerminalColors?
 
     public init(placement: Placement = .inline(.bottom), schedule: ToastSchedule = ToastSchedule(),
                 colorDepth: ColorDepth = .ansi16, notification: [UInt8]? = nil) {
@@ -52,7 +55,7 @@ final class ToastPresenter: EventLoopClient {
         self.toast = toast
         self.terminal = terminal
         self.options = options
-        theme = Theme.standard(for: options.colorDepth)
+        theme = Theme.standard(for: options.colorDepth, appearance: terminal.appearance(for: options))
         screen = terminal.size
     }
 

@@ -176,7 +176,6 @@ final class KeyDecoderTests: XCTestCase, InputEventShorthands {
 
     func testTerminalRepliesAreConsumedWhole() {
         let replies = [
-            "␛[?62;22c",  // DA1
             "␛[>41;390;0c",  // DA2
             "␛[?2026;2$y",  // DECRPM, private mode
             "␛[4;1$y",  // DECRPM, ANSI mode
@@ -185,8 +184,8 @@ final class KeyDecoderTests: XCTestCase, InputEventShorthands {
             "␛[?12;40;1R",  // DECXCPR
             "␛[0n",  // device status
             "␛[?1u",  // kitty keyboard flags
-            "␛]11;rgb:0000/0000/0000␇",  // OSC ended by BEL
-            "␛]10;rgb:ffff/ffff/ffff␛\\",  // OSC ended by ST
+            "␛]11;?␇",  // OSC ended by BEL, no colour in it
+            "␛]4;1;rgb:ffff/0000/0000␛\\",  // OSC ended by ST, a palette entry
             "␛P1$r0m␛\\",  // DCS, DECRQSS reply
             "␛P>|xterm(390)␛\\",  // DCS, XTVERSION reply
         ]
@@ -286,7 +285,7 @@ final class KeyDecoderTests: XCTestCase, InputEventShorthands {
             .paste("hi"),
             char("é"),
             .focus(true),
-            .terminalReply(wire("␛[?62c")),
+            .deviceAttributes,
             key(.function(1)),
             key(.enter),
             char("👍"),

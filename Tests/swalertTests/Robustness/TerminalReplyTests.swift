@@ -150,7 +150,11 @@ final class TerminalReplyTests: XCTestCase {
         var status: Int32
     }
 
-    func testNoDialogSendsAQuery() throws {
+    /// The colour query a dialog that reads keys sends before its first frame (see `TerminalColorQuery`), as the
+    /// query finder lists it; its replies are read by the dialog itself.
+    static let colorQuery = ["␛]11;?␛\\", "␛]10;?␛\\", "␛[c"]
+
+    func testNoDialogSendsAQueryButTheColourQueryOfADialogThatReadsKeys() throws {
         let cases: [Case] = [
             Case(name: "alert, animated", arguments: ["alert", "Saved", "--button", "&Keep", "--button", "&Drop"],
                  environment: ["SWALERT_NO_ANIMATION": ""], waitFor: "Saved", keys: "d", status: 1),
@@ -189,7 +193,10 @@ final class TerminalReplyTests: XCTestCase {
             }
             XCTAssertEqual(ended, .exited(item.status), item.name)
             XCTAssertGreaterThan(process.output.count, 0, item.name)
-            XCTAssertEqual(Self.queries(in: process.output), [], "\(item.name) sent a query:\n\(visible(process.output))")
+            // Only a dialog drawn that reads keys asks, once: a wait or a toast never reads the replies.
+            let asks = item.waitFor != nil && !item.name.contains("plain")
+            XCTAssertEqual(Self.queries(in: process.output), asks ? Self.colorQuery : [],
+                           "\(item.name) sent a query:\n\(visible(process.output))")
             if item.name.contains("notify") {
                 XCTAssertTrue(process.outputText.contains("Done?"), "the notification was sent: \(visible(process.output))")
             }
@@ -225,7 +232,7 @@ final class TerminalReplyTests: XCTestCase {
                 let acting = events.filter {
                     switch $0 {
                     case .key, .paste, .mouse, .unknown: return true
-                    case .focus, .terminalReply: return false
+                    case .focus, .terminalReply, .colorReport, .deviceAttributes: return false
                     }
                 }
                 XCTAssertEqual(acting, [], "\(reply.name) split at \(split)")

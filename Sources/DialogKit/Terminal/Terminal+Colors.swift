@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// What a terminal said of its colours, kept beside its turn's lock so that dialogs that may not ask (a toast,
+/// a wait: they read no keys, so a reply would be left for the shell) can use what a dialog before them heard.
+///
+/// The record is `ttyN.colors` in the turn's private folder (see `TurnFolder`), opened as the lock file is:
+/// never through a symbolic link, mode 0600, used only when it is a regular file of this user's. It holds one
+/// line, `swalert-colors 1 SESSION NANOSECONDS BACKGROUND FOREGROUND`, the colours as `rrggbb` or `-` when the
+/// terminal did not say. It counts only in the same terminal session (a new window that gets the same
+/// pseudo-terminal is another session) and for `TerminalColorQuery.recordLifetime` on the monotonic clock.
+extension Terminal {
+    /// The colours recorded on this terminal in this session within the record's lifetime; a value with no
+    /// colour when the terminal was asked and said nothing. Nil when nothing usable is recorded.
+    func recordedColors() -> TerminalColors? {
+        guard !isPlain, let session = Platform.terminalSession(descriptor),
+              let bytes = withColorRecord(create: false, { Platform.readAt($0, capacity: 128, offset: 0) }) else { return nil }
+        return Self.parseColorRecord(bytes, session: session, now: Platform.monotonicNanoseconds())
+    }
+
+    /// Records what the terminal said (no colour: it was asked and said nothing); quietly does nothing where no
+    /// private folder can be had.
+    func recordColors(_ colors: TerminalColors) {
+        guard !isPlain, let session = Platform.terminalSession(descriptor) else { return }
+        let record = Self.colorRecord(colors, session: session, now: Platform.monotonicNanoseconds())
+        _ = withColorRecord(create: true) { Platform.writeAt($0, record, offset: 0) }
+    }
+
+    /// Opens the record file in the turn's folder (made when `create`; a reader never leaves a file behind) and
+    /// hands its descriptor to `body`; nil when it cannot be opened or is not a regular file of this user's.
+    private func withColorRecord<T>(create: Bool, _ body: (Int32) -> T) -> T? {
+        let folders = TurnFolder.candidates(environment: Platform.environment, user: Platform.userID(),
+                                            isDirectory: Platform.isDirectory)
+        for folder in folders {
+            guard case .success(let directory) = folder.open() else { continue }
+            defer { Platform.close(directory) }
+            let name = "\(turnName).colors"
+            // The folder is this user's alone (mode 0700, checked by `open`), so the path cannot be swapped under us.
+            guard let fd = create ? try? Platform.openFile(name, in: directory)
+                    : try? Platform.open("\(folder.path)/\(name)", O_RDONLY | O_NOFOLLOW | O_CLOEXEC) else { return nil }
+            defer { Platform.close(fd) }
+            guard let status = try? Platform.fileStatus(fd), status.isRegularFile, status.owner == Platform.userID(),
+                  status.permissions & 0o077 == 0 else { return nil }
+            return body(fd)
+        }
+        return nil
+    }
+
+    /// The record's line for `colors`.
+    static func colorRecord(_ colors: TerminalColors, session: Int32, now: UInt64) -> [UInt8] {
+        func hex(_ color: RGB?) -> String {
+            guard let color else { return "-" }
+            return [color.red, color.green, color.blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        }
+        return Array("swalert-colors 1 \(session) \(now) \(hex(colors.background)) \(hex(colors.foreground))\n".utf8)
+    }
+
+    /// The colours in a record, if it was made in `session` no longer than the record's lifetime before `now`.
+    static func parseColorRecord(_ bytes: [UInt8], session: Int32, now: UInt64) -> TerminalColors? {
+        let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard fields.count == 6, fields[0] == "swalert-colors", fields[1] == "1", Int32(fields[2]) == session,
+              let made = UInt64(fields[3]), made <= now,
+              Double(now - made) / 1e9 < TerminalColorQuery.recordLifetime else { return nil }
+        func color(_ field: Substring) -> RGB?? {
+            if field == "-" { return .some(nil) }
+            guard field.count == 6, let value = UInt32(field, radix: 16) else { return nil }
+            return RGB(UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
+        }
+        guard let background = color(fields[4]), let foreground = color(fields[5]) else { return nil }
+        return TerminalColors(foreground: foreground, background: background)
+    }
+}
+
+extension Terminal {
+    /// Whether typed bytes are waiting to be read.
+    var hasTypeAhead: Bool {
+        (try? Platform.poll([descriptor], timeout: 0))?.isEmpty == false
+    }
+}
+
+extension Terminal {
+    /// The appearance a toast draws in: from the colours it was told, else from what a dialog before it on
+    /// this terminal heard; dark when neither says.
+    func appearance(for options: ToastOptions) -> Appearance {
+        guard options.colorDepth != .none else { return .dark }
+        return TerminalColorQuery.appearance(of: options.terminalColors ?? recordedColors())
+    }
+}

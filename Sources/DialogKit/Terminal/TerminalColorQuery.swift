@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// Asking the terminal for its default colours, as a dialog that reads keys starts: `OSC 11 ; ?` (background),
+/// `OSC 10 ; ?` (foreground), then a primary device attributes request (DA1, `CSI c`).
+///
+/// Terminals answer in the order they were asked, and every terminal answers DA1, so the DA1 reply says the
+/// colour replies are in, or are not coming, without a fixed wait (terminal-colorsaurus's method). A terminal
+/// that answers nothing at all costs at most `patience`. The replies are read by the presenter's key decoder
+/// (`InputEvent.colorReport`, `.deviceAttributes`), so keys typed meanwhile stay keys, in order; a reply
+/// that comes later still is consumed and ignored.
+///
+/// The requests end with ST (`ESC \`), the terminator ECMA-48 names: xterm, VTE, kitty and tmux answer in the
+/// form they were asked in, and a terminal that knows no OSC string skips one to its ST without showing it.
+struct TerminalColorQuery {
+    /// `OSC 11 ; ? ST`, `OSC 10 ; ? ST`, `CSI c`.
+    static let request: [UInt8] = Array("\u{1B}]11;?\u{1B}\\\u{1B}]10;?\u{1B}\\\u{1B}[c".utf8)
+    /// The longest the dialog waits for the replies before it draws without them.
+    static let patience = 0.1
+    /// How long a recorded answer stands in for asking again (see `Terminal.recordedColors`).
+    static let recordLifetime = 300.0
+
+    /// When the dialog stops waiting for the replies.
+    let deadline: Double
+    /// What the terminal has said so far.
+    private(set) var colors = TerminalColors()
+    /// The DA1 reply has come: nothing more is coming.
+    private(set) var isAnswered = false
+
+    init(sentAt now: Double) {
+        deadline = now + Self.patience
+    }
+
+    /// Takes a decoded reply; false for any other event, which belongs to the dialog.
+    mutating func take(_ event: InputEvent) -> Bool {
+        switch event {
+        case .colorReport(let slot, let color):
+            if slot == 11 { colors.background = color } else if slot == 10 { colors.foreground = color }
+            return true
+        case .deviceAttributes:
+            isAnswered = true
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the waiting is over at `now`.
+    func isOver(at now: Double) -> Bool { isAnswered || now >= deadline }
+
+    /// Light or dark by the background's lightness: light when its CIE L* is above 50 (relative luminance
+    /// above 0.184), as terminal-colorsaurus and termenv judge it.
+    static func appearance(ofBackground color: RGB) -> Appearance {
+        func linear(_ component: UInt8) -> Double {
+            let value = Double(component) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        let luminance = 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+        return luminance > 0.184 ? .light : .dark
+    }
+
+    /// The appearance `colors` imply; dark where the background is not known.
+    static func appearance(of colors: TerminalColors?) -> Appearance {
+        colors?.background.map(appearance(ofBackground:)) ?? .dark
+    }
+
+    /// What `COLORFGBG` (set by rxvt, Konsole and others: `fg;bg`, or `fg;default;bg`) says of the terminal's
+    /// default colours, as black or white: a background of 0–6 or 8 is dark, 7 or 9–15 light. Nil when it is
+    /// unset or not understood.
+    static func colors(fromCOLORFGBG value: String?) -> TerminalColors? {
+        guard let value, !value.isEmpty else { return nil }
+        let fields = value.split(separator: ";", omittingEmptySubsequences: false)
+        guard fields.count == 2 || fields.count == 3, let background = fields.last.flatMap({ Int($0) }),
+              (0...15).contains(background) else { return nil }
+        func shade(_ index: Int) -> RGB { index == 7 || index >= 9 ? RGB(255, 255, 255) : RGB(0, 0, 0) }
+        let foreground = Int(fields[0]).flatMap { (0...15).contains($0) ? shade($0) : nil }
+        return TerminalColors(foreground: foreground, background: shade(background))
+    }
+}
