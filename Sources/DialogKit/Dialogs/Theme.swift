@@ -121,26 +121,6 @@ public struct Theme: Sendable {
 
     /// The style of an icon's symbol.
     public func style(for icon: Icon) -> Style { icons[icon] ?? title }
-
-    /// The backdrop cell at a fade level from 0 (nothing dimmed) to 1 (fully dimmed).
-    ///
-    /// The alternate screen starts blank, so "dimming" paints a grey veil; on 16 colours a shade
-    /// character stands in for the missing grey levels, and monochrome draws no veil at all.
-    public func backdrop(level: Double) -> Cell {
-        let level = min(max(level, 0), 1)
-        guard level > 0 else { return .blank }
-        switch colorDepth {
-        case .none:
-            return .blank
-        case .ansi16:
-            return Cell(" ", style: Style(background: level < 0.5 ? .default : .ansi(0)))
-        case .ansi256:
-            return Cell(" ", style: Style(background: .indexed(UInt8(232 + (level * 3).rounded()))))
-        case .trueColor:
-            let grey = UInt8(8 + (level * 20).rounded())
-            return Cell(" ", style: Style(background: .rgb(grey, grey, grey)))
-        }
-    }
 }
 
 /// The symbol shown beside an alert's title.

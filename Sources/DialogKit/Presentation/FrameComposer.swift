@@ -19,9 +19,10 @@ public enum FrameComposer {
         Size(width: screen.width, height: max(1, screen.height - 1))
     }
 
-    /// The cell a fullscreen frame's backdrop is made of, at one moment of the animation.
-    public static func backdrop(frame: AnimationFrame, theme: Theme) -> Cell {
-        theme.backdrop(level: frame.backdrop)
+    /// The cell a fullscreen frame's backdrop is made of, at one moment of the animation, for a terminal whose
+    /// own background is `background` (nil when not known).
+    public static func backdrop(frame: AnimationFrame, theme: Theme, background: RGB? = nil) -> Cell {
+        Backdrop.cell(level: frame.backdrop, theme: theme, background: background)
     }
 
     /// The box alone, as `compose` draws it in a fully shown frame, in a buffer the size of `box`.
@@ -29,9 +30,9 @@ public enum FrameComposer {
     /// Once a dialog is shown and its box stays put, nothing outside the box changes from frame to frame;
     /// drawing and comparing only the box makes a keystroke cost what the box costs, not the screen.
     public static func composeBox<D: Dialog>(_ dialog: D, box: Rect, screen: Size, placement: Placement,
-                                             theme: Theme) -> Buffer {
+                                             theme: Theme, behind: Backdrop = Backdrop()) -> Buffer {
         // What `compose` has under the box before the dialog draws: not every dialog covers it with a panel.
-        let under = placement == .fullscreen ? backdrop(frame: .shown, theme: theme) : .blank
+        let under = placement == .fullscreen ? backdrop(frame: .shown, theme: theme, background: behind.background) : .blank
         var buffer = Buffer(size: Size(width: box.width, height: box.height), filledWith: under)
         dialog.render(into: &buffer, in: Rect(x: 0, y: 0, width: box.width, height: box.height),
                       screen: placement == .inline ? inlineArea(screen) : screen, theme: theme)
@@ -45,14 +46,25 @@ public enum FrameComposer {
     }
 
     /// The frame for a dialog at one moment of its animation.
+    ///
+    /// A fullscreen frame's backdrop is `behind`'s: the screen captured in tmux, dimmed to the frame's level,
+    /// or else a veil from the terminal's background toward the theme's shade (see `Backdrop`).
     public static func compose<D: Dialog>(_ dialog: D, screen: Size, placement: Placement,
-                                          frame: AnimationFrame, theme: Theme) -> Buffer {
+                                          frame: AnimationFrame, theme: Theme, behind: Backdrop = Backdrop()) -> Buffer {
         let box = boxRect(dialog, screen: screen, placement: placement)
         var buffer: Buffer
         switch placement {
         case .fullscreen:
-            let backdrop = backdrop(frame: frame, theme: theme)
+            let backdrop = backdrop(frame: frame, theme: theme, background: behind.background)
             buffer = Buffer(size: screen, filledWith: backdrop)
+            if let capture = behind.capture {
+                buffer.copy(Backdrop.dimmed(capture.cropped(to: buffer.area), level: frame.backdrop, theme: theme,
+                                            background: behind.background), to: Point(x: 0, y: 0))
+                // Under the box, the plain backdrop, as `composeBox` has it.
+                if frame.opacity > 0, frame.scale == 1 {
+                    buffer.fill(box, with: backdrop)
+                }
+            }
             if screen.height - box.height >= 2, frame.opacity > 0 {
                 let help = TextWrap.truncate(dialog.helpLine, width: screen.width - 2)
                 var style = theme.help
@@ -78,7 +90,7 @@ public enum FrameComposer {
             Panel.draw(into: &buffer, scaled, border: true, theme: theme)
             // The content is laid out for the final box, where it will stay, and seen through the growing one,
             // so the message can be read from the first frame and does not move or re-wrap as the box grows.
-            let content = composeBox(dialog, box: box, screen: screen, placement: placement, theme: theme)
+            let content = composeBox(dialog, box: box, screen: screen, placement: placement, theme: theme, behind: behind)
             reveal(content, at: box.origin, in: &buffer, through: scaled.inset(by: 1).intersection(box.inset(by: 1)))
         } else {
             dialog.render(into: &buffer, in: box, screen: placement == .inline ? inlineArea(screen) : screen, theme: theme)

@@ -21,6 +21,9 @@ public struct ANSIEncoder: Sendable {
     public let motion: Motion
     /// The terminal's width, when known; see `init`.
     public let columns: Int?
+    /// Whether a run of blank cells may be sent as an erase (ECH, or EL to the end of the row) in their colour,
+    /// which a terminal with background-colour erase paints in that colour.
+    public let erasesRuns: Bool
 
     private var row: Int?
     private var column: Int?
@@ -43,10 +46,14 @@ public struct ANSIEncoder: Sendable {
     /// `columns` is the terminal's width. When it is known, only text ending in the last column makes
     /// the cursor column uncertain; when it is nil, any text might have, so motions after text avoid
     /// relying on the exact column (a few bytes more, never a misplaced cell).
-    public init(colorDepth: ColorDepth, motion: Motion, columns: Int? = nil) {
+    ///
+    /// With `erasesRuns`, a run of equal blank cells on one row is erased rather than written, in a few bytes
+    /// whatever its length; only for a terminal with background-colour erase (`TerminalTraits`).
+    public init(colorDepth: ColorDepth, motion: Motion, columns: Int? = nil, erasesRuns: Bool = false) {
         self.colorDepth = colorDepth
         self.motion = motion
         self.columns = columns
+        self.erasesRuns = erasesRuns
         if motion == .relative {
             row = 0
             column = 0
@@ -64,7 +71,16 @@ public struct ANSIEncoder: Sendable {
     /// Appends the bytes that draw `changes`, in order; continuation cells are skipped because their
     /// wide glyph paints them.
     public mutating func encode(_ changes: [CellChange], into out: inout [UInt8]) {
-        for change in changes where !change.cell.isContinuation {
+        var index = changes.startIndex
+        while index < changes.endIndex {
+            let change = changes[index]
+            index += 1
+            if change.cell.isContinuation { continue }
+            if erasesRuns, let run = erasableRun(changes, from: index - 1) {
+                eraseRun(change, length: run.length, toEndOfRow: run.toEndOfRow, into: &out)
+                index += run.length - 1
+                continue
+            }
             let uncertain = change.cell.glyph.widthIsUncertain
             // A run of uncertain graphemes goes on without a move: the run as a whole is placed again after it.
             if !(uncertain && columnIsUncertain && row == change.y && column == change.x) {
@@ -80,6 +96,38 @@ public struct ANSIEncoder: Sendable {
             column = end
             columnMayBePendingWrap = columns.map { end >= $0 } ?? true
             columnIsUncertain = uncertain
+        }
+    }
+
+    /// Blank cells whose erase looks the same as the cell: a space with no underline or reverse.
+    private static func isErasable(_ cell: Cell) -> Bool {
+        cell.width == 1 && cell.glyph == Cell.blank.glyph && cell.style.attributes.isSubset(of: [.bold, .dim, .italic])
+    }
+
+    /// The run of changes from `start` that are the same erasable blank on consecutive cells of one row, when
+    /// erasing it costs fewer bytes than writing it: EL from a run that ends the row, ECH for a long one.
+    private func erasableRun(_ changes: [CellChange], from start: Int) -> (length: Int, toEndOfRow: Bool)? {
+        let first = changes[start]
+        guard Self.isErasable(first.cell) else { return nil }
+        var end = start + 1
+        while end < changes.endIndex, changes[end].y == first.y, changes[end].x == first.x + (end - start),
+              changes[end].cell == first.cell {
+            end += 1
+        }
+        let length = end - start
+        if let columns, first.x + length >= columns, length > 3 { return (length, true) }
+        // ECH, and a move past the erased cells for what follows.
+        return length > 2 * Self.relativeCost(length) ? (length, false) : nil
+    }
+
+    /// Erases `length` cells from `change`'s in its style, leaving the cursor where the erase began.
+    private mutating func eraseRun(_ change: CellChange, length: Int, toEndOfRow: Bool, into out: inout [UInt8]) {
+        moveCursor(toX: change.x, y: change.y, into: &out)
+        applyStyle(change.cell.style, into: &out)
+        if toEndOfRow {
+            Escape.eraseLine(.toEnd, into: &out)
+        } else {
+            out.append(contentsOf: Escape.eraseCharacters(length))
         }
     }
 

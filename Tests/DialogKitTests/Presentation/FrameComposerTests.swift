@@ -135,14 +135,17 @@ final class FrameComposerTests: XCTestCase {
     }
 
     func testTheBackdropDimsInStepsAndTheDismissedBoxIsDrawnDim() {
-        let theme = Theme.standard(for: .ansi256)
+        var theme = Theme.standard(for: .ansi256)
+        theme.backdrop = .indexed(232)
         let alert = Alert(message: "Hi")
         let screen = Size(width: 30, height: 9)
+        // From the terminal's background (#303030, grey 236) down the grey ramp to the shade.
+        let behind = Backdrop(background: RGB(0x30, 0x30, 0x30))
         let levels = [0.0, 0.05, 0.1, 0.2, 0.3].map { time in
             FrameComposer.compose(alert, screen: screen, placement: .fullscreen, frame: Transition.entrance(at: time),
-                                  theme: theme)[x: 0, y: 0].style.background
+                                  theme: theme, behind: behind)[x: 0, y: 0].style.background
         }
-        XCTAssertEqual(levels, [Color.indexed(233), .indexed(233), .indexed(234), .indexed(235), .indexed(235)])
+        XCTAssertEqual(levels, [Color.indexed(235), .indexed(235), .indexed(234), .indexed(232), .indexed(232)])
         let leaving = FrameComposer.compose(alert, screen: screen, placement: .fullscreen, frame: Transition.exit(at: 0.05),
                                             theme: theme)
         let box = FrameComposer.boxRect(alert, screen: screen, placement: .fullscreen)

@@ -1,0 +1,111 @@
+import XCTest
+@testable import DialogKit
+
+/// The veil behind a fullscreen dialog: from the terminal's own background toward a darker shade, never lighter.
+final class BackdropTests: XCTestCase {
+    private let levels = [0.25, 0.5, 0.75, 1.0]
+
+    /// The brightness a backdrop colour shows at, with the terminal's background for `.default`.
+    private func luminance(_ color: Color, background: RGB) -> Int {
+        Backdrop.luminance(Backdrop.rgb(of: color) ?? background)
+    }
+
+    private func theme(_ depth: ColorDepth, _ appearance: Appearance, shade: Color? = nil) -> Theme {
+        var theme = Theme.standard(for: depth, appearance: appearance)
+        if let shade { theme.backdrop = shade }
+        return theme
+    }
+
+    /// Dark terminals: alacritty's #1d1f21 (the same grey as the old veil), xterm's black-ish #101010 is left out
+    /// (nothing is much darker), a mid-dark #303030; light ones: white and solarized's #fdf6e3.
+    private let darkBackgrounds = [RGB(0x1d, 0x1f, 0x21), RGB(0x30, 0x30, 0x30), RGB(0x28, 0x2c, 0x34)]
+    private let lightBackgrounds = [RGB(255, 255, 255), RGB(0xfd, 0xf6, 0xe3)]
+
+    private func assertDarkens(_ theme: Theme, from background: RGB, file: StaticString = #filePath, line: UInt = #line) {
+        let start = luminance(.default, background: background)
+        var last = start
+        for level in levels {
+            let color = Backdrop.color(level: level, theme: theme, background: background)
+            let now = luminance(color, background: background)
+            XCTAssertLessThanOrEqual(now, last, "\(theme.colorDepth) \(background) at \(level): \(color) is lighter than the step before",
+                                     file: file, line: line)
+            last = now
+        }
+        XCTAssertLessThan(last, start, "\(theme.colorDepth) \(background): fully dimmed is darker than the background",
+                          file: file, line: line)
+    }
+
+    func testTheFadeDarkensFromADarkBackgroundAtEveryDepthWithColours() {
+        for depth in [ColorDepth.trueColor, .ansi256] {
+            for background in darkBackgrounds {
+                assertDarkens(theme(depth, .dark), from: background)
+                // Whatever shade a palette picks, even one lighter than the background.
+                assertDarkens(theme(depth, .dark, shade: .rgb(0x44, 0x44, 0x44)), from: background)
+            }
+        }
+    }
+
+    func testTheFadeDarkensFromALightBackgroundTowardAMidGrey() {
+        for depth in [ColorDepth.trueColor, .ansi256] {
+            for background in lightBackgrounds {
+                assertDarkens(theme(depth, .light), from: background)
+                assertDarkens(theme(depth, .light, shade: .rgb(150, 150, 150)), from: background)
+                let end = Backdrop.color(level: 1, theme: theme(depth, .light, shade: .rgb(150, 150, 150)), background: background)
+                XCTAssertGreaterThan(luminance(end, background: background), 100, "a mid grey, not a black sheet")
+            }
+        }
+    }
+
+    func testTrueColourStartsAtTheBackgroundItselfAndEndsOnTheShade() {
+        let background = RGB(0x30, 0x30, 0x30)
+        let dark = theme(.trueColor, .dark, shade: .rgb(10, 10, 10))
+        XCTAssertEqual(Backdrop.color(level: 0, theme: dark, background: background), .default)
+        XCTAssertEqual(Backdrop.color(level: 0.25, theme: dark, background: background), .rgb(39, 39, 39))
+        XCTAssertEqual(Backdrop.color(level: 1, theme: dark, background: background), .rgb(10, 10, 10))
+    }
+
+    func testTwoHundredFiftySixColoursStepAlongTheGreyRamp() {
+        let dark = theme(.ansi256, .dark, shade: .indexed(232))
+        let steps = levels.map { Backdrop.color(level: $0, theme: dark, background: RGB(0x30, 0x30, 0x30)) }
+        // #303030 is grey 236 (48); the shade is 232 (8): 235, 234, 233, 232.
+        XCTAssertEqual(steps, [.indexed(235), .indexed(234), .indexed(233), .indexed(232)])
+    }
+
+    func testSixteenColoursKeepTheDefaultUntilHalfWayThenTakeTheShade() {
+        for appearance in Appearance.allCases {
+            let theme = theme(.ansi16, appearance)
+            XCTAssertEqual(Backdrop.color(level: 0.25, theme: theme, background: nil), .default)
+            XCTAssertEqual(Backdrop.color(level: 0.5, theme: theme, background: nil), theme.backdrop)
+            XCTAssertEqual(Backdrop.color(level: 1, theme: theme, background: RGB(0, 0, 0)), theme.backdrop)
+        }
+    }
+
+    func testMonochromeDrawsNoVeil() {
+        for level in [0.0] + levels {
+            XCTAssertEqual(Backdrop.cell(level: level, theme: theme(.none, .dark), background: RGB(30, 30, 30)), .blank)
+        }
+    }
+
+    func testAnUnknownBackgroundKeepsTheDefaultForTheFirstFrames() {
+        for depth in [ColorDepth.trueColor, .ansi256, .ansi16] {
+            let theme = theme(depth, .dark)
+            XCTAssertEqual(Backdrop.color(level: 0.25, theme: theme, background: nil), .default, "\(depth)")
+            XCTAssertEqual(Backdrop.color(level: 1, theme: theme, background: nil), theme.backdrop, "\(depth)")
+        }
+    }
+
+    func testTheCapturedScreenIsDimmedFaintAndBlendedTowardTheShade() {
+        var capture = Buffer(size: Size(width: 6, height: 1))
+        capture.put("ab", x: 0, y: 0, style: Style(foreground: .rgb(200, 0, 0), attributes: .bold))
+        capture.put("漢", x: 2, y: 0, style: Style(foreground: .ansi(2), background: .ansi(4)))
+        let theme = theme(.trueColor, .dark, shade: .rgb(0, 0, 0))
+        let background = RGB(0x30, 0x30, 0x30)
+        XCTAssertEqual(Backdrop.dimmed(capture, level: 0, theme: theme, background: background), capture)
+        let dimmed = Backdrop.dimmed(capture, level: 1, theme: theme, background: background)
+        XCTAssertEqual(dimmed.lines(), capture.lines(), "the text stays")
+        XCTAssertEqual(dimmed[x: 0, y: 0].style, Style(foreground: .rgb(80, 0, 0), background: .rgb(0, 0, 0), attributes: .dim))
+        XCTAssertEqual(dimmed[x: 2, y: 0].style.attributes, .dim)
+        XCTAssertTrue(dimmed[x: 3, y: 0].isContinuation)
+        XCTAssertEqual(dimmed[x: 5, y: 0].style, Style(background: .rgb(0, 0, 0), attributes: .dim))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import XCTest
+import TestSupport
+
+/// The fullscreen backdrop as a terminal shows it: frames that never lose the box while it pops in, and inside
+/// tmux the screen the user had, dimmed behind the box and back as it was afterwards.
+final class BackdropTests: XCTestCase {
+    private let swalert = Binary.swalert.path
+
+    /// Replays the pop-in byte by byte, as a terminal without synchronized output would show it: once the box's
+    /// message is on the screen, no byte until the key that dismisses the dialog takes it off or erases the screen.
+    func testNoMomentOfThePopInLacksTheBoxOrErasesTheScreen() throws {
+        let terminals = [("xterm-256color", "truecolor", ""), ("xterm-256color", "truecolor", "0;15"), ("xterm-256color", "", "15;0"),
+                         ("xterm", "", ""), ("rxvt-unicode", "", "")]
+        for (term, colorTerm, colorFgBg) in terminals {
+            let message = "Saved to disk"
+            let process = try PTYProcess(swalert, ["alert", message, "--title", "Done"],
+                                         environment: ["TERM": term, "COLORTERM": colorTerm, "COLORFGBG": colorFgBg],
+                                         unsetting: ["SWALERT_NO_ANIMATION"])
+            _ = try process.waitForOutput(containing: message)
+            // Well past the 0.26 s entrance; only what was drawn before Enter counts.
+            usleep(600_000)
+            let popIn = process.output
+            process.send("\r")
+            XCTAssertEqual(try process.waitForExit(), .exited(0))
+
+            var screen = VirtualScreen(width: 80, height: 24)
+            var boxSeen: (row: Int, erasures: Int)?
+            for (offset, byte) in popIn.enumerated() {
+                screen.feed(byte)
+                let rowText = { (row: Int) in screen.cells[row].map(\.text).joined() }
+                if let seen = boxSeen {
+                    if !rowText(seen.row).contains(message) || screen.screenErasures != seen.erasures {
+                        XCTFail("""
+                            \(term) \(colorTerm): at byte \(offset) of \(popIn.count) the box's message is gone \
+                            or the screen was erased:
+                            \(screen.lines.joined(separator: "\n"))
+                            """)
+                        break
+                    }
+                } else if let row = (0..<24).first(where: { rowText($0).contains(message) }) {
+                    boxSeen = (row, screen.screenErasures)
+                }
+            }
+            XCTAssertNotNil(boxSeen, "\(term): the message was drawn")
+        }
+    }
+
+    /// Inside tmux the backdrop is the pane as it was: its text still there behind the box, faint, its colours
+    /// darkened; after Enter the pane is exactly as it was before.
+    func testInsideTmuxTheEarlierScreenShowsDimmedBehindTheBoxAndComesBackExactly() throws {
+        let lines = (1...20).map { "\\033[3\($0 % 7 + 1)mline \($0) of the work in progress\\033[0m plain tail \($0)" }
+        let script = "printf '\(lines.joined(separator: "\\n"))\\n'; read go; "
+            + "\(quoted(swalert)) alert 'Build finished' --title Done; echo status=$?; exec sleep 1000"
+        let tmux = try TmuxSession(script, environment: ["TERM": "tmux-256color", "COLORTERM": "truecolor"],
+                                   captureStdout: false)
+        try tmux.waitFor("line 20 of the work")
+        let before = try tmux.captureWithEscapes()
+        try tmux.sendKeys("Enter")
+        let shown = try tmux.waitFor("Build finished")
+        // The entrance is over once the screen stops changing.
+        var during = try tmux.captureWithEscapes()
+        _ = Waiting.until(timeout: 2) { () -> Bool? in
+            usleep(150_000)
+            let again = try? tmux.captureWithEscapes()
+            defer { if let again { during = again } }
+            return again == during ? true : nil
+        }
+        XCTAssertTrue(try tmux.isAlternateScreen)
+        // Rows far from the centred box keep their text, on the left, where the box is not: faint, and their
+        // colours no longer those they had (tmux carries a style over from one row to the next, so the rows are
+        // read as one screen).
+        let original = screen(before), dimmed = screen(during)
+        for row in [0, 1, 2] {
+            XCTAssertTrue(shown[row].hasPrefix("line \(row + 1) of the work"), tmux.describe(shown))
+            let cells = dimmed.cells[row].prefix(10)
+            XCTAssertTrue(cells.allSatisfy(\.faint), "row \(row) is drawn faint: \(visible(during[row]))")
+            XCTAssertFalse(original.cells[row].prefix(10).contains(where: \.faint))
+            XCTAssertNotEqual(cells.map(\.foreground), original.cells[row].prefix(10).map(\.foreground), "row \(row) is dimmed")
+            XCTAssertTrue(cells.allSatisfy { !$0.background.isEmpty }, "row \(row) is on the veil: \(visible(during[row]))")
+        }
+        try tmux.sendKeys("Enter")
+        let after = try tmux.waitFor("status=0")
+        XCTAssertFalse(try tmux.isAlternateScreen)
+        let restored = try tmux.captureWithEscapes()
+        // The work is as it was; below it, what ran since.
+        XCTAssertEqual(Array(restored.prefix(21)), Array(before.prefix(21)), tmux.describe(after))
+    }
+
+    /// A capture with escapes read as a terminal would show it.
+    private func screen(_ rows: [String]) -> VirtualScreen {
+        var screen = VirtualScreen(width: 80, height: 24)
+        screen.feed(Array(rows.joined(separator: "\r\n").utf8))
+        return screen
+    }
+
+    private func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}
