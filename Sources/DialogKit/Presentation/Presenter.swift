@@ -28,8 +28,11 @@ final class Presenter<D: Dialog>: EventLoopClient {
     private var phase: Phase = .shown
     private var redrawAt: Double?
     private var inlineHeight = 0
-    /// The backdrop the screen was last erased to (fullscreen with background-colour erase).
-    private var paintedBackdrop: Cell = .blank
+    /// Whether anything was drawn since the screen was last erased (`prepareScreen`): only the first frame
+    /// after an erase may erase the whole screen again, in its backdrop's colour, with the box in the same write.
+    private var drawnSinceErase = false
+    /// The screen the user had, read from tmux before the alternate screen hid it (fullscreen, inside tmux).
+    private var capturedScreen: Buffer?
     /// Whether the terminal's cursor is shown at the dialog's caret (it starts hidden).
     private var caretShown = false
     /// Where the box of the last fully shown whole frame was, and its help line, while nothing else on the
@@ -62,7 +65,22 @@ final class Presenter<D: Dialog>: EventLoopClient {
 
     private static func makeEncoder(_ options: PresentationOptions, columns: Int) -> ANSIEncoder {
         ANSIEncoder(colorDepth: options.colorDepth, motion: options.placement == .inline ? .relative : .absolute(),
-                    columns: columns)
+                    columns: columns,
+                    erasesRuns: options.placement == .fullscreen && options.traits.backgroundColorErase)
+    }
+
+    /// What a fullscreen frame shows behind the box.
+    private var behind: Backdrop {
+        Backdrop(background: terminalColors?.background, capture: capturedScreen)
+    }
+
+    /// Inside tmux, reads the screen the user has, to show it dimmed behind the box; called before the alternate
+    /// screen hides it. One run of `tmux capture-pane`; nothing is read without colour, where it could not be
+    /// shown dimmed.
+    private func captureScreen() {
+        guard options.placement == .fullscreen, options.traits.insideTmux, options.colorDepth != .none,
+              let pane = TmuxPane.current() else { return }
+        capturedScreen = pane.capture(size: screen)
     }
 
     private var features: Terminal.Features {
@@ -91,6 +109,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         if let ended = try takeTurn(deadline: deadline) { return ended }
         try terminal.setInputMode(options.readsKeys ? .raw : .noEcho)
         defer { try? terminal.setInputMode(.original) }
+        captureScreen()
         try terminal.enable(features)
         defer {
             if options.placement == .inline { try? terminal.write(eraseInlineRegion()) }
@@ -329,25 +348,26 @@ final class Presenter<D: Dialog>: EventLoopClient {
             self.lastBox = nil
         }
         steadyBox = nil
-        var next = FrameComposer.compose(dialog, screen: screen, placement: options.placement, frame: moment, theme: theme)
+        let behind = self.behind
+        var next = FrameComposer.compose(dialog, screen: screen, placement: options.placement, frame: moment, theme: theme,
+                                         behind: behind)
         var bytes: [UInt8] = []
-        if options.placement == .fullscreen, options.traits.backgroundColorErase {
-            // A new backdrop colour is painted with one erase in that colour; the diff then starts from it.
-            let backdrop = FrameComposer.backdrop(frame: moment, theme: theme)
-            if backdrop != paintedBackdrop || previous.size != next.size {
+        if options.placement == .fullscreen, options.traits.backgroundColorErase, !drawnSinceErase,
+           behind.capture == nil, previous.size == next.size {
+            // The first frame on an erased screen paints its backdrop with one erase in that colour, in the same
+            // write as the box. Every later frame (a fade step, a resize's) is the difference alone: the screen is
+            // never erased under the box, so a terminal without synchronized output never shows a frame without it.
+            let backdrop = FrameComposer.backdrop(frame: moment, theme: theme, background: behind.background)
+            if backdrop != .blank {
                 let style = backdrop.style
                 let resolved = Style(foreground: options.colorDepth.resolve(style.foreground),
                                      background: options.colorDepth.resolve(style.background), attributes: [])
                 bytes += Escape.resetStyle + Escape.sgr(resolved) + Escape.eraseDisplay(.all) + Escape.resetStyle
-                if previous.size == next.size {
-                    previous.fill(Rect(x: 0, y: 0, width: next.size.width, height: next.size.height), with: backdrop)
-                } else {
-                    previous = Buffer(size: next.size, filledWith: backdrop)
-                }
-                paintedBackdrop = backdrop
+                previous = Buffer(size: next.size, filledWith: backdrop)
                 encoder = Self.makeEncoder(options, columns: screen.width)
             }
         }
+        drawnSinceErase = true
         if options.placement == .inline, next.size.height != inlineHeight {
             // The box grew or shrank (a resize, a longer message): make the rows again from the saved cursor.
             bytes += eraseInlineRegion() + reserveInlineRegion(height: next.size.height)
@@ -375,7 +395,8 @@ final class Presenter<D: Dialog>: EventLoopClient {
 
     /// Draws a frame in which only the box can have changed: the box is laid out and compared alone.
     private func drawBox(_ box: Rect) throws {
-        let next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement, theme: theme)
+        let next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement, theme: theme,
+                                            behind: behind)
         let old = lastBox?.buffer ?? previous.cropped(to: box)
         lastBox = (box, next)
         var changes = BufferDiff.diff(from: old, to: next)
@@ -416,7 +437,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         case .fullscreen:
             terminal.queue(Escape.eraseDisplay(.all))
             previous = Buffer(size: screen)
-            paintedBackdrop = .blank
+            drawnSinceErase = false
             encoder = Self.makeEncoder(options, columns: screen.width)
         case .inline:
             inlineHeight = FrameComposer.boxRect(dialog, screen: screen, placement: .inline).height
