@@ -10,9 +10,10 @@ final class AlertTmuxTests: XCTestCase {
         let session = try TmuxSession(
             "printf 'first line\\nsecond line\\n' > /dev/tty; \(swalert) alert 'Disk is almost full.' --title Warning --button '&Clean up' --button Later --cancel Later",
             width: 60, height: 14, environment: ["SWALERT_NO_ANIMATION": "1", "TERM": "xterm-256color"])
+        // Inside tmux the backdrop is the screen as it was, dimmed.
         try session.waitForScreen("""
-
-
+            first line
+            second line
 
                            ╭────────────────────────────╮
                            │                            │

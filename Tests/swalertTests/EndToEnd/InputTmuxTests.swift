@@ -10,8 +10,9 @@ final class InputTmuxTests: XCTestCase {
         let session = try TmuxSession(
             "printf 'before\\n' > /dev/tty; \(swalert) input 'Where should the backup go?' --title Backup --placeholder /mnt/backup",
             width: 60, height: 14, environment: environment)
+        // Inside tmux the backdrop is the screen as it was, dimmed.
         try session.waitForScreen("""
-
+            before
 
                    ╭────────────────────────────────────────────╮
                    │                                            │
