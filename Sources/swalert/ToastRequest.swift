@@ -46,6 +46,7 @@ struct ToastRequest {
                                schedule: ToastSchedule(hold: duration, animated: presentation.animated),
                                colorDepth: presentation.colorDepth)
         options.arrival = arrival
+        options.themeSetting = presentation.themeSetting
         options.terminalColors = presentation.terminalColors
 
         // The duration as given: `String(Double)` may write an exponent (1e-05) that parsing refuses.

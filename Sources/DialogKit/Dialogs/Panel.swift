@@ -1,8 +1,19 @@
 /// The box every dialog sits in: a filled panel with a rounded border.
 enum Panel {
-    /// Fills `rect` with the panel style and, when asked, draws its border.
+    /// Fills `rect` with the panel style and, when asked, draws its border, then the theme's shadow.
     static func draw(into buffer: inout Buffer, _ rect: Rect, border: Bool, theme: Theme) {
         draw(into: &buffer, rect, border: border, styles: (theme.panel, theme.border))
+        if let shadow = theme.shadow { drawShadow(into: &buffer, rect, color: shadow) }
+    }
+
+    /// Shades the column right of `rect` and the row below it, one cell down and right, keeping what is drawn
+    /// there; cut at the buffer's edges. Nothing is drawn when the buffer has no row below the box: an inline
+    /// region ends with the box, and a box that fills the screen's height has nothing to cast on.
+    static func drawShadow(into buffer: inout Buffer, _ rect: Rect, color: Color) {
+        guard rect.width > 0, rect.height > 0, rect.maxY < buffer.size.height else { return }
+        let shade = Style(background: color)
+        buffer.patchStyle(shade, in: Rect(x: rect.maxX, y: rect.y + 1, width: 1, height: rect.height))
+        buffer.patchStyle(shade, in: Rect(x: rect.x + 1, y: rect.maxY, width: rect.width - 1, height: 1))
     }
 
     /// Fills `rect` with the `panel` style and, when asked, draws its border in the `border` style.

@@ -27,22 +27,21 @@ public struct Theme: Sendable {
     /// Whether the palette is made for a light or a dark terminal background.
     public var appearance: Appearance = .dark
 
+    /// A one-cell shadow right of and below the box, in this colour; nil for none. Drawn only where there is
+    /// room below the box (never inline, where the box's last row is the region's).
+    public var shadow: Color?
+    /// The colours that mark a toast's kind; nil without colour.
+    public var accents: ToastAccents?
+
     /// The theme for a terminal of the given colour depth and background.
     public static func standard(for depth: ColorDepth, appearance: Appearance) -> Theme {
-        standard(for: depth)
+        guard let palette = Palette.standard(for: depth, appearance: appearance) else { return monochrome }
+        return Theme(palette: palette, depth: depth, appearance: appearance)
     }
 
-    /// The theme for a terminal of the given colour depth.
+    /// The theme for a terminal of the given colour depth, with a dark background.
     public static func standard(for depth: ColorDepth) -> Theme {
-        switch depth {
-        case .none: return monochrome
-        case .ansi16: return ansi16
-        case .ansi256, .trueColor:
-            var theme = rich
-            theme.colorDepth = depth
-            if depth == .ansi256 { theme.backdrop = .indexed(235) }
-            return theme
-        }
+        standard(for: depth, appearance: .dark)
     }
 
     static let monochrome = Theme(
@@ -53,70 +52,17 @@ public struct Theme: Sendable {
         placeholder: .plain, field: Style(attributes: .underline),
         icons: IconStyles(), colorDepth: .none)
 
-    static let ansi16: Theme = {
-        let panelBackground = Color.ansi(7)
-        let panel = Style(foreground: .ansi(0), background: panelBackground)
-        return Theme(
-            panel: panel, border: Style(foreground: .ansi(8), background: panelBackground),
-            title: Style(foreground: .ansi(0), background: panelBackground, attributes: .bold), message: panel,
-            button: Style(foreground: .ansi(4), background: panelBackground),
-            focusedButton: Style(foreground: .ansi(15), background: .ansi(4), attributes: .bold),
-            hotkey: Style(foreground: .ansi(1), background: panelBackground, attributes: .underline),
-            focusedHotkey: Style(foreground: .ansi(11), background: .ansi(4), attributes: [.bold, .underline]),
-            indicator: Style(foreground: .ansi(4), background: panelBackground, attributes: .bold),
-            gaugeTrack: .ansi(8),
-            help: Style(foreground: .ansi(7)), error: Style(foreground: .ansi(1), background: panelBackground, attributes: .bold),
-            placeholder: Style(foreground: .ansi(8), background: .ansi(15)), field: Style(foreground: .ansi(0), background: .ansi(15)),
-            icons: IconStyles(info: Style(foreground: .ansi(4), background: panelBackground, attributes: .bold),
-                              warning: Style(foreground: .ansi(3), background: panelBackground, attributes: .bold),
-                              error: Style(foreground: .ansi(1), background: panelBackground, attributes: .bold),
-                              question: Style(foreground: .ansi(4), background: panelBackground, attributes: .bold)),
-            colorDepth: .ansi16, backdrop: .ansi(0))
-    }()
-
-    /// iOS's dark alert colours: a charcoal panel, system blue buttons.
-    static let rich: Theme = {
-        let panelBackground = Color.rgb(44, 44, 46)
-        let blue = Color.rgb(10, 132, 255)
-        let panel = Style(foreground: .rgb(235, 235, 245), background: panelBackground)
-        return Theme(
-            panel: panel, border: Style(foreground: .rgb(99, 99, 102), background: panelBackground),
-            title: Style(foreground: .rgb(255, 255, 255), background: panelBackground, attributes: .bold),
-            message: panel,
-            button: Style(foreground: blue, background: panelBackground),
-            focusedButton: Style(foreground: .rgb(255, 255, 255), background: blue, attributes: .bold),
-            hotkey: Style(foreground: blue, background: panelBackground, attributes: [.underline, .bold]),
-            focusedHotkey: Style(foreground: .rgb(255, 255, 255), background: blue, attributes: [.bold, .underline]),
-            indicator: Style(foreground: blue, background: panelBackground, attributes: .bold),
-            gaugeTrack: .rgb(72, 72, 74),
-            help: Style(foreground: .rgb(142, 142, 147)),
-            error: Style(foreground: .rgb(255, 69, 58), background: panelBackground, attributes: .bold),
-            placeholder: Style(foreground: .rgb(142, 142, 147), background: .rgb(28, 28, 30)),
-            field: Style(foreground: .rgb(255, 255, 255), background: .rgb(28, 28, 30)),
-            icons: IconStyles(info: Style(foreground: blue, background: panelBackground, attributes: .bold),
-                              warning: Style(foreground: .rgb(255, 214, 10), background: panelBackground, attributes: .bold),
-                              error: Style(foreground: .rgb(255, 69, 58), background: panelBackground, attributes: .bold),
-                              question: Style(foreground: blue, background: panelBackground, attributes: .bold)),
-            colorDepth: .trueColor, backdrop: .rgb(28, 28, 28))
-    }()
-
     /// The colour that marks a toast's kind: its border and symbol.
     public func toastAccent(_ kind: Toast.Kind) -> Style {
-        let icon: Icon
+        guard let accents else { return Style(attributes: .bold) }
+        let color: Color
         switch kind {
-        case .info: icon = .info
-        case .success:
-            switch colorDepth {
-            case .none: return Style(attributes: .bold)
-            case .ansi16: return Style(foreground: .ansi(2), attributes: .bold)
-            case .ansi256, .trueColor: return Style(foreground: .rgb(48, 209, 88), attributes: .bold)
-            }
-        case .warning: icon = .warning
-        case .error: icon = .error
+        case .info: color = accents.info
+        case .success: color = accents.success
+        case .warning: color = accents.warning
+        case .error: color = accents.error
         }
-        var style = icons[icon] ?? Style(attributes: .bold)
-        style.background = .default
-        return style
+        return Style(foreground: color, attributes: accents.bold ? .bold : [])
     }
 
     /// The style of an icon's symbol.

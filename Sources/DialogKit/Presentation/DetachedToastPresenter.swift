@@ -33,7 +33,8 @@ final class DetachedToastPresenter: EventLoopClient {
         self.terminal = terminal
         self.options = options
         self.pane = pane
-        theme = Theme.standard(for: options.colorDepth, appearance: terminal.appearance(for: options))
+        theme = Theme.resolved(depth: options.colorDepth, appearance: terminal.appearance(for: options),
+                               setting: options.themeSetting)
         screen = terminal.size
     }
 

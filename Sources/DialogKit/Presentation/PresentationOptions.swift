@@ -26,6 +26,8 @@ public struct PresentationOptions: Sendable {
     public var readsKeys = true
     /// An inline dialog starts on the cursor's own row instead of the row below it (a spinner line).
     public var inlineFromCursorRow = false
+    /// The theme asked for (`SWALERT_THEME`); `Theme.resolved(depth:appearance:setting:)` makes it a theme.
+    public var themeSetting: ThemeSetting = .auto
     /// The terminal's default colours when they are known without asking (`COLORFGBG`, the Linux console, the
     /// caller); nil lets a dialog that reads keys ask the terminal (see `TerminalColorQuery`).
     public var terminalColors: TerminalColors?
@@ -63,13 +65,15 @@ extension PresentationOptions {
     public struct EnvironmentError: Error, Equatable, CustomStringConvertible {
         public var variable: String
         public var value: String
-        public var description: String { "\(variable): '\(value)' is not fullscreen or inline" }
+        /// The whole line to show, when it says more than that the value is not a placement.
+        public var message: String? = nil
+        public var description: String { message ?? "\(variable): '\(value)' is not fullscreen or inline" }
     }
 
     /// The environment variables `detect` reads.
     public static let environmentVariables = [
         "TERM", "COLORTERM", "NO_COLOR", "SWALERT_PLACEMENT", "SWALERT_NO_ANIMATION", "ESCDELAY",
-        "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", "STY", "COLORFGBG",
+        "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", "STY", "SWALERT_THEME", "COLORFGBG",
     ]
 
     /// The options the environment asks for, as swalert's command line reads it, so that a Swift program
@@ -102,6 +106,7 @@ extension PresentationOptions {
         case .auto: options.colorDepth = ColorDepth.detect(environment: environment)
         }
         options.traits = TerminalTraits.detect(environment: environment)
+        options.themeSetting = try themeSetting(environment["SWALERT_THEME"], read: readThemeFile)
         // The Linux console answers no colour query (it would print one) and its background is black.
         options.terminalColors = TerminalColorQuery.colors(fromCOLORFGBG: environment["COLORFGBG"])
             ?? (environment["TERM"] == "linux" ? TerminalColors(background: RGB(0, 0, 0)) : nil)
@@ -111,6 +116,26 @@ extension PresentationOptions {
             options.escapeDelay = Double(milliseconds) / 1000
         }
         return options
+    }
+
+    /// The theme `SWALERT_THEME` names (see `ThemeSetting.parse`); a file that cannot be read or parsed, or a
+    /// word that names no theme, throws an `EnvironmentError` whose message is one line saying why.
+    public static func themeSetting(_ value: String?, read: (String) throws -> String) throws -> ThemeSetting {
+        do {
+            return try ThemeSetting.parse(value, read: read)
+        } catch let error as ThemeFile.ParseError {
+            throw EnvironmentError(variable: "SWALERT_THEME", value: value ?? "", message: error.description)
+        } catch let error as ThemeSetting.UnknownTheme {
+            throw EnvironmentError(variable: "SWALERT_THEME", value: value ?? "", message: error.description)
+        } catch let error as MessageSource.ReadError {
+            throw EnvironmentError(variable: "SWALERT_THEME", value: value ?? "",
+                                   message: Sanitizer.sanitize("SWALERT_THEME: \(error.description)", keepNewlines: false, keepTabs: false))
+        }
+    }
+
+    /// A theme file's text: a theme is a few lines, so 64 KiB is plenty.
+    static func readThemeFile(_ path: String) throws -> String {
+        try MessageSource.file(path).load(maximumBytes: 64 * 1024, maximumLines: 1000)
     }
 
     /// Whether dialogs should be asked as plain lines (`presentPlain`) rather than drawn: a terminal type that

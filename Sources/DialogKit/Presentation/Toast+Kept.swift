@@ -2,8 +2,9 @@ extension Toast {
     /// Draws the toast at once in rows made below the cursor and leaves it there, the cursor on the line under
     /// it: a note that stays while the script goes on (whiptail's `--infobox`), where `present` fades it out
     /// and erases it. Reads no key and changes no mode of the terminal; like every presentation it first waits
-    /// for the terminal's turn, which the caller lets go by restoring the terminal.
-    public func leave(on terminal: Terminal, colorDepth: ColorDepth) throws -> ToastResult {
+    /// for the terminal's turn, which the caller lets go by restoring the terminal. It is drawn with `theme`, or
+    /// the standard dark one for `colorDepth` when nil.
+    public func leave(on terminal: Terminal, colorDepth: ColorDepth, theme: Theme? = nil) throws -> ToastResult {
         if case .interrupted(let signal) = try terminal.takeTurn(.toast) { return .interrupted(signal: signal) }
         let screen = terminal.size
         // As `ToastPresenter` lays it out: the screen less two rows, so that the prompt above stays in view.
@@ -12,7 +13,7 @@ extension Toast {
         let height = min(box.height, max(1, screen.height - 1))
         var next = Buffer(size: Size(width: screen.width, height: height))
         render(into: &next, in: Rect(x: max(0, (screen.width - box.width) / 2), y: 0, width: box.width, height: height),
-               screen: area, theme: Theme.standard(for: colorDepth), opacity: 1)
+               screen: area, theme: theme ?? Theme.standard(for: colorDepth), opacity: 1)
         // The rows are made as a toast's are (`InlineRegion.reserve` leaves the cursor at their first column), and
         // the cursor goes below the last one with IND, which scrolls at the bottom margin as a line feed would.
         var frame = Escape.beginSynchronizedUpdate + InlineRegion.reserve(height: height)

@@ -16,6 +16,8 @@ public struct ToastOptions: Sendable {
     public var notification: [UInt8]?
     /// When the toast was asked for, to take its turn in that order (see `Terminal.waitForTurn`).
     public var arrival: UInt64?
+    /// The theme asked for (`SWALERT_THEME`).
+    public var themeSetting: ThemeSetting = .auto
     /// The terminal's default colours when known without asking (`COLORFGBG`); nil uses what a dialog before
     /// on the same terminal heard (a toast never asks: it reads no keys, see `Terminal.recordedColors`).
     public var terminalColors: TerminalColors?
@@ -55,7 +57,8 @@ final class ToastPresenter: EventLoopClient {
         self.toast = toast
         self.terminal = terminal
         self.options = options
-        theme = Theme.standard(for: options.colorDepth, appearance: terminal.appearance(for: options))
+        theme = Theme.resolved(depth: options.colorDepth, appearance: terminal.appearance(for: options),
+                               setting: options.themeSetting)
         screen = terminal.size
     }
 

@@ -108,9 +108,10 @@ final class InputTests: XCTestCase {
                    ╰────────────────────────────────────────────╯
             """)
         XCTAssertEqual(caret(input), Point(x: 10, y: 6))
-        // The field is underlined in monochrome; the placeholder is plain text on it, never the value.
+        // The field is underlined in monochrome; in 16 colours it is a black well in the grey box, the placeholder
+        // grey in it, never the value.
         let frame = FrameComposer.compose(input, screen: screen, placement: .inline, frame: .shown, theme: .standard(for: .ansi16))
-        XCTAssertTrue(frame.styleDump().contains("6: 7 fg=ansi(8) bg=ansi(7) | 8-9 fg=ansi(0) bg=ansi(7) | 10-20 fg=ansi(8) bg=ansi(15) | 21-49 fg=ansi(0) bg=ansi(15) |"),
+        XCTAssertTrue(frame.styleDump().contains("6: 7-9 fg=ansi(0) bg=ansi(7) | 10-20 fg=ansi(7) bg=ansi(0) | 21-49 fg=ansi(15) bg=ansi(0) | 50-52 fg=ansi(0) bg=ansi(7)"),
                       frame.styleDump())
     }
 

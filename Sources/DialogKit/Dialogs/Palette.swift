@@ -1,0 +1,133 @@
+/// The colours a theme is made of, one per role: a table small enough to check pair by pair.
+///
+/// A `Theme` is built from a palette (`Theme(palette:)`); the built-in palettes (`Palette+Builtin.swift`) are
+/// chosen so that every text colour reads at 4.5:1 or more on what it sits on and the box stands out from the
+/// backdrop at 3:1 (WCAG 2), which `PaletteContrastTests` checks.
+public struct Palette: Hashable, Sendable {
+    /// The box's fill.
+    public var background: Color
+    /// The message and other body text.
+    public var text: Color
+    /// The title, above the message.
+    public var title: Color
+    /// The box's rounded border.
+    public var border: Color
+    /// Button labels, the list's selection mark, info and question icons.
+    public var accent: Color
+    /// The fill of the focused button.
+    public var focusFill: Color
+    /// The label of the focused button, on `focusFill`.
+    public var onFocus: Color
+    /// The hotkey letter in the focused button, on `focusFill`.
+    public var focusHotkey: Color
+    /// The help line under the box, on `backdrop`.
+    public var hint: Color
+    /// The text field's fill.
+    public var field: Color
+    /// Text typed into the field.
+    public var fieldText: Color
+    /// The field's placeholder, on `field`.
+    public var placeholder: Color
+    /// Error text and the error icon, on `background` (or on `errorFill`).
+    public var error: Color
+    /// When set, error text and the error icon are drawn in `onErrorFill` on this fill: a red that cannot be
+    /// read on the box can still be a badge.
+    public var errorFill: Color?
+    /// The text on `errorFill`.
+    public var onErrorFill: Color
+    /// The warning icon and a warning toast's mark, on `background` (or on `warningFill`).
+    public var warning: Color
+    /// When set, the warning icon is drawn in `onWarningFill` on this fill (yellow cannot be read on white).
+    public var warningFill: Color?
+    /// The text on `warningFill`.
+    public var onWarningFill: Color
+    /// A success toast's mark and border.
+    public var success: Color
+    /// The part of a gauge not yet filled.
+    public var gaugeTrack: Color
+    /// The shade a fullscreen backdrop fades to.
+    public var backdrop: Color
+    /// A one-cell shadow right of and below the box, where the box's fill alone does not stand out from the
+    /// backdrop; nil for none.
+    public var shadow: Color?
+    /// Whether titles, focused labels and icons may be bold. Off in 16 colours: most terminals show bold text
+    /// in the bright colour (xterm's `boldColors`), so bold black becomes grey.
+    public var bold: Bool
+
+    public init(background: Color, text: Color, title: Color, border: Color, accent: Color, focusFill: Color,
+                onFocus: Color, focusHotkey: Color, hint: Color, field: Color, fieldText: Color, placeholder: Color,
+                error: Color, errorFill: Color? = nil, onErrorFill: Color = .default, warning: Color,
+                warningFill: Color? = nil, onWarningFill: Color = .default, success: Color, gaugeTrack: Color,
+                backdrop: Color, shadow: Color? = nil, bold: Bool = true) {
+        self.background = background
+        self.text = text
+        self.title = title
+        self.border = border
+        self.accent = accent
+        self.focusFill = focusFill
+        self.onFocus = onFocus
+        self.focusHotkey = focusHotkey
+        self.hint = hint
+        self.field = field
+        self.fieldText = fieldText
+        self.placeholder = placeholder
+        self.error = error
+        self.errorFill = errorFill
+        self.onErrorFill = onErrorFill
+        self.warning = warning
+        self.warningFill = warningFill
+        self.onWarningFill = onWarningFill
+        self.success = success
+        self.gaugeTrack = gaugeTrack
+        self.backdrop = backdrop
+        self.shadow = shadow
+        self.bold = bold
+    }
+}
+
+extension Theme {
+    /// The theme a palette makes at a colour depth, for a terminal of the given appearance.
+    public init(palette: Palette, depth: ColorDepth, appearance: Appearance) {
+        let box = palette.background
+        let bold: Attributes = palette.bold ? .bold : []
+        func on(_ foreground: Color, _ background: Color = box, _ attributes: Attributes = []) -> Style {
+            Style(foreground: foreground, background: background, attributes: attributes)
+        }
+        let errorStyle = palette.errorFill.map { on(palette.onErrorFill, $0, bold) } ?? on(palette.error, box, bold)
+        let warningIcon = palette.warningFill.map { on(palette.onWarningFill, $0, bold) }
+            ?? on(palette.warning, box, bold)
+        self.init(
+            panel: on(palette.text), border: on(palette.border), title: on(palette.title, box, bold),
+            message: on(palette.text),
+            button: on(palette.accent), focusedButton: on(palette.onFocus, palette.focusFill, bold),
+            hotkey: on(palette.accent, box, [.underline]),
+            focusedHotkey: on(palette.focusHotkey, palette.focusFill, bold.union(.underline)),
+            indicator: on(palette.accent, box, bold), gaugeTrack: palette.gaugeTrack,
+            help: Style(foreground: palette.hint), error: errorStyle,
+            placeholder: on(palette.placeholder, palette.field), field: on(palette.fieldText, palette.field),
+            icons: IconStyles(info: on(palette.accent, box, bold), warning: warningIcon, error: errorStyle,
+                              question: on(palette.accent, box, bold)),
+            colorDepth: depth, backdrop: palette.backdrop, appearance: appearance)
+        shadow = palette.shadow
+        accents = ToastAccents(info: palette.accent, success: palette.success, warning: palette.warning,
+                               error: palette.error, bold: palette.bold)
+    }
+}
+
+/// The colours that mark a toast's kind (its border and symbol), drawn on the toast's fill.
+public struct ToastAccents: Hashable, Sendable {
+    public var info: Color
+    public var success: Color
+    public var warning: Color
+    public var error: Color
+    /// Whether the symbol is bold.
+    public var bold: Bool
+
+    public init(info: Color, success: Color, warning: Color, error: Color, bold: Bool = true) {
+        self.info = info
+        self.success = success
+        self.warning = warning
+        self.error = error
+        self.bold = bold
+    }
+}

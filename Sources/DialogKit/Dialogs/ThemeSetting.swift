@@ -1,0 +1,98 @@
+/// The theme asked for (`SWALERT_THEME`): a built-in one by name, or a theme file's changes to a palette.
+public enum ThemeSetting: Hashable, Sendable {
+    /// The palette for the terminal's appearance, dark or light (the default).
+    case auto
+    /// The dark palette whatever the terminal's background.
+    case dark
+    /// The light palette whatever the terminal's background.
+    case light
+    /// No colour: bold, underline and reverse only.
+    case mono
+    /// White on black with yellow buttons.
+    case highContrast
+    /// A theme file's colours over a built-in palette.
+    case file(ThemeFile)
+
+    /// The names of the built-in themes, as `SWALERT_THEME` gives them.
+    public static let builtInNames = ["auto", "dark", "light", "mono", "high-contrast"]
+
+    /// A built-in theme by name; nil for any other word.
+    public init?(name: String) {
+        switch name {
+        case "auto": self = .auto
+        case "dark": self = .dark
+        case "light": self = .light
+        case "mono": self = .mono
+        case "high-contrast": self = .highContrast
+        default: return nil
+        }
+    }
+
+    /// What `SWALERT_THEME` asks for: unset or empty is `auto`, a built-in name is that theme, and anything with a
+    /// `/` or a `.` in it is a theme file's path, read with `read`. Throws `ThemeFile.ParseError` for a file that
+    /// does not parse, `UnknownTheme` for a word that is neither, and what `read` throws.
+    public static func parse(_ value: String?, read: (String) throws -> String) throws -> ThemeSetting {
+        guard let value, !value.isEmpty else { return .auto }
+        if let builtIn = ThemeSetting(name: value) { return builtIn }
+        guard value.contains("/") || value.contains(".") else { throw UnknownTheme(value: value) }
+        return .file(try ThemeFile.parse(read(value), path: value))
+    }
+
+    /// A `SWALERT_THEME` that is neither a built-in name nor a path.
+    public struct UnknownTheme: Error, Equatable, CustomStringConvertible {
+        public var value: String
+        public var description: String {
+            Sanitizer.sanitize("SWALERT_THEME: '\(value)' is not " + ThemeSetting.builtInNames.joined(separator: ", ")
+                               + " or a theme file's path (with a / in it)", keepNewlines: false, keepTabs: false)
+        }
+    }
+}
+
+extension Theme {
+    /// The theme to draw with: the palette `setting` names for a terminal of `depth` colours whose background is
+    /// `appearance`. Without colour (`NO_COLOR`, `--color never`, a dumb terminal) it is always monochrome.
+    public static func resolved(depth: ColorDepth, appearance: Appearance, setting: ThemeSetting) -> Theme {
+        guard depth != .none else { return monochrome }
+        switch setting {
+        case .auto: return standard(for: depth, appearance: appearance)
+        case .dark: return standard(for: depth, appearance: .dark)
+        case .light: return standard(for: depth, appearance: .light)
+        case .mono: return monochrome
+        case .highContrast:
+            guard let palette = Palette.highContrast(for: depth) else { return monochrome }
+            return Theme(palette: palette, depth: depth, appearance: appearance)
+        case .file(let file):
+            var chosen = appearance
+            var palette: Palette?
+            switch file.base {
+            case nil: palette = Palette.standard(for: depth, appearance: appearance)
+            case .dark?: (chosen, palette) = (.dark, Palette.standard(for: depth, appearance: .dark))
+            case .light?: (chosen, palette) = (.light, Palette.standard(for: depth, appearance: .light))
+            case .highContrast?: palette = Palette.highContrast(for: depth)
+            }
+            guard var palette else { return monochrome }
+            palette.apply(file, depth: depth)
+            return Theme(palette: palette, depth: depth, appearance: chosen)
+        }
+    }
+}
+
+extension Palette {
+    /// The palette with a theme file's colours in their roles: the accent for buttons, the selection mark and the
+    /// focused button's fill; the text colour for the title too; the error and warning colours as plain text.
+    mutating func apply(_ file: ThemeFile, depth: ColorDepth) {
+        for (key, value) in file.colors {
+            let color = value.color(at: depth)
+            switch key {
+            case .accent: (accent, focusFill) = (color, color)
+            case .background: background = color
+            case .text: (text, title) = (color, color)
+            case .border: border = color
+            case .backdrop: backdrop = color
+            case .success: success = color
+            case .warning: (warning, warningFill) = (color, nil)
+            case .error: (error, errorFill) = (color, nil)
+            }
+        }
+    }
+}
