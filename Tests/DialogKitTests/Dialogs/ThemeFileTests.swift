@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import DialogKit
@@ -82,6 +83,24 @@ final class ThemeFileTests: XCTestCase {
         XCTAssertThrowsError(try ThemeFile.parse("accent = \u{1B}[31m", path: "x\u{1B}]0;t\u{07}")) { error in
             let line = (error as? ThemeFile.ParseError)?.description ?? ""
             XCTAssertFalse(line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, line)
+        }
+    }
+
+    /// The whole file the man page shows (THEMES) reads, and sets every key.
+    func testTheManPagesExampleParses() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("man/swalert.1"), encoding: .utf8)
+        let start = try XCTUnwrap(page.range(of: "# ~/.config/swalert/green.theme\n"))
+        let end = try XCTUnwrap(page.range(of: "\n.fi", range: start.upperBound..<page.endIndex))
+        let example = page[start.lowerBound..<end.lowerBound].replacingOccurrences(of: "\\-", with: "-")
+        let file = try ThemeFile.parse(example, path: "green.theme")
+        XCTAssertEqual(file.base, .light)
+        XCTAssertEqual(Set(file.colors.keys), Set(ThemeFile.Key.allCases))
+        for color in file.colors.values {
+            XCTAssertNotNil(color.rgb)
+            XCTAssertNotNil(color.index)
+            XCTAssertNotNil(color.ansi)
         }
     }
 
