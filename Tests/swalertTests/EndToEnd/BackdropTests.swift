@@ -92,6 +92,21 @@ final class BackdropTests: XCTestCase {
         XCTAssertEqual(Array(restored.prefix(21)), Array(before.prefix(21)), tmux.describe(after))
     }
 
+    /// When tmux cannot be asked (here: not on the PATH), the backdrop is the plain veil and the dialog works.
+    func testInsideTmuxAFailedCaptureFallsBackToThePlainBackdrop() throws {
+        let script = "printf 'earlier work\\n'; read go; PATH=/nonexistent \(quoted(swalert)) alert 'Build finished'; "
+            + "echo status=$?; exec sleep 1000"
+        let tmux = try TmuxSession(script, environment: ["TERM": "tmux-256color", "COLORTERM": "truecolor"],
+                                   captureStdout: false)
+        try tmux.waitFor("earlier work")
+        try tmux.sendKeys("Enter")
+        let shown = try tmux.waitFor("Build finished")
+        XCTAssertFalse(shown.joined().contains("earlier work"), tmux.describe(shown))
+        try tmux.sendKeys("Enter")
+        let after = try tmux.waitFor("status=0")
+        XCTAssertEqual(after.first, "earlier work")
+    }
+
     /// A capture with escapes read as a terminal would show it.
     private func screen(_ rows: [String]) -> VirtualScreen {
         var screen = VirtualScreen(width: 80, height: 24)
