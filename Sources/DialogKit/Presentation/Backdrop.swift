@@ -60,7 +60,9 @@ public struct Backdrop: Sendable {
         let level = min(max(level, 0), 1)
         guard level > 0 else { return capture }
         let veil = color(level: level, theme: theme, background: background)
-        let target = rgb(of: theme.backdrop).map { shade in background.map { darkest(shade: shade, background: $0) } ?? shade }
+        let target = rgb(of: theme.backdrop).map { shade in
+            background.map { darkest(shade: shade, background: $0) } ?? shade
+        }
         let amount = level * 0.6
         var out = capture
         for y in 0..<capture.size.height {
@@ -121,7 +123,8 @@ public struct Backdrop: Sendable {
     /// The position in `greyRamp` of the grey nearest a brightness.
     static func nearestGrey(_ level: Int) -> Int {
         var best = 0
-        for (position, grey) in greyRamp.enumerated() where abs(grey.level - level) < abs(greyRamp[best].level - level) {
+        for (position, grey) in greyRamp.enumerated()
+        where abs(grey.level - level) < abs(greyRamp[best].level - level) {
             best = position
         }
         return best

@@ -75,7 +75,10 @@ struct CaptureParser {
             index += 1
             while index < bytes.count {
                 if bytes[index] == 0x07 { return index + 1 }
-                if bytes[index] == 0x1B { return index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\\") ? index + 2 : index }
+                if bytes[index] == 0x1B {
+                    let terminated = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\\")
+                    return terminated ? index + 2 : index
+                }
                 index += 1
             }
             return index
@@ -124,7 +127,12 @@ struct CaptureParser {
             case 2: attributes.insert(.dim)
             case 3: attributes.insert(.italic)
             case 4:
-                if parts.count > 1 && parts[1] == 0 { attributes.remove(.underline) } else { attributes.insert(.underline) }
+                // 4:0 is no underline; 4:1 to 4:5 are its kinds.
+                if parts.count > 1 && parts[1] == 0 {
+                    attributes.remove(.underline)
+                } else {
+                    attributes.insert(.underline)
+                }
             case 7: attributes.insert(.reverse)
             case 22: attributes.subtract([.bold, .dim])
             case 23: attributes.remove(.italic)
