@@ -56,7 +56,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         self.options = options
         self.sources = sources
         terminalColors = options.terminalColors
-        theme = Theme.standard(for: options.colorDepth, appearance: TerminalColorQuery.appearance(of: options.terminalColors))
+        theme = Self.theme(options, colors: options.terminalColors)
         screen = terminal.size
         previous = Buffer(size: Size(width: 0, height: 0))
         encoder = Self.makeEncoder(options, columns: screen.width)
@@ -268,7 +268,8 @@ final class Presenter<D: Dialog>: EventLoopClient {
     /// without colour, nor when keys are already waiting: they were typed before the dialog, and the shell's
     /// part of them (what follows the key that answers it) would have to be read to reach the replies.
     private func askForColors() {
-        guard terminalColors == nil, options.colorDepth != .none, !terminal.isPlain else { return }
+        guard terminalColors == nil, options.colorDepth != .none, !terminal.isPlain,
+              TerminalColorQuery.isWanted(by: options.themeSetting) else { return }
         if let recorded = terminal.recordedColors() {
             useColors(recorded)
         } else if options.readsKeys, !terminal.hasTypeAhead {
@@ -288,7 +289,13 @@ final class Presenter<D: Dialog>: EventLoopClient {
 
     private func useColors(_ colors: TerminalColors) {
         terminalColors = colors
-        theme = Theme.standard(for: options.colorDepth, appearance: TerminalColorQuery.appearance(of: colors))
+        theme = Self.theme(options, colors: colors)
+    }
+
+    /// The theme `SWALERT_THEME` asks for, in the appearance the terminal's background gives (dark unknown).
+    private static func theme(_ options: PresentationOptions, colors: TerminalColors?) -> Theme {
+        Theme.resolved(depth: options.colorDepth, appearance: TerminalColorQuery.appearance(of: colors),
+                       setting: options.themeSetting)
     }
 
     /// The dialog as it was when the presentation ended.

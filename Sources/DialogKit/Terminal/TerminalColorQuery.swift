@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// Asking the terminal for its default colours, as a dialog that reads keys starts: `OSC 11 ; ?` (background),
 /// `OSC 10 ; ?` (foreground), then a primary device attributes request (DA1, `CSI c`).
 ///
@@ -53,15 +45,19 @@ struct TerminalColorQuery {
     /// Whether the waiting is over at `now`.
     func isOver(at now: Double) -> Bool { isAnswered || now >= deadline }
 
-    /// Light or dark by the background's lightness: light when its CIE L* is above 50 (relative luminance
-    /// above 0.184), as terminal-colorsaurus and termenv judge it.
-    static func appearance(ofBackground color: RGB) -> Appearance {
-        func linear(_ component: UInt8) -> Double {
-            let value = Double(component) / 255
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    /// Whether the theme asked for leaves the palette to the terminal's background: `auto`, or a theme file
+    /// with no `base`. A built-in dark, light, mono or high-contrast theme looks the same on any terminal.
+    static func isWanted(by setting: ThemeSetting) -> Bool {
+        switch setting {
+        case .auto: return true
+        case .file(let file): return file.base == nil
+        case .dark, .light, .mono, .highContrast: return false
         }
-        let luminance = 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
-        return luminance > 0.184 ? .light : .dark
+    }
+
+    /// Light or dark by the background's lightness (see `Appearance.init(background:)`).
+    static func appearance(ofBackground color: RGB) -> Appearance {
+        Appearance(background: color)
     }
 
     /// The appearance `colors` imply; dark where the background is not known.

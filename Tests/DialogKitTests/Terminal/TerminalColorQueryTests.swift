@@ -24,6 +24,17 @@ final class TerminalColorQueryTests: XCTestCase {
         XCTAssertEqual(TerminalColorQuery.appearance(of: TerminalColors(background: RGB(250, 250, 250))), .light)
     }
 
+    func testOnlyAThemeThatFollowsTheTerminalWantsTheQuery() throws {
+        XCTAssertTrue(TerminalColorQuery.isWanted(by: .auto))
+        for fixed: ThemeSetting in [.dark, .light, .mono, .highContrast] {
+            XCTAssertFalse(TerminalColorQuery.isWanted(by: fixed), "\(fixed)")
+        }
+        let follows = try ThemeSetting.parse("/x.theme", read: { _ in "" })
+        XCTAssertTrue(TerminalColorQuery.isWanted(by: follows), "a theme file with no base")
+        let based = try ThemeSetting.parse("/x.theme", read: { _ in "base = light\n" })
+        XCTAssertFalse(TerminalColorQuery.isWanted(by: based), "a theme file on the light palette")
+    }
+
     func testCOLORFGBG() {
         let white = RGB(255, 255, 255), black = RGB(0, 0, 0)
         XCTAssertEqual(TerminalColorQuery.colors(fromCOLORFGBG: "0;15"), TerminalColors(foreground: black, background: white))
