@@ -131,3 +131,34 @@ public struct ToastAccents: Hashable, Sendable {
         self.bold = bold
     }
 }
+
+extension Theme {
+    /// The help line's style on `background`, the backdrop as it is drawn, which may stop short of `backdrop`
+    /// (a light palette's grey is not reached on a dark terminal): the theme's help colour where it reads at
+    /// 4.5:1 there, else black or white, whichever reads better. Unchanged without colour or where `background` is
+    /// the terminal's own, which is not known.
+    public func help(on background: Color) -> Style {
+        guard colorDepth != .none, let under = Self.rgb(colorDepth.resolve(background)) else { return help }
+        if let hint = Self.rgb(colorDepth.resolve(help.foreground)), RGB.contrast(hint, under) >= 4.5 { return help }
+        let (black, white): (Color, Color)
+        switch colorDepth {
+        case .none, .ansi16: (black, white) = (.ansi(0), .ansi(15))
+        case .ansi256: (black, white) = (.indexed(16), .indexed(231))
+        case .trueColor: (black, white) = (.rgb(0, 0, 0), .rgb(255, 255, 255))
+        }
+        var style = help
+        style.foreground = RGB.contrast(RGB(0, 0, 0), under) >= RGB.contrast(RGB(255, 255, 255), under) ? black : white
+        return style
+    }
+
+    /// The colour as xterm shows it by default; nil for the terminal's own.
+    static func rgb(_ color: Color) -> RGB? {
+        switch color {
+        case .default: return nil
+        case .rgb(let r, let g, let b): return RGB(r, g, b)
+        case .ansi(let index), .indexed(let index):
+            let (r, g, b) = ColorDepth.rgb(ofIndex: index)
+            return RGB(UInt8(r), UInt8(g), UInt8(b))
+        }
+    }
+}

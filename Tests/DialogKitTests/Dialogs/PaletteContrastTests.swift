@@ -183,3 +183,17 @@ final class PaletteContrastTests: XCTestCase {
         }
     }
 }
+
+final class HelpOnBackdropTests: XCTestCase {
+    func testTheHelpLineReadsOnTheBackdropAsDrawn() {
+        let light = Theme.standard(for: .trueColor, appearance: .light)
+        XCTAssertEqual(light.help(on: light.backdrop), light.help, "on the palette's own backdrop, its hint")
+        // Forced onto a black terminal, the light palette's backdrop stops at black: the black hint turns white.
+        XCTAssertEqual(light.help(on: .rgb(0, 0, 0)).foreground, .rgb(255, 255, 255))
+        let dark256 = Theme.standard(for: .ansi256, appearance: .dark)
+        XCTAssertEqual(dark256.help(on: .indexed(255)).foreground, .indexed(16))
+        XCTAssertEqual(dark256.help(on: .indexed(16)), dark256.help)
+        XCTAssertEqual(light.help(on: .default), light.help, "the terminal's own background is not known")
+        XCTAssertEqual(Theme.standard(for: .none).help(on: .rgb(0, 0, 0)), Theme.standard(for: .none).help)
+    }
+}
