@@ -59,8 +59,9 @@ extension Theme {
         case .light: return standard(for: depth, appearance: .light)
         case .mono: return monochrome
         case .highContrast:
+            // White on black is a dark palette, whatever the terminal's background.
             guard let palette = Palette.highContrast(for: depth) else { return monochrome }
-            return Theme(palette: palette, depth: depth, appearance: appearance)
+            return Theme(palette: palette, depth: depth, appearance: .dark)
         case .file(let file):
             var chosen = appearance
             var palette: Palette?
@@ -68,7 +69,7 @@ extension Theme {
             case nil: palette = Palette.standard(for: depth, appearance: appearance)
             case .dark?: (chosen, palette) = (.dark, Palette.standard(for: depth, appearance: .dark))
             case .light?: (chosen, palette) = (.light, Palette.standard(for: depth, appearance: .light))
-            case .highContrast?: palette = Palette.highContrast(for: depth)
+            case .highContrast?: (chosen, palette) = (.dark, Palette.highContrast(for: depth))
             }
             guard var palette else { return monochrome }
             palette.apply(file, depth: depth)

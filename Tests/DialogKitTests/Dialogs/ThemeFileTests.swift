@@ -144,6 +144,7 @@ final class ThemeSettingTests: XCTestCase {
             XCTAssertEqual(Theme.resolved(depth: depth, appearance: .dark, setting: .mono).colorDepth, .none)
             XCTAssertNotEqual(Theme.resolved(depth: depth, appearance: .dark, setting: .highContrast).panel,
                               Theme.standard(for: depth, appearance: .dark).panel)
+            XCTAssertEqual(Theme.resolved(depth: depth, appearance: .light, setting: .highContrast).appearance, .dark)
         }
         // No colour wins over every setting: NO_COLOR and --color never.
         for setting in [ThemeSetting.auto, .dark, .light, .highContrast, .file(ThemeFile(colors: [.accent: ThemeColor(ansi: 1)]))] {
