@@ -136,7 +136,9 @@ final class Presenter<D: Dialog>: EventLoopClient {
                 for time in [escapeDeadline, phase.isExiting ? nil : deadline].compactMap({ $0 }) {
                     wait = min(wait, max(0, time - now))
                 }
-                return EventLoop.Wait(timeout: wait, readInput: true, readLimit: 1)
+                // A reply under way is read whole rather than a byte a wakeup (see `TerminalColorQuery.replyChunk`).
+                return EventLoop.Wait(timeout: wait, readInput: true,
+                                      readLimit: decoder.hasPending ? TerminalColorQuery.replyChunk : 1)
             }
             finishColorQuery(query, now: now)
         }

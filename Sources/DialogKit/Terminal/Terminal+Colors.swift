@@ -51,13 +51,36 @@ extension Terminal {
         return nil
     }
 
-    /// The record's line for `colors`.
+    /// The record's line for `colors`, made byte by byte: string interpolation and `String(_:radix:)` cost a
+    /// dialog's start-up more than a hundred thousand instructions here, for one line.
     static func colorRecord(_ colors: TerminalColors, session: Int32, now: UInt64) -> [UInt8] {
-        func hex(_ color: RGB?) -> String {
-            guard let color else { return "-" }
-            return [color.red, color.green, color.blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        var line = Array("swalert-colors 1 ".utf8)
+        func decimal(_ value: UInt64) {
+            var digits: [UInt8] = []
+            var rest = value
+            repeat {
+                digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            line += digits.reversed()
         }
-        return Array("swalert-colors 1 \(session) \(now) \(hex(colors.background)) \(hex(colors.foreground))\n".utf8)
+        func hex(_ color: RGB?) {
+            guard let color else { return line.append(UInt8(ascii: "-")) }
+            let digits = Array("0123456789abcdef".utf8)
+            for component in [color.red, color.green, color.blue] {
+                line += [digits[Int(component >> 4)], digits[Int(component & 0xF)]]
+            }
+        }
+        if session < 0 { line.append(UInt8(ascii: "-")) }
+        decimal(UInt64(session.magnitude))
+        line.append(UInt8(ascii: " "))
+        decimal(now)
+        line.append(UInt8(ascii: " "))
+        hex(colors.background)
+        line.append(UInt8(ascii: " "))
+        hex(colors.foreground)
+        line.append(UInt8(ascii: "\n"))
+        return line
     }
 
     /// The colours in a record, if it was made in `session` no longer than the record's lifetime before `now`.

@@ -14,6 +14,11 @@ struct TerminalColorQuery {
     static let request: [UInt8] = Array("\u{1B}]11;?\u{1B}\\\u{1B}]10;?\u{1B}\\\u{1B}[c".utf8)
     /// The longest the dialog waits for the replies before it draws without them.
     static let patience = 0.1
+    /// The most bytes read at once while a reply is under way (its ESC read): enough for the rest of the three
+    /// replies, so the answer takes a few wakeups of the event loop instead of one a byte (62 for xterm's). Keys
+    /// typed right behind the replies may come in the same read; they are the dialog's, in order, unless one
+    /// of them ends it, when those after it are dropped rather than left for the shell.
+    static let replyChunk = 128
     /// How long a recorded answer stands in for asking again (see `Terminal.recordedColors`).
     static let recordLifetime = 300.0
 
