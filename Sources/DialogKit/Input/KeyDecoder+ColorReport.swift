@@ -12,7 +12,7 @@ extension KeyDecoder {
         case UInt8(ascii: "1"): slot = 11
         default: return nil
         }
-        guard let color = RGB(colorSpecification: input.bytes(5..<bodyEnd)) else { return nil }
+        guard let color = RGB(colorSpecification: input, from: 5, to: bodyEnd) else { return nil }
         return (slot, color)
     }
 }
@@ -23,45 +23,65 @@ extension RGB {
     /// ignored (rxvt-unicode with transparency); and `#RGB`, `#RRGGBB`, `#RRRGGGBBB`, `#RRRRGGGGBBBB`, whose
     /// digits are the high bits of each component. Nil for anything else.
     init?(colorSpecification spec: [UInt8]) {
-        if spec.first == UInt8(ascii: "#") {
-            let digits = spec.dropFirst()
-            guard !digits.isEmpty, digits.count % 3 == 0, digits.count <= 12 else { return nil }
-            let width = digits.count / 3
-            var components: [UInt8] = []
-            for index in 0..<3 {
-                let start = digits.startIndex + index * width
-                guard let value = Self.hexValue(digits[start..<(start + width)]) else { return nil }
-                // The digits given are the top bits: #f00 is ff0000's red as f0, as X11 reads it.
-                components.append(UInt8(width <= 2 ? value << (8 - 4 * width) : value >> (4 * width - 8)))
-            }
-            self.init(components[0], components[1], components[2])
-            return
-        }
-        let fields = spec.split(separator: UInt8(ascii: ":"), maxSplits: 1, omittingEmptySubsequences: false)
-        guard fields.count == 2 else { return nil }
-        let expected: Int
-        switch Array(fields[0]) {
-        case Array("rgb".utf8): expected = 3
-        case Array("rgba".utf8): expected = 4
-        default: return nil
-        }
-        let parts = fields[1].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard parts.count == expected else { return nil }
-        var components: [UInt8] = []
-        for part in parts.prefix(3) {
-            guard (1...4).contains(part.count), let value = Self.hexValue(part) else { return nil }
-            let maximum = (1 << (4 * part.count)) - 1
-            components.append(UInt8((value * 255 + maximum / 2) / maximum))
-        }
-        guard expected == 3 || parts.last.map({ (1...4).contains($0.count) && Self.hexValue($0) != nil }) == true
-        else { return nil }
-        self.init(components[0], components[1], components[2])
+        self.init(colorSpecification: InputBytes(spec[...]), from: 0, to: spec.count)
     }
 
-    /// The value of a run of hex digits; nil when one is not a hex digit.
-    private static func hexValue(_ digits: ArraySlice<UInt8>) -> Int? {
+    /// The same, read in place from `input[start..<end]`: a reply is parsed where it lies, with no copy.
+    init?(colorSpecification input: InputBytes, from start: Int, to end: Int) {
+        guard start < end else { return nil }
+        if input[start] == UInt8(ascii: "#") {
+            let count = end - start - 1
+            guard count > 0, count % 3 == 0, count <= 12 else { return nil }
+            let width = count / 3
+            var components: (UInt8, UInt8, UInt8) = (0, 0, 0)
+            for index in 0..<3 {
+                let from = start + 1 + index * width
+                guard let value = Self.hexValue(input, from: from, to: from + width) else { return nil }
+                // The digits given are the top bits: #f00 is ff0000's red as f0, as X11 reads it.
+                let component = UInt8(width <= 2 ? value << (8 - 4 * width) : value >> (4 * width - 8))
+                switch index {
+                case 0: components.0 = component
+                case 1: components.1 = component
+                default: components.2 = component
+                }
+            }
+            self.init(components.0, components.1, components.2)
+            return
+        }
+        let fields: Int
+        var i = start
+        if input.matches("rgb:", at: start) {
+            (fields, i) = (3, start + 4)
+        } else if input.matches("rgba:", at: start) {
+            (fields, i) = (4, start + 5)
+        } else {
+            return nil
+        }
+        var components: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for index in 0..<fields {
+            var stop = i
+            while stop < end, input[stop] != UInt8(ascii: "/") { stop += 1 }
+            // Every field but the last ends with a slash; the last ends the specification.
+            guard (index == fields - 1) == (stop == end), (1...4).contains(stop - i),
+                  let value = Self.hexValue(input, from: i, to: stop) else { return nil }
+            let maximum = (1 << (4 * (stop - i))) - 1
+            let component = UInt8((value * 255 + maximum / 2) / maximum)
+            switch index {
+            case 0: components.0 = component
+            case 1: components.1 = component
+            case 2: components.2 = component
+            default: break  // alpha
+            }
+            i = stop + 1
+        }
+        self.init(components.0, components.1, components.2)
+    }
+
+    /// The value of the hex digits in `input[start..<end]`; nil when one is not a hex digit.
+    private static func hexValue(_ input: InputBytes, from start: Int, to end: Int) -> Int? {
         var value = 0
-        for digit in digits {
+        for offset in start..<end {
+            let digit = input[offset]
             switch digit {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value * 16 + Int(digit - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value * 16 + Int(digit - UInt8(ascii: "a")) + 10

@@ -34,9 +34,7 @@ extension Terminal {
     /// Opens the record file in the turn's folder (made when `create`; a reader never leaves a file behind) and
     /// hands its descriptor to `body`; nil when it cannot be opened or is not a regular file of this user's.
     private func withColorRecord<T>(create: Bool, _ body: (Int32) -> T) -> T? {
-        let folders = TurnFolder.candidates(environment: Platform.environment, user: Platform.userID(),
-                                            isDirectory: Platform.isDirectory)
-        for folder in folders {
+        for folder in turnFolders {
             guard case .success(let directory) = folder.open() else { continue }
             defer { Platform.close(directory) }
             let name = "\(turnName).colors"

@@ -144,14 +144,21 @@ extension Terminal {
         return modes.c_lflag & tcflag_t(TOSTOP) != 0
     }
 
+    /// The folders to try for the lock and the colours' record (`TurnFolder.candidates`), looked up once.
+    var turnFolders: [TurnFolder] {
+        if let turnFolderList { return turnFolderList }
+        let folders = TurnFolder.candidates(environment: Platform.environment, user: Platform.userID(),
+                                            isDirectory: Platform.isDirectory)
+        turnFolderList = folders
+        return folders
+    }
+
     /// The lock for this terminal, opened on first use. Where no folder can be trusted, the dialog shows
     /// without taking turns, and says why once on standard error.
     private func openTurnLock() -> TurnLock? {
         if let turnLock { return turnLock }
         if turnUnavailable { return nil }
-        let folders = TurnFolder.candidates(environment: Platform.environment, user: Platform.userID(),
-                                            isDirectory: Platform.isDirectory)
-        let (lock, problem) = TurnLock.open(terminal: turnName, folders: folders)
+        let (lock, problem) = TurnLock.open(terminal: turnName, folders: turnFolders)
         if let lock {
             turnLock = lock
         } else {

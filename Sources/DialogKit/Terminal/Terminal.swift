@@ -90,6 +90,8 @@ public final class Terminal {
     var turnLock: TurnLock?
     /// No folder for the lock could be trusted: dialogs show without taking turns.
     var turnUnavailable = false
+    /// The folders the turn's lock and the colours' record may live in, once looked up (see `turnFolders`).
+    var turnFolderList: [TurnFolder]?
     /// What the turn was taken as, and when it was asked for, to take it again the same way after Ctrl-Z.
     var turnKind: TurnKind = .dialog
     var turnArrival: UInt64?

@@ -96,9 +96,14 @@ final class TurnFolderTests: XCTestCase {
             XCTAssertEqual(try String(contentsOf: victim.appendingPathComponent(file), encoding: .utf8), text, file)
         }
         let fallback = home.appendingPathComponent(".cache/swalert")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fallback.path), ["\(name).lock"])
+        // The lock, and the record of what the terminal said of its colours (see `Terminal.recordColors`): the
+        // same folder, under the same rules, never the other user's.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fallback.path).sorted(), ["\(name).colors", "\(name).lock"])
         let mode = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: fallback.path)[.posixPermissions] as? Int)
         XCTAssertEqual(mode, 0o700)
+        let record = fallback.appendingPathComponent("\(name).colors").path
+        XCTAssertEqual(try XCTUnwrap(FileManager.default.attributesOfItem(atPath: record)[.posixPermissions] as? Int), 0o600)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: hostile.appendingPathComponent("\(name).colors").path))
     }
 
     func testWithNoFolderToTrustTheDialogShowsWithoutTakingTurnsAndSaysWhy() throws {
