@@ -21,6 +21,8 @@ final class Presenter<D: Dialog>: EventLoopClient {
     private(set) var terminalColors: TerminalColors?
     /// The question about the terminal's colours while its replies are awaited; nothing is drawn meanwhile.
     private var colorQuery: TerminalColorQuery?
+    /// Keys (and other input) that came while the replies were awaited, for the dialog once it is drawn.
+    private var heldEvents: [InputEvent] = []
     private var screen: Size
     private var previous: Buffer
     private var encoder: ANSIEncoder
@@ -130,7 +132,8 @@ final class Presenter<D: Dialog>: EventLoopClient {
     func next(now: Double) throws -> EventLoop.Wait? {
         if ended != nil { return nil }
         if let query = colorQuery {
-            // Even a dialog already answered by type-ahead waits for the replies, so none is left for the shell.
+            // Nothing is drawn until the replies are in or the patience is spent; even a dialog whose time limit ran
+            // out meanwhile reads them, so none is left for the shell.
             guard query.isOver(at: now) else {
                 var wait = query.deadline - now
                 for time in [escapeDeadline, phase.isExiting ? nil : deadline].compactMap({ $0 }) {
@@ -150,6 +153,16 @@ final class Presenter<D: Dialog>: EventLoopClient {
         // A dialog that reads no keys gets Ctrl-Z as a signal for its whole job: behind the shell that took the
         // terminal back meanwhile, it draws nothing (see `Terminal.mustNotDraw`).
         if options.readsKeys || !terminal.mustNotDraw { try draw(at: now) }
+        if !heldEvents.isEmpty {
+            // The first frame is out: the keys typed before it now reach the dialog, in order, as type-ahead
+            // would; those after one that answers it are not the dialog's. What they change is drawn next turn.
+            let held = heldEvents
+            heldEvents = []
+            for event in held where !phase.isExiting {
+                guard try take(event, now: now) else { return nil }
+            }
+            return EventLoop.Wait(timeout: 0, readInput: false)
+        }
         if case .exiting(let since, let outcome) = phase, now - since >= Transition.fadeOutDuration {
             ended = .finished(outcome)
             return nil
@@ -203,22 +216,12 @@ final class Presenter<D: Dialog>: EventLoopClient {
         if !wakeup.bytes.isEmpty { decoder.feed(wakeup.bytes) }
         let final = escapeDeadline.map { now >= $0 } ?? false
         while !phase.isExiting || colorQuery != nil, let event = decoder.next(final: final) {
-            if colorQuery?.take(event) == true { continue }
-            // Typed after the key that answered the dialog, while the colour replies were awaited: not the dialog's.
-            if phase.isExiting { continue }
-            if case .key(let key) = event, key == KeyEvent(.character("c"), .control) {
-                ended = .interrupted(signal: .interrupt)
-                return
-            }
-            // Raw mode reads Ctrl-Z as a key (see `Terminal.InputMode.raw`): suspend as the terminal would.
-            if case .key(let key) = event, key == KeyEvent(.character("z"), .control) {
-                if let signal = try suspend(processGroup: true) {
-                    ended = .interrupted(signal: signal)
-                    return
-                }
+            // Keys typed while the colour replies are awaited are kept for once the first frame is drawn.
+            if colorQuery != nil {
+                if colorQuery?.take(event) != true { heldEvents.append(event) }
                 continue
             }
-            if let dialogEvent = translate(event) { dispatch(dialogEvent, now: now) }
+            guard try take(event, now: now) else { return }
         }
         // A lone ESC (or an unfinished sequence) waits ESCDELAY for more bytes, counted from the last read;
         // once settled with `final`, whatever is still pending (a paste without its end) waits for bytes.
@@ -228,6 +231,25 @@ final class Presenter<D: Dialog>: EventLoopClient {
             escapeDeadline = now + options.escapeDelay
         }
         if let deadline, now >= deadline, !phase.isExiting { dispatch(.timeout, now: now) }
+    }
+
+    /// Acts on one decoded event: Ctrl-C and Ctrl-Z as the terminal would, the rest handed to the dialog.
+    /// False once the presentation has ended.
+    private func take(_ event: InputEvent, now: Double) throws -> Bool {
+        if case .key(let key) = event, key == KeyEvent(.character("c"), .control) {
+            ended = .interrupted(signal: .interrupt)
+            return false
+        }
+        // Raw mode reads Ctrl-Z as a key (see `Terminal.InputMode.raw`): suspend as the terminal would.
+        if case .key(let key) = event, key == KeyEvent(.character("z"), .control) {
+            if let signal = try suspend(processGroup: true) {
+                ended = .interrupted(signal: signal)
+                return false
+            }
+            return true
+        }
+        if let dialogEvent = translate(event) { dispatch(dialogEvent, now: now) }
+        return true
     }
 
     /// Waits for the terminal's turn, feeding the sources meanwhile. Returns how the presentation ended when it

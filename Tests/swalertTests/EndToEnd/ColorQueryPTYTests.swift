@@ -85,6 +85,18 @@ final class ColorQueryPTYTests: XCTestCase {
         XCTAssertEqual(process.stdoutText, "km\n")
     }
 
+    func testAKeyThatAnswersTheDialogBeforeTheRepliesActsOnceTheBoxIsDrawn() throws {
+        let process = try PTYProcess(swalert, ["alert", "Saved"], environment: ["SWALERT_NO_ANIMATION": "1"],
+                                     unsetting: ["COLORFGBG"])
+        try process.waitForOutput(containing: Self.query)
+        process.send("\r")
+        usleep(20_000)
+        process.send(Self.lightAnswer)
+        XCTAssertEqual(try process.waitForExit(), .exited(0), process.describeOutput())
+        XCTAssertEqual(process.stdoutText, "OK\n")
+        XCTAssertTrue(process.outputText.contains("Saved"), "the box was drawn before Enter answered it:\(process.describeOutput())")
+    }
+
     func testARepliesSplitAcrossReadsAndALateOneNeverBecomeText() throws {
         let process = try startInput()
         try process.waitForOutput(containing: Self.query)
