@@ -51,8 +51,8 @@ enum ExitStatus {
     static func of(_ result: PresentationResult<Input.Outcome>) -> (status: Int32, output: String?) {
         switch result {
         case .finished(.accepted(let value)): return (success, value)
-        // `.dismissed` comes only under newt's keys, which `input` does not use.
-        case .finished(.cancelled), .finished(.dismissed): return (cancelled, nil)
+        // `.dismissed` and `.pressed` come only under newt's and dialog's keys, which `input` does not use.
+        case .finished(.cancelled), .finished(.dismissed), .finished(.pressed): return (cancelled, nil)
         case .finished(.timedOut): return (timedOut, nil)
         case .interrupted(let signal): return (signaled(signal), nil)
         }
@@ -71,8 +71,8 @@ enum ExitStatus {
     static func of(_ result: PresentationResult<Choose.Outcome>, output: ([Int]) -> String) -> (status: Int32, output: String?) {
         switch result {
         case .finished(.chosen(let items)): return (success, output(items))
-        // `.dismissed` comes only under newt's keys, which `choose` does not use.
-        case .finished(.cancelled), .finished(.dismissed): return (cancelled, nil)
+        // `.dismissed` and `.pressed` come only under newt's and dialog's keys, which `choose` does not use.
+        case .finished(.cancelled), .finished(.dismissed), .finished(.pressed): return (cancelled, nil)
         case .finished(.timedOut): return (timedOut, nil)
         case .finished(.noItems): return (noItems, nil)
         case .interrupted(let signal): return (signaled(signal), nil)
@@ -125,6 +125,27 @@ extension ExitStatus {
         let error: Int32
         /// An option the program does not know, or a bad value for one (popt's errors, for whiptail).
         let badOption: Int32
+        /// dialog's Extra and Help buttons.
+        var extra: Int32 = 3
+        var help: Int32 = 2
+        /// The time limit run out, when the environment gives it a status (dialog's `DIALOG_TIMEOUT`); nil: the
+        /// time limit is Esc.
+        var timeout: Int32?
+
+        /// dialog's: 0, 1, 2 for Help, 3 for Extra, 255 for Esc and for its errors (`DLG_EXIT_ERROR`, -1), each
+        /// changed by its variable in `environment` (`DIALOG_OK`, `DIALOG_CANCEL`, `DIALOG_HELP`, `DIALOG_EXTRA`,
+        /// `DIALOG_ESC`, `DIALOG_ERROR`, `DIALOG_TIMEOUT`) when that holds a whole number, read as C's `strtol` in
+        /// base 0 reads it, and made an exit status as `exit` makes one (its low 8 bits).
+        static func dialog(_ environment: Environment) -> Compat {
+            func status(_ name: String, _ standard: Int32) -> Int32 {
+                guard let text = environment[name], let value = WhiptailArguments.integer(text) else { return standard }
+                return Int32(truncatingIfNeeded: value & 0xFF)
+            }
+            let error = status("DIALOG_ERROR", 255)
+            return Compat(ok: status("DIALOG_OK", 0), cancel: status("DIALOG_CANCEL", 1), escape: status("DIALOG_ESC", 255),
+                          error: error, badOption: error, extra: status("DIALOG_EXTRA", 3), help: status("DIALOG_HELP", 2),
+                          timeout: environment["DIALOG_TIMEOUT"].flatMap(WhiptailArguments.integer).map { Int32(truncatingIfNeeded: $0 & 0xFF) })
+        }
 
         /// whiptail's: 0, 1, 255 for Esc and its errors (its `DLG_ERROR`, -1, as an exit status), and 1 for
         /// what popt refuses.
@@ -149,7 +170,7 @@ extension ExitStatus {
             switch result {
             case .finished(.accepted(let value)): return (ok, value)
             case .finished(.cancelled): return (plain ? escape : cancel, nil)
-            case .finished(.dismissed), .finished(.timedOut): return (escape, nil)
+            case .finished(.dismissed), .finished(.timedOut), .finished(.pressed): return (escape, nil)
             case .interrupted(let signal): return (signaled(signal), nil)
             }
         }
@@ -160,7 +181,7 @@ extension ExitStatus {
             switch result {
             case .finished(.chosen(let items)): return (ok, answer(items))
             case .finished(.cancelled): return (plain ? escape : cancel, nil)
-            case .finished(.dismissed), .finished(.timedOut), .finished(.noItems): return (escape, nil)
+            case .finished(.dismissed), .finished(.timedOut), .finished(.noItems), .finished(.pressed): return (escape, nil)
             case .interrupted(let signal): return (signaled(signal), nil)
             }
         }

@@ -3,10 +3,12 @@ import DialogKit
 /// Runs one swalert command line and returns the exit status.
 enum Swalert {
     /// Runs `arguments`, the command line after the program's name, and returns the exit status.
-    /// Run by the name `whiptail` (a link), or as `swalert whiptail ...`, the arguments are whiptail's.
+    /// Run by the name `whiptail` (a link), or as `swalert whiptail ...`, the arguments are whiptail's; by the
+    /// name `dialog`, or as `swalert dialog ...`, dialog's.
     static func run(_ arguments: [String], name: String = "swalert",
                     environment: Environment = Environment.reading(Command.environmentVariables)) -> Int32 {
         if name == whiptailName { return runWhiptail(arguments, environment: environment) }
+        if name == dialogName { return runDialog(arguments, environment: environment) }
         guard let first = arguments.first else {
             ProcessContext.writeError("swalert: no command given; try 'swalert --help'\n")
             return ExitStatus.usage
@@ -20,6 +22,8 @@ enum Swalert {
             return ExitStatus.success
         case whiptailName:
             return runWhiptail(Array(arguments.dropFirst()), environment: environment)
+        case dialogName:
+            return runDialog(Array(arguments.dropFirst()), environment: environment)
         default:
             break
         }

@@ -117,8 +117,8 @@ extension Choose {
             buffer.put(TextWrap.truncate(error, width: width), x: left, y: box.y + row, style: theme.error)
         }
         if let buttons = layout.buttons, let rows = layout.buttonRows {
-            buttons.draw(into: &buffer, x: box.x, y: box.y + rows.lowerBound, focused: newt.map { $0.focusedButton } ?? nil,
-                         theme: theme)
+            buttons.draw(into: &buffer, x: box.x, y: box.y + rows.lowerBound,
+                         focused: newt.map { $0.focusedButton } ?? dialogButtons?.selected, theme: theme)
         }
     }
 

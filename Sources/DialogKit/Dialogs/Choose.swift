@@ -20,6 +20,10 @@ public struct Choose: Dialog, Sendable {
         case timedOut
         /// There was nothing to choose from: the items' pipe ended empty.
         case noItems
+        /// Under dialog's keys (`useDialogKeys`), button `button` was pressed (Enter, Space, or its hotkey) with the
+        /// items as they stood: the checked ones (the one on, for radio buttons), or the focused one; and the
+        /// focused one apart.
+        case pressed(button: Int, items: [Int], focused: Int?)
     }
 
     /// One item: the value printed when it is chosen and the label shown for it.
@@ -161,6 +165,8 @@ public struct Choose: Dialog, Sendable {
     public var backtitle = ""
     /// The focus and keys of newt's form, under newt's keys (`useNewtKeys`); nil under swalert's.
     var newt: NewtForm?
+    /// The selected button under dialog's keys (`useDialogKeys`); nil under swalert's or newt's.
+    var dialogButtons: DialogButtons?
     /// The button the mouse went down on, to press it when it comes up there.
     private var pressedButton: Int?
     static let field = LineField(mask: nil)
@@ -274,6 +280,8 @@ public struct Choose: Dialog, Sendable {
         switch event {
         case .key(let key) where newt != nil:
             return handleNewt(key)
+        case .key(let key) where dialogButtons != nil:
+            return handleDialogKey(key)
         case .key(let key):
             // Space selects only where there are check boxes; in a single choice it is part of the query.
             if key == KeyEvent(.character(" ")), !configuration.multiple { return type(" ") }
@@ -400,7 +408,10 @@ public struct Choose: Dialog, Sendable {
                 if let hit { newt?.focus(.button(hit)) }
             case .release:
                 defer { pressedButton = nil }
-                if let hit, hit == pressedButton { return press(button: hit) }
+                if let hit, hit == pressedButton {
+                    if dialogButtons != nil { return pressDialogButton(hit) }
+                    return press(button: hit)
+                }
             default: break
             }
             return nil

@@ -17,6 +17,9 @@ public struct Input: Dialog {
         case dismissed
         /// The time limit ran out.
         case timedOut
+        /// Under dialog's keys (`useDialogKeys`), button `button` was pressed (Enter in the field is the first),
+        /// with the value as it stood.
+        case pressed(button: Int, value: String)
     }
 
     /// What has the keyboard focus; Tab goes round in this order.
@@ -68,7 +71,7 @@ public struct Input: Dialog {
     public let placeholder: String
     public let validation: InputValidation
     /// OK and Cancel, or OK alone.
-    public let buttons: [ButtonLabel]
+    public internal(set) var buttons: [ButtonLabel]
     public let maximumWidth: Int?
     /// The tallest the box may be (nil: the screen's height).
     public var maximumHeight: Int?
@@ -76,6 +79,8 @@ public struct Input: Dialog {
     public var backtitle = ""
     /// The focus and keys of newt's form, under newt's keys (`useNewtKeys`); nil under swalert's.
     var newt: NewtForm?
+    /// The field or the selected button under dialog's keys (`useDialogKeys`); nil under swalert's or newt's.
+    var dialogButtons: DialogButtons?
     let field: LineField
     /// The title, sanitised.
     let title: String
@@ -121,7 +126,11 @@ public struct Input: Dialog {
         let effect: Effect<Outcome>?
         switch event {
         case .key(let key):
-            effect = newt == nil ? handleKey(key, screen: screen) : handleNewt(key, screen: screen)
+            if dialogButtons != nil {
+                effect = handleDialogKey(key, screen: screen)
+            } else {
+                effect = newt == nil ? handleKey(key, screen: screen) : handleNewt(key, screen: screen)
+            }
         case .paste(let text):
             guard newt?.focused ?? .body == .body else { return nil }
             focus = .field
@@ -244,7 +253,12 @@ public struct Input: Dialog {
             }
         case .release:
             defer { pressedByMouse = nil }
-            if let hit, hit != .field, hit == pressedByMouse { return press(hit) }
+            if let hit, hit != .field, hit == pressedByMouse {
+                if dialogButtons != nil, let index = layout.buttons.button(atRow: mouse.row - layout.buttonRow, column: mouse.column) {
+                    return .finish(.pressed(button: index, value: editor.text))
+                }
+                return press(hit)
+            }
         default:
             break
         }
@@ -276,7 +290,8 @@ public struct Input: Dialog {
             buffer.put(TextWrap.truncate(error, width: layout.contentWidth), x: left, y: box.y + row, style: theme.error)
         }
         layout.buttons.draw(into: &buffer, x: box.x, y: box.y + layout.buttonRow,
-                            focused: newt.map { $0.focusedButton } ?? (focus == .field ? nil : focus.rawValue - 1), theme: theme)
+                            focused: newt.map { $0.focusedButton } ?? dialogButtons.map { $0.selected }
+                                ?? (focus == .field ? nil : focus.rawValue - 1), theme: theme)
     }
 }
 

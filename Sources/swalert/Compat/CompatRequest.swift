@@ -4,10 +4,13 @@ import DialogKit
 /// and how it writes an answer.
 enum CompatProgram {
     case whiptail
+    /// dialog 1.3 (Thomas Dickey's), whose statuses the environment can change (`DIALOG_OK`, ...).
+    case dialog(ExitStatus.Compat)
 
     var name: String {
         switch self {
         case .whiptail: return "whiptail"
+        case .dialog: return "dialog"
         }
     }
 
@@ -15,12 +18,14 @@ enum CompatProgram {
     var labels: (ok: String, cancel: String, yes: String, no: String) {
         switch self {
         case .whiptail: return ("Ok", "Cancel", "Yes", "No")
+        case .dialog: return ("OK", "Cancel", "Yes", "No")
         }
     }
 
     var statuses: ExitStatus.Compat {
         switch self {
         case .whiptail: return .whiptail
+        case .dialog(let statuses): return statuses
         }
     }
 
@@ -28,6 +33,7 @@ enum CompatProgram {
     /// no newline, and a check list's tags each in double quotes, separated by spaces, or with
     /// `--separate-output` each on a line of its own (newt's `whiptail.c`, `main`).
     func answer(_ tags: [String], of request: CompatRequest) -> String {
+        if case .dialog = self { return DialogAnswer.list(tags, of: request) }
         switch request.widget {
         case .checkList:
             if request.separateOutput { return tags.map { $0 + "\n" }.joined() }
@@ -72,6 +78,18 @@ struct CompatRequest: Equatable {
         case checkList(listHeight: Int, items: [Item])
         /// A gauge fed percentages on standard input, from `percent` (`--gauge`).
         case gauge(percent: Int)
+        /// A file's last lines, followed as it grows, and an Exit button (dialog's `--tailbox`).
+        case tailFile
+        /// A message and a countdown of `seconds`, with OK and Cancel (dialog's `--pause`).
+        case pause(seconds: Int)
+        /// Standard input's lines shown as they come, and with `button` an OK button once it ends (dialog's
+        /// `--programbox`; `--progressbox` has none).
+        case programBox(button: Bool)
+    }
+
+    /// A button dialog's `--default-button` names.
+    enum DialogButton: String, Equatable {
+        case ok, yes, no, cancel, extra, help
     }
 
     var widget: Widget
@@ -104,6 +122,31 @@ struct CompatRequest: Equatable {
     var topLeft = false
     /// Where the answer goes (`--output-fd`): standard error by default.
     var outputDescriptor: Int32 = 2
+
+    // dialog's own.
+    /// An Extra button after OK or Yes (`--extra-button`, `--extra-label`), which answers 3.
+    var extraButton = false
+    var extraLabel: String?
+    /// A Help button last (`--help-button`, `--help-label`), which answers 2.
+    var helpButton = false
+    var helpLabel: String?
+    /// The label of a text box's button (`--exit-label`).
+    var exitLabel: String?
+    /// The button focused at the start (`--default-button`).
+    var defaultButton: DialogButton?
+    /// Between a check list's tags in place of a space, and after each with `--separate-output`
+    /// (`--output-separator`, `--separator`).
+    var outputSeparator: String?
+    /// Tags quoted with ' rather than " where they must be (`--single-quoted`), or always where they may need it
+    /// (`--quoted`).
+    var singleQuoted = false
+    var quoted = false
+    /// A password shown as asterisks (`--insecure`); swalert always masks it.
+    var insecure = false
+    /// Seconds without a key before the box ends as Esc (`--timeout`); 0: never.
+    var timeout = 0
+    /// The longest value an input box takes, in bytes (`--max-input`).
+    var maximumInput: Int?
 }
 
 extension CompatRequest.Widget {
@@ -207,7 +250,7 @@ struct CompatGeometry: Equatable {
                 w = max(w, buttons == 1 ? 7 : 19)
             case .gauge:
                 h += 2
-            case .info, .textFile:
+            case .info, .textFile, .tailFile, .pause, .programBox:
                 break
             }
             h += 2

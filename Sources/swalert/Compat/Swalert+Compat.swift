@@ -135,7 +135,8 @@ extension Swalert {
                 program.answer(chosen.map { tags[$0] }, of: request)
             }
             return (status, answer, .utf8)
-        case .gauge:
+        case .gauge, .tailFile, .pause, .programBox:
+            // dialog's boxes: whiptail's command line never asks for them.
             return (statuses.error, nil, .utf8)
         }
     }
@@ -168,7 +169,7 @@ extension Swalert {
     }
 
     /// `--gauge`: a wait's gauge, full screen, fed the percentages on standard input until it ends.
-    private static func runCompatGauge(_ request: CompatRequest, percent: Int, program: CompatProgram,
+    static func runCompatGauge(_ request: CompatRequest, percent: Int, program: CompatProgram,
                                        options: PresentationOptions, plain: Bool) -> Int32 {
         // As whiptail: no terminal, no gauge (the status lines would otherwise go to stderr, the answer's place).
         if !plain {

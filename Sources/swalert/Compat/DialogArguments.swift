@@ -1,0 +1,385 @@
+/// dialog's command line, read as dialog 1.3 reads it (Thomas Dickey's `dialog.c`): options, then a box and its
+/// arguments, then `--and-widget` and more options and another box, and so on. Each box's options are its own
+/// (dialog clears them between boxes), but where the answer goes (`--stdout`, `--stderr`, `--output-fd`) and
+/// the text between boxes' answers (`--separate-widget`) hold for the whole command line. A box's arguments run
+/// up to the next word that is one of dialog's options.
+enum DialogArguments {
+    /// What a command line asks for.
+    enum Parsed: Equatable {
+        case run(DialogRun)
+        /// `--help`: the usage on stdout.
+        case help
+        /// `--version`, `--print-version`.
+        case version
+    }
+
+    /// A command line dialog refuses: one line saying why, and dialog's error status.
+    struct Failure: Error, Equatable {
+        var message: String
+    }
+
+    /// The boxes, in order, and what holds for all of them.
+    struct DialogRun: Equatable {
+        /// Where the answers go: standard error (2) by default, `--stdout` (1), `--output-fd N`.
+        var outputDescriptor: Int32 = 2
+        /// Written before the answer of each box after the first that answers (`--separate-widget`).
+        var separateWidget = "\t"
+        var boxes: [Box] = []
+    }
+
+    /// One box, and how it follows the one before it.
+    struct Box: Equatable {
+        var request: CompatRequest
+        /// Given after `--and-widget` (the default for the first box): shown whatever the box before answered;
+        /// otherwise (a box right after another box's arguments) shown only when the one before answered OK.
+        var afterAndWidget = true
+    }
+
+    /// The boxes swalert draws, by dialog's name, and how many arguments each takes (dialog's `modes`): at
+    /// least, and at most (nil: any number).
+    static let boxes: [String: (minimum: Int, maximum: Int?)] = [
+        "msgbox": (3, 3), "yesno": (3, 3), "infobox": (3, 3), "textbox": (3, 3), "tailbox": (3, 3),
+        "inputbox": (3, 4), "passwordbox": (3, 4), "menu": (5, nil), "checklist": (6, nil), "radiolist": (6, nil),
+        "gauge": (3, 4), "guage": (3, 4), "pause": (4, 4), "programbox": (2, 3), "progressbox": (2, 3),
+    ]
+    /// dialog's boxes that swalert does not draw: refused, since a script's answer depends on them.
+    static let otherBoxes: Set = ["inputmenu", "prgbox", "passwordform", "form", "mixedform", "mixedgauge",
+                                  "tailboxbg", "calendar", "dselect", "editbox", "fselect", "timebox", "buildlist",
+                                  "rangebox", "treeview"]
+    /// The options that take a string.
+    static let strings: Set = ["title", "backtitle", "cancel-label", "cancel-button", "no-label", "no-button",
+                               "yes-label", "yes-button", "ok-label", "ok-button", "extra-label", "help-label",
+                               "exit-label", "default-item", "default-button", "output-separator", "separator",
+                               "separate-widget", "column-separator", "hline", "hfile", "date-format",
+                               "time-format", "week-start", "wmclass", "icon", "trace"]
+    /// The options that take a number.
+    static let numbers: Set = ["output-fd", "timeout", "max-input", "aspect", "tab-len", "sleep", "color-mode",
+                               "input-fd"]
+    /// The flags that change what a box does or answers.
+    static let flags: Set = ["defaultno", "extra-button", "help-button", "no-cancel",
+                             "nocancel", "no-tags", "notags", "no-items", "noitem", "separate-output",
+                             "single-quoted", "quoted", "stdout", "stderr", "colors", "cr-wrap", "no-collapse",
+                             "trim", "insecure", "no-nl-expand", "clear", "keep-tite", "scrollbar", "scrolltext"]
+    /// Flags that only change how dialog draws (or when it beeps): accepted and ignored, since swalert draws its
+    /// own boxes.
+    static let ignored: Set = ["ascii-lines", "no-lines", "no-shadow", "shadow", "beep", "beep-after",
+                               "erase-on-exit", "keep-window", "no-mouse", "tab-correct", "size-err", "fb",
+                               "fullbutton", "cursor-off-label", "no-hot-list", "no-kill", "keep-colors",
+                               "allow-close", "no-close", "auto-placement", "fixed-font", "screen-center",
+                               "smooth", "under-mouse", "topleft", "print-size", "ignore"]
+    /// Options dialog knows that would change a script's result in a way swalert does not follow: refused.
+    static let refused: Set = ["last-key", "item-help", "no-ok", "nook", "visit-items", "print-maxsize",
+                               "print-text-only", "print-text-size", "reorder", "create-rc", "begin", "iso-week",
+                               "help-status", "help-tags"]
+
+    /// Whether `word` is one of dialog's options, which ends a box's arguments.
+    static func isOption(_ word: String) -> Bool {
+        guard word.hasPrefix("--") else { return false }
+        let name = String(word.dropFirst(2))
+        return boxes[name] != nil || otherBoxes.contains(name) || strings.contains(name) || numbers.contains(name)
+            || flags.contains(name) || ignored.contains(name) || refused.contains(name)
+            || ["and-widget", "help", "version", "print-version"].contains(name)
+    }
+
+    static let usage = """
+        swalert dialog: dialog's command line, answered as dialog 1.3 answers it.
+        Usage: swalert dialog <options> { --and-widget <options> }
+        where options are "common" options, followed by "box" options
+
+        Common options (a box's own, unless noted):
+          --backtitle <backtitle>  --title <title>  --clear  --colors  --cr-wrap  --no-collapse  --trim
+          --ok-label <str>  --cancel-label <str>  --yes-label <str>  --no-label <str>
+          --extra-button  --extra-label <str>  --help-button  --help-label <str>  --no-cancel
+          --default-button ok|yes|no|cancel|extra|help  --defaultno  --default-item <str>
+          --no-tags  --no-items  --separate-output  --separator <str>  --output-separator <str>
+          --quoted  --single-quoted  --timeout <secs>  --max-input <n>  --insecure  --keep-tite  --aspect <ratio>
+          --stdout  --stderr  --output-fd <fd>  --separate-widget <str>  (for the whole command line)
+
+        Box options:
+          --msgbox <text> <height> <width>
+          --yesno <text> <height> <width>
+          --infobox <text> <height> <width>
+          --inputbox <text> <height> <width> [<init>]
+          --passwordbox <text> <height> <width> [<init>]
+          --textbox <file> <height> <width>
+          --tailbox <file> <height> <width>
+          --menu <text> <height> <width> <menu height> <tag1> <item1>...
+          --checklist <text> <height> <width> <list height> <tag1> <item1> <status1>...
+          --radiolist <text> <height> <width> <list height> <tag1> <item1> <status1>...
+          --gauge <text> <height> <width> [<percent>]
+          --pause <text> <height> <width> <seconds>
+          --programbox [<text>] <height> <width>
+          --progressbox [<text>] <height> <width>
+
+        """
+
+    /// Reads `arguments` (what follows `dialog`).
+    static func parse(_ arguments: [String]) throws -> Parsed {
+        var run = DialogRun()
+        // dialog looks for these anywhere first: they hold for the whole command line.
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--help": return .help
+            case "--version", "--print-version": return .version
+            case "--stdout": run.outputDescriptor = 1
+            case "--stderr": run.outputDescriptor = 2
+            case "--output-fd":
+                guard index + 1 < arguments.count, let value = integer(arguments[index + 1]) else {
+                    throw Failure(message: "Expected a numeric-parameter for --output-fd")
+                }
+                run.outputDescriptor = Int32(truncatingIfNeeded: value)
+                index += 1
+            case "--separate-widget":
+                guard index + 1 < arguments.count else { throw Failure(message: "Expected a string-parameter for --separate-widget") }
+                run.separateWidget = arguments[index + 1]
+                index += 1
+            default:
+                if let name = optionName(arguments[index]), strings.contains(name) || numbers.contains(name) { index += 1 }
+            }
+            index += 1
+        }
+        index = 0
+        var afterAndWidget = true
+        while index < arguments.count {
+            var options = Options()
+            // The box's options.
+            var box: String?
+            while index < arguments.count {
+                let word = arguments[index]
+                guard let name = optionName(word) else {
+                    throw Failure(message: word.hasPrefix("--") ? "Unknown option \(word)" : "Expected a box option, not '\(word)'")
+                }
+                index += 1
+                if boxes[name] != nil {
+                    box = name
+                    break
+                }
+                if otherBoxes.contains(name) {
+                    throw Failure(message: "--\(name): a box swalert does not draw (see 'swalert dialog --help')")
+                }
+                if refused.contains(name) {
+                    throw Failure(message: "--\(name): an option swalert's dialog does not follow, which would change the answer")
+                }
+                if name == "and-widget" { throw Failure(message: "Expected a box option before --and-widget") }
+                if strings.contains(name) {
+                    guard index < arguments.count else { throw Failure(message: "Expected a string-parameter for \(word)") }
+                    options.strings[name] = arguments[index]
+                    index += 1
+                } else if numbers.contains(name) {
+                    guard index < arguments.count, let value = integer(arguments[index]) else {
+                        throw Failure(message: "Expected a numeric-parameter for \(word)")
+                    }
+                    options.numbers[name] = value
+                    index += 1
+                } else {
+                    options.flags.insert(name)
+                }
+            }
+            guard let box else {
+                // Options alone, and no box: dialog has nothing to show, and ends at once with 0.
+                if run.boxes.isEmpty, afterAndWidget { return .run(run) }
+                throw Failure(message: "Expected a box option")
+            }
+            var positionals: [String] = []
+            while index < arguments.count, !isOption(arguments[index]) {
+                positionals.append(arguments[index])
+                index += 1
+            }
+            let request = try makeRequest(box, positionals, options)
+            run.boxes.append(Box(request: request, afterAndWidget: afterAndWidget))
+            afterAndWidget = false
+            if index < arguments.count, arguments[index] == "--and-widget" {
+                afterAndWidget = true
+                index += 1
+            }
+        }
+        return .run(run)
+    }
+
+    /// The options given before one box.
+    private struct Options {
+        var strings: [String: String] = [:]
+        var numbers: [String: Int] = [:]
+        var flags: Set<String> = []
+    }
+
+    /// The option a word names, without its dashes, or nil for a word that is not one of dialog's options.
+    private static func optionName(_ word: String) -> String? {
+        isOption(word) ? String(word.dropFirst(2)) : nil
+    }
+
+    private static func makeRequest(_ box: String, _ positionals: [String], _ options: Options) throws -> CompatRequest {
+        let (minimum, maximum) = boxes[box]!
+        guard positionals.count >= minimum else {
+            throw Failure(message: "Expected at least \(minimum) tokens for --\(box), have \(positionals.count)")
+        }
+        if let maximum, positionals.count > maximum {
+            throw Failure(message: "Expected no more than \(maximum) tokens for --\(box), have \(positionals.count)")
+        }
+        let flags = options.flags
+        if flags.contains("separate-output"), box != "checklist" {
+            throw Failure(message: "Unexpected widget with --separate-output --\(box)")
+        }
+        func number(_ place: Int) throws -> Int {
+            guard let value = decimal(positionals[place]) else {
+                throw Failure(message: "Expected a number for token \(place + 1) of --\(box)")
+            }
+            return value
+        }
+        var rest = positionals[...]
+        var text = "", height = 0, width = 0
+        if box == "programbox" || box == "progressbox", positionals.count == 2 {
+            height = try number(0)
+            width = try number(1)
+            rest = []
+        } else {
+            text = positionals[0]
+            height = try number(1)
+            width = try number(2)
+            rest = positionals.dropFirst(3)
+        }
+        let noItems = flags.contains("no-items") || flags.contains("noitem")
+        let kind: CompatRequest.Widget
+        switch box {
+        case "msgbox": kind = .message
+        case "yesno": kind = .yesNo
+        case "infobox": kind = .info
+        case "textbox": kind = .textFile
+        case "tailbox": kind = .tailFile
+        case "inputbox", "passwordbox": kind = .input(initial: rest.first ?? "", password: box == "passwordbox")
+        case "gauge", "guage": kind = .gauge(percent: rest.first.flatMap(decimal) ?? 0)
+        case "pause": kind = .pause(seconds: try number(3))
+        case "programbox", "progressbox": kind = .programBox(button: box == "programbox")
+        case "menu":
+            let listHeight = try number(3)
+            var items: [CompatRequest.Item] = []
+            var list = rest.dropFirst()
+            let group = noItems ? 1 : 2
+            guard list.count % group == 0 else {
+                throw Failure(message: "--menu: the tag '\(list.last ?? "")' has no item")
+            }
+            while let tag = list.popFirst() {
+                let text = noItems ? "" : list.popFirst() ?? ""
+                items.append(CompatRequest.Item(tag: tag, text: text))
+            }
+            kind = .menu(listHeight: listHeight, items: items)
+        default:
+            let listHeight = try number(3)
+            var items: [CompatRequest.Item] = []
+            var list = rest.dropFirst()
+            let group = noItems ? 2 : 3
+            guard list.count % group == 0 else {
+                throw Failure(message: "--\(box): the tag '\(list.first ?? "")' has no " + (noItems ? "status" : "item and status"))
+            }
+            while let tag = list.popFirst() {
+                let text = noItems ? "" : list.popFirst() ?? ""
+                let status = list.popFirst() ?? ""
+                // dialog's test: exactly "on" (case aside since 1.3) turns the item on.
+                items.append(CompatRequest.Item(tag: tag, text: text, isOn: status.lowercased() == "on"))
+            }
+            kind = box == "radiolist" ? .radioList(listHeight: listHeight, items: items)
+                : .checkList(listHeight: listHeight, items: items)
+        }
+        let isFile = box == "textbox" || box == "tailbox"
+        var request = CompatRequest(widget: kind, text: isFile ? text : prompt(text, flags: flags))
+        request.height = height
+        request.width = width
+        let strings = options.strings
+        request.title = strings["title"] ?? ""
+        request.backtitle = strings["backtitle"] ?? ""
+        request.okLabel = strings["ok-label"] ?? strings["ok-button"]
+        request.cancelLabel = strings["cancel-label"] ?? strings["cancel-button"]
+        request.yesLabel = strings["yes-label"] ?? strings["yes-button"]
+        request.noLabel = strings["no-label"] ?? strings["no-button"]
+        request.extraLabel = strings["extra-label"]
+        request.helpLabel = strings["help-label"]
+        request.exitLabel = strings["exit-label"]
+        request.defaultItem = strings["default-item"]
+        request.outputSeparator = strings["output-separator"] ?? strings["separator"]
+        request.defaultNo = flags.contains("defaultno")
+        if let button = strings["default-button"] {
+            guard let known = CompatRequest.DialogButton(rawValue: button) else {
+                throw Failure(message: "--default-button: '\(button)' is not ok, yes, no, cancel, extra or help")
+            }
+            request.defaultButton = known
+            request.defaultNo = known == .cancel || known == .no
+        }
+        request.noCancel = flags.contains("no-cancel") || flags.contains("nocancel")
+        request.noTags = flags.contains("no-tags") || flags.contains("notags")
+        request.noItem = noItems
+        request.separateOutput = flags.contains("separate-output")
+        request.extraButton = flags.contains("extra-button")
+        request.helpButton = flags.contains("help-button")
+        request.singleQuoted = flags.contains("single-quoted")
+        request.quoted = flags.contains("quoted")
+        request.insecure = flags.contains("insecure")
+        request.timeout = max(0, options.numbers["timeout"] ?? 0)
+        request.maximumInput = options.numbers["max-input"].flatMap { $0 > 0 ? $0 : nil }
+        return request
+    }
+
+    /// A box's text as dialog shows it: `\n` written as two characters made a line break (unless
+    /// `--no-nl-expand`), a real line break a space (unless `--cr-wrap`), tabs spaces (unless `--no-collapse`), and
+    /// with `--colors` its `\Z` codes taken out (they colour the text, which swalert's theme does for it).
+    static func prompt(_ text: String, flags: Set<String>) -> String {
+        var result = ""
+        let expand = !flags.contains("no-nl-expand"), crWrap = flags.contains("cr-wrap")
+        let collapse = !flags.contains("no-collapse"), colors = flags.contains("colors")
+        var characters = text[...]
+        while let character = characters.popFirst() {
+            if character == "\\", let next = characters.first {
+                if expand, next == "n" {
+                    characters.removeFirst()
+                    result.append("\n")
+                    continue
+                }
+                if colors, next == "Z", let code = characters.dropFirst().first,
+                   code.isASCII, "01234567bBuUrRn".contains(code) {
+                    characters.removeFirst(2)
+                    continue
+                }
+            }
+            switch character {
+            case "\n": result.append(crWrap ? "\n" : " ")
+            case "\t": result.append(collapse ? " " : "\t")
+            default: result.append(character)
+            }
+        }
+        if collapse, flags.contains("trim") {
+            // --trim: runs of blanks one space, and the blanks that start a line gone.
+            var trimmed = "", blank = true
+            for character in result {
+                if character == " " {
+                    if !blank { trimmed.append(" ") }
+                    blank = true
+                } else {
+                    trimmed.append(character)
+                    blank = character == "\n"
+                }
+            }
+            result = trimmed
+        }
+        return result
+    }
+
+    /// A number as dialog reads a box's size (`strtol` in base 10 with nothing left over; the empty text is 0),
+    /// or nil.
+    static func decimal(_ text: String) -> Int? {
+        var rest = text.drop { [" ", "\t", "\n", "\r", "\u{0B}", "\u{0C}"].contains($0) }
+        if rest.isEmpty { return text.isEmpty ? 0 : nil }
+        var negative = false
+        if let sign = rest.first, sign == "+" || sign == "-" {
+            negative = sign == "-"
+            rest = rest.dropFirst()
+        }
+        guard !rest.isEmpty, rest.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }
+        let value = Int(rest.prefix(10)).map { min($0, Int(Int32.max)) } ?? Int(Int32.max)
+        return negative ? -value : value
+    }
+
+    /// A number as dialog reads an option's (`strtol` in base 0: decimal, `0x` hexadecimal, `0` octal), or nil.
+    static func integer(_ text: String) -> Int? {
+        WhiptailArguments.integer(text)
+    }
+}
