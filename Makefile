@@ -7,9 +7,9 @@
 #
 # make install builds the release binary first unless it is up to date, then installs it with the man page
 # and the bash, zsh and fish completions where each shell looks for them. BINARY=path installs that
-# executable instead, without building. WITH_COMPAT=1 also makes a link named whiptail to swalert beside it,
-# so that scripts written for whiptail run swalert unchanged; never by default, since in a BINDIR early in PATH
-# it stands in for the distribution's whiptail.
+# executable instead, without building. WITH_COMPAT=1 also makes links named whiptail and dialog to swalert
+# beside it, so that scripts written for whiptail or dialog run swalert unchanged; never by default, since in a
+# BINDIR early in PATH they stand in for the distribution's whiptail and dialog.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -22,7 +22,7 @@ FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
 INSTALL ?= install
 WITH_COMPAT ?=
 # The names swalert answers to as another program (Sources/swalert/Compat), linked with WITH_COMPAT=1.
-COMPAT_NAMES := whiptail
+COMPAT_NAMES := whiptail dialog
 
 # A scratch directory of its own, so that make never waits for another SwiftPM command working in .build
 # (such as a `swift test` running beside it).
@@ -65,7 +65,8 @@ ifeq ($(WITH_COMPAT),1)
 	for name in $(COMPAT_NAMES); do ln -sf swalert $(DESTDIR)$(BINDIR)/$$name; done
 endif
 
-# The links WITH_COMPAT=1 made are removed, and only they: a whiptail that is not a link to swalert stays.
+# The links WITH_COMPAT=1 made are removed, and only they: a whiptail or a dialog that is not a link to swalert
+# stays.
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/swalert $(DESTDIR)$(MANDIR)/man1/swalert.1 \
 		$(DESTDIR)$(BASHCOMPDIR)/swalert $(DESTDIR)$(ZSHCOMPDIR)/_swalert \

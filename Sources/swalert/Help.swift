@@ -12,6 +12,7 @@ enum Help {
           swalert toast   [MESSAGE] [options]
           swalert reset
           swalert whiptail ARG...         whiptail's own command line (or swalert run as a link named whiptail)
+          swalert dialog ARG...           dialog's own command line (or swalert run as a link named dialog)
           swalert --help | --version | <command> --help
 
         Commands:

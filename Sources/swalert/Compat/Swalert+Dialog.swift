@@ -6,7 +6,7 @@ extension Swalert {
 
     /// The variables that change dialog's exit statuses.
     static let dialogStatusVariables = ["DIALOG_OK", "DIALOG_CANCEL", "DIALOG_HELP", "DIALOG_EXTRA", "DIALOG_ESC",
-                                        "DIALOG_ERROR", "DIALOG_TIMEOUT", "DIALOG_ITEM_HELP"]
+                                        "DIALOG_ERROR", "DIALOG_TIMEOUT"]
 
     /// How one of dialog's boxes ended, before the environment makes it an exit status.
     enum DialogEnding: Equatable {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `make install WITH_COMPAT=1` links `whiptail` to swalert beside it, and only when asked; `make uninstall` takes
+/// `make install WITH_COMPAT=1` links `whiptail` (and `dialog`) to swalert beside it, and only when asked; `make uninstall` takes
 /// that link away and leaves a whiptail that is not one. (The binary installed is the one under test, `BINARY=`,
 /// so nothing is built.)
 final class CompatInstallTests: XCTestCase {
@@ -32,5 +32,23 @@ final class CompatInstallTests: XCTestCase {
         try "#!/bin/sh\n".write(toFile: link, atomically: true, encoding: .utf8)
         try make(["uninstall", "PREFIX=\(prefix.url.path)"])
         XCTAssertTrue(FileManager.default.fileExists(atPath: link), "a whiptail of another's stays")
+    }
+
+    func testTheDialogLinkIsMadeOnlyWithCompatAndRemovedByUninstall() throws {
+        let prefix = try TemporaryDirectory()
+        let link = prefix.url.appendingPathComponent("bin").appendingPathComponent("dialog").path
+        let install = ["install", "BINARY=\(Binary.swalert.path)", "PREFIX=\(prefix.url.path)"]
+
+        try make(install)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: link), "a plain install makes no dialog")
+
+        try make(install + ["WITH_COMPAT=1"])
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "swalert", "a relative link beside swalert")
+        let version = try Programs.run(link, ["--version"])
+        XCTAssertTrue(version.stdout.hasPrefix("dialog (swalert): "), "run by its name, swalert answers as dialog")
+
+        try "#!/bin/sh\n".write(toFile: link, atomically: true, encoding: .utf8)
+        try make(["uninstall", "PREFIX=\(prefix.url.path)"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: link), "a dialog of another's stays")
     }
 }

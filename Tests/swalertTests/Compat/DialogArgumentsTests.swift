@@ -1,0 +1,111 @@
+import DialogKit
+import XCTest
+@testable import swalert
+
+/// dialog's command line read as dialog reads it (options before each box, `--and-widget`, what holds for the
+/// whole line), the answers written as dialog writes them, and the statuses the environment changes.
+final class DialogArgumentsTests: XCTestCase {
+    private func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> DialogArguments.DialogRun {
+        guard case .run(let run) = try DialogArguments.parse(arguments) else {
+            XCTFail("no boxes from \(arguments)", file: file, line: line)
+            throw CancellationError()
+        }
+        return run
+    }
+
+    private func failure(_ arguments: [String]) -> String? {
+        do { _ = try DialogArguments.parse(arguments) } catch let failure as DialogArguments.Failure {
+            return failure.message
+        } catch {
+            return nil
+        }
+        return nil
+    }
+
+    func testEachBoxHasItsOwnOptionsAndTheOutputHoldsForAll() throws {
+        let parsed = try run(["--title", "One", "--extra-button", "--inputbox", "Name", "0", "0", "Ada", "--and-widget",
+                              "--stdout", "--menu", "Pick", "10", "40", "3", "a", "Apple", "b", "Banana"])
+        XCTAssertEqual(parsed.outputDescriptor, 1, "--stdout anywhere")
+        XCTAssertEqual(parsed.boxes.count, 2)
+        XCTAssertEqual(parsed.boxes[0].request.widget, .input(initial: "Ada", password: false))
+        XCTAssertEqual(parsed.boxes[0].request.title, "One")
+        XCTAssertTrue(parsed.boxes[0].request.extraButton)
+        XCTAssertEqual(parsed.boxes[1].request.title, "", "the options start again after --and-widget")
+        XCTAssertFalse(parsed.boxes[1].request.extraButton)
+        XCTAssertEqual(parsed.boxes[1].request.items.map(\.tag), ["a", "b"])
+        XCTAssertEqual(try run(["--output-fd", "0x3", "--msgbox", "hi", "0", "0"]).outputDescriptor, 3)
+        XCTAssertEqual(try run(["--stdout", "--stderr", "--msgbox", "hi", "0", "0"]).outputDescriptor, 2)
+        XCTAssertEqual(try run(["--separate-widget", "|", "--msgbox", "hi", "0", "0"]).separateWidget, "|")
+    }
+
+    func testABoxRightAfterAnotherFollowsOnlyAnOK() throws {
+        let parsed = try run(["--msgbox", "a", "0", "0", "--yesno", "b", "0", "0", "--and-widget", "--msgbox", "c", "0", "0"])
+        XCTAssertEqual(parsed.boxes.map(\.afterAndWidget), [true, false, true])
+    }
+
+    func testTheArgumentsRunToTheNextOptionAndAreCounted() throws {
+        XCTAssertEqual(try run(["--menu", "Pick", "0", "0", "0", "--x", "X"]).boxes[0].request.items.map(\.tag),
+                       ["--x"], "a word that is not an option is an argument")
+        XCTAssertEqual(failure(["--menu", "Pick", "0", "0", "0", "a", "A", "--title", "T"]), "Expected a box option",
+                       "options after the last box are an error")
+        XCTAssertEqual(failure(["--msgbox", "hi", "0"]), "Expected at least 3 tokens for --msgbox, have 2")
+        XCTAssertEqual(failure(["--msgbox", "hi", "0", "0", "extra"]), "Expected no more than 3 tokens for --msgbox, have 4")
+        XCTAssertEqual(failure(["--msgbox", "hi", "ten", "0"]), "Expected a number for token 2 of --msgbox")
+        XCTAssertEqual(failure(["--bogus", "--msgbox", "hi", "0", "0"]), "Unknown option --bogus")
+        XCTAssertEqual(failure(["--timeout", "soon", "--msgbox", "hi", "0", "0"]), "Expected a numeric-parameter for --timeout")
+        XCTAssertEqual(failure(["--separate-output", "--menu", "P", "0", "0", "0", "a", "A"]),
+                       "Unexpected widget with --separate-output --menu")
+        XCTAssertNotNil(failure(["--form", "F", "0", "0", "0", "L", "1", "1", "v", "1", "5", "10", "0"]), "a box swalert does not draw")
+        XCTAssertNotNil(failure(["--item-help", "--menu", "P", "0", "0", "0", "a", "A", "help"]), "an option that changes the answer")
+        XCTAssertEqual(try run(["--title", "x"]).boxes, [], "options alone: nothing to do")
+        XCTAssertEqual(try run(["--programbox", "10", "40"]).boxes[0].request.widget, .programBox(button: true))
+        XCTAssertEqual(try run(["--gauge", "Copy", "0", "0"]).boxes[0].request.widget, .gauge(percent: 0))
+    }
+
+    func testTheTextIsDialogs() {
+        XCTAssertEqual(DialogArguments.prompt("a\\nb\nc\td", flags: []), "a\nb c d")
+        XCTAssertEqual(DialogArguments.prompt("a\\nb\nc", flags: ["no-nl-expand", "cr-wrap"]), "a\\nb\nc")
+        XCTAssertEqual(DialogArguments.prompt("\\Z1Red\\Zn \\Zbbold", flags: ["colors"]), "Red bold")
+        XCTAssertEqual(DialogArguments.prompt("\\Z1Red", flags: []), "\\Z1Red", "without --colors the codes are text")
+        XCTAssertEqual(DialogArguments.prompt("  a   b", flags: ["trim"]), "a b")
+    }
+
+    func testACheckListIsQuotedOnlyWhereItMustBe() throws {
+        let request = try run(["--checklist", "P", "0", "0", "0", "a", "A", "on"]).boxes[0].request
+        let tags = ["a", "b c", "d\"e", "f'g", "h\\i", "j$k", ""]
+        XCTAssertEqual(DialogAnswer.list(tags, of: request), #"a "b c" "d\"e" f'g "h\\i" "j\$k" """#)
+        var single = request
+        single.singleQuoted = true
+        XCTAssertEqual(DialogAnswer.list(["b c", "f'g", "j$k"], of: single), #"'b c' 'f\'g' 'j$k'"#)
+        var separate = request
+        separate.separateOutput = true
+        XCTAssertEqual(DialogAnswer.list(["a", "b c"], of: separate), "a\nb c\n", "one a line, never quoted")
+        var separator = request
+        separator.outputSeparator = ","
+        XCTAssertEqual(DialogAnswer.list(["a", "b"], of: separator), ",a,b", "the separator comes first too")
+        let menu = try run(["--quoted", "--menu", "P", "0", "0", "0", "a b", "A"]).boxes[0].request
+        XCTAssertEqual(DialogAnswer.list(["a b"], of: menu), "\"a b\"")
+        XCTAssertEqual(DialogAnswer.help("a b", of: menu), "HELP \"a b\"")
+    }
+
+    func testTheEnvironmentChangesTheStatuses() {
+        let statuses = ExitStatus.Compat.dialog(["DIALOG_OK": "7", "DIALOG_ESC": "0x10", "DIALOG_CANCEL": "no",
+                                                 "DIALOG_ERROR": "-1", "DIALOG_HELP": "010"])
+        XCTAssertEqual([statuses.ok, statuses.cancel, statuses.escape, statuses.error, statuses.help, statuses.extra],
+                       [7, 1, 16, 255, 8, 3])
+        XCTAssertNil(statuses.timeout, "unset, the time limit is Esc")
+        XCTAssertEqual(ExitStatus.Compat.dialog(["DIALOG_TIMEOUT": "5"]).timeout, 5)
+    }
+
+    func testDialogsListRowsAreItsOwn() throws {
+        let items = (1...40).flatMap { ["t\($0)", "Item \($0)"] }
+        let screen = Size(width: 80, height: 24)
+        func rows(_ height: String, _ listHeight: String) throws -> Int {
+            Swalert.dialogListRows(try run(["--menu", "Pick", height, "60", listHeight] + items).boxes[0].request, screen: screen)
+        }
+        XCTAssertEqual(try rows("20", "8"), 13, "the box's height less 7, whatever the list height says")
+        XCTAssertEqual(try rows("0", "0"), 16)
+        XCTAssertEqual(try rows("0", "5"), 7)
+        XCTAssertEqual(try rows("-1", "0"), 17)
+    }
+}
