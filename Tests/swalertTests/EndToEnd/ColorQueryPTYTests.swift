@@ -181,6 +181,33 @@ final class ColorQueryPTYTests: XCTestCase {
         XCTAssertNotEqual(styles(told.outputText), styles(untold.outputText), "light and dark toasts differ")
     }
 
+    func testAWaitUsesWhatTheDialogBeforeItHeardAndNeverAsks() throws {
+        let wait = "\"$0\" wait --fullscreen 'Copying' -- sleep 0.3"
+        let script = "\"$0\" input 'Name?' && printf '<wait>' > /dev/tty && " + wait
+        let process = try PTYProcess("/bin/sh", ["-c", script, swalert], environment: ["SWALERT_NO_ANIMATION": "1"],
+                                     unsetting: ["COLORFGBG"])
+        let at = try process.waitForOutput(containing: Self.query)
+        process.send(Self.lightAnswer)
+        try process.waitForOutput(containing: "Name?", after: at)
+        process.send("x\r")
+        let waitAt = try process.waitForOutput(containing: "<wait>")
+        XCTAssertEqual(try process.waitForExit(), .exited(0), process.describeOutput())
+        let shown = String(decoding: process.output[waitAt...], as: UTF8.self)
+        XCTAssertTrue(shown.contains("Copying"))
+        XCTAssertNil(shown.range(of: Self.query), "the wait never asks")
+
+        func alone(_ environment: [String: String], unsetting: [String]) throws -> String {
+            let process = try PTYProcess("/bin/sh", ["-c", wait, swalert],
+                                         environment: ["SWALERT_NO_ANIMATION": "1"].merging(environment) { $1 }, unsetting: unsetting)
+            XCTAssertEqual(try process.waitForExit(), .exited(0))
+            return process.outputText
+        }
+        let told = try alone(["COLORFGBG": "0;15"], unsetting: [])
+        let untold = try alone([:], unsetting: ["COLORFGBG"])
+        XCTAssertEqual(styles(shown), styles(told), "the wait after a light answer draws as one told COLORFGBG=0;15")
+        XCTAssertNotEqual(styles(told), styles(untold), "light and dark waits differ")
+    }
+
     private func monotonic() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
