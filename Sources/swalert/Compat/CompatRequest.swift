@@ -85,6 +85,19 @@ struct CompatRequest: Equatable {
         /// Standard input's lines shown as they come, and with `button` an OK button once it ends (dialog's
         /// `--programbox`; `--progressbox` has none).
         case programBox(button: Bool)
+        /// Labelled fields to fill in (dialog's `--form`): each editable field's value is the answer.
+        case form(formHeight: Int, fields: [FormField])
+    }
+
+    /// One of a form's fields: its label, its first value, and its width on the screen, which makes it read-only
+    /// when 0 or less (dialog's `flen`), and the longest value it takes (`ilen`; 0 for the width).
+    struct FormField: Equatable {
+        var label: String
+        var value: String
+        var width: Int
+        var length: Int
+
+        var editable: Bool { width > 0 }
     }
 
     /// A button dialog's `--default-button` names.
@@ -250,7 +263,7 @@ struct CompatGeometry: Equatable {
                 w = max(w, buttons == 1 ? 7 : 19)
             case .gauge:
                 h += 2
-            case .info, .textFile, .tailFile, .pause, .programBox:
+            case .info, .textFile, .tailFile, .pause, .programBox, .form:
                 break
             }
             h += 2

@@ -41,9 +41,10 @@ enum DialogArguments {
         "msgbox": (3, 3), "yesno": (3, 3), "infobox": (3, 3), "textbox": (3, 3), "tailbox": (3, 3),
         "inputbox": (3, 4), "passwordbox": (3, 4), "menu": (5, nil), "checklist": (6, nil), "radiolist": (6, nil),
         "gauge": (3, 4), "guage": (3, 4), "pause": (4, 4), "programbox": (2, 3), "progressbox": (2, 3),
+        "form": (12, nil),
     ]
     /// dialog's boxes that swalert does not draw: refused, since a script's answer depends on them.
-    static let otherBoxes: Set = ["inputmenu", "prgbox", "passwordform", "form", "mixedform", "mixedgauge",
+    static let otherBoxes: Set = ["inputmenu", "prgbox", "passwordform", "mixedform", "mixedgauge",
                                   "tailboxbg", "calendar", "dselect", "editbox", "fselect", "timebox", "buildlist",
                                   "rangebox", "treeview"]
     /// The options that take a string.
@@ -110,6 +111,7 @@ enum DialogArguments {
           --pause <text> <height> <width> <seconds>
           --programbox [<text>] <height> <width>
           --progressbox [<text>] <height> <width>
+          --form <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1>...
 
         """
 
@@ -251,6 +253,24 @@ enum DialogArguments {
         case "gauge", "guage": kind = .gauge(percent: rest.first.flatMap(decimal) ?? 0)
         case "pause": kind = .pause(seconds: try number(3))
         case "programbox", "progressbox": kind = .programBox(button: box == "programbox")
+        case "form":
+            let formHeight = try number(3)
+            var list = Array(rest.dropFirst())
+            guard list.count % 8 == 0 else {
+                throw Failure(message: "--form: each field takes 8 arguments (label y x item y x flen ilen), \(list.count % 8) left over")
+            }
+            var fields: [CompatRequest.FormField] = []
+            while !list.isEmpty {
+                let group = Array(list.prefix(8))
+                list.removeFirst(8)
+                // dialog reads the lengths with atoi: a number at the start, else 0.
+                func atoi(_ text: String) -> Int {
+                    let digits = text.drop { $0 == " " }.prefix { $0.isASCII && ($0.isWholeNumber || $0 == "-") }
+                    return Int(digits.prefix(10)) ?? 0
+                }
+                fields.append(CompatRequest.FormField(label: group[0], value: group[3], width: atoi(group[6]), length: atoi(group[7])))
+            }
+            kind = .form(formHeight: formHeight, fields: fields)
         case "menu":
             let listHeight = try number(3)
             var items: [CompatRequest.Item] = []

@@ -135,7 +135,7 @@ extension Swalert {
                 program.answer(chosen.map { tags[$0] }, of: request)
             }
             return (status, answer, .utf8)
-        case .gauge, .tailFile, .pause, .programBox:
+        case .gauge, .tailFile, .pause, .programBox, .form:
             // dialog's boxes: whiptail's command line never asks for them.
             return (statuses.error, nil, .utf8)
         }

@@ -292,6 +292,29 @@ extension Swalert {
             case .finished(.timedOut): return (timedOut(), nil)
             case .interrupted(let signal): return (.interrupted(ExitStatus.signaled(signal)), nil)
             }
+        case .form(_, let fields):
+            guard !plain else { return (.failed("--form needs a terminal that can draw it (not plain mode)"), nil) }
+            let buttons = dialogButtons(request, program: program, first: (request.okLabel ?? labels.ok, .ok),
+                                        cancel: request.noCancel ? nil : (request.cancelLabel ?? labels.cancel, .cancel))
+            let formFields = fields.map { field in
+                Form.Field(label: field.label, value: field.value, editable: field.editable,
+                           maximumLength: field.editable ? max(field.length, field.width) : nil)
+            }
+            var form = Form(message: request.text, title: request.title, fields: formFields, buttons: buttons.map(\.label),
+                            maximumWidth: maximumWidth)
+            form.backtitle = request.backtitle
+            switch try form.present(on: terminal, options: options) {
+            case .finished(.pressed(let index, let values)):
+                let ending = buttons[index].ending
+                guard ending == .ok || ending == .extra else { return (ending, nil) }
+                let separator = request.outputSeparator ?? "\n"
+                let answer = zip(fields, values).filter { $0.0.editable }
+                    .map { DialogAnswer.string($0.1, of: request) + separator }.joined()
+                return (ending, answer)
+            case .finished(.dismissed): return (.escape, nil)
+            case .finished(.timedOut): return (timedOut(), nil)
+            case .interrupted(let signal): return (.interrupted(ExitStatus.signaled(signal)), nil)
+            }
         case .gauge, .programBox:
             return (.failed("not a box to present"), nil)
         }
@@ -302,7 +325,7 @@ extension CompatRequest {
     /// Whether dialog counts the box among those that answer (its `dlg_does_output`), for `--separate-widget`.
     var answers: Bool {
         switch widget {
-        case .input, .menu, .radioList, .checkList: return true
+        case .input, .menu, .radioList, .checkList, .form: return true
         default: return false
         }
     }

@@ -117,4 +117,33 @@ final class DialogKeysTests: XCTestCase {
         box = input("Ada")
         XCTAssertEqual(send(escape, to: &box), .dismissed)
     }
+
+    // MARK: - Forms
+
+    private func form() -> Form {
+        Form(message: "Details", fields: [Form.Field(label: "Name:", value: "Ada"), Form.Field(label: "Fixed:", value: "ro", editable: false),
+                                          Form.Field(label: "Town:", value: "London")],
+             buttons: ["OK", "Cancel"].map { ButtonLabel(text: $0) })
+    }
+
+    func testAFormEditsEachFieldFromItsStartAndGoesRoundTheEditableOnes() {
+        var box = form()
+        XCTAssertEqual(send("x" + enter, to: &box), .pressed(button: 0, values: ["xAda", "ro", "London"]))
+        box = form()
+        XCTAssertEqual(send(down + "!" + enter, to: &box), .pressed(button: 0, values: ["Ada", "ro", "!London"]),
+                       "the read-only field is skipped")
+        box = form()
+        XCTAssertEqual(send(up + "!" + enter, to: &box), .pressed(button: 0, values: ["Ada", "ro", "!London"]), "round to the last")
+        box = form()
+        XCTAssertEqual(send(down + down + "\u{1b}OF" + "\u{7f}" + enter, to: &box), .pressed(button: 0, values: ["Ad", "ro", "London"]))
+        box = form()
+        XCTAssertEqual(send(tab + tab + enter, to: &box), .pressed(button: 1, values: ["Ada", "ro", "London"]), "Tab to the buttons")
+        box = form()
+        XCTAssertEqual(send(tab + tab + tab + "y" + enter, to: &box), .pressed(button: 0, values: ["yAda", "ro", "London"]),
+                       "from the last button back to the field")
+        box = form()
+        XCTAssertEqual(send(tab + "c", to: &box), .pressed(button: 1, values: ["Ada", "ro", "London"]), "a button's hotkey")
+        box = form()
+        XCTAssertEqual(send(escape, to: &box), .dismissed)
+    }
 }

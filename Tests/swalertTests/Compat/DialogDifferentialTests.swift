@@ -241,6 +241,31 @@ final class DialogDifferentialTests: XCTestCase {
         ])
     }
 
+    func testForms() throws {
+        let form = ["--form", "Your details", "0", "0", "0", "Name:", "1", "1", "Ada", "1", "10", "20", "0",
+                    "Town:", "2", "1", "London", "2", "10", "20", "0"]
+        try check([
+            Case("form, typing starts at the field's start", form, [.text("x"), .enter], status: 0, answer: "xAda\nLondon\n",
+                 ready: "Your"),
+            Case("form, Down to the next field", form, [.down, .text("!"), .enter], status: 0, answer: "Ada\n!London\n",
+                 ready: "Your"),
+            Case("form, Up from the first goes round to the last", form, [.up, .text("!"), .enter], status: 0,
+                 answer: "Ada\n!London\n", ready: "Your"),
+            Case("form, a read-only field is skipped and not answered",
+                 ["--form", "Your details", "0", "0", "0", "Name:", "1", "1", "Ada", "1", "10", "20", "0", "Fixed:", "2", "1", "ro",
+                  "2", "10", "0", "0", "Town:", "3", "1", "London", "3", "10", "20", "0"], [.down, .down, .text("!"), .enter],
+                 status: 0, answer: "!Ada\nLondon\n", ready: "Your"),
+            Case("form, Tab Tab Enter is Cancel", form, [.tab, .tab, .enter], status: 1, ready: "Your"),
+            Case("form, Esc", form, [.escape], status: 255, ready: "Your"),
+            Case("form, End and Backspace", form, [.end, .backspace, .text("m"), .enter], status: 0, answer: "Adm\nLondon\n",
+                 ready: "Your"),
+            Case("form after --and-widget", ["--inputbox", "Name:", "0", "0", "a", "--and-widget"] + form, [.enter, .enter],
+                 status: 0, answer: "a\tAda\nLondon\n", ready: "Name"),
+            Case("form, --extra-button", ["--extra-button"] + form, [.tab, .tab, .enter], status: 3, answer: "Ada\nLondon\n",
+                 ready: "Your"),
+        ])
+    }
+
     func testErrors() throws {
         try check([
             Case("an unknown option", ["--bogus", "--msgbox", "hi", "0", "0"], [], status: 255, error: true),
