@@ -80,8 +80,11 @@ class ScenarioTests(unittest.TestCase):
         self.assertNotIn("--no-animation", animated.commands["swalert"])
 
     def test_a_missing_front_end_is_told_from_one_that_fails(self):
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+
         def fake(script: str) -> str:
-            path = os.path.join(tempfile.mkdtemp(), "swalert")
+            path = os.path.join(folder.name, f"swalert-{len(os.listdir(folder.name))}")
             with open(path, "w") as f:
                 f.write("#!/bin/sh\n" + script)
             os.chmod(path, 0o755)
