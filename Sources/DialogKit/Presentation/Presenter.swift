@@ -23,6 +23,9 @@ final class Presenter<D: Dialog>: EventLoopClient {
     private var colorQuery: TerminalColorQuery?
     /// Keys (and other input) that came while the replies were awaited, for the dialog once it is drawn.
     private var heldEvents: [InputEvent] = []
+    /// What the terminal said of its colours, recorded once the first frame is out (it costs file system calls
+    /// that the frame need not wait for).
+    private var unrecordedColors: TerminalColors?
     private var screen: Size
     private var previous: Buffer
     private var encoder: ANSIEncoder
@@ -153,6 +156,10 @@ final class Presenter<D: Dialog>: EventLoopClient {
         // A dialog that reads no keys gets Ctrl-Z as a signal for its whole job: behind the shell that took the
         // terminal back meanwhile, it draws nothing (see `Terminal.mustNotDraw`).
         if options.readsKeys || !terminal.mustNotDraw { try draw(at: now) }
+        if let colors = unrecordedColors {
+            unrecordedColors = nil
+            terminal.recordColors(colors)
+        }
         if !heldEvents.isEmpty {
             // The first frame is out: the keys typed before it now reach the dialog, in order, as type-ahead
             // would; those after one that answers it are not the dialog's. What they change is drawn next turn.
@@ -306,7 +313,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
     /// nothing), which is recorded for the dialogs after this one, and the dialog's entrance starts now.
     private func finishColorQuery(_ query: TerminalColorQuery, now: Double) {
         colorQuery = nil
-        terminal.recordColors(query.colors)
+        unrecordedColors = query.colors
         useColors(query.colors)
         if !phase.isExiting { phase = options.animated ? .entering(since: now) : .shown }
     }
