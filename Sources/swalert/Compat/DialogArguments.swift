@@ -164,6 +164,9 @@ enum DialogArguments {
                     throw Failure(message: "--\(name): an option swalert's dialog does not follow, which would change the answer")
                 }
                 if name == "and-widget" { throw Failure(message: "Expected a box option before --and-widget") }
+                // --defaultno and --default-button: the later of them counts.
+                if name == "defaultno" { options.strings["default-button"] = nil }
+                if name == "default-button" { options.flags.remove("defaultno") }
                 if strings.contains(name) {
                     guard index < arguments.count else { throw Failure(message: "Expected a string-parameter for \(word)") }
                     options.strings[name] = arguments[index]

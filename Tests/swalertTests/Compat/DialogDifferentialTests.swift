@@ -46,6 +46,13 @@ final class DialogDifferentialTests: XCTestCase {
             Case("yesno, --help-button last", ["--help-button", "--yesno", "Delete the build?", "0", "0"], [.backTab, .enter],
                  status: 2),
             Case("yesno, --default-button no", ["--default-button", "no", "--yesno", "Delete the build?", "0", "0"], [.enter], status: 1),
+            Case("yesno, --defaultno after --default-button ok: the later counts", ["--default-button", "ok", "--defaultno", "--yesno",
+                                                                                      "Delete the build?", "0", "0"], [.enter], status: 1),
+            Case("yesno, --default-button yes after --defaultno", ["--defaultno", "--default-button", "yes", "--yesno",
+                                                                   "Delete the build?", "0", "0"], [.enter], status: 0),
+            Case("msgbox, --default-button help", ["--help-button", "--default-button", "help", "--msgbox", "Backup finished", "0", "0"],
+                 [.enter], status: 2),
+            Case("msgbox, height and width -1: the whole screen", ["--msgbox", "Backup finished", "-1", "-1"], [.enter], status: 0),
             Case("yesno, --default-button extra", ["--extra-button", "--default-button", "extra", "--yesno", "Delete the build?",
                                                    "0", "0"], [.enter], status: 3),
         ])
@@ -120,6 +127,9 @@ final class DialogDifferentialTests: XCTestCase {
                  [.down, .backTab, .enter], status: 2, answer: "HELP avocado"),
             Case("menu, --no-cancel: Tab goes round to OK", ["--no-cancel", "--menu", "Pick a fruit", "0", "0", "0"] + fruit,
                  [.tab, .enter], status: 0, answer: "apple"),
+            Case("menu, --nocancel, --default-button cancel falls back to OK", ["--nocancel", "--default-button", "cancel", "--menu",
+                                                                                 "Pick a fruit", "0", "0", "0"] + fruit, [.enter],
+                 status: 0, answer: "apple"),
             Case("menu, --quoted", ["--quoted", "--menu", "Pick", "0", "0", "0", "two words", "A", "b", "B"], [.enter], status: 0,
                  answer: "\"two words\""),
         ])
@@ -143,6 +153,13 @@ final class DialogDifferentialTests: XCTestCase {
                  [.down, .space, .enter], status: 0, answer: "ssh\nvnc\nspi\n"),
             Case("checklist, --output-separator", ["--output-separator", ",", "--checklist", "Interfaces", "0", "0", "0"] + options,
                  [.enter], status: 0, answer: ",ssh,spi"),
+            Case("checklist, --separator", ["--separator", "|", "--checklist", "Interfaces", "0", "0", "0"] + options, [.enter],
+                 status: 0, answer: "|ssh|spi"),
+            Case("checklist, --output-separator with --separate-output", ["--output-separator", "::", "--separate-output",
+                                                                          "--checklist", "Interfaces", "0", "0", "0"] + options,
+                 [.enter], status: 0, answer: "ssh::spi::"),
+            Case("checklist, --default-item", ["--default-item", "vnc", "--checklist", "Interfaces", "0", "0", "0"] + options,
+                 [.space, .enter], status: 0, answer: "ssh vnc spi"),
             Case("checklist, Cancel", ["--checklist", "Interfaces", "0", "0", "0"] + options, [.tab, .enter], status: 1),
             Case("checklist, Esc", ["--checklist", "Interfaces", "0", "0", "0"] + options, [.escape], status: 255),
             Case("checklist, status is on, any case; others off", ["--checklist", "Pick", "0", "0", "0", "a", "A", "ON", "b", "B", "yes",
@@ -220,6 +237,7 @@ final class DialogDifferentialTests: XCTestCase {
     func testOtherBoxes() throws {
         let file = try DialogDifferential.temporaryFile("Release notes\n" + (1...60).map { "line \($0) of the notes" }
             .joined(separator: "\n"), in: self)
+        let short = try DialogDifferential.temporaryFile("Release notes\nA short file\n", in: self)
         try check([
             Case("textbox, Enter", ["--textbox", file, "0", "0"], [.enter], status: 0, ready: "Release"),
             Case("textbox, Esc", ["--textbox", file, "20", "60"], [.escape], status: 255, ready: "Release"),
@@ -230,6 +248,10 @@ final class DialogDifferentialTests: XCTestCase {
             Case("pause, Enter is OK", ["--pause", "Rebooting soon", "10", "40", "30"], [.enter], status: 0),
             Case("pause, Tab Enter is Cancel", ["--pause", "Rebooting soon", "10", "40", "30"], [.tab, .enter], status: 1),
             Case("pause, the time runs out: OK", ["--pause", "Rebooting soon", "10", "40", "1"], [], status: 0),
+            Case("programbox: its input, then OK", ["--programbox", "Building", "12", "50"], [.enter], status: 0,
+                 stdin: "compiled\nlinked\n", ready: "linked"),
+            Case("tailbox, Enter", ["--tailbox", short, "20", "60"], [.enter], status: 0, ready: "Release"),
+            Case("textbox, --exit-label", ["--exit-label", "Done", "--textbox", file, "20", "60"], [.enter], status: 0, ready: "Release"),
             Case("progressbox ends with its input", ["--progressbox", "Installing", "10", "50"], [], status: 0,
                  stdin: "one\ntwo\nthree\n"),
             Case("--colors: codes are not in the answer", ["--colors", "--inputbox", "\\Z1Red\\Zn name:", "0", "0", "Ada"], [.enter],
@@ -273,6 +295,7 @@ final class DialogDifferentialTests: XCTestCase {
             Case("no width", ["--msgbox", "hi", "10"], [], status: 255, error: true),
             Case("a height that is not a number", ["--msgbox", "hi", "ten", "40"], [], status: 255, error: true),
             Case("a menu without items", ["--menu", "Pick", "0", "0", "0"], [], status: 255, error: true),
+            Case("a check list without items", ["--checklist", "Pick", "0", "0", "0"], [], status: 255, error: true),
             Case("--separate-output on a menu", ["--separate-output", "--menu", "Pick", "0", "0", "0", "a", "A"], [], status: 255,
                  error: true),
             Case("--timeout not a number", ["--timeout", "soon", "--msgbox", "hi", "0", "0"], [], status: 255, error: true),
