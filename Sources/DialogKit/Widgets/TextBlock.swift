@@ -23,12 +23,15 @@ struct TextBlock: Sendable {
         let lines: WrappedLines
         /// The columns the widest line takes, counted no further than the width wrapped to.
         let width: Int
+        /// The text holds dialog's `--colors` codes, as marks (`ColorCodes`), drawn as styles.
+        let colored: Bool
 
         /// Wraps `text`, already sanitised, to `width` columns.
         init(_ text: String, width: Int) {
             let (lines, widest) = TextWrap.lines(of: text, width: width)
             self.lines = lines
             self.width = width > 0 ? widest : 0
+            colored = text.unicodeScalars.contains(where: ColorCodes.isMark)
         }
 
         /// The first line shown for a wish to show from `scroll` in `rows` rows: no further than the last page.
@@ -39,10 +42,22 @@ struct TextBlock: Sendable {
         func draw(into buffer: inout Buffer, in area: Rect, scroll: Int, alignment: Alignment, style: Style) {
             let first = clamped(scroll, rows: area.height)
             let block = alignment == .centred ? max(0, (area.width - min(width, area.width)) / 2) : 0
+            // dialog's colour codes hold across lines: those of the lines scrolled past count too.
+            var colors = ColorCodes.State()
+            if colored { for line in lines.prefix(first) { _ = ColorCodes.runs(line, state: &colors) } }
             for (index, line) in lines.dropFirst(first).prefix(max(0, area.height)).enumerated() {
                 let shown = alignment == .centredLines ? TextWrap.truncate(line, width: area.width) : line
                 let indent = alignment == .centredLines ? (area.width - shown.displayWidth) / 2 : block
-                buffer.put(shown, x: area.x + indent, y: area.y + index, style: style, maxWidth: area.width - indent)
+                guard colored else {
+                    buffer.put(shown, x: area.x + indent, y: area.y + index, style: style, maxWidth: area.width - indent)
+                    continue
+                }
+                var column = indent
+                for run in ColorCodes.runs(shown, state: &colors) where column < area.width {
+                    buffer.put(run.text, x: area.x + column, y: area.y + index, style: run.state.style(over: style),
+                               maxWidth: area.width - column)
+                    column += run.text.displayWidth
+                }
             }
         }
 

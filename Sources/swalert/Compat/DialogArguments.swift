@@ -1,3 +1,5 @@
+import DialogKit
+
 /// dialog's command line, read as dialog 1.3 reads it (Thomas Dickey's `dialog.c`): options, then a box and its
 /// arguments, then `--and-widget` and more options and another box, and so on. Each box's options are its own
 /// (dialog clears them between boxes), but where the answer goes (`--stdout`, `--stderr`, `--output-fd`) and
@@ -344,12 +346,14 @@ enum DialogArguments {
 
     /// A box's text as dialog shows it: `\n` written as two characters made a line break (unless
     /// `--no-nl-expand`), a real line break a space (unless `--cr-wrap`), tabs spaces (unless `--no-collapse`), and
-    /// with `--colors` its `\Z` codes taken out (they colour the text, which swalert's theme does for it).
+    /// with `--colors` its `\Z` codes made marks that colour the text as it is drawn (`ColorCodes`).
     static func prompt(_ text: String, flags: Set<String>) -> String {
         var result = ""
         let expand = !flags.contains("no-nl-expand"), crWrap = flags.contains("cr-wrap")
         let collapse = !flags.contains("no-collapse"), colors = flags.contains("colors")
-        var characters = text[...]
+        // Marks of its own in the text are not codes: only `\Z` makes one.
+        let unmarked = ColorCodes.unmarked(text)
+        var characters = unmarked[...]
         while let character = characters.popFirst() {
             if character == "\\", let next = characters.first {
                 if expand, next == "n" {
@@ -359,7 +363,9 @@ enum DialogArguments {
                 }
                 if colors, next == "Z", let code = characters.dropFirst().first,
                    code.isASCII, "01234567bBuUrRn".contains(code) {
+                    // Kept as a mark that the drawing makes a style (see `ColorCodes`).
                     characters.removeFirst(2)
+                    result += ColorCodes.marking("\\Z\(code)")
                     continue
                 }
             }

@@ -65,7 +65,9 @@ final class DialogArgumentsTests: XCTestCase {
     func testTheTextIsDialogs() {
         XCTAssertEqual(DialogArguments.prompt("a\\nb\nc\td", flags: []), "a\nb c d")
         XCTAssertEqual(DialogArguments.prompt("a\\nb\nc", flags: ["no-nl-expand", "cr-wrap"]), "a\\nb\nc")
-        XCTAssertEqual(DialogArguments.prompt("\\Z1Red\\Zn \\Zbbold", flags: ["colors"]), "Red bold")
+        let colored = DialogArguments.prompt("\\Z1Red\\Zn \\Zbbold", flags: ["colors"])
+        XCTAssertEqual(ColorCodes.unmarked(colored), "Red bold", "the codes are marks, drawn as styles")
+        XCTAssertNotEqual(colored, "Red bold")
         XCTAssertEqual(DialogArguments.prompt("\\Z1Red", flags: []), "\\Z1Red", "without --colors the codes are text")
         XCTAssertEqual(DialogArguments.prompt("  a   b", flags: ["trim"]), "a b")
     }

@@ -1,0 +1,91 @@
+/// dialog's `--colors` codes in a message: `\Z0` to `\Z7` a foreground colour (black, red, green, yellow, blue,
+/// magenta, cyan, white), `\Zb` `\ZB` bold on and off, `\Zu` `\ZU` underline, `\Zr` `\ZR` reverse, `\Zn` back to
+/// normal. They hold until changed, across lines.
+///
+/// A message keeps each code as one invisible mark (a character of Unicode's variation selectors supplement,
+/// U+E0100 to U+E010E, which takes no column and which the sanitiser keeps), so that it wraps as the text it
+/// colours; drawing (`TextBlock`) turns the marks into styles and never draws them. No code ever reaches the
+/// terminal as an escape sequence.
+public enum ColorCodes {
+    /// The first mark; the code `\Zx` is this plus its place in `codes`.
+    static let base: UInt32 = 0xE0100
+    static let codes: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "b", "B", "u", "U", "r", "R", "n"]
+
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= base && scalar.value < base + UInt32(codes.count)
+    }
+
+    /// `text` with each `\Z` code made its mark, and any mark already in it taken out.
+    public static func marking(_ text: String) -> String {
+        var result = ""
+        var characters = Substring(text)
+        while let character = characters.popFirst() {
+            if character.unicodeScalars.contains(where: isMark) {
+                var kept = String.UnicodeScalarView()
+                kept.append(contentsOf: character.unicodeScalars.filter { !isMark($0) })
+                result.append(String(kept))
+                continue
+            }
+            if character == "\\", characters.first == "Z", let code = characters.dropFirst().first,
+               let place = codes.firstIndex(of: code), let mark = Unicode.Scalar(base + UInt32(place)) {
+                characters.removeFirst(2)
+                result.unicodeScalars.append(mark)
+                continue
+            }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// `text` with its marks taken out.
+    public static func unmarked(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isMark) else { return text }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.filter { !isMark($0) })
+        return String(kept)
+    }
+
+    /// What the codes so far have set.
+    struct State: Equatable {
+        var foreground: Color?
+        var attributes: Attributes = []
+
+        mutating func apply(_ mark: Unicode.Scalar) {
+            let code = codes[Int(mark.value - ColorCodes.base)]
+            switch code {
+            case "b": attributes.insert(.bold)
+            case "B": attributes.remove(.bold)
+            case "u": attributes.insert(.underline)
+            case "U": attributes.remove(.underline)
+            case "r": attributes.insert(.reverse)
+            case "R": attributes.remove(.reverse)
+            case "n": self = State()
+            default: foreground = code.wholeNumberValue.map { Color.ansi(UInt8($0)) }
+            }
+        }
+
+        func style(over base: Style) -> Style {
+            var style = base
+            if let foreground { style.foreground = foreground }
+            style.attributes = base.attributes.union(attributes)
+            return style
+        }
+    }
+
+    /// `line` cut where its marks are, each piece with the state it is drawn in; `state` left as the line ends.
+    static func runs(_ line: String, state: inout State) -> [(text: String, state: State)] {
+        var runs: [(text: String, state: State)] = []
+        var current = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            if isMark(scalar) {
+                if !current.isEmpty { runs.append((String(current), state)) }
+                current = String.UnicodeScalarView()
+                state.apply(scalar)
+            } else {
+                current.append(scalar)
+            }
+        }
+        if !current.isEmpty { runs.append((String(current), state)) }
+        return runs
+    }
+}
