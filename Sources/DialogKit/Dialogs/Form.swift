@@ -12,8 +12,9 @@
 public struct Form: Dialog {
     /// How a form ends.
     public enum Outcome: Hashable, Sendable {
-        /// Button `button` was pressed, with every field's value as it stood.
-        case pressed(button: Int, values: [String])
+        /// Button `button` was pressed, with every field's value as it stood and the field that had (or last had)
+        /// the focus.
+        case pressed(button: Int, values: [String], field: Int)
         case dismissed
         case timedOut
     }
@@ -102,18 +103,18 @@ public struct Form: Dialog {
             switch key {
             case KeyEvent(.tab), KeyEvent(.right), KeyEvent(.down): row.next()
             case KeyEvent(.tab, .shift), KeyEvent(.left), KeyEvent(.up): row.previous()
-            case KeyEvent(.enter), KeyEvent(.character(" ")): return .finish(.pressed(button: selected, values: values))
+            case KeyEvent(.enter), KeyEvent(.character(" ")): return .finish(.pressed(button: selected, values: values, field: current))
             default:
                 if case .character(let letter) = key.key, key.modifiers.isSubset(of: [.shift]),
                    let index = DialogButtons.button(for: letter, labels: buttons.map(\.text)) {
                     row.select(index)
-                    return .finish(.pressed(button: index, values: values))
+                    return .finish(.pressed(button: index, values: values, field: current))
                 }
             }
             return nil
         }
         switch key {
-        case KeyEvent(.enter): return .finish(.pressed(button: 0, values: values))
+        case KeyEvent(.enter): return .finish(.pressed(button: 0, values: values, field: current))
         case KeyEvent(.tab): row.next()
         case KeyEvent(.tab, .shift): row.previous()
         case KeyEvent(.down): step(by: 1)

@@ -304,8 +304,10 @@ extension Swalert {
                             maximumWidth: maximumWidth)
             form.backtitle = request.backtitle
             switch try form.present(on: terminal, options: options) {
-            case .finished(.pressed(let index, let values)):
+            case .finished(.pressed(let index, let values, let field)):
                 let ending = buttons[index].ending
+                // Help writes HELP and the focused field's label, as dialog's `dlg_add_help_formitem`.
+                if ending == .help { return (ending, fields.indices.contains(field) ? DialogAnswer.help(fields[field].label, of: request) : nil) }
                 guard ending == .ok || ending == .extra else { return (ending, nil) }
                 let separator = request.outputSeparator ?? "\n"
                 let answer = zip(fields, values).filter { $0.0.editable }

@@ -128,21 +128,21 @@ final class DialogKeysTests: XCTestCase {
 
     func testAFormEditsEachFieldFromItsStartAndGoesRoundTheEditableOnes() {
         var box = form()
-        XCTAssertEqual(send("x" + enter, to: &box), .pressed(button: 0, values: ["xAda", "ro", "London"]))
+        XCTAssertEqual(send("x" + enter, to: &box), .pressed(button: 0, values: ["xAda", "ro", "London"], field: 0))
         box = form()
-        XCTAssertEqual(send(down + "!" + enter, to: &box), .pressed(button: 0, values: ["Ada", "ro", "!London"]),
+        XCTAssertEqual(send(down + "!" + enter, to: &box), .pressed(button: 0, values: ["Ada", "ro", "!London"], field: 2),
                        "the read-only field is skipped")
         box = form()
-        XCTAssertEqual(send(up + "!" + enter, to: &box), .pressed(button: 0, values: ["Ada", "ro", "!London"]), "round to the last")
+        XCTAssertEqual(send(up + "!" + enter, to: &box), .pressed(button: 0, values: ["Ada", "ro", "!London"], field: 2), "round to the last")
         box = form()
-        XCTAssertEqual(send(down + down + "\u{1b}OF" + "\u{7f}" + enter, to: &box), .pressed(button: 0, values: ["Ad", "ro", "London"]))
+        XCTAssertEqual(send(down + down + "\u{1b}OF" + "\u{7f}" + enter, to: &box), .pressed(button: 0, values: ["Ad", "ro", "London"], field: 0))
         box = form()
-        XCTAssertEqual(send(tab + tab + enter, to: &box), .pressed(button: 1, values: ["Ada", "ro", "London"]), "Tab to the buttons")
+        XCTAssertEqual(send(tab + tab + enter, to: &box), .pressed(button: 1, values: ["Ada", "ro", "London"], field: 0), "Tab to the buttons")
         box = form()
-        XCTAssertEqual(send(tab + tab + tab + "y" + enter, to: &box), .pressed(button: 0, values: ["yAda", "ro", "London"]),
+        XCTAssertEqual(send(tab + tab + tab + "y" + enter, to: &box), .pressed(button: 0, values: ["yAda", "ro", "London"], field: 0),
                        "from the last button back to the field")
         box = form()
-        XCTAssertEqual(send(tab + "c", to: &box), .pressed(button: 1, values: ["Ada", "ro", "London"]), "a button's hotkey")
+        XCTAssertEqual(send(tab + "c", to: &box), .pressed(button: 1, values: ["Ada", "ro", "London"], field: 0), "a button's hotkey")
         box = form()
         XCTAssertEqual(send(escape, to: &box), .dismissed)
     }

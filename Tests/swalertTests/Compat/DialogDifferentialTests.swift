@@ -283,6 +283,8 @@ final class DialogDifferentialTests: XCTestCase {
                  ready: "Your"),
             Case("form after --and-widget", ["--inputbox", "Name:", "0", "0", "a", "--and-widget"] + form, [.enter, .enter],
                  status: 0, answer: "a\tAda\nLondon\n", ready: "Name"),
+            Case("form, --help-button: HELP and the focused field's label", ["--help-button"] + form, [.down, .tab, .tab, .tab, .enter],
+                 status: 2, answer: "HELP Town:", ready: "Your"),
             Case("form, --extra-button", ["--extra-button"] + form, [.tab, .tab, .enter], status: 3, answer: "Ada\nLondon\n",
                  ready: "Your"),
         ])
