@@ -90,6 +90,7 @@ extension Swalert {
         switch request.widget {
         case .textFile, .tailFile:
             do { request.text = try MessageSource.file(request.text).load() } catch { return (.failed("\(error)"), nil) }
+
         default:
             break
         }
@@ -217,6 +218,8 @@ extension Swalert {
                               maximumWidth: maximumWidth)
             alert.maximumHeight = maximumHeight
             alert.backtitle = request.backtitle
+            // A tail box starts at the file's end.
+            if request.widget == .tailFile { alert.scrollToEnd(screen: terminal.size) }
             var options = options
             if case .pause(let seconds) = request.widget { options.timeout = Double(max(0, seconds)) }
             let result = plain ? try alert.presentPlain(on: terminal) : try alert.present(on: terminal, options: options)

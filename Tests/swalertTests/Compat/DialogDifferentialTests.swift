@@ -251,6 +251,7 @@ final class DialogDifferentialTests: XCTestCase {
             Case("programbox: its input, then OK", ["--programbox", "Building", "12", "50"], [.enter], status: 0,
                  stdin: "compiled\nlinked\n", ready: "linked"),
             Case("tailbox, Enter", ["--tailbox", short, "20", "60"], [.enter], status: 0, ready: "Release"),
+            Case("tailbox, a long file", ["--tailbox", file, "20", "60"], [.enter], status: 0, ready: "of the"),
             Case("textbox, --exit-label", ["--exit-label", "Done", "--textbox", file, "20", "60"], [.enter], status: 0, ready: "Release"),
             Case("progressbox ends with its input", ["--progressbox", "Installing", "10", "50"], [], status: 0,
                  stdin: "one\ntwo\nthree\n"),
