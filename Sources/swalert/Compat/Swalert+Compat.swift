@@ -168,8 +168,9 @@ extension Swalert {
         return choose
     }
 
-    /// `--gauge`: a wait's gauge, full screen, fed the percentages on standard input until it ends.
-    static func runCompatGauge(_ request: CompatRequest, percent: Int, program: CompatProgram,
+    /// `--gauge`: a wait's gauge, full screen, fed the percentages on standard input until it ends (with no
+    /// `percent`, a spinner fed its text).
+    static func runCompatGauge(_ request: CompatRequest, percent: Int?, program: CompatProgram,
                                        options: PresentationOptions, plain: Bool) -> Int32 {
         // As whiptail: no terminal, no gauge (the status lines would otherwise go to stderr, the answer's place).
         if !plain {
@@ -184,7 +185,8 @@ extension Swalert {
         var wait = Wait(message: request.text, title: request.title, appearance: .hud,
                         maximumWidth: request.width > 0 ? request.width : nil)
         wait.backtitle = request.backtitle
-        wait.apply(.percent(percent))
+        // No percent (dialog's progress box): a spinner, the lines its text.
+        if let percent { wait.apply(.percent(percent)) }
         var runner = WaitRunner(wait: wait, work: .statusLines(ProcessContext.standardInput), options: options)
         runner.plain = plain
         runner.onTerminalFailure = { error in

@@ -105,8 +105,12 @@ extension Swalert {
         case .gauge(let percent):
             let status = runCompatGauge(request, percent: percent, program: program, options: options, plain: plain)
             return (status == statuses.ok ? .ok : .failed("the gauge ended with \(status)"), nil)
+        case .programBox(false):
+            // --progressbox: each line shown as it comes, as a gauge's text, until standard input ends.
+            let status = runCompatGauge(request, percent: nil, program: program, options: options, plain: plain)
+            return (status == statuses.ok ? .ok : .failed("the progress box ended with \(status)"), nil)
         case .programBox(let button):
-            // The program's output, read to its end, then shown (and with --programbox, an OK to press).
+            // The program's output, read to its end, then shown with an OK to press.
             let text = (try? MessageSource.standardInput.load()) ?? ""
             request.text = request.text.isEmpty ? text : request.text + "\n" + text
             if !button {
