@@ -15,9 +15,20 @@ public enum ColorCodes {
         scalar.value >= base && scalar.value < base + UInt32(codes.count)
     }
 
+    /// The mark of `\Zn`, which `marking` puts first: only a text that begins with it is drawn in its codes'
+    /// styles. These characters also select glyph variants (an ideographic variation sequence, as in a name
+    /// written with a particular form of a kanji), so a message that did not go through `marking` keeps them as
+    /// the text they are.
+    static let lead = Unicode.Scalar(base + 14)!
+
+    /// Whether `text` was made by `marking`, so that its marks are codes.
+    static func isMarked(_ text: String) -> Bool {
+        text.unicodeScalars.first == lead
+    }
+
     /// `text` with each `\Z` code made its mark, and any mark already in it taken out.
     public static func marking(_ text: String) -> String {
-        var result = ""
+        var result = String(Character(lead))
         var characters = Substring(text)
         while let character = characters.popFirst() {
             if character.unicodeScalars.contains(where: isMark) {

@@ -31,7 +31,7 @@ struct TextBlock: Sendable {
             let (lines, widest) = TextWrap.lines(of: text, width: width)
             self.lines = lines
             self.width = width > 0 ? widest : 0
-            colored = text.unicodeScalars.contains(where: ColorCodes.isMark)
+            colored = ColorCodes.isMarked(text)
         }
 
         /// The first line shown for a wish to show from `scroll` in `rows` rows: no further than the last page.

@@ -9,7 +9,19 @@ final class ColorCodesTests: XCTestCase {
         XCTAssertEqual(ColorCodes.unmarked(marked), "Red and \\Zxnot a code")
         XCTAssertEqual(marked.displayWidth, "Red and \\Zxnot a code".displayWidth)
         let stray = "a" + String(Unicode.Scalar(0xE0101)!) + "b"
-        XCTAssertEqual(ColorCodes.marking(stray), "ab", "a mark already in the text is not a code")
+        XCTAssertEqual(ColorCodes.unmarked(ColorCodes.marking(stray)), "ab", "a mark already in the text is not a code")
+    }
+
+    func testAVariationSelectorInAMessageWithoutCodesIsText() {
+        // 葛 with the variation selector U+E0100 (an ideographic variation sequence): the same scalar as a mark,
+        // but this message never went through `marking`, so it is drawn as the text it is, in the message's style.
+        let name = "\u{845B}\u{E0100}\u{E0101}x"
+        var buffer = Buffer(size: Size(width: 10, height: 1))
+        TextBlock(name).wrapped(width: 10)
+            .draw(into: &buffer, in: Rect(x: 0, y: 0, width: 10, height: 1), scroll: 0, alignment: .leading, style: .plain)
+        XCTAssertEqual(buffer[x: 0, y: 0].grapheme, "\u{845B}\u{E0100}\u{E0101}")
+        XCTAssertEqual(buffer[x: 2, y: 0].grapheme, "x")
+        XCTAssertEqual(buffer[x: 2, y: 0].style, .plain, "no mark turned x red")
     }
 
     func testTheStylesHoldUntilChangedAcrossLines() {
