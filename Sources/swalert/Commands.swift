@@ -19,7 +19,7 @@ enum Command: String, CaseIterable {
 
     /// The environment variables swalert reads: the library's, and its own.
     static let environmentVariables = PresentationOptions.environmentVariables + Charset.localeVariables
-        + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable] + Swalert.dialogStatusVariables
+        + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable] + Swalert.dialogStatusVariables + Swalert.compatColorVariables
 
     /// The values of `--icon`, `--style` and `--position`: the raw values of `Icon`, `Toast.Kind` and
     /// `Toast.Position` (a test holds them equal), written out because `allCases.map(\.rawValue)` made the

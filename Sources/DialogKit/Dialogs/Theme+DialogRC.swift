@@ -54,7 +54,7 @@ extension Theme {
         }
         switch name {
         case "screen_color":
-            backdrop = colour.background
+            (backdrop, backdropIsChosen) = (colour.background, colour.background != .default)
             help.foreground = colour.foreground
         case "dialog_color":
             set(&panel)

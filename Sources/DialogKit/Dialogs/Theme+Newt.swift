@@ -49,7 +49,7 @@ extension Theme {
         }
         switch name {
         case "root":
-            if let background { backdrop = background }
+            if let background { (backdrop, backdropIsChosen) = (background, true) }
         case "roottext", "helpline":
             if let foreground { help.foreground = foreground }
         case "window":

@@ -24,6 +24,9 @@ public struct Theme: Sendable {
     public var colorDepth: ColorDepth
     /// The colour the backdrop fades to when the box is fully shown; `.default` where there is no colour.
     public var backdrop: Color = .default
+    /// Whether the user chose the backdrop's colour (a theme file's `backdrop`, `NEWT_COLORS`' `root`, a dialog
+    /// rc file's `screen_color`): it is then drawn as chosen, not darkened against the terminal's background.
+    public var backdropIsChosen = false
     /// Whether the palette is made for a light or a dark terminal background.
     public var appearance: Appearance = .dark
 

@@ -73,7 +73,9 @@ extension Theme {
             }
             guard var palette else { return monochrome }
             palette.apply(file, depth: depth)
-            return Theme(palette: palette, depth: depth, appearance: chosen)
+            var theme = Theme(palette: palette, depth: depth, appearance: chosen)
+            theme.backdropIsChosen = file.colors[.backdrop] != nil
+            return theme
         }
     }
 }

@@ -31,7 +31,8 @@ public struct Backdrop: Sendable {
     public static func color(level: Double, theme: Theme, background: RGB?) -> Color {
         let level = min(max(level, 0), 1)
         guard level > 0, theme.colorDepth != .none, let shade = rgb(of: theme.backdrop) else { return .default }
-        guard let background else { return level < 0.5 ? .default : theme.backdrop }
+        // A colour the user chose is drawn as chosen; so is the shade where the background is not known.
+        guard let background, !theme.backdropIsChosen else { return level < 0.5 ? .default : theme.backdrop }
         let target = darkest(shade: shade, background: background)
         switch theme.colorDepth {
         case .none: return .default

@@ -28,6 +28,9 @@ public struct PresentationOptions: Sendable {
     public var inlineFromCursorRow = false
     /// The theme asked for (`SWALERT_THEME`); `Theme.resolved(depth:appearance:setting:)` makes it a theme.
     public var themeSetting: ThemeSetting = .auto
+    /// Colours set for the program swalert stands in for (whiptail's `NEWT_COLORS`, dialog's `DIALOGRC`), laid over
+    /// the theme.
+    public var themeOverlay: ThemeOverlay?
     /// The terminal's default colours when they are known without asking (`COLORFGBG`, the Linux console, the
     /// caller); nil lets a dialog that reads keys ask the terminal (see `TerminalColorQuery`).
     public var terminalColors: TerminalColors?

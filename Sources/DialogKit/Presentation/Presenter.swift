@@ -327,6 +327,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
     private static func theme(_ options: PresentationOptions, colors: TerminalColors?) -> Theme {
         Theme.resolved(depth: options.colorDepth, appearance: TerminalColorQuery.appearance(of: colors),
                        setting: options.themeSetting)
+            .applying(options.themeOverlay)
     }
 
     /// The dialog as it was when the presentation ended.

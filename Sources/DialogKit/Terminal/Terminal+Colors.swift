@@ -112,3 +112,15 @@ extension Terminal {
         return TerminalColorQuery.appearance(of: options.terminalColors ?? recordedColors())
     }
 }
+
+extension Terminal {
+    /// The theme a box left on the screen without asking the terminal anything draws in (whiptail's and dialog's
+    /// info box): the palette `options` name, in the appearance they or an earlier dialog on this terminal give,
+    /// with the colours set for the program swalert stands in for laid over it.
+    public func theme(for options: PresentationOptions) -> Theme {
+        let appearance = options.colorDepth == .none ? Appearance.dark
+            : TerminalColorQuery.appearance(of: options.terminalColors ?? recordedColors())
+        return Theme.resolved(depth: options.colorDepth, appearance: appearance, setting: options.themeSetting)
+            .applying(options.themeOverlay)
+    }
+}

@@ -46,10 +46,8 @@ extension Swalert {
                 return fail("\(error)")
             }
         }
-        var environment = environment
-        // The box is full screen, as the program's always is; only GNU screen keeps it inline (see `detect`).
-        environment["SWALERT_PLACEMENT"] = nil
-        let options = (try? PresentationOptions.detect(environment: environment)) ?? PresentationOptions()
+        let options: PresentationOptions
+        do { options = try program.presentationOptions(environment: environment) } catch { return fail("\(error)") }
         let plain = PresentationOptions.prefersPlain(environment: environment)
         let charset = Charset.detect(environment: environment)
 
@@ -111,7 +109,7 @@ extension Swalert {
             return (statuses.of(result, plain: plain), nil, .utf8)
         case .info:
             let toast = Toast(message: request.text, title: request.title, maximumWidth: maximumWidth)
-            let result = plain ? try toast.presentPlain(on: terminal) : try toast.leave(on: terminal, colorDepth: options.colorDepth)
+            let result = plain ? try toast.presentPlain(on: terminal) : try toast.leave(on: terminal, colorDepth: options.colorDepth, theme: terminal.theme(for: options))
             return (statuses.of(result), nil, .utf8)
         case .input(let initial, let password):
             var input = Input(message: request.text, title: request.title, value: initial, mask: password ? "*" : nil,

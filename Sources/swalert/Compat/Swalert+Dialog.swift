@@ -94,9 +94,8 @@ extension Swalert {
         default:
             break
         }
-        var environment = environment
-        environment["SWALERT_PLACEMENT"] = nil
-        var options = (try? PresentationOptions.detect(environment: environment)) ?? PresentationOptions()
+        var options: PresentationOptions
+        do { options = try program.presentationOptions(environment: environment) } catch { return (.failed("\(error)"), nil) }
         if request.timeout > 0 { options.timeout = Double(request.timeout) }
         let plain = PresentationOptions.prefersPlain(environment: environment)
         let charset = Charset.detect(environment: environment)
@@ -235,7 +234,7 @@ extension Swalert {
             }
         case .info:
             let toast = Toast(message: request.text, title: request.title, maximumWidth: maximumWidth)
-            let result = plain ? try toast.presentPlain(on: terminal) : try toast.leave(on: terminal, colorDepth: options.colorDepth)
+            let result = plain ? try toast.presentPlain(on: terminal) : try toast.leave(on: terminal, colorDepth: options.colorDepth, theme: terminal.theme(for: options))
             if case .interrupted(let signal) = result { return (.interrupted(ExitStatus.signaled(signal)), nil) }
             return (.ok, nil)
         case .input(let initial, let password):

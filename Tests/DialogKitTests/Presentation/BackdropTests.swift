@@ -35,6 +35,22 @@ final class BackdropTests: XCTestCase {
                           file: file, line: line)
     }
 
+    func testABackdropColourTheUserChoseIsDrawnAsChosen() {
+        // NEWT_COLORS' root=,blue on a black terminal: blue is not darker than black, but it was asked for.
+        let black = RGB(0, 0, 0)
+        for depth in [ColorDepth.ansi16, .ansi256, .trueColor] {
+            let chosen = Theme.standard(for: depth, appearance: .dark).applyingNewtColors("root=,blue")
+            XCTAssertTrue(chosen.backdropIsChosen)
+            XCTAssertEqual(Backdrop.color(level: 1, theme: chosen, background: black), .ansi(4), "\(depth)")
+            XCTAssertEqual(Backdrop.color(level: 0.25, theme: chosen, background: black), .default, "\(depth): not yet")
+            guard depth != .ansi16 else { continue }  // 16 colours draw the shade as it is either way
+            var shade = theme(depth, .dark, shade: .ansi(4))
+            shade.backdropIsChosen = false
+            XCTAssertNotEqual(Backdrop.color(level: 1, theme: shade, background: black), .ansi(4),
+                              "\(depth): the palette's own shade is darkened against the background instead")
+        }
+    }
+
     func testTheFadeDarkensFromADarkBackgroundAtEveryDepthWithColours() {
         for depth in [ColorDepth.trueColor, .ansi256] {
             for background in darkBackgrounds {

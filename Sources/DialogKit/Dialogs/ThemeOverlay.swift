@@ -1,0 +1,21 @@
+/// Colours another dialog program's users set for it, laid over swalert's theme when swalert answers that
+/// program's command lines: whiptail's `NEWT_COLORS` (and `NEWT_COLORS_FILE`), dialog's rc file (`DIALOGRC`).
+/// Only what names something swalert draws changes; the rest is ignored, as newt and dialog ignore what they
+/// do not know.
+public enum ThemeOverlay: Hashable, Sendable {
+    /// newt's colour list, `name=foreground,background` entries (the file's text first, then the variable's).
+    case newtColors(String)
+    /// The text of a dialog rc file, `name_color = (FOREGROUND,BACKGROUND,HIGHLIGHT)` lines.
+    case dialogRC(String)
+}
+
+extension Theme {
+    /// The theme with `overlay`'s colours laid over it; the theme itself when there is none.
+    public func applying(_ overlay: ThemeOverlay?) -> Theme {
+        switch overlay {
+        case nil: return self
+        case .newtColors(let spec): return applyingNewtColors(spec)
+        case .dialogRC(let text): return applyingDialogRC(text)
+        }
+    }
+}
