@@ -23,7 +23,11 @@ public enum ColorCodes {
 
     /// Whether `text` was made by `marking`, so that its marks are codes.
     static func isMarked(_ text: String) -> Bool {
-        text.unicodeScalars.first == lead
+        // The first scalar's value, compared as a number: `unicodeScalars.first == lead` went through Optional's
+        // generic `==`, whose conformance the runtime looked up at every dialog's first frame.
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return false }
+        return first.value == lead.value
     }
 
     /// `text` with each `\Z` code made its mark, and any mark already in it taken out.

@@ -43,9 +43,12 @@ struct TextBlock: Sendable {
             let first = clamped(scroll, rows: area.height)
             let block = alignment == .centred ? max(0, (area.width - min(width, area.width)) / 2) : 0
             // dialog's colour codes hold across lines: those of the lines scrolled past count too.
+            // Lines by number, not through `prefix` and `dropFirst`: a `Slice<WrappedLines>` had its type made at
+            // run time, with a search of the conformances, at every dialog's first frame.
             var colors = ColorCodes.State()
-            if colored { for line in lines.prefix(first) { _ = ColorCodes.runs(line, state: &colors) } }
-            for (index, line) in lines.dropFirst(first).prefix(max(0, area.height)).enumerated() {
+            if colored { for index in 0..<first { _ = ColorCodes.runs(lines[index], state: &colors) } }
+            for index in 0..<max(0, min(area.height, lines.count - first)) {
+                let line = lines[first + index]
                 let shown = alignment == .centredLines ? TextWrap.truncate(line, width: area.width) : line
                 let indent = alignment == .centredLines ? (area.width - shown.displayWidth) / 2 : block
                 guard colored else {
