@@ -225,7 +225,12 @@ final class Presenter<D: Dialog>: EventLoopClient {
         while !phase.isExiting || colorQuery != nil, let event = decoder.next(final: final) {
             // Keys typed while the colour replies are awaited are kept for once the first frame is drawn.
             if colorQuery != nil {
-                if colorQuery?.take(event) != true { heldEvents.append(event) }
+                if colorQuery?.take(event) != true {
+                    heldEvents.append(event)
+                    // Before the replies, a key means the terminal is slow to answer or answers nothing: draw and
+                    // hand the key over now, so that the keys after it stay unread until the dialog wants them.
+                    if !(colorQuery?.isAnswered ?? true) { colorQuery?.cutShort() }
+                }
                 continue
             }
             guard try take(event, now: now) else { return }
@@ -313,7 +318,8 @@ final class Presenter<D: Dialog>: EventLoopClient {
     /// nothing), which is recorded for the dialogs after this one, and the dialog's entrance starts now.
     private func finishColorQuery(_ query: TerminalColorQuery, now: Double) {
         colorQuery = nil
-        unrecordedColors = query.colors
+        // Cut short by a key, the query says nothing of a terminal that would have answered a moment later.
+        if !query.isCutShort || query.isAnswered { unrecordedColors = query.colors }
         useColors(query.colors)
         if !phase.isExiting { phase = options.animated ? .entering(since: now) : .shown }
     }

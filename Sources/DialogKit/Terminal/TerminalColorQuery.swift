@@ -17,7 +17,8 @@ struct TerminalColorQuery {
     /// The most bytes read at once while a reply is under way (its ESC read): enough for the rest of the three
     /// replies, so the answer takes a few wakeups of the event loop instead of one a byte (62 for xterm's). Keys
     /// typed right behind the replies may come in the same read; they are the dialog's, in order, unless one
-    /// of them ends it, when those after it are dropped rather than left for the shell.
+    /// of them ends it, when those after it are dropped rather than left for the shell. (A key that comes before
+    /// any reply is read alone, and ends the wait: see `cutShort`.)
     static let replyChunk = 128
     /// How long a recorded answer stands in for asking again (see `Terminal.recordedColors`).
     static let recordLifetime = 300.0
@@ -28,6 +29,8 @@ struct TerminalColorQuery {
     private(set) var colors = TerminalColors()
     /// The DA1 reply has come: nothing more is coming.
     private(set) var isAnswered = false
+    /// A key came before the replies were in: the terminal is slow to answer, or answers nothing.
+    private(set) var isCutShort = false
 
     init(sentAt now: Double) {
         deadline = now + Self.patience
@@ -47,8 +50,12 @@ struct TerminalColorQuery {
         }
     }
 
+    /// Stops the wait at once: a key came first. The dialog is drawn and gets the key now; were the wait kept up,
+    /// the keys after it would be read too, and those after one that ends the dialog would be lost to the shell.
+    mutating func cutShort() { isCutShort = true }
+
     /// Whether the waiting is over at `now`.
-    func isOver(at now: Double) -> Bool { isAnswered || now >= deadline }
+    func isOver(at now: Double) -> Bool { isAnswered || isCutShort || now >= deadline }
 
     /// Whether the theme asked for leaves the palette to the terminal's background: `auto`, or a theme file
     /// with no `base`. A built-in dark, light, mono or high-contrast theme looks the same on any terminal.

@@ -145,6 +145,19 @@ final class ColorQueryPTYTests: XCTestCase {
         _ = try answeredInput(nil, environment: ["SWALERT_THEME": "high-contrast"])
     }
 
+    func testKeysAfterOneThatEndsTheDialogDuringTheWaitReachTheShell() throws {
+        // A terminal that answers nothing: keys come while the replies are awaited. The first ends the wait and the
+        // dialog; the rest stay unread, for the shell, as they do once a dialog is drawn (TypeAheadPTYTests).
+        let script = "\"$0\" alert Saved; IFS= read -r rest; printf '[%s]' \"$rest\""
+        let process = try PTYProcess("/bin/sh", ["-c", script, swalert], environment: ["SWALERT_NO_ANIMATION": "1"],
+                                     unsetting: ["COLORFGBG"])
+        try process.waitForOutput(containing: Self.query)
+        process.send("\recho next\n")
+        XCTAssertEqual(try process.waitForExit(), .exited(0), process.describeOutput())
+        XCTAssertEqual(process.stdoutText, "OK\n[echo next]")
+        XCTAssertTrue(process.outputText.contains("Saved"), "the box was drawn before Enter answered it")
+    }
+
     func testTypeAheadFromBeforeTheDialogIsNotMixedWithAQuery() throws {
         // Keys already waiting when the dialog starts: no query, so the shell's share of them stays the shell's.
         let script = "sleep 0.3; \"$0\" input 'Name?'; IFS= read -r rest; printf '[%s]' \"$rest\""
