@@ -394,7 +394,9 @@ class Session:
                 break
 
     def close(self):
-        for fd in self._open + list(self.pipes) + [self._input]:
+        # The master too: once the tool has closed its side, `_pump_once` drops it from `_open` without closing
+        # it, and a long run used to run out of descriptors select() can take.
+        for fd in set(self._open + list(self.pipes) + [self._input, getattr(self, "master", None)]):
             if fd is None:
                 continue
             try:
@@ -1373,8 +1375,9 @@ def clean_environment(home: str) -> dict:
 # --------------------------------------------------------------------------- driver
 
 def measure(scenario: Scenario, tools: list[str], binaries: dict, runs: int, warmup: int,
-            timeout: float, env: dict, background: str = "dark") -> dict:
-    """Runs every tool `warmup + runs` times, interleaved so drift hits all alike."""
+            timeout: float, env: dict, background: str = "dark", swalert_env: dict | None = None) -> dict:
+    """Runs every tool `warmup + runs` times, interleaved so drift hits all alike; `swalert_env` is added to the
+    environment of swalert's rows alone."""
     samples = {t: [] for t in tools}
     failed: dict[str, str] = {}
     for i in range(warmup + runs):
@@ -1385,7 +1388,11 @@ def measure(scenario: Scenario, tools: list[str], binaries: dict, runs: int, war
             run = scenario.run[tool] if isinstance(scenario.run, dict) else scenario.run
             gc.disable()  # a collection inside the read loop would show up as latency
             stdin_file = scenario.input_file and scenario.input_file.format(**binaries)
-            session = Session(argv, TOOLS[tool].result_fd, dict(env, **scenario.environment.get(tool, {})),
+            tool_env = dict(env)
+            tool_env.update(scenario.environment.get(tool, {}))
+            if tool.startswith("swalert"):
+                tool_env.update(swalert_env or {})
+            session = Session(argv, TOOLS[tool].result_fd, tool_env,
                               timeout, input_pipe=scenario.input_pipe, input_file=stdin_file,
                               background=background)
             try:
@@ -1545,7 +1552,14 @@ def parse_args(argv):
     parser.add_argument("--background", choices=sorted(BACKGROUNDS), default="dark",
                         help="the colours the terminal says it has when a tool asks (OSC 10/11): dark (default) "
                         "or light")
+    parser.add_argument("--swalert-env", action="append", default=[], metavar="NAME=VALUE",
+                        help="set NAME in the environment of swalert's rows only (repeatable); COLORFGBG='15;0', "
+                        "say, tells swalert the terminal's colours, as a recorded answer does, so it asks nothing")
     args = parser.parse_args(argv)
+    for setting in args.swalert_env:
+        if not setting.partition("=")[0] or "=" not in setting:
+            parser.error(f"--swalert-env takes NAME=VALUE, not {setting!r}")
+    args.swalert_env = dict(setting.partition("=")[::2] for setting in args.swalert_env)
     if args.runs < 1 or args.warmup < 0:
         parser.error("--runs must be at least 1 and --warmup at least 0")
     return args
@@ -1553,6 +1567,7 @@ def parse_args(argv):
 
 def main(argv=None) -> int:
     args = parse_args(argv)
+    swalert_env = args.swalert_env
     tools = args.only.split(",") if args.only else DEFAULT_TOOLS
     unknown = [t for t in tools if t not in TOOLS]
     if unknown:
@@ -1618,11 +1633,14 @@ def main(argv=None) -> int:
             left_out = {t: skipped[t] for t in runnable if t in skipped}
             runnable = [t for t in runnable if t not in left_out]
             outcome = measure(scenario, runnable, binaries, args.runs, args.warmup,
-                              args.timeout, env, args.background)
+                              args.timeout, env, args.background, swalert_env)
             outcome["skipped"] = left_out
             results.append((scenario, outcome))
 
     text = report(results, args.runs, args.warmup, binaries, load, cache, args.background)
+    if swalert_env:
+        text = ("swalert's rows ran with " + ", ".join(f"`{n}={v}`" for n, v in swalert_env.items())
+                + " in their environment.\n\n" + text)
     print(text)
     if args.markdown:
         with open(args.markdown, "w") as f:

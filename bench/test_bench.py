@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Tests of the benchmark's own parts that need no terminal: python3 -m unittest bench/test_bench.py"""
 
+import contextlib
 import importlib.util
 import os
 import tempfile
@@ -98,3 +99,13 @@ class ScenarioTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class ArgumentsTests(unittest.TestCase):
+    def test_swalert_env_takes_name_equals_value_and_refuses_anything_else(self):
+        args = bench.parse_args(["--swalert-env", "COLORFGBG=15;0", "--swalert-env", "EMPTY="])
+        self.assertEqual(args.swalert_env, {"COLORFGBG": "15;0", "EMPTY": ""})
+        self.assertEqual(bench.parse_args([]).swalert_env, {})
+        for bad in ["COLORFGBG", "=15;0"]:
+            with self.assertRaises(SystemExit), open(os.devnull, "w") as null, contextlib.redirect_stderr(null):
+                bench.parse_args(["--swalert-env", bad])
