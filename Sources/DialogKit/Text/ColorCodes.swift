@@ -21,7 +21,18 @@ public enum ColorCodes {
     /// the text they are.
     static let lead = Unicode.Scalar(base + 14)!
 
-    /// Whether `text` was made by `marking`, so that its marks are codes.
+    /// The mark that stands for `\Z` followed by `code`; nil when that is no code.
+    public static func mark(for code: Character) -> Unicode.Scalar? {
+        codes.firstIndex(of: code).flatMap { Unicode.Scalar(base + UInt32($0)) }
+    }
+
+    /// `text`, whose codes were made marks with `mark(for:)`, begun with the mark that makes them codes when it is
+    /// drawn (see `isMarked`).
+    public static func leading(_ text: String) -> String {
+        String(Character(lead)) + text
+    }
+
+    /// Whether `text` was made by `marking` (or `leading`), so that its marks are codes.
     static func isMarked(_ text: String) -> Bool {
         // The first scalar's value, compared as a number: `unicodeScalars.first == lead` went through Optional's
         // generic `==`, whose conformance the runtime looked up at every dialog's first frame.

@@ -349,6 +349,7 @@ enum DialogArguments {
     /// with `--colors` its `\Z` codes made marks that colour the text as it is drawn (`ColorCodes`).
     static func prompt(_ text: String, flags: Set<String>) -> String {
         var result = ""
+        var marked = false
         let expand = !flags.contains("no-nl-expand"), crWrap = flags.contains("cr-wrap")
         let collapse = !flags.contains("no-collapse"), colors = flags.contains("colors")
         // Marks of its own in the text are not codes: only `\Z` makes one.
@@ -361,11 +362,12 @@ enum DialogArguments {
                     result.append("\n")
                     continue
                 }
-                if colors, next == "Z", let code = characters.dropFirst().first,
-                   code.isASCII, "01234567bBuUrRn".contains(code) {
+                if colors, next == "Z", let code = characters.dropFirst().first, code.isASCII,
+                   let mark = ColorCodes.mark(for: code) {
                     // Kept as a mark that the drawing makes a style (see `ColorCodes`).
                     characters.removeFirst(2)
-                    result += ColorCodes.marking("\\Z\(code)")
+                    result.unicodeScalars.append(mark)
+                    marked = true
                     continue
                 }
             }
@@ -389,7 +391,8 @@ enum DialogArguments {
             }
             result = trimmed
         }
-        return result
+        // Begun with the mark that makes the others codes: a message without it draws them as the text they are.
+        return marked ? ColorCodes.leading(result) : result
     }
 
     /// A number as dialog reads a box's size (`strtol` in base 10 with nothing left over; the empty text is 0),

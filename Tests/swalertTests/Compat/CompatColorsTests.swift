@@ -61,6 +61,24 @@ final class CompatColorsTests: XCTestCase {
         XCTAssertTrue(hasBackground(try messageBox("dialog", [:]), 2), "without DIALOGRC, $HOME/.dialogrc")
     }
 
+    func testDialogsColourCodesAreDrawnAsColoursOnlyWithColors() throws {
+        func drawn(_ arguments: [String]) throws -> String {
+            let process = try PTYProcess(swalert, ["dialog"] + arguments + ["--msgbox", "a \\Z1red\\Zn \\Zbbold\\ZB word", "0", "0"],
+                                         environment: ["COLORFGBG": "15;0", "HOME": folder.path])
+            try process.waitForOutput(containing: "word")
+            process.send("\r")
+            XCTAssertEqual(try process.waitForExit(), .exited(0))
+            return process.outputText
+        }
+        let colored = try drawn(["--colors"])
+        XCTAssertTrue(colored.contains("\u{1b}[31mred") || colored.contains(";31mred"), visible(colored))
+        XCTAssertTrue(colored.contains("\u{1b}[1mbold") || colored.contains(";1mbold"), visible(colored))
+        XCTAssertFalse(colored.contains("\\Z"), "no code drawn as text")
+        XCTAssertFalse(colored.unicodeScalars.contains { (0xE0100...0xE01EF).contains($0.value) }, "no mark reaches the terminal")
+        let plain = try drawn([])
+        XCTAssertTrue(plain.contains("\\Z1red"), "without --colors the codes are text: \(visible(plain))")
+    }
+
     func testTheBoxesAreDrawnAtOnceWithoutThePopIn() throws {
         for program in ["whiptail", "dialog"] {
             XCTAssertEqual(try messageBox(program, [:]), try messageBox(program, ["SWALERT_NO_ANIMATION": "1"]),
