@@ -1,8 +1,9 @@
 import DialogKit
 
 /// libFuzzer entry point: a command line (NUL-separated arguments after a byte choosing the command and the
-/// environment) through the argument parser and the request it builds. It gives a request whose dialog
-/// can be built, or a usage error with a one-line message of visible characters; it never traps.
+/// environment) through the argument parser and the request it builds, and through whiptail's and dialog's
+/// parsers. It gives a request whose dialog can be built, or a usage error with a one-line message of visible
+/// characters (and whiptail's or dialog's own failure); it never traps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func argumentsTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
@@ -13,6 +14,13 @@ public func argumentsTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let environment: Environment = ["TERM": ["xterm-256color", "dumb", ""][(choice / 8) % 3],
                        "SWALERT_PLACEMENT": ["", "inline", "fullscreen", "x"][(choice / 32) % 4]]
     let terminalStdin = choice & 0x80 != 0
+    // The same words as whiptail's and dialog's command lines: boxes to show, or the program's own failure.
+    do { _ = try WhiptailArguments.parse(arguments) } catch is WhiptailArguments.Failure {} catch {
+        preconditionFailure("whiptail's parser: not its failure: \(error)")
+    }
+    do { _ = try DialogArguments.parse(arguments) } catch is DialogArguments.Failure {} catch {
+        preconditionFailure("dialog's parser: not its failure: \(error)")
+    }
     do {
         if command == .wait {
             _ = try WaitRequest(arguments, environment: environment, standardInputIsTerminal: terminalStdin)
