@@ -92,6 +92,34 @@ final class BackdropTests: XCTestCase {
         XCTAssertEqual(Array(restored.prefix(21)), Array(before.prefix(21)), tmux.describe(after))
     }
 
+    /// A resize while the captured screen shows: the box is centred again over the same capture (cut to a smaller
+    /// pane, with the veil beyond it in a larger one), and the work comes back exactly once the dialog ends.
+    func testInsideTmuxAResizeKeepsTheEarlierScreenBehindTheBox() throws {
+        let script = "printf 'line 1 of the work\\nline 2 of the work\\n\\033[31mline 3 in red\\033[0m\\n'; read go; "
+            + "\(quoted(swalert)) alert 'Resize me' --no-animation; echo status=$?; exec sleep 1000"
+        let tmux = try TmuxSession(script, width: 60, height: 16, environment: ["TERM": "tmux-256color"],
+                                   captureStdout: false)
+        try tmux.waitFor("line 3 in red")
+        let before = try tmux.captureWithEscapes()
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor("Resize me")
+        for (width, height) in [(40, 11), (72, 18)] {
+            try tmux.resize(width: width, height: height)
+            let shown = try tmux.waitUntil("the box centred in \(width)x\(height)") { rows in
+                guard let row = rows.firstIndex(where: { $0.contains("Resize me") }) else { return false }
+                let line = rows[row]
+                let left = line.distance(from: line.startIndex, to: line.range(of: "Resize me")!.lowerBound)
+                return rows.count == height && abs(left - (width - "Resize me".count) / 2) <= 1
+            }
+            XCTAssertTrue(shown[0].hasPrefix("line 1 of the work"), "the capture is still behind the box: \(tmux.describe(shown))")
+            XCTAssertTrue(shown[1].hasPrefix("line 2 of the work"), tmux.describe(shown))
+        }
+        try tmux.resize(width: 60, height: 16)
+        try tmux.sendKeys("Enter")
+        let after = try tmux.waitFor("status=0")
+        XCTAssertEqual(Array(try tmux.captureWithEscapes().prefix(3)), Array(before.prefix(3)), tmux.describe(after))
+    }
+
     /// When tmux cannot be asked (here: not on the PATH), the backdrop is the plain veil and the dialog works.
     func testInsideTmuxAFailedCaptureFallsBackToThePlainBackdrop() throws {
         let script = "printf 'earlier work\\n'; read go; PATH=/nonexistent \(quoted(swalert)) alert 'Build finished'; "
