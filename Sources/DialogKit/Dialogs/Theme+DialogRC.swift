@@ -91,7 +91,7 @@ public struct DialogRCError: Error, Equatable, CustomStringConvertible {
     public var path: String
     public var line: Int
     public var reason: String
-    public var description: String { Sanitizer.oneLine("\(Sanitizer.excerpt(path, limit: 80)):\(line): \(reason)") }
+    public var description: String { Sanitizer.oneLine("\(Sanitizer.excerpt(path: path, limit: 100)):\(line): \(reason)") }
 }
 
 extension Theme {

@@ -40,7 +40,7 @@ public struct ThemeFile: Hashable, Sendable {
         public var line: Int
         public var reason: String
         public var description: String {
-            Sanitizer.oneLine("SWALERT_THEME \(Sanitizer.excerpt(path, limit: 60)):\(line): \(reason)")
+            Sanitizer.oneLine("SWALERT_THEME \(Sanitizer.excerpt(path: path)):\(line): \(reason)")
         }
     }
 

@@ -30,7 +30,7 @@ public enum SettingsFile {
         public var reason: Reason
 
         public var description: String {
-            let name = Sanitizer.excerpt(path, limit: 80)
+            let name = Sanitizer.excerpt(path: path, limit: 100)
             switch reason {
             case .system(let error): return Sanitizer.oneLine("cannot read \(name): \(error.reason)")
             case .notRegularFile: return "cannot read \(name): it is not a regular file"
