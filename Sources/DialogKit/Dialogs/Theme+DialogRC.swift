@@ -2,10 +2,10 @@
 extension Theme {
     /// The theme with a dialogrc's colour settings laid over it, where they name something swalert draws.
     ///
-    /// `text` is dialog's file: `name = value` lines, `#` comments. A colour is `(FOREGROUND,BACKGROUND,HIGHLIGHT)`
+    /// `text` is dialog's file: `name = value` lines (ending with LF or CR LF), `#` comments. A colour is `(FOREGROUND,BACKGROUND,HIGHLIGHT)`
     /// with dialog's names (`BLACK`, `RED`, `GREEN`, `YELLOW`, `BLUE`, `MAGENTA`, `CYAN`, `WHITE`, any case) and
     /// `ON` for bold, which terminals show bright; or the name of a colour set on an earlier line. As dialog
-    /// does, unknown names and values are skipped. `use_colors = OFF` makes the theme monochrome and
+    /// reads a file that `checkDialogRC` passed, names it does not draw are skipped. `use_colors = OFF` makes the theme monochrome and
     /// `use_shadow = OFF` drops the shadow. Without colour the theme is returned unchanged.
     ///
     /// What each name colours: `screen_color` the backdrop (its background) and the help line (its foreground),
@@ -18,7 +18,7 @@ extension Theme {
         var theme = self
         var defined: [String: DialogRCColor] = [:]
         var useShadow: Bool?
-        for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             guard let equals = line.firstIndex(of: "=") else { continue }
             let name = Self.trimmed(line[..<equals]).lowercased()
@@ -85,6 +85,51 @@ extension Theme {
     }
 }
 
+/// A line of a dialogrc that dialog refuses, said as dialog says it: `FILE:LINE: reason`, on one line of under
+/// 200 characters.
+public struct DialogRCError: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+    public var reason: String
+    public var description: String { Sanitizer.oneLine("\(Sanitizer.excerpt(path: path, limit: 100)):\(line): \(reason)") }
+}
+
+extension Theme {
+    /// Checks a dialogrc line by line as dialog 1.3 does before it draws anything, and throws for the first line
+    /// dialog refuses: `syntax error` (no `name = value`), `unknown variable`, `expected boolean value` (not `ON`
+    /// or `OFF`), `expected string value` (not in double quotes), `expected attribute value` (not
+    /// `(FOREGROUND,BACKGROUND,HIGHLIGHT)` nor another colour's name). Lines may end with CR LF, where dialog
+    /// refuses the CR; a `#` after a value starts a comment, where dialog refuses it.
+    public static func checkDialogRC(_ text: String, path: String) throws {
+        var number = 0
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+            number += 1
+            func fail(_ reason: String) -> DialogRCError { DialogRCError(path: path, line: number, reason: reason) }
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let content = trimmed(line)
+            if content.isEmpty { continue }
+            guard let equals = content.firstIndex(of: "="), equals != content.startIndex else { throw fail("syntax error") }
+            let name = trimmed(content[..<equals][...])
+            let value = trimmed(content[content.index(after: equals)...])
+            guard !name.isEmpty, !name.contains(where: { $0 == " " || $0 == "\t" }), !value.isEmpty else { throw fail("syntax error") }
+            switch DialogRCColor.variables[name.lowercased()] {
+            case nil:
+                throw fail("unknown variable")
+            case .boolean?:
+                guard ["ON", "OFF"].contains(value.uppercased()) else { throw fail("expected boolean value") }
+            case .number?:
+                break  // dialog reads it with atoi: anything goes
+            case .string?:
+                guard value.count >= 2, value.first == "\"", value.last == "\"" else { throw fail("expected string value") }
+            case .color?:
+                guard DialogRCColor(value) != nil || DialogRCColor.variables[value.lowercased()] == .color else {
+                    throw fail("expected attribute value")
+                }
+            }
+        }
+    }
+}
+
 /// One colour of a dialogrc: `(FOREGROUND,BACKGROUND,HIGHLIGHT)`.
 struct DialogRCColor: Equatable {
     var foreground: Color
@@ -92,6 +137,25 @@ struct DialogRCColor: Equatable {
     var bold: Bool
 
     private static let names = ["BLACK", "RED", "GREEN", "YELLOW", "BLUE", "MAGENTA", "CYAN", "WHITE"]
+
+    /// The kinds of value dialog's variables take.
+    enum Kind { case boolean, number, string, color }
+
+    /// dialog 1.3's variables (`dialog --create-rc`), by kind.
+    static let variables: [String: Kind] = {
+        var table: [String: Kind] = ["aspect": .number, "tab_len": .number, "separate_widget": .string,
+                                     "visit_items": .boolean, "use_scrollbar": .boolean, "use_shadow": .boolean,
+                                     "use_colors": .boolean]
+        let colors = """
+            screen shadow dialog title border button_active button_inactive button_key_active button_key_inactive \
+            button_label_active button_label_inactive inputbox inputbox_border searchbox searchbox_title \
+            searchbox_border position_indicator menubox menubox_border item item_selected tag tag_selected tag_key \
+            tag_key_selected check check_selected uarrow darrow itemhelp form_active_text form_text \
+            form_item_readonly gauge border2 inputbox_border2 searchbox_border2 menubox_border2
+            """
+        for name in colors.split(whereSeparator: { $0 == " " || $0 == "\n" }) { table[name + "_color"] = .color }
+        return table
+    }()
 
     init?(_ value: String) {
         guard value.first == "(", value.last == ")" else { return nil }

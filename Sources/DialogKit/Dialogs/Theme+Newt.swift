@@ -2,8 +2,8 @@
 extension Theme {
     /// The theme with newt's colour settings laid over it, where they name something swalert draws.
     ///
-    /// `spec` is newt's list of `name=fg,bg` entries separated by `;`, `:`, tabs or line breaks (either colour may
-    /// be left empty to keep it), with newt's colour names (`black`, `red`, `green`, `brown`, `blue`, `magenta`,
+    /// `spec` is newt's list of `name=fg,bg` entries separated by `;`, `:`, tabs or line breaks (LF, CR LF, CR), either colour may
+    /// be left empty to keep it, with newt's colour names (`black`, `red`, `green`, `brown`, `blue`, `magenta`,
     /// `cyan`, `lightgray`, `gray`, `brightred`, `brightgreen`, `yellow`, `brightblue`, `brightmagenta`,
     /// `brightcyan`, `white`, `default`, `colorN`). As newt does, unknown names and colours are skipped. The
     /// compatible front end applies `NEWT_COLORS_FILE`'s text first, then `NEWT_COLORS`. Without colour the
@@ -17,7 +17,8 @@ extension Theme {
     public func applyingNewtColors(_ spec: String) -> Theme {
         guard colorDepth != .none else { return self }
         var theme = self
-        let separators: Set<Character> = [";", ":", "\n", "\r", "\t", " "]
+        // "\r\n" is one Character, and a file's lines may end with it.
+        let separators: Set<Character> = [";", ":", "\n", "\r", "\r\n", "\t", " "]
         for entry in spec.split(whereSeparator: { separators.contains($0) }) {
             guard let equals = entry.firstIndex(of: "=") else { continue }
             let name = String(entry[..<equals])

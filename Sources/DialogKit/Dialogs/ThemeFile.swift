@@ -33,21 +33,23 @@ public struct ThemeFile: Hashable, Sendable {
         self.colors = colors
     }
 
-    /// A line of a theme file that cannot be read: `SWALERT_THEME FILE:LINE: what is wrong`.
+    /// A line of a theme file that cannot be read: `SWALERT_THEME FILE:LINE: what is wrong`, one line of under 200
+    /// characters (the file's name and what is quoted from it are cut short).
     public struct ParseError: Error, Equatable, CustomStringConvertible {
         public var path: String
         public var line: Int
         public var reason: String
         public var description: String {
-            Sanitizer.sanitize("SWALERT_THEME \(path):\(line): \(reason)", keepNewlines: false, keepTabs: false)
+            Sanitizer.oneLine("SWALERT_THEME \(Sanitizer.excerpt(path: path)):\(line): \(reason)")
         }
     }
 
-    /// Reads a theme file's text; `path` names it in errors.
+    /// Reads a theme file's text; `path` names it in errors. Lines end with LF or CR LF.
     public static func parse(_ text: String, path: String) throws -> ThemeFile {
         var file = ThemeFile()
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character: a split on "\n" alone would leave a CR LF file one long line.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             func fail(_ reason: String) -> ParseError { ParseError(path: path, line: number, reason: reason) }
             var line = Substring(rawLine)
@@ -55,22 +57,22 @@ public struct ThemeFile: Hashable, Sendable {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             if words.isEmpty { continue }
             guard let equals = line.firstIndex(of: "=") else {
-                throw fail("expected 'key = colour', not '\(line.trimmed)'")
+                throw fail("expected 'key = colour', not '\(Sanitizer.excerpt(line.trimmed))'")
             }
             let name = line[..<equals].trimmed
             let value = line[line.index(after: equals)...].trimmed
             guard !name.isEmpty else { throw fail("a key is missing before '='") }
             if name == "base" {
                 guard let base = BaseName(rawValue: value) else {
-                    throw fail("'\(value)' is not a base palette (dark, light, high-contrast)")
+                    throw fail("'\(Sanitizer.excerpt(value))' is not a base palette (dark, light, high-contrast)")
                 }
                 file.base = base
                 continue
             }
             guard let key = Key(rawValue: name) else {
-                throw fail("'\(name)' is not a key (base, " + Key.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                throw fail("'\(Sanitizer.excerpt(name))' is not a key (base, " + Key.allCases.map(\.rawValue).joined(separator: ", ") + ")")
             }
-            guard !value.isEmpty else { throw fail("'\(name)' has no colour") }
+            guard !value.isEmpty else { throw fail("'\(Sanitizer.excerpt(name))' has no colour") }
             do {
                 file.colors[key] = try ThemeColor(parsing: value[...])
             } catch let error as ThemeColor.ParseError {
@@ -129,26 +131,26 @@ public struct ThemeColor: Hashable, Sendable {
             if lower == "default" {
                 isDefault = true
             } else if word.first == "#" {
-                guard rgb == nil else { throw ParseError(reason: "'\(value)' gives two #rrggbb colours") }
+                guard rgb == nil else { throw ParseError(reason: "'\(Sanitizer.excerpt(value))' gives two #rrggbb colours") }
                 guard let parsed = Self.hex(word.dropFirst()) else {
-                    throw ParseError(reason: "'\(word)' is not a colour (#rrggbb or #rgb)")
+                    throw ParseError(reason: "'\(Sanitizer.excerpt(word))' is not a colour (#rrggbb or #rgb)")
                 }
                 rgb = parsed
             } else if word.allSatisfy(\.isASCIIDigit) {
-                guard index == nil else { throw ParseError(reason: "'\(value)' gives two colour indexes") }
+                guard index == nil else { throw ParseError(reason: "'\(Sanitizer.excerpt(value))' gives two colour indexes") }
                 guard word.count <= 3, let number = Int(word), number <= 255 else {
-                    throw ParseError(reason: "'\(word)' is not a colour index from 0 to 255")
+                    throw ParseError(reason: "'\(Sanitizer.excerpt(word))' is not a colour index from 0 to 255")
                 }
                 index = UInt8(number)
             } else if let number = Self.ansiNumber(lower) {
-                guard ansi == nil else { throw ParseError(reason: "'\(value)' gives two colour names") }
+                guard ansi == nil else { throw ParseError(reason: "'\(Sanitizer.excerpt(value))' gives two colour names") }
                 ansi = number
             } else {
-                throw ParseError(reason: "'\(word)' is not a colour (#rrggbb, 0-255, a colour name such as blue or bright-blue, or default)")
+                throw ParseError(reason: "'\(Sanitizer.excerpt(word))' is not a colour (#rrggbb, 0-255, a colour name such as blue or bright-blue, or default)")
             }
         }
         if isDefault, rgb != nil || index != nil || ansi != nil {
-            throw ParseError(reason: "'\(value)': default stands alone")
+            throw ParseError(reason: "'\(Sanitizer.excerpt(value))': default stands alone")
         }
     }
 

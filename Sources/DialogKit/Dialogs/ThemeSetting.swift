@@ -42,8 +42,8 @@ public enum ThemeSetting: Hashable, Sendable {
     public struct UnknownTheme: Error, Equatable, CustomStringConvertible {
         public var value: String
         public var description: String {
-            Sanitizer.sanitize("SWALERT_THEME: '\(value)' is not " + ThemeSetting.builtInNames.joined(separator: ", ")
-                               + " or a theme file's path (with a / in it)", keepNewlines: false, keepTabs: false)
+            Sanitizer.oneLine("SWALERT_THEME: '\(Sanitizer.excerpt(value))' is not " + ThemeSetting.builtInNames.joined(separator: ", ")
+                              + " or a theme file's path (with a / in it)")
         }
     }
 }

@@ -119,9 +119,23 @@ final class DetachedToastPresenter: EventLoopClient {
         drawn = true
     }
 
-    /// Erases the box's cells in the rows that still read as drawn: in place, or where output scrolled them.
+    /// Erases the box's cells in the rows that still read as drawn: in place, or where output scrolled them; in a
+    /// pane resized since, wherever tmux moved or cut them (`resizedRemnants`).
     private func eraseWhatIsStillOurs() throws {
-        guard drawn, let snapshot = pane.snapshot(), !snapshot.alternateScreen, snapshot.rows.count == screen.height else { return }
+        guard drawn, let snapshot = pane.snapshot(), !snapshot.alternateScreen else { return }
+        drawn = false
+        let now = terminal.size
+        if now != screen || snapshot.rows.count != screen.height {
+            let remnants = Self.resizedRemnants(of: previous, in: snapshot.rows, width: now.width)
+            guard !remnants.isEmpty else { return }
+            var bytes = Escape.saveCursor + Escape.resetStyle
+            for remnant in remnants {
+                bytes += Escape.cursorPosition(row: remnant.row, column: remnant.columns.lowerBound)
+                    + Escape.eraseCharacters(remnant.columns.count)
+            }
+            try terminal.write(Escape.beginSynchronizedUpdate + bytes + Escape.restoreCursor + Escape.endSynchronizedUpdate)
+            return
+        }
         let expected = expectedRows
         var rows: [Int] = []
         for offset in 0...box.y {
@@ -132,9 +146,65 @@ final class DetachedToastPresenter: EventLoopClient {
                 break
             }
         }
-        drawn = false
         guard !rows.isEmpty else { return }
         try terminal.write(Escape.beginSynchronizedUpdate + eraseBytes(rows: rows) + Escape.endSynchronizedUpdate)
+    }
+
+    /// Where the box's rows are in a pane resized to `width` columns since they were drawn, and which of their
+    /// columns to blank: the visible rows that read as one of the box's rows or, in a narrower pane, as one of
+    /// the pieces tmux wraps a row into (each `width` columns of it, a wide glyph that does not fit starting
+    /// the next); a piece of coloured blanks alone, which reads as nothing, where the row beside it says it is.
+    /// A pane made shorter loses rows below the cursor, or moves rows up; a narrower one wraps the long rows
+    /// and moves rows up. A row that reads as anything else is not the box's and is left alone.
+    static func resizedRemnants(of drawn: Buffer, in rows: [String], width: Int) -> [(row: Int, columns: Range<Int>)] {
+        guard width > 0 else { return [] }
+        /// A piece of a drawn row: its text as the pane shows it (trailing blanks trimmed), and the columns
+        /// from its first drawn cell to its last, if it has any.
+        typealias Piece = (text: String, columns: Range<Int>?)
+        var drawnRows: [[Piece]] = []
+        for y in 0..<drawn.size.height {
+            var pieces: [Piece] = []
+            var text = "", column = 0, first: Int?, last = 0
+            func finish() {
+                while text.last == " " { text.removeLast() }
+                pieces.append((text, first.map { $0..<last }))
+                (text, column, first, last) = ("", 0, nil, 0)
+            }
+            for x in 0..<drawn.size.width {
+                let cell = drawn[x: x, y: y]
+                if cell.isContinuation { continue }
+                let cellWidth = Int(cell.width)
+                if column + cellWidth > width { finish() }
+                text += cell.grapheme
+                if cell.grapheme != " " || cell.style != .plain {
+                    if first == nil { first = column }
+                    last = column + cellWidth
+                }
+                column += cellWidth
+            }
+            finish()
+            drawnRows.append(pieces)
+        }
+        var remnants: [(row: Int, columns: Range<Int>)] = []
+        var taken = Set<Int>()
+        func take(_ row: Int, _ columns: Range<Int>?) {
+            guard let columns, rows.indices.contains(row), !taken.contains(row) else { return }
+            taken.insert(row)
+            remnants.append((row, columns))
+        }
+        for (index, row) in rows.enumerated() where !row.isEmpty && !taken.contains(index) {
+            for pieces in drawnRows {
+                guard let matched = pieces.firstIndex(where: { $0.text == row && $0.columns != nil }) else { continue }
+                take(index, pieces[matched].columns)
+                // The blank pieces beside it, where the pane reads blank.
+                for (offset, piece) in pieces.enumerated() where piece.text.isEmpty && offset != matched {
+                    let neighbour = index + offset - matched
+                    if rows.indices.contains(neighbour), rows[neighbour].isEmpty { take(neighbour, piece.columns) }
+                }
+                break
+            }
+        }
+        return remnants.sorted { $0.row < $1.row }
     }
 
     /// Blanks the box's columns in `rows`, the cursor and its colours saved and restored around it.

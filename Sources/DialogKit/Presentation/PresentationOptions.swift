@@ -130,15 +130,21 @@ extension PresentationOptions {
             throw EnvironmentError(variable: "SWALERT_THEME", value: value ?? "", message: error.description)
         } catch let error as ThemeSetting.UnknownTheme {
             throw EnvironmentError(variable: "SWALERT_THEME", value: value ?? "", message: error.description)
+        } catch let error as SettingsFile.ReadError {
+            throw EnvironmentError(variable: "SWALERT_THEME", value: value ?? "", message: "SWALERT_THEME: \(error.description)")
         } catch let error as MessageSource.ReadError {
             throw EnvironmentError(variable: "SWALERT_THEME", value: value ?? "",
                                    message: Sanitizer.sanitize("SWALERT_THEME: \(error.description)", keepNewlines: false, keepTabs: false))
         }
     }
 
-    /// A theme file's text: a theme is a few lines, so 64 KiB is plenty.
+    /// The most a theme file may hold: a theme is a few lines, so 64 KiB and 1,000 lines are plenty.
+    public static let themeFileMaximumBytes = 64 * 1024
+    public static let themeFileMaximumLines = 1000
+
+    /// A theme file's text, read as `SettingsFile` reads (a regular file, never waited on), within the bounds.
     static func readThemeFile(_ path: String) throws -> String {
-        try MessageSource.file(path).load(maximumBytes: 64 * 1024, maximumLines: 1000)
+        try SettingsFile.read(path, maximumBytes: themeFileMaximumBytes, maximumLines: themeFileMaximumLines)
     }
 
     /// Whether dialogs should be asked as plain lines (`presentPlain`) rather than drawn: a terminal type that

@@ -9,7 +9,8 @@ extension TmuxPane {
 
     /// Lays out what `capture-pane -p -e` printed as cells: one line a row, SGR sequences (the 16, 256 and
     /// 24-bit colours, bold, faint, italic, underline, reverse) as the cells' styles, wide glyphs over two cells,
-    /// combining marks with the glyph they follow.
+    /// combining marks with the glyph they follow. Concealed text (SGR 8, until 28 or 0) is blank cells of its
+    /// width, as the terminal showed it; the underline colour (SGR 58, 59) is read and dropped.
     ///
     /// Nothing captured reaches the terminal but as cells: every other escape sequence (OSC, DCS, any CSI but
     /// SGR) is dropped, a tab moves to the next multiple of eight, other control characters are dropped, and
@@ -23,7 +24,12 @@ extension TmuxPane {
         func flush() {
             guard !text.isEmpty else { return }
             let decoded = Sanitizer.sanitize(Sanitizer.decode(text), keepNewlines: false, keepTabs: false)
-            column += buffer.put(decoded, x: column, y: row, style: parser.style)
+            let used = buffer.put(decoded, x: column, y: row, style: parser.style)
+            if parser.concealed {
+                // Hidden text (a password a program asked for) keeps its columns and shows none of its glyphs.
+                buffer.fill(Rect(x: column, y: row, width: used, height: 1), with: .blank(parser.style))
+            }
+            column += used
             text.removeAll(keepingCapacity: true)
         }
         var index = 0
@@ -56,6 +62,8 @@ extension TmuxPane {
 /// The style a captured pane's SGR sequences set, and the skipping of every other escape sequence.
 struct CaptureParser {
     var style = Style.plain
+    /// Whether SGR 8 hides the text that follows: `Style` has no such attribute, so the parser keeps it.
+    var concealed = false
 
     /// Reads the escape sequence starting at `start` (an ESC), applies it if it is SGR, and returns the index
     /// after it.
@@ -122,6 +130,7 @@ struct CaptureParser {
             switch value {
             case 0:
                 style = .plain
+                concealed = false
                 continue
             case 1: attributes.insert(.bold)
             case 2: attributes.insert(.dim)
@@ -134,16 +143,22 @@ struct CaptureParser {
                     attributes.insert(.underline)
                 }
             case 7: attributes.insert(.reverse)
+            case 8: concealed = true
             case 22: attributes.subtract([.bold, .dim])
             case 23: attributes.remove(.italic)
             case 24: attributes.remove(.underline)
             case 27: attributes.remove(.reverse)
+            case 28: concealed = false
             case 30...37: style.foreground = .ansi(UInt8(value - 30))
             case 38: if let color = extended(parts) { style.foreground = color }
             case 39: style.foreground = .default
             case 40...47: style.background = .ansi(UInt8(value - 40))
             case 48: if let color = extended(parts) { style.background = color }
             case 49: style.background = .default
+            // The underline's colour (kitty's, and ECMA-48's 58:2::r:g:b), which cells do not keep: its own
+            // parameters (58;5;n, 58;2;r;g;b) are read so that none of them is taken for an attribute.
+            case 58: _ = extended(parts)
+            case 59: break
             case 90...97: style.foreground = .ansi(UInt8(value - 90 + 8))
             case 100...107: style.background = .ansi(UInt8(value - 100 + 8))
             default: break

@@ -61,6 +61,30 @@ final class TmuxCaptureTests: XCTestCase {
         XCTAssertEqual(wideAtTheEdge.lines(), ["12345678901 "])
     }
 
+    func testConcealedTextIsBlankCellsOfItsWidthUntilRevealed() {
+        let buffer = parse("pw:\u{1b}[8msecret\u{1b}[28m!\n\u{1b}[8;31m漢x\u{1b}[0my\n\u{1b}[8mhid\u{1b}[0m\u{1b}[1mz")
+        XCTAssertEqual(buffer.lines(), [
+            "pw:      !  ",
+            "   y        ",
+            "   z        ",
+        ])
+        XCTAssertEqual(buffer.styleDump(), """
+            1: 0-2 fg=ansi(1)
+            2: 3 bold
+            """)
+        XCTAssertFalse(buffer.lines().joined().contains("secret"))
+    }
+
+    func testUnderlineColourIsReadAndDroppedInEveryForm() {
+        // Each 58 is followed by a letter in plain style: none of its numbers may become reverse, bold or underline.
+        let buffer = parse("\u{1b}[58;5;7ma\u{1b}[58;2;1;4;7mb\u{1b}[58:2::7:1:4mc\u{1b}[58:5:4md\u{1b}[59me"
+                           + "\u{1b}[58;2;7;1;4;31mf\u{1b}[0;58;5;1;4mg")
+        XCTAssertEqual(buffer.lines()[0], "abcdefg     ")
+        XCTAssertEqual(buffer.styleDump(), """
+            0: 5 fg=ansi(1) | 6 underline
+            """)
+    }
+
     private func visibleRow(_ row: String) -> String {
         row.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "<\($0.value)>" : String($0) }.joined()
     }

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// A small file a user writes to set something up (a theme file, whiptail's `NEWT_COLORS_FILE`, dialog's
+/// `DIALOGRC`), read whole, within a bound, and never waited on.
+///
+/// The path is the user's own choice and may be a symbolic link to their file, so the link is followed; but the
+/// file is opened with `O_NONBLOCK` and must be a regular file, so that a FIFO never blocks the open or the read
+/// (before raw mode or after) and a device such as `/dev/zero` is never streamed from.
+public enum SettingsFile {
+    /// Why a settings file could not be read; `description` is one line of under 200 characters.
+    public struct ReadError: Error, Equatable, CustomStringConvertible {
+        public enum Reason: Equatable, Sendable {
+            /// The system refused to open or read it.
+            case system(SystemError)
+            /// A FIFO, a device, a directory or a socket.
+            case notRegularFile
+            /// More than this many bytes.
+            case tooLong(maximumBytes: Int)
+            /// More than this many lines.
+            case tooManyLines(maximumLines: Int)
+        }
+
+        public var path: String
+        public var reason: Reason
+
+        public var description: String {
+            let name = Sanitizer.excerpt(path: path, limit: 100)
+            switch reason {
+            case .system(let error): return Sanitizer.oneLine("cannot read \(name): \(error.reason)")
+            case .notRegularFile: return "cannot read \(name): it is not a regular file"
+            case .tooLong(let bytes): return "cannot read \(name): it is longer than \(SettingsFile.size(bytes))"
+            case .tooManyLines(let lines): return "cannot read \(name): it has more than \(SettingsFile.count(lines)) lines"
+            }
+        }
+    }
+
+    /// The file's text as UTF-8 (an invalid sequence becomes U+FFFD). Throws `ReadError` for a file that cannot
+    /// be opened or read, is not a regular file, or has more than `maximumBytes` bytes or `maximumLines` lines.
+    public static func read(_ path: String, maximumBytes: Int, maximumLines: Int) throws -> String {
+        let descriptor: Int32
+        do { descriptor = try Platform.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) } catch let error as SystemError {
+            throw ReadError(path: path, reason: .system(error))
+        }
+        defer { Platform.close(descriptor) }
+        var bytes: [UInt8] = []
+        do {
+            guard try Platform.fileStatus(descriptor).isRegularFile else { throw ReadError(path: path, reason: .notRegularFile) }
+            // One byte past the bound tells a file that just fits from a longer one.
+            while bytes.count <= maximumBytes {
+                let chunk = try Platform.read(descriptor, capacity: min(65536, maximumBytes + 1 - bytes.count))
+                if chunk.isEmpty { break }
+                bytes += chunk
+            }
+        } catch let error as SystemError {
+            throw ReadError(path: path, reason: .system(error))
+        }
+        guard bytes.count <= maximumBytes else { throw ReadError(path: path, reason: .tooLong(maximumBytes: maximumBytes)) }
+        let lineBreaks = bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let lines = lineBreaks + (bytes.last.map { $0 == 0x0A ? 0 : 1 } ?? 0)
+        guard lines <= maximumLines else { throw ReadError(path: path, reason: .tooManyLines(maximumLines: maximumLines)) }
+        return Sanitizer.decode(bytes)
+    }
+
+    /// `1,000` and the like.
+    static func count(_ number: Int) -> String {
+        var digits = String(number), grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return digits + grouped
+    }
+
+    /// `64 KiB`, `1 MiB`, or so many bytes.
+    static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(count(bytes)) bytes"
+    }
+}
