@@ -31,15 +31,6 @@ extension ValidationPattern {
         }
     }
 
-    /// The set of live NFA states between two graphemes, and how to step it over the next one.
-    ///
-    /// Only `consume` states are live between graphemes: the others are followed as soon as they are reached
-    /// (their epsilon closure). A set is a bit set of consumers; stepping it over a grapheme is the union of the
-    /// `follow` sets of the live consumers whose atom matches it, each atom tested once per grapheme. Before
-    /// the first grapheme and over the last, where `^` or `$` holds, the closure is searched instead, each state
-    /// visited once (`seen` holds the search that last reached it), however the pattern loops on empty
-    /// matches. The buffers are allocated once per match and read without bounds checks: the loop in `step` is
-    /// all the time a long match takes.
     /// The pattern's tables, read without bounds checks while matching.
     struct Tables {
         let steps: UnsafeBufferPointer<Step>
@@ -50,6 +41,15 @@ extension ValidationPattern {
         let literals: UnsafeBufferPointer<Literal>
     }
 
+    /// The set of live NFA states between two graphemes, and how to step it over the next one.
+    ///
+    /// Only `consume` states are live between graphemes: the others are followed as soon as they are reached
+    /// (their epsilon closure). A set is a bit set of consumers; stepping it over a grapheme is the union of the
+    /// `follow` sets of the live consumers whose atom matches it, each atom tested once per grapheme. Before
+    /// the first grapheme and over the last, where `^` or `$` holds, the closure is searched instead, each state
+    /// visited once (`seen` holds the search that last reached it), however the pattern loops on empty
+    /// matches. The buffers are allocated once per match and read without bounds checks: the loop in `step` is
+    /// all the time a long match takes.
     struct Machine {
         let pattern: ValidationPattern
         let steps: UnsafeBufferPointer<Step>

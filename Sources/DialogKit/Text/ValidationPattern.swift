@@ -4,7 +4,7 @@
 /// states over the value's graphemes, as RE2 and Go's `regexp` do, never by trying one way and backtracking: a
 /// step costs at most one pass over the states (each state's epsilon closure is worked out once, when the
 /// pattern is compiled), so a match takes time proportional to the pattern's size times the value's length,
-/// whatever the pattern. `(\w+\s?)*` against 22 `a`s and a `!`, which made a backtracking engine try millions of
+/// whatever the pattern. `(\w+\s?)*` against 22 `a`s and a `!`, which makes a backtracking engine try millions of
 /// ways before saying no, is 23 steps here. The steps taken are remembered, a DFA built as the value is read,
 /// so a long value usually costs a lookup per grapheme. The price is what a set of states cannot remember: no
 /// backreferences, no lookaround, no atomic groups; each is refused with a `SyntaxError` saying so.
