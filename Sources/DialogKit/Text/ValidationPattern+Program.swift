@@ -1,0 +1,206 @@
+// MARK: - Compiling
+
+extension ValidationPattern {
+    /// One NFA state.
+    enum Instruction: Equatable, Sendable {
+        /// Tests the grapheme against `atoms[Int]`, then goes on to the next instruction.
+        case consume(Int)
+        /// Goes on at both.
+        case split(Int, Int)
+        case jump(Int)
+        /// Goes on only where the value starts (`^`), or ends (`$`).
+        case assertStart, assertEnd
+        case match
+    }
+
+    struct Compiler {
+        let caseInsensitive: Bool
+        var program: [Instruction] = []
+        var atoms: [Atom] = []
+        var atomIndex: [Atom: Int] = [:]
+
+        init(caseInsensitive: Bool) { self.caseInsensitive = caseInsensitive }
+
+        mutating func emit(_ node: Node) {
+            switch node {
+            case .empty: break
+            case .atom(let atom): program.append(.consume(index(of: atom)))
+            case .start: program.append(.assertStart)
+            case .end: program.append(.assertEnd)
+            case .sequence(let nodes): for node in nodes { emit(node) }
+            case .alternation(let branches):
+                var jumps: [Int] = []
+                for branch in branches.dropLast() {
+                    let split = program.count
+                    program.append(.split(split + 1, 0))
+                    emit(branch)
+                    jumps.append(program.count)
+                    program.append(.jump(0))
+                    program[split] = .split(split + 1, program.count)
+                }
+                emit(branches[branches.count - 1])
+                for jump in jumps { program[jump] = .jump(program.count) }
+            case .repetition(let body, let minimum, let maximum):
+                if ValidationPattern.size(of: body) == 0 { return }
+                if let maximum {
+                    for _ in 0..<minimum { emit(body) }
+                    var splits: [Int] = []
+                    for _ in minimum..<maximum {
+                        splits.append(program.count)
+                        program.append(.split(0, 0))
+                        emit(body)
+                    }
+                    for split in splits { program[split] = .split(split + 1, program.count) }
+                } else if minimum == 0 {
+                    let loop = program.count
+                    program.append(.split(0, 0))
+                    emit(body)
+                    program.append(.jump(loop))
+                    program[loop] = .split(loop + 1, program.count)
+                } else {
+                    for _ in 1..<minimum { emit(body) }
+                    let loop = program.count
+                    emit(body)
+                    program.append(.split(loop, program.count + 1))
+                }
+            }
+        }
+
+        /// The atom's index, added once; with `(?i)` a literal becomes the class of its case forms.
+        private mutating func index(of atom: Atom) -> Int {
+            var atom = atom
+            if caseInsensitive, case .character(let literal) = atom {
+                let forms = caseForms(of: literal)
+                if forms.count > 1 { atom = .set(CharacterSet(characters: forms)) }
+            }
+            if let index = atomIndex[atom] { return index }
+            atoms.append(atom)
+            atomIndex[atom] = atoms.count - 1
+            return atoms.count - 1
+        }
+    }
+}
+
+// MARK: - The tables matching reads
+
+extension ValidationPattern {
+    /// One entry of the matching table: what `Instruction` says, with jumps followed to their end.
+    struct Step: Equatable, Sendable {
+        enum Kind: UInt8, Sendable { case consume, split, assertStart, assertEnd, match }
+        var kind: Kind
+        /// `consume`: the atom; `split`: one way on; `assertStart`, `assertEnd`: the way on.
+        var first: Int32
+        /// `consume`: the way on; `split`: the other way on.
+        var second: Int32
+
+        /// The table for `program`, and where matching starts in it.
+        static func table(for program: [Instruction]) -> ([Step], Int32) {
+            func end(_ target: Int) -> Int32 {
+                var target = target
+                while case .jump(let next) = program[target] { target = next }
+                return Int32(target)
+            }
+            let steps = program.indices.map { index -> Step in
+                switch program[index] {
+                case .consume(let atom): return Step(kind: .consume, first: Int32(atom), second: end(index + 1))
+                case .split(let one, let other): return Step(kind: .split, first: end(one), second: end(other))
+                case .jump(let target): return Step(kind: .split, first: end(target), second: end(target))
+                case .assertStart: return Step(kind: .assertStart, first: end(index + 1), second: 0)
+                case .assertEnd: return Step(kind: .assertEnd, first: end(index + 1), second: 0)
+                case .match: return Step(kind: .match, first: 0, second: 0)
+                }
+            }
+            return (steps, end(0))
+        }
+    }
+
+    /// `follow`: for each consumer, a search of the epsilon moves from its successor. At most
+    /// `maximumStates` searches of at most `maximumStates` states each, once per pattern.
+    static func closures(steps: [Step], consumers: [Int32], numbers: [Int32]) -> [States] {
+        precondition(consumers.count <= States.scalarCount * 64, "more consumers than a States holds")
+        var follow = Array(repeating: States(), count: consumers.count)
+        var seen = Array(repeating: -1, count: steps.count), stack: [Int32] = []
+        for (number, consumer) in consumers.enumerated() {
+            stack.append(steps[Int(consumer)].second)
+            while let state = stack.popLast().map(Int.init) {
+                if seen[state] == number { continue }
+                seen[state] = number
+                let step = steps[state]
+                switch step.kind {
+                case .consume: follow[number].insert(Int(numbers[state]))
+                case .split: stack += [step.second, step.first]
+                case .assertStart, .assertEnd, .match: break
+                }
+            }
+        }
+        return follow
+    }
+
+    /// A grapheme and, for a case-insensitive match, its lowercase and uppercase forms when each is one grapheme
+    /// and differs.
+    static func caseForms(of character: Character) -> [Character] {
+        var forms = [character]
+        for text in [character.lowercased(), character.uppercased()] where text.count == 1 {
+            if let form = text.first, !forms.contains(form) { forms.append(form) }
+        }
+        return forms
+    }
+
+    /// An atom as matching tests it: flat, its ranges and literals in tables the pattern shares.
+    ///
+    /// A grapheme is in it when one of its forms (itself, or with `(?i)` its case forms) is not a newline and the
+    /// test is `.`, or is in one of its builtins, or is a single scalar in one of its ranges, or equals one of its
+    /// literals; `negated` then reverses the answer, after the case forms were all tried, so `(?i)[^k]` refuses
+    /// "K" as ICU does.
+    struct Test: Equatable, Sendable {
+        var negated = false
+        var any = false
+        /// `Builtin` raw values.
+        var builtins: UInt8 = 0
+        var ranges: Range<Int> = 0..<0
+        var literals: Range<Int> = 0..<0
+    }
+
+    /// A literal and its hash, compared first: `Character`'s equality is canonical equivalence, which its
+    /// hash respects, so most graphemes are refused by comparing two integers. Hashes are seeded per process,
+    /// and so is a compiled pattern.
+    struct Literal: Equatable, Sendable {
+        var character: Character
+        var hash: Int
+
+        init(_ character: Character) {
+            self.character = character
+            hash = character.hashValue
+        }
+    }
+
+    /// The atoms as tests, and their tables.
+    static func tests(for atoms: [Atom]) -> (tests: [Test], ranges: [ClosedRange<UInt32>], literals: [Literal]) {
+        var tests: [Test] = [], ranges: [ClosedRange<UInt32>] = [], literals: [Literal] = []
+        for atom in atoms {
+            var test = Test()
+            switch atom {
+            case .any: test.any = true
+            case .character(let character):
+                literals.append(Literal(character))
+                test.literals = literals.count - 1..<literals.count
+            case .set(let set):
+                test.negated = set.negated
+                test.builtins = set.builtins.reduce(0) { $0 | $1.rawValue }
+                test.ranges = ranges.count..<ranges.count + set.ranges.count
+                ranges += set.ranges
+                test.literals = literals.count..<literals.count + set.characters.count
+                literals += set.characters.map(Literal.init)
+            }
+            tests.append(test)
+        }
+        return (tests, ranges, literals)
+    }
+}
+
+extension SIMD16<UInt64> {
+    /// Adds consumer `number` to a set of them.
+    mutating func insert(_ number: Int) {
+        self[number >> 6] |= 1 << UInt64(number & 63)
+    }
+}
