@@ -191,7 +191,9 @@ final class Presenter<D: Dialog>: EventLoopClient {
         // Keys are read one byte at a time, so that none typed after the key that ends the dialog is taken from
         // the shell (what a fast typist or `printf 'y\nls\n'` sends after Enter belongs to what runs next); a
         // bracketed paste, which cannot end a dialog, is read whole.
-        let limit = decoder.isInsidePaste ? Terminal.readCapacity : 1
+        // A reply under way (an over-long one is skipped as it comes) is read a chunk at a time, as during the colour
+        // query (see `TerminalColorQuery.replyChunk`), not a wakeup and a frame a byte.
+        let limit = decoder.isInsidePaste ? Terminal.readCapacity : decoder.isInsideReply ? TerminalColorQuery.replyChunk : 1
         return EventLoop.Wait(timeout: wait, readInput: options.readsKeys && !phase.isExiting, others: others, readLimit: limit)
     }
 
