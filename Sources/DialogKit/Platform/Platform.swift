@@ -192,6 +192,19 @@ enum Platform {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
+    /// How many bytes are waiting to be read on the terminal (or pipe) open on `fd` (FIONREAD); 0 when it
+    /// cannot tell.
+    static func queuedInput(_ fd: Int32) -> Int {
+        #if canImport(Darwin)
+        let request: UInt = 0x4004_667F  // _IOR('f', 127, int)
+        #else
+        let request = UInt(FIONREAD)
+        #endif
+        var count: Int32 = 0
+        guard ioctl(fd, request, &count) == 0 else { return 0 }
+        return Int(count)
+    }
+
     static func makePipe() throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [0, 0]
         _ = try retrying("pipe") { pipe(&fds) }

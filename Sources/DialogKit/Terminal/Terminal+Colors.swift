@@ -102,6 +102,9 @@ extension Terminal {
     var hasTypeAhead: Bool {
         (try? Platform.poll([descriptor], timeout: 0))?.isEmpty == false
     }
+
+    /// How many typed bytes are waiting to be read.
+    var queuedInputCount: Int { Platform.queuedInput(descriptor) }
 }
 
 extension Terminal {
