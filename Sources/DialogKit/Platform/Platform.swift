@@ -326,10 +326,11 @@ extension Platform {
     }
 
     /// Opens (creating it if needed, mode 0600) the file `name` inside the open directory `directory`,
-    /// never through a symbolic link.
+    /// never through a symbolic link, and without waiting: a FIFO or a device put there opens at once (the
+    /// caller checks with `fileStatus` that it is a regular file before it reads or writes).
     static func openFile(_ name: String, in directory: Int32) throws -> Int32 {
         try retrying("open \(name)") {
-            name.withCString { Glibc_or_Darwin_openat(directory, $0, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }
+            name.withCString { Glibc_or_Darwin_openat(directory, $0, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600) }
         }
     }
 

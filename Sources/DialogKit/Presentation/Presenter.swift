@@ -122,6 +122,8 @@ final class Presenter<D: Dialog>: EventLoopClient {
         // Nothing is drawn and no mode is changed before this dialog holds the terminal's turn; the time limit
         // counts from the start, waiting included.
         if let ended = try takeTurn(deadline: deadline) { return ended }
+        // Files are read before raw mode: whatever is at the record's path, the terminal is not left raw meanwhile.
+        let recorded = wantsColors ? terminal.recordedColors() : nil
         try terminal.setInputMode(options.readsKeys ? .raw : .noEcho)
         defer { try? terminal.setInputMode(.original) }
         // After the features are turned off (the screen is the user's again), before the modes go back: what is
@@ -136,7 +138,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         if options.placement == .inline { terminal.setCrashCleanup(eraseInlineRegion()) }
         defer { terminal.setCrashCleanup([]) }
         try prepareScreen()
-        askForColors()
+        askForColors(recorded: recorded)
         phase = options.animated ? .entering(since: Terminal.now()) : .shown
         for effect in started { apply(effect, now: start) }
         self.deadline = deadline
@@ -322,16 +324,21 @@ final class Presenter<D: Dialog>: EventLoopClient {
     /// dialog before this one on the same terminal heard), or asked for when this dialog reads keys. Not asked
     /// without colour, nor when keys are already waiting: they were typed before the dialog, and the shell's
     /// part of them (what follows the key that answers it) would have to be read to reach the replies.
-    private func askForColors() {
-        guard terminalColors == nil, options.colorDepth != .none, !terminal.isPlain,
-              TerminalColorQuery.isWanted(by: options.themeSetting) else { return }
-        if let recorded = terminal.recordedColors() {
+    private func askForColors(recorded: TerminalColors?) {
+        guard wantsColors else { return }
+        if let recorded {
             useColors(recorded)
         } else if options.readsKeys, !terminal.hasTypeAhead {
             terminal.queue(TerminalColorQuery.request)
             colorQuery = TerminalColorQuery(sentAt: Terminal.now())
             unanswered = colorQuery
         }
+    }
+
+    /// Whether the palette waits on the terminal's colours, which are not known yet.
+    private var wantsColors: Bool {
+        terminalColors == nil && options.colorDepth != .none && !terminal.isPlain
+            && TerminalColorQuery.isWanted(by: options.themeSetting)
     }
 
     /// Notes, once, whether typed bytes wait as the dialog ends (see `typedAheadAtEnd`).
