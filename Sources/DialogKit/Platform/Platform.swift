@@ -521,32 +521,6 @@ extension Platform {
         return pid
     }
 
-    /// Runs `arguments` (the first looked up in PATH) to its end, its stdin and stderr on /dev/null, and returns
-    /// its exit status (-1 when it did not exit normally) and what it wrote on stdout. For short queries only.
-    static func runCapturing(_ arguments: [String]) throws -> (status: Int32, output: [UInt8]) {
-        let (read, write) = try makePipe()
-        _ = fcntl(read, F_SETFL, fcntl(read, F_GETFL) & ~O_NONBLOCK)
-        var actions = FileActions()
-        defer { actions.destroy() }
-        posix_spawn_file_actions_addopen(&actions.raw, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions.raw, write, 1)
-        posix_spawn_file_actions_addopen(&actions.raw, 2, "/dev/null", O_WRONLY, 0)
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], &actions.raw, nil, argv, environ)
-        close(write)
-        guard result == 0 else {
-            close(read)
-            throw SystemError("posix_spawn \(arguments[0])", errno: result)
-        }
-        let output = (try? readToEnd(read)) ?? []
-        close(read)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, currentErrno() == EINTR {}
-        return (status & 0x7F == 0 ? (status >> 8) & 0xFF : -1, output)
-    }
-
     /// The child's status if it has ended or stopped; nil while it runs (WNOHANG).
     static func childStatus(_ pid: pid_t) throws -> ChildStatus? {
         var status: Int32 = 0
@@ -605,7 +579,7 @@ extension Platform {
 }
 
 /// A `posix_spawn_file_actions_t`, made and destroyed the one way each C library spells it.
-private struct FileActions {
+struct FileActions {
     #if canImport(Darwin)
     var raw: posix_spawn_file_actions_t?
     #else

@@ -95,7 +95,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
     private func captureScreen() {
         guard options.placement == .fullscreen, options.traits.insideTmux, options.colorDepth != .none,
               let pane = TmuxPane.current() else { return }
-        capturedScreen = pane.capture(size: screen)
+        capturedScreen = pane.capture(size: screen, on: terminal)
     }
 
     private var features: Terminal.Features {
