@@ -84,6 +84,9 @@ public struct KeyDecoder {
     /// ended: its next bytes belong to it.
     var isInsideReply: Bool { discarding != nil || stringScanned > 0 }
 
+    /// The bytes buffered that are not yet an event.
+    var pendingBytes: ArraySlice<UInt8> { buffer[head...] }
+
     /// Whether a bracketed paste has begun and not yet ended.
     public var isInsidePaste: Bool { inPaste }
 

@@ -19,6 +19,7 @@ final class ReplyDrain: EventLoopClient {
     init(decoder: KeyDecoder, query: TerminalColorQuery, terminal: Terminal, deadline: Double) {
         self.decoder = decoder
         self.query = query
+        current = Array(decoder.pendingBytes)
         self.terminal = terminal
         self.deadline = deadline
     }
@@ -32,7 +33,10 @@ final class ReplyDrain: EventLoopClient {
     func next(now: Double) throws -> EventLoop.Wait? {
         guard !isOver, !query.isAnswered, now < deadline else { return nil }
         let left = deadline - now
-        if decoder.hasPending || decoder.isInsideReply || terminal.queuedInputCount >= TerminalColorQuery.replyMinimum {
+        // A reply under way goes on at once. A lone ESC left over is no reply yet: the Escape key, unsettled when
+        // the dialog ended, may be all there is.
+        let underWay = decoder.isInsideReply || (current.count >= 2 && TerminalColorQuery.mayBeginReply(current[...]))
+        if underWay || terminal.queuedInputCount >= TerminalColorQuery.replyMinimum {
             return EventLoop.Wait(timeout: left, readInput: true, readLimit: 1)
         }
         // Fewer bytes wait than any reply has: a keystroke's, or a reply still arriving. Look again shortly,
@@ -53,7 +57,7 @@ final class ReplyDrain: EventLoopClient {
         }
         decoder.feed(wakeup.bytes)
         while let event = decoder.next(final: false) {
-            current = []
+            current = Array(decoder.pendingBytes)
             // A colour report or the DA1 reply is taken in; anything else that began as a reply (a string that is
             // not a colour, one cut short) is consumed as well.
             _ = query.take(event)
