@@ -31,6 +31,24 @@ public func keyDecoderTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     }
     events += drain(&pieces, final: true)
     precondition(joined(events) == expected, "split reads changed the events")
+
+    // The same bytes as the body of a reply, in a 7-bit and the 8-bit forms (any length: past the decoder's
+    // limit the rest is skipped), never type a key.
+    let body = bytes.filter { ![0x07, 0x18, 0x1A, 0x1B, 0x9C, 0xC2].contains($0) }
+    for (introducer, terminator) in [([0x1B, 0x5D], [0x1B, 0x5C]), ([0x9D], [0x9C]), ([0xC2, 0x90], [0xC2, 0x9C])] as [([UInt8], [UInt8])] {
+        var reply = KeyDecoder()
+        var start = 0
+        let wire = introducer + body + terminator
+        while start < wire.count {
+            let end = min(wire.count, start + stride)
+            reply.feed(wire[start..<end])
+            for event in drain(&reply, final: false) {
+                if case .key = event { preconditionFailure("a reply's byte typed \(event)") }
+            }
+            start = end
+        }
+        precondition(drain(&reply, final: true).isEmpty && !reply.hasPending, "a reply left bytes behind")
+    }
     return 0
 }
 

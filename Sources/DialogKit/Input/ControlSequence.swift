@@ -13,8 +13,10 @@ struct ControlSequence {
         case complete(ControlSequence)
         /// The input ended inside the sequence.
         case incomplete
-        /// A byte that cannot appear in a sequence turned up at `length`, or the sequence ran past `maxLength`.
+        /// A byte that cannot appear in a sequence turned up at `length`.
         case malformed(length: Int)
+        /// The sequence ran past `maxLength` (at `length`) without its final byte.
+        case overlong(length: Int)
     }
 
     /// `<`, `=`, `>` or `?` directly after the introducer, as in DA1 replies (`CSI ? 62 c`) and SGR mouse.
@@ -35,7 +37,7 @@ struct ControlSequence {
             i += 1
         }
         while i < input.count {
-            guard i < maxLength else { return .malformed(length: i) }
+            guard i < maxLength else { return .overlong(length: i) }
             let byte = input[i]
             switch byte {
             case 0x30...0x3F where sequence.intermediate == nil:
@@ -52,7 +54,7 @@ struct ControlSequence {
             }
             i += 1
         }
-        return i >= maxLength ? .malformed(length: i) : .incomplete
+        return i >= maxLength ? .overlong(length: i) : .incomplete
     }
 }
 

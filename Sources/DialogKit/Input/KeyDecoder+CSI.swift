@@ -1,8 +1,10 @@
 extension KeyDecoder {
-    /// Decodes input that starts with `ESC [`.
-    static func csi(_ input: InputBytes, final: Bool) -> Step {
+    /// Decodes input that starts with `ESC [`, or with the 8-bit CSI (`start` is where the sequence's own bytes
+    /// begin: 2, or 1 for a raw `0x9B`, 2 for its UTF-8 form).
+    static func csi(_ input: InputBytes, final: Bool, start: Int) -> Step {
+        let sevenBit = input[0] == 0x1B
         // The linux console sends F1–F5 as `ESC [ [ A` … `ESC [ [ E`; `[` is a final byte in ECMA-48 terms.
-        if input.count > 2, input[2] == UInt8(ascii: "[") {
+        if sevenBit, input.count > 2, input[2] == UInt8(ascii: "[") {
             guard input.count > 3 else {
                 return final ? .unknown(input, 3) : .needMore
             }
@@ -12,14 +14,17 @@ extension KeyDecoder {
             return key(.function(Int(input[3] - UInt8(ascii: "A")) + 1), consumed: 4)
         }
 
-        switch ControlSequence.scan(input, from: 2) {
+        switch ControlSequence.scan(input, from: start) {
         case .incomplete:
             guard final else { return .needMore }
-            if input.count == 2 { return altBracket(input) }
+            if sevenBit, input.count == 2 { return altBracket(input) }
             return .unknown(input, input.count)
         case .malformed(let length):
-            if length == 2 { return altBracket(input) }
+            if sevenBit, length == 2 { return altBracket(input) }
             return .unknown(input, length)
+        case .overlong(let length):
+            // Longer than any key: a reply (or garbage) whose rest is skipped up to its final byte.
+            return .discard(.unknown(input.bytes(0..<length)), consumed: length, until: .controlSequence)
         case .complete(let sequence):
             return interpret(sequence, input, final: final)
         }
@@ -180,6 +185,8 @@ extension KeyDecoder {
             // `ESC O` followed by a control byte is alt-O typed by hand.
             if length == 2 { return key(KeyEvent(.character("O"), .alt), consumed: 2) }
             return .unknown(input, length)
+        case .overlong(let length):
+            return .discard(.unknown(input.bytes(0..<length)), consumed: length, until: .controlSequence)
         case .complete(let sequence):
             let length = sequence.length
             guard sequence.intermediate == nil, let base = ss3Key(sequence.final) else {

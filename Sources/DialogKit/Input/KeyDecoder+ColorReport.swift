@@ -1,18 +1,20 @@
 extension KeyDecoder {
-    /// The slot and colour of an OSC 10 or 11 reply whose body (from `ESC ]` to the terminator, exclusive) ends
-    /// at `bodyEnd`: `ESC ] 11 ; rgb:RRRR/GGGG/BBBB`; nil for any other string, or a colour not understood.
+    /// The slot and colour of an OSC 10 or 11 reply whose body (after `ESC ]`, or the 8-bit OSC, up to the
+    /// terminator) is `bodyStart..<bodyEnd`: `ESC ] 11 ; rgb:RRRR/GGGG/BBBB`; nil for any other string, or a colour
+    /// not understood.
     ///
     /// See https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h3-Operating-System-Commands ("If a "?" is
     /// given rather than a name or RGB specification, xterm replies with a control sequence of the same form").
-    static func colorReport(_ input: InputBytes, bodyEnd: Int) -> (slot: Int, color: RGB)? {
-        guard bodyEnd >= 5, input[2] == UInt8(ascii: "1"), input[4] == UInt8(ascii: ";") else { return nil }
+    static func colorReport(_ input: InputBytes, bodyStart: Int, bodyEnd: Int) -> (slot: Int, color: RGB)? {
+        guard bodyEnd >= bodyStart + 3, input[bodyStart] == UInt8(ascii: "1"),
+              input[bodyStart + 2] == UInt8(ascii: ";") else { return nil }
         let slot: Int
-        switch input[3] {
+        switch input[bodyStart + 1] {
         case UInt8(ascii: "0"): slot = 10
         case UInt8(ascii: "1"): slot = 11
         default: return nil
         }
-        guard let color = RGB(colorSpecification: input, from: 5, to: bodyEnd) else { return nil }
+        guard let color = RGB(colorSpecification: input, from: bodyStart + 3, to: bodyEnd) else { return nil }
         return (slot, color)
     }
 }

@@ -1,51 +1,141 @@
 extension KeyDecoder {
-    /// Longest OSC, DCS, APC, PM or SOS string accepted; an unterminated one is discarded rather than buffered forever.
+    /// Longest OSC, DCS, APC, PM or SOS string kept; the rest of a longer one is skipped up to its terminator
+    /// (see `Discard`), never buffered and never decoded as keys.
     static let terminalStringLimit = 1 << 16
 
-    /// Decodes an OSC (`ESC ]`), DCS (`ESC P`), APC (`ESC _`), PM (`ESC ^`) or SOS (`ESC X`) string, consumed whole
-    /// as a terminal reply.
+    /// What ends the rest of an over-long reply that the stateful decoder skips.
+    enum Discard: Equatable {
+        /// A control sequence's parameters and intermediates, up to its final byte.
+        case controlSequence
+        /// A string's body, up to ST (`ESC \`, or `0x9C` after an 8-bit introducer), BEL when it is an OSC, or
+        /// an ESC, CAN or SUB that aborts it.
+        case string(bellTerminates: Bool, eightBit: Bool)
+    }
+
+    /// Decodes an OSC (`ESC ]`), DCS (`ESC P`), APC (`ESC _`), PM (`ESC ^`) or SOS (`ESC X`) string, or one of
+    /// their 8-bit forms, whose body starts at `start`, consumed whole as a terminal reply.
     ///
-    /// All end with ST (`ESC \`); OSC may also end with BEL, which xterm sends when the query did.
-    /// Another ESC, CAN or SUB inside the string aborts it, as in a terminal's own parser, and what came before is
-    /// reported as unknown. See https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h2-Operating-System-Commands
-    static func terminalString(_ input: InputBytes, final: Bool, bellTerminates: Bool) -> Step {
-        var i = 2
+    /// All end with ST (`ESC \`, or the C1 control `0x9C`, raw after an 8-bit introducer or as UTF-8's `C2 9C`
+    /// anywhere); OSC may also end with BEL, which xterm sends when the query did. Another ESC, CAN or SUB
+    /// inside the string aborts it, as in a terminal's own parser, and what came before is reported as unknown.
+    /// A string longer than `terminalStringLimit` is reported up to the limit and the rest skipped.
+    /// See https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h2-Operating-System-Commands
+    ///
+    /// `resume` is where an earlier look at the same string stopped for want of bytes (`needMore(scanned:)`),
+    /// so that a long reply arriving a byte at a time is scanned once, not once a byte.
+    static func terminalString(_ input: InputBytes, final: Bool, bellTerminates: Bool, start: Int,
+                               isOSC: Bool = false, resume: Int = 0) -> Step {
+        let eightBit = start == 1 || input[0] == 0xC2
+        var i = max(start, resume)
         scan: while i < input.count {
-            guard i < terminalStringLimit else { return .unknown(input, i) }
+            guard i < terminalStringLimit else {
+                return .discard(.unknown(input.bytes(0..<i)), consumed: i,
+                                until: .string(bellTerminates: bellTerminates, eightBit: eightBit))
+            }
             switch input[i] {
             case 0x07 where bellTerminates:
-                return stringReply(input, bodyEnd: i, length: i + 1)
+                return stringReply(input, bodyStart: start, bodyEnd: i, length: i + 1, isOSC: isOSC)
+            case 0x9C where eightBit:
+                return stringReply(input, bodyStart: start, bodyEnd: i, length: i + 1, isOSC: isOSC)
+            case 0xC2:
+                guard i + 1 < input.count else { break scan }
+                if input[i + 1] == 0x9C {
+                    return stringReply(input, bodyStart: start, bodyEnd: i, length: i + 2, isOSC: isOSC)
+                }
+                i += 1
             case 0x1B:
                 guard i + 1 < input.count else { break scan }
                 if input[i + 1] == UInt8(ascii: "\\") {
-                    return stringReply(input, bodyEnd: i, length: i + 2)
+                    return stringReply(input, bodyStart: start, bodyEnd: i, length: i + 2, isOSC: isOSC)
                 }
-                return aborted(input, at: i)
+                return aborted(input, at: i, start: start)
             case 0x18, 0x1A:
-                return aborted(input, at: i + 1)
+                return aborted(input, at: i + 1, start: start)
             default:
                 i += 1
             }
         }
-        guard final else { return .needMore }
-        return aborted(input, at: input.count)
+        guard final else { return .needMoreString(scanned: i) }
+        return aborted(input, at: input.count, start: start)
     }
 
-    /// A whole string of `length` bytes whose body ends at `bodyEnd`: a colour report when it is an OSC 10 or 11
-    /// reply with a colour in it, else a reply reported raw.
-    private static func stringReply(_ input: InputBytes, bodyEnd: Int, length: Int) -> Step {
-        if input[1] == UInt8(ascii: "]"), let (slot, color) = colorReport(input, bodyEnd: bodyEnd) {
+    /// The string `input` begins with, if it begins with one: where its body starts, whether BEL ends it, and
+    /// whether it is an OSC.
+    static func stringIntroducer(_ input: InputBytes) -> (start: Int, bellTerminates: Bool, isOSC: Bool)? {
+        guard input.count > 1 || (input.count == 1 && input[0] != 0x1B && input[0] != 0xC2) else { return nil }
+        let (code, start): (UInt8, Int)
+        switch input[0] {
+        case 0x1B:
+            switch input[1] {
+            case UInt8(ascii: "]"): return (2, true, true)
+            case UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"): return (2, false, false)
+            default: return nil
+            }
+        case 0xC2: (code, start) = (input[1], 2)
+        default: (code, start) = (input[0], 1)
+        }
+        switch code {
+        case 0x9D: return (start, true, true)
+        case 0x90, 0x98, 0x9E, 0x9F: return (start, false, false)
+        default: return nil
+        }
+    }
+
+    /// Goes on with the string at the front of `input`, looked at before as far as `scanned`.
+    static func resumeString(_ input: InputBytes, scanned: Int, final: Bool) -> Step {
+        guard let string = stringIntroducer(input) else { return step(input, final: final) }
+        return terminalString(input, final: final, bellTerminates: string.bellTerminates, start: string.start,
+                              isOSC: string.isOSC, resume: scanned)
+    }
+
+    /// A whole string of `length` bytes whose body is `bodyStart..<bodyEnd`: a colour report when it is an
+    /// OSC 10 or 11 reply with a colour in it, else a reply reported raw.
+    private static func stringReply(_ input: InputBytes, bodyStart: Int, bodyEnd: Int, length: Int, isOSC: Bool) -> Step {
+        if isOSC, let (slot, color) = colorReport(input, bodyStart: bodyStart, bodyEnd: bodyEnd) {
             return .event(.colorReport(slot: slot, color: color), consumed: length)
         }
         return .reply(input, length)
     }
 
-    /// Settles a string that ends before its terminator: alt-`]` or alt-P if nothing followed the introducer.
-    private static func aborted(_ input: InputBytes, at end: Int) -> Step {
-        if end == 2 {
+    /// Settles a string that ends before its terminator: alt-`]` or alt-P if nothing followed a 7-bit
+    /// introducer.
+    private static func aborted(_ input: InputBytes, at end: Int, start: Int) -> Step {
+        if end == 2, start == 2, input[0] == 0x1B {
             return .event(.key(KeyEvent(.character(Character(Unicode.Scalar(input[1]))), .alt)), consumed: 2)
         }
         return .unknown(input, end)
+    }
+
+    /// Skips what `input` holds of the rest of an over-long reply: how many bytes belong to it, and whether
+    /// its end was found (the terminator is consumed; a byte that aborts it is left to be decoded).
+    /// With `final`, an ESC that could still begin ST ends the skip and is left for the decoder.
+    static func skip(_ kind: Discard, _ input: InputBytes, final: Bool) -> (consumed: Int, ended: Bool) {
+        var i = 0
+        switch kind {
+        case .controlSequence:
+            while i < input.count {
+                switch input[i] {
+                case 0x20...0x3F: i += 1
+                case 0x40...0x7E: return (i + 1, true)
+                default: return (i, true)
+                }
+            }
+        case .string(let bellTerminates, let eightBit):
+            while i < input.count {
+                switch input[i] {
+                case 0x07 where bellTerminates: return (i + 1, true)
+                case 0x9C where eightBit: return (i + 1, true)
+                case 0x18, 0x1A: return (i + 1, true)
+                case 0xC2 where i + 1 < input.count && input[i + 1] == 0x9C: return (i + 2, true)
+                case 0xC2 where i + 1 == input.count: return final ? (i + 1, true) : (i, false)
+                case 0x1B:
+                    guard i + 1 < input.count else { return final ? (i, true) : (i, false) }
+                    return input[i + 1] == UInt8(ascii: "\\") ? (i + 2, true) : (i, true)
+                default: i += 1
+                }
+            }
+        }
+        return (i, false)
     }
 
     /// Where a bracketed paste body ends, as far as the input shows.

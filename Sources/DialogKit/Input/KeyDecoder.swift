@@ -33,6 +33,11 @@ public struct KeyDecoder {
     /// Offset from `head` where the search for the paste end marker resumes, so a paste arriving over many reads
     /// is scanned once rather than once per read.
     private var pasteSearchResume = 0
+    /// The rest of an over-long reply is being skipped up to its terminator: its first part was reported, and
+    /// none of its bytes may become keys (see `Discard`).
+    private var discarding: Discard?
+    /// How far the string at `head` was scanned before it ran out of bytes (0: no string under way).
+    private var stringScanned = 0
 
     public init() {}
 
@@ -45,14 +50,15 @@ public struct KeyDecoder {
     /// Returns `.needMore` for empty input, and never for non-empty input when `final` is true — with one
     /// exception: `final` does not cut a bracketed paste short, since a large paste may stall between reads for
     /// longer than ESCDELAY. A paste waits for its end marker, or is delivered in pieces of `pasteLimit` bytes.
-    /// Only the stateful `next(final:)` carries a paste on after such a piece; here the remainder of an
-    /// over-long paste would decode as keystrokes.
+    /// Only the stateful `next(final:)` carries a paste on after such a piece, and skips the rest of a reply
+    /// longer than its bound (`terminalStringLimit`, `ControlSequence.maxLength`); here the remainder of an
+    /// over-long paste or reply would decode as keystrokes.
     public static func decode(_ bytes: ArraySlice<UInt8>, final: Bool) -> DecodeResult {
         let input = InputBytes(bytes)
         switch step(input, final: final) {
-        case .needMore:
+        case .needMore, .needMoreString:
             return .needMore
-        case .event(let event, let consumed):
+        case .event(let event, let consumed), .discard(let event, let consumed, _):
             return .event(event, consumed: consumed)
         case .pasteStart(let markerLength):
             switch scanPaste(input, bodyStart: markerLength, resumeAt: markerLength) {
@@ -74,6 +80,13 @@ public struct KeyDecoder {
     /// Whether bytes are buffered that are not yet an event, such as a lone ESC or an unfinished paste.
     public var hasPending: Bool { head < buffer.count || inPaste }
 
+    /// Whether a terminal's reply (a string, or the skipped rest of an over-long reply) has begun and not yet
+    /// ended: its next bytes belong to it.
+    var isInsideReply: Bool { discarding != nil || stringScanned > 0 }
+
+    /// The bytes buffered that are not yet an event.
+    var pendingBytes: ArraySlice<UInt8> { buffer[head...] }
+
     /// Whether a bracketed paste has begun and not yet ended.
     public var isInsidePaste: Bool { inPaste }
 
@@ -84,12 +97,28 @@ public struct KeyDecoder {
         if inPaste {
             return nextPastePiece()
         }
+        if let kind = discarding {
+            let scan = Self.skip(kind, InputBytes(buffer[head...]), final: final)
+            consume(scan.consumed)
+            guard scan.ended else { return nil }
+            discarding = nil
+        }
         // The slice is a temporary: holding it while `consume` mutates the buffer would force a copy.
-        switch Self.step(InputBytes(buffer[head...]), final: final) {
+        let scanned = stringScanned
+        stringScanned = 0
+        switch scanned > 0 ? Self.resumeString(InputBytes(buffer[head...]), scanned: scanned, final: final)
+            : Self.step(InputBytes(buffer[head...]), final: final) {
         case .needMore:
+            return nil
+        case .needMoreString(let scanned):
+            stringScanned = scanned
             return nil
         case .event(let event, let consumed):
             consume(consumed)
+            return event
+        case .discard(let event, let consumed, let kind):
+            consume(consumed)
+            discarding = kind
             return event
         case .pasteStart(let markerLength):
             consume(markerLength)
@@ -136,8 +165,13 @@ extension KeyDecoder {
     enum Step {
         case event(InputEvent, consumed: Int)
         case needMore
+        /// The same, inside a string scanned as far as `scanned` (see `terminalString`).
+        case needMoreString(scanned: Int)
         /// `ESC [ 200 ~` of this length starts the input; the body and end marker follow.
         case pasteStart(markerLength: Int)
+        /// A reply too long to keep: `event` stands for its first `consumed` bytes, and the rest, up to its
+        /// terminator, is skipped as it arrives.
+        case discard(InputEvent, consumed: Int, until: Discard)
 
         /// The first `length` bytes of `input`, consumed and reported raw as a sequence not understood.
         static func unknown(_ input: InputBytes, _ length: Int) -> Step {
@@ -158,8 +192,28 @@ extension KeyDecoder {
             return escape(input, final: final)
         case 0x00...0x1F, 0x7F:
             return .event(.key(controlKey(first)), consumed: 1)
+        case 0x80...0x9F:
+            // A C1 control sent in its 8-bit form, raw, which UTF-8 would take for a stray continuation byte:
+            // a reply's introducer (`0x9D` OSC … `0x9C` ST) or another control, never text.
+            return c1(input, introducer: first, length: 1, final: final)
+        case 0xC2 where input.count > 1 && (0x80...0x9F).contains(input[1]):
+            // The same control encoded as UTF-8 (U+0080–U+009F), as xterm sends 8-bit controls in UTF-8 mode and
+            // as a Latin-1 terminal's bytes arrive here once converted (`Charset.utf8(fromTerminal:)`).
+            return c1(input, introducer: input[1], length: 2, final: final)
         default:
             return text(input, final: final)
+        }
+    }
+
+    /// Decodes input that starts with a C1 control of `length` bytes: CSI (`0x9B`) and the strings (OSC `0x9D`,
+    /// DCS `0x90`, SOS `0x98`, PM `0x9E`, APC `0x9F`) as their 7-bit forms are; any other C1 control alone,
+    /// as a control not understood. See ECMA-48 §5.3 and xterm's ctlseqs, "C1 (8-Bit) Control Characters".
+    private static func c1(_ input: InputBytes, introducer: UInt8, length: Int, final: Bool) -> Step {
+        switch introducer {
+        case 0x9B: return csi(input, final: final, start: length)
+        case 0x9D: return terminalString(input, final: final, bellTerminates: true, start: length, isOSC: true)
+        case 0x90, 0x98, 0x9E, 0x9F: return terminalString(input, final: final, bellTerminates: false, start: length)
+        default: return .unknown(input, length)
         }
     }
 
@@ -170,17 +224,17 @@ extension KeyDecoder {
         }
         switch input[1] {
         case UInt8(ascii: "["):
-            return csi(input, final: final)
+            return csi(input, final: final, start: 2)
         case UInt8(ascii: "O"):
             return ss3(input, final: final)
         case UInt8(ascii: "]"):
-            return terminalString(input, final: final, bellTerminates: true)
+            return terminalString(input, final: final, bellTerminates: true, start: 2, isOSC: true)
         case UInt8(ascii: "P"):
-            return terminalString(input, final: final, bellTerminates: false)
+            return terminalString(input, final: final, bellTerminates: false, start: 2)
         case UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
             // APC, PM and SOS strings: a kitty graphics reply is `ESC _ G … ESC \`. Consumed whole, as a DCS
             // is, so a reply meant for the program before never arrives as alt-_ and a run of typed letters.
-            return terminalString(input, final: final, bellTerminates: false)
+            return terminalString(input, final: final, bellTerminates: false, start: 2)
         case 0x1B:
             return doubleEscape(input, final: final)
         default:
@@ -192,11 +246,11 @@ extension KeyDecoder {
     /// The key after an ESC, with alt added; anything but a key leaves the ESC a plain Escape press.
     private static func withAlt(_ next: Step) -> Step {
         switch next {
-        case .needMore:
+        case .needMore, .needMoreString:
             return .needMore
         case .event(.key(let key), let consumed):
             return .event(.key(key.adding(.alt)), consumed: consumed + 1)
-        case .event, .pasteStart:
+        case .event, .pasteStart, .discard:
             return .event(.key(KeyEvent(.escape)), consumed: 1)
         }
     }

@@ -53,4 +53,74 @@ extension Platform {
             }
         }
     }
+
+    /// Runs `arguments` (the first looked up in PATH) for what it writes on stdout, its stdin and stderr on
+    /// /dev/null, in a process group of its own; returns its exit status (-1 when it did not exit normally) and
+    /// its output. For short queries (tmux) only, and never waited on without bound: nil when it cannot start,
+    /// has not ended `timeout` seconds after it started, writes more than `limit` bytes, or `stop` says so when
+    /// `watched` (the signal relay) becomes readable. Its whole group is then killed (SIGKILL) and reaped, so
+    /// a helper that hangs (a tmux server stopped, a socket that never answers) costs at most `timeout`.
+    static func runCapturing(_ arguments: [String], timeout: Double, limit: Int = 16 << 20, watched: Int32? = nil,
+                             stop: () -> Bool = { false }) -> (status: Int32, output: [UInt8])? {
+        guard let (read, write) = try? makePipe() else { return nil }
+        // The read end stays non-blocking (this process polls it); the child's end blocks, as a program expects.
+        _ = fcntl(write, F_SETFL, fcntl(write, F_GETFL) & ~O_NONBLOCK)
+        var actions = FileActions()
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        #else
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawn_file_actions_addopen(&actions.raw, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions.raw, write, 1)
+        posix_spawn_file_actions_addopen(&actions.raw, 2, "/dev/null", O_WRONLY, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        var pid: pid_t = 0
+        let result = posix_spawnp(&pid, arguments[0], &actions.raw, &attributes, argv, environ)
+        argv.forEach { free($0) }
+        actions.destroy()
+        posix_spawnattr_destroy(&attributes)
+        close(write)
+        guard result == 0 else {
+            close(read)
+            return nil
+        }
+        var output: [UInt8] = []
+        var readOpen = true
+        defer { if readOpen { close(read) } }
+        func giveUp() -> (status: Int32, output: [UInt8])? {
+            _ = killpg(pid, SIGKILL)
+            _ = kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, currentErrno() == EINTR {}
+            return nil
+        }
+        let deadline = monotonicSeconds() + timeout
+        while true {
+            if !readOpen, let status = try? childStatus(pid) {
+                switch status {
+                case .exited(let code): return (code, output)
+                case .signaled: return (-1, output)
+                case .stopped: break
+                }
+            }
+            let left = deadline - monotonicSeconds()
+            guard left > 0, output.count <= limit else { return giveUp() }
+            // Once its output has ended, the child is looked at every 10 ms until it has exited too.
+            let descriptors = (readOpen ? [read] : []) + (watched.map { [$0] } ?? [])
+            guard let ready = try? poll(descriptors, timeout: readOpen ? left : min(left, 0.01)) else { return giveUp() }
+            if let watched, ready.contains(watched), stop() { return giveUp() }
+            if readOpen, ready.contains(read) {
+                let (bytes, ended) = readAvailable(read)
+                output += bytes
+                if ended {
+                    close(read)
+                    readOpen = false
+                }
+            }
+        }
+    }
 }

@@ -192,6 +192,19 @@ enum Platform {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
+    /// How many bytes are waiting to be read on the terminal (or pipe) open on `fd` (FIONREAD); 0 when it
+    /// cannot tell.
+    static func queuedInput(_ fd: Int32) -> Int {
+        #if canImport(Darwin)
+        let request: UInt = 0x4004_667F  // _IOR('f', 127, int)
+        #else
+        let request = UInt(FIONREAD)
+        #endif
+        var count: Int32 = 0
+        guard ioctl(fd, request, &count) == 0 else { return 0 }
+        return Int(count)
+    }
+
     static func makePipe() throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [0, 0]
         _ = try retrying("pipe") { pipe(&fds) }
@@ -313,10 +326,11 @@ extension Platform {
     }
 
     /// Opens (creating it if needed, mode 0600) the file `name` inside the open directory `directory`,
-    /// never through a symbolic link.
+    /// never through a symbolic link, and without waiting: a FIFO or a device put there opens at once (the
+    /// caller checks with `fileStatus` that it is a regular file before it reads or writes).
     static func openFile(_ name: String, in directory: Int32) throws -> Int32 {
         try retrying("open \(name)") {
-            name.withCString { Glibc_or_Darwin_openat(directory, $0, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }
+            name.withCString { Glibc_or_Darwin_openat(directory, $0, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600) }
         }
     }
 
@@ -507,32 +521,6 @@ extension Platform {
         return pid
     }
 
-    /// Runs `arguments` (the first looked up in PATH) to its end, its stdin and stderr on /dev/null, and returns
-    /// its exit status (-1 when it did not exit normally) and what it wrote on stdout. For short queries only.
-    static func runCapturing(_ arguments: [String]) throws -> (status: Int32, output: [UInt8]) {
-        let (read, write) = try makePipe()
-        _ = fcntl(read, F_SETFL, fcntl(read, F_GETFL) & ~O_NONBLOCK)
-        var actions = FileActions()
-        defer { actions.destroy() }
-        posix_spawn_file_actions_addopen(&actions.raw, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions.raw, write, 1)
-        posix_spawn_file_actions_addopen(&actions.raw, 2, "/dev/null", O_WRONLY, 0)
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], &actions.raw, nil, argv, environ)
-        close(write)
-        guard result == 0 else {
-            close(read)
-            throw SystemError("posix_spawn \(arguments[0])", errno: result)
-        }
-        let output = (try? readToEnd(read)) ?? []
-        close(read)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, currentErrno() == EINTR {}
-        return (status & 0x7F == 0 ? (status >> 8) & 0xFF : -1, output)
-    }
-
     /// The child's status if it has ended or stopped; nil while it runs (WNOHANG).
     static func childStatus(_ pid: pid_t) throws -> ChildStatus? {
         var status: Int32 = 0
@@ -591,7 +579,7 @@ extension Platform {
 }
 
 /// A `posix_spawn_file_actions_t`, made and destroyed the one way each C library spells it.
-private struct FileActions {
+struct FileActions {
     #if canImport(Darwin)
     var raw: posix_spawn_file_actions_t?
     #else

@@ -21,6 +21,12 @@ final class Presenter<D: Dialog>: EventLoopClient {
     private(set) var terminalColors: TerminalColors?
     /// The question about the terminal's colours while its replies are awaited; nothing is drawn meanwhile.
     private var colorQuery: TerminalColorQuery?
+    /// The query whose DA1 reply has not come yet, and what it heard so far, kept after the wait for it ended:
+    /// a dialog that ends before the DA1 reply reads the rest of the replies before giving the terminal back.
+    private var unanswered: TerminalColorQuery?
+    /// Whether typed bytes were already waiting when the dialog ended: keys typed with the one that ended it,
+    /// which are the shell's, and in front of any reply still to come, which then cannot be reached.
+    private var typedAheadAtEnd: Bool?
     /// Keys (and other input) that came while the replies were awaited, for the dialog once it is drawn.
     private var heldEvents: [InputEvent] = []
     /// What the terminal said of its colours, recorded once the first frame is out (it costs file system calls
@@ -30,7 +36,9 @@ final class Presenter<D: Dialog>: EventLoopClient {
     private var previous: Buffer
     private var encoder: ANSIEncoder
     private var decoder = KeyDecoder()
-    private var phase: Phase = .shown
+    private var phase: Phase = .shown {
+        didSet { if phase.isExiting { noteEnd() } }
+    }
     private var redrawAt: Double?
     private var inlineHeight = 0
     /// Whether anything was drawn since the screen was last erased (`prepareScreen`): only the first frame
@@ -53,7 +61,9 @@ final class Presenter<D: Dialog>: EventLoopClient {
     /// When a lone ESC (or an unfinished sequence) counts as what it is so far.
     private var escapeDeadline: Double?
     /// How the presentation ended, once a signal, Ctrl-C or a failed wait for the turn ended it.
-    private var ended: PresentationResult<D.Outcome>?
+    private var ended: PresentationResult<D.Outcome>? {
+        didSet { noteEnd() }
+    }
 
     init(_ dialog: D, terminal: Terminal, options: PresentationOptions, sources: [any EventSource<D>] = []) {
         self.dialog = dialog
@@ -85,7 +95,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
     private func captureScreen() {
         guard options.placement == .fullscreen, options.traits.insideTmux, options.colorDepth != .none,
               let pane = TmuxPane.current() else { return }
-        capturedScreen = pane.capture(size: screen)
+        capturedScreen = pane.capture(size: screen, on: terminal)
     }
 
     private var features: Terminal.Features {
@@ -112,8 +122,13 @@ final class Presenter<D: Dialog>: EventLoopClient {
         // Nothing is drawn and no mode is changed before this dialog holds the terminal's turn; the time limit
         // counts from the start, waiting included.
         if let ended = try takeTurn(deadline: deadline) { return ended }
+        // Files are read before raw mode: whatever is at the record's path, the terminal is not left raw meanwhile.
+        let recorded = wantsColors ? terminal.recordedColors() : nil
         try terminal.setInputMode(options.readsKeys ? .raw : .noEcho)
         defer { try? terminal.setInputMode(.original) }
+        // After the features are turned off (the screen is the user's again), before the modes go back: what is
+        // left of the colour replies is read while echo is still off, on every way out.
+        defer { drainReplies() }
         captureScreen()
         try terminal.enable(features)
         defer {
@@ -123,7 +138,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         if options.placement == .inline { terminal.setCrashCleanup(eraseInlineRegion()) }
         defer { terminal.setCrashCleanup([]) }
         try prepareScreen()
-        askForColors()
+        askForColors(recorded: recorded)
         phase = options.animated ? .entering(since: Terminal.now()) : .shown
         for effect in started { apply(effect, now: start) }
         self.deadline = deadline
@@ -135,9 +150,9 @@ final class Presenter<D: Dialog>: EventLoopClient {
     func next(now: Double) throws -> EventLoop.Wait? {
         if ended != nil { return nil }
         if let query = colorQuery {
-            // Nothing is drawn until the replies are in or the patience is spent; even a dialog whose time limit ran
-            // out meanwhile reads them, so none is left for the shell.
-            guard query.isOver(at: now) else {
+            // Nothing is drawn until the replies are in or the patience is spent. A dialog that ended meanwhile (its
+            // time limit ran out) stops reading keys now; what is left of the replies is read by `drainReplies`.
+            guard query.isOver(at: now) || phase.isExiting else {
                 var wait = query.deadline - now
                 for time in [escapeDeadline, phase.isExiting ? nil : deadline].compactMap({ $0 }) {
                     wait = min(wait, max(0, time - now))
@@ -191,7 +206,9 @@ final class Presenter<D: Dialog>: EventLoopClient {
         // Keys are read one byte at a time, so that none typed after the key that ends the dialog is taken from
         // the shell (what a fast typist or `printf 'y\nls\n'` sends after Enter belongs to what runs next); a
         // bracketed paste, which cannot end a dialog, is read whole.
-        let limit = decoder.isInsidePaste ? Terminal.readCapacity : 1
+        // A reply under way (an over-long one is skipped as it comes) is read a chunk at a time, as during the colour
+        // query (see `TerminalColorQuery.replyChunk`), not a wakeup and a frame a byte.
+        let limit = decoder.isInsidePaste ? Terminal.readCapacity : decoder.isInsideReply ? TerminalColorQuery.replyChunk : 1
         return EventLoop.Wait(timeout: wait, readInput: options.readsKeys && !phase.isExiting, others: others, readLimit: limit)
     }
 
@@ -223,6 +240,10 @@ final class Presenter<D: Dialog>: EventLoopClient {
         if !wakeup.bytes.isEmpty { decoder.feed(wakeup.bytes) }
         let final = escapeDeadline.map { now >= $0 } ?? false
         while !phase.isExiting || colorQuery != nil, let event = decoder.next(final: final) {
+            if unanswered != nil {
+                _ = unanswered?.take(event)
+                if unanswered?.isAnswered == true { unanswered = nil }
+            }
             // Keys typed while the colour replies are awaited are kept for once the first frame is drawn.
             if colorQuery != nil {
                 if colorQuery?.take(event) != true {
@@ -303,14 +324,40 @@ final class Presenter<D: Dialog>: EventLoopClient {
     /// dialog before this one on the same terminal heard), or asked for when this dialog reads keys. Not asked
     /// without colour, nor when keys are already waiting: they were typed before the dialog, and the shell's
     /// part of them (what follows the key that answers it) would have to be read to reach the replies.
-    private func askForColors() {
-        guard terminalColors == nil, options.colorDepth != .none, !terminal.isPlain,
-              TerminalColorQuery.isWanted(by: options.themeSetting) else { return }
-        if let recorded = terminal.recordedColors() {
+    private func askForColors(recorded: TerminalColors?) {
+        guard wantsColors else { return }
+        if let recorded {
             useColors(recorded)
         } else if options.readsKeys, !terminal.hasTypeAhead {
             terminal.queue(TerminalColorQuery.request)
             colorQuery = TerminalColorQuery(sentAt: Terminal.now())
+            unanswered = colorQuery
+        }
+    }
+
+    /// Whether the palette waits on the terminal's colours, which are not known yet.
+    private var wantsColors: Bool {
+        terminalColors == nil && options.colorDepth != .none && !terminal.isPlain
+            && TerminalColorQuery.isWanted(by: options.themeSetting)
+    }
+
+    /// Notes, once, whether typed bytes wait as the dialog ends (see `typedAheadAtEnd`).
+    private func noteEnd() {
+        guard unanswered != nil, typedAheadAtEnd == nil else { return }
+        typedAheadAtEnd = terminal.hasTypeAhead
+    }
+
+    /// Reads what is left of the colour replies when the dialog ended before the DA1 reply came (see
+    /// `ReplyDrain`), for at most `TerminalColorQuery.drainPatience`, and never past `answerLimit` after asking.
+    /// Nothing is read when keys typed with the one that ended the dialog wait: they are the shell's.
+    private func drainReplies() {
+        guard let query = unanswered, typedAheadAtEnd != true else { return }
+        unanswered = nil
+        let now = Terminal.now()
+        let deadline = min(now + TerminalColorQuery.drainPatience, query.sentAt + TerminalColorQuery.answerLimit)
+        guard now < deadline else { return }
+        if let colors = ReplyDrain(decoder: decoder, query: query, terminal: terminal, deadline: deadline).run() {
+            terminal.recordColors(colors)
         }
     }
 
@@ -318,8 +365,9 @@ final class Presenter<D: Dialog>: EventLoopClient {
     /// nothing), which is recorded for the dialogs after this one, and the dialog's entrance starts now.
     private func finishColorQuery(_ query: TerminalColorQuery, now: Double) {
         colorQuery = nil
-        // Cut short by a key, the query says nothing of a terminal that would have answered a moment later.
-        if !query.isCutShort || query.isAnswered { unrecordedColors = query.colors }
+        // Cut short by a key, or by the dialog's end, the query says nothing of a terminal that would have answered
+        // a moment later.
+        if query.isAnswered || (!query.isCutShort && now >= query.deadline) { unrecordedColors = query.colors }
         useColors(query.colors)
         if !phase.isExiting { phase = options.animated ? .entering(since: now) : .shown }
     }

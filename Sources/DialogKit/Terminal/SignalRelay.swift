@@ -18,6 +18,8 @@ final class SignalRelay {
     let readDescriptor: Int32
     private let writeDescriptor: Int32
     private var previous: [(Signal, sigaction)] = []
+    /// Signals read off the pipe by `holdArrived`, for the next `drain`.
+    private var held: [Signal] = []
 
     init() throws {
         let fds = try Platform.makePipe()
@@ -57,12 +59,24 @@ final class SignalRelay {
 
     /// The signals that arrived since the last call, oldest first.
     func drain() -> [Signal] {
-        var signals: [Signal] = []
+        var signals = held
+        held = []
         while let bytes = try? Platform.read(readDescriptor, capacity: 64), !bytes.isEmpty {
             signals.append(contentsOf: bytes.map { Signal(rawValue: Int32($0)) })
         }
         return signals
     }
+
+    /// Takes the signals that arrived off the pipe and keeps them for the next `drain`; whether one of them would
+    /// end a dialog (SIGINT, SIGTERM, SIGHUP). For a wait outside the event loop (a run of tmux) that a resize
+    /// must not cut short but an interrupt must.
+    func holdArrived() -> Bool {
+        held = drain()
+        return held.contains { [.interrupt, .terminate, .hangUp].contains($0) }
+    }
+
+    /// Whether signals taken off the pipe wait for the next `drain` (the pipe no longer says so).
+    var hasHeld: Bool { !held.isEmpty }
 }
 
 extension SignalRelay {
@@ -78,8 +92,8 @@ extension SignalRelay {
     /// to read (a wait whose lines go to standard error).
     func wait(timeout: Double?, readInput: Bool, readLimit: Int, others: [Int32]) throws -> Terminal.Wakeup {
         var wakeup = Terminal.Wakeup()
-        let ready = try Platform.poll(others + [readDescriptor], timeout: timeout)
-        if ready.contains(readDescriptor) { wakeup.signals = drain() }
+        let ready = try Platform.poll(others + [readDescriptor], timeout: hasHeld ? 0 : timeout)
+        if ready.contains(readDescriptor) || hasHeld { wakeup.signals = drain() }
         wakeup.received = Terminal.Received.read(ready.filter { others.contains($0) })
         return wakeup
     }

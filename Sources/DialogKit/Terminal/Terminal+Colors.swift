@@ -10,7 +10,9 @@ internal import Darwin
 /// a wait: they read no keys, so a reply would be left for the shell) can use what a dialog before them heard.
 ///
 /// The record is `ttyN.colors` in the turn's private folder (see `TurnFolder`), opened as the lock file is:
-/// never through a symbolic link, mode 0600, used only when it is a regular file of this user's. It holds one
+/// never through a symbolic link nor waiting (`O_NONBLOCK`: a FIFO or a device put at its path opens at once),
+/// mode 0600, and read or written only once `fstat` says it is a regular file of this user's. A dialog reads it
+/// before it sets raw mode. It holds one
 /// line, `swalert-colors 1 SESSION NANOSECONDS BACKGROUND FOREGROUND`, the colours as `rrggbb` or `-` when the
 /// terminal did not say. It counts only in the same terminal session (a new window that gets the same
 /// pseudo-terminal is another session) and for `TerminalColorQuery.recordLifetime` on the monotonic clock.
@@ -40,7 +42,7 @@ extension Terminal {
             let name = "\(turnName).colors"
             // The folder is this user's alone (mode 0700, checked by `open`), so the path cannot be swapped under us.
             guard let fd = create ? try? Platform.openFile(name, in: directory)
-                    : try? Platform.open("\(folder.path)/\(name)", O_RDONLY | O_NOFOLLOW | O_CLOEXEC) else { return nil }
+                    : try? Platform.open("\(folder.path)/\(name)", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) else { return nil }
             defer { Platform.close(fd) }
             guard let status = try? Platform.fileStatus(fd), status.isRegularFile, status.owner == Platform.userID(),
                   status.permissions & 0o077 == 0 else { return nil }
@@ -102,6 +104,9 @@ extension Terminal {
     var hasTypeAhead: Bool {
         (try? Platform.poll([descriptor], timeout: 0))?.isEmpty == false
     }
+
+    /// How many typed bytes are waiting to be read.
+    var queuedInputCount: Int { Platform.queuedInput(descriptor) }
 }
 
 extension Terminal {

@@ -297,8 +297,8 @@ public final class Terminal {
         if !pending.isEmpty { try write([]) }
         var wakeup = Wakeup()
         let watched = (readInput ? [descriptor, relay.readDescriptor] : [relay.readDescriptor]) + others
-        let ready = try Platform.poll(watched, timeout: timeout)
-        if ready.contains(relay.readDescriptor) { wakeup.signals = relay.drain() }
+        let ready = try Platform.poll(watched, timeout: relay.hasHeld ? 0 : timeout)
+        if ready.contains(relay.readDescriptor) || relay.hasHeld { wakeup.signals = relay.drain() }
         if !others.isEmpty { wakeup.received = Received.read(ready.filter { others.contains($0) }) }
         if ready.contains(descriptor) {
             wakeup.bytes = try Platform.read(descriptor, capacity: max(1, min(readLimit, Self.readCapacity)))
@@ -310,6 +310,13 @@ public final class Terminal {
             wakeup.bytes = charset.utf8(fromTerminal: wakeup.bytes)
         }
         return wakeup
+    }
+
+    /// Runs a helper program (tmux) for what it prints: for at most `timeout` seconds, and given up at once when
+    /// a signal that ends a dialog (SIGINT, SIGTERM, SIGHUP) arrives meanwhile, which is kept for the event loop
+    /// as every signal that arrives meanwhile is. Nil when it fails, takes longer or is cut short.
+    func runCapturing(_ arguments: [String], timeout: Double) -> (status: Int32, output: [UInt8])? {
+        Platform.runCapturing(arguments, timeout: timeout, watched: relay.readDescriptor, stop: { relay.holdArrived() })
     }
 
     /// What a dialog had turned on when it stopped, to turn back on when it resumes.

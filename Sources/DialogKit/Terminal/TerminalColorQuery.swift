@@ -7,6 +7,12 @@
 /// (`InputEvent.colorReport`, `.deviceAttributes`), so keys typed meanwhile stay keys, in order; a reply
 /// that comes later still is consumed and ignored.
 ///
+/// A dialog that ends before the DA1 reply has come (a key typed ahead, Esc, Ctrl-C, a signal, a short time limit;
+/// over ssh the replies take a round trip) reads the rest of the replies before it gives the terminal back, so
+/// that none reaches the shell's next `read` or prompt (see `ReplyDrain`). It waits `drainPatience` at most, and
+/// never past `answerLimit` after asking, and reads only replies: a byte at a time, only what can begin or
+/// continue one, and up to the DA1 reply's last byte, so that keys typed after the dialog ended stay unread.
+///
 /// The requests end with ST (`ESC \`), the terminator ECMA-48 names: xterm, VTE, kitty and tmux answer in the
 /// form they were asked in, and a terminal that knows no OSC string skips one to its ST without showing it.
 struct TerminalColorQuery {
@@ -22,7 +28,18 @@ struct TerminalColorQuery {
     static let replyChunk = 128
     /// How long a recorded answer stands in for asking again (see `Terminal.recordedColors`).
     static let recordLifetime = 300.0
+    /// The longest a dialog that has ended waits for the rest of the replies before it gives the terminal back.
+    static let drainPatience = 0.2
+    /// How long after asking a terminal that has not sent its DA1 reply is taken never to send it: a dialog that
+    /// ends later than this does not wait for it at all.
+    static let answerLimit = 1.0
+    /// How many bytes must be waiting before the first byte of a reply is read while draining: a reply is never
+    /// shorter (DA1's shortest, `ESC [ ? 6 c`, is 5), and one keystroke typed after the dialog ended, its bytes
+    /// alone in the queue, is shorter, so it is not read.
+    static let replyMinimum = 5
 
+    /// When the query was sent.
+    let sentAt: Double
     /// When the dialog stops waiting for the replies.
     let deadline: Double
     /// What the terminal has said so far.
@@ -33,6 +50,7 @@ struct TerminalColorQuery {
     private(set) var isCutShort = false
 
     init(sentAt now: Double) {
+        sentAt = now
         deadline = now + Self.patience
     }
 
@@ -47,6 +65,33 @@ struct TerminalColorQuery {
             return true
         default:
             return false
+        }
+    }
+
+    /// Whether `bytes`, read since the last whole event, can be the start of one of the replies to this query:
+    /// an OSC (`ESC ]`, or its 8-bit form `0x9D`, raw or as UTF-8's `C2 9D`) or a DA1 reply (`ESC [ ?`, `0x9B ?`).
+    static func mayBeginReply(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var rest = bytes
+        guard let first = rest.popFirst() else { return true }
+        let introducer: UInt8
+        switch first {
+        case 0x1B:
+            guard let second = rest.popFirst() else { return true }
+            switch second {
+            case UInt8(ascii: "]"): return true
+            case UInt8(ascii: "["): introducer = 0x9B
+            default: return false
+            }
+        case 0xC2:
+            guard let second = rest.popFirst() else { return true }
+            introducer = second
+        default:
+            introducer = first
+        }
+        switch introducer {
+        case 0x9D: return true
+        case 0x9B: return rest.first.map { $0 == UInt8(ascii: "?") } ?? true
+        default: return false
         }
     }
 

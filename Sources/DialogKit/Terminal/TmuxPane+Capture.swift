@@ -1,8 +1,9 @@
 extension TmuxPane {
     /// Reads what the pane shows, with its colours and attributes (`capture-pane -p -e`), as a buffer of `size`;
-    /// nil when tmux cannot say. One run of tmux.
-    func capture(size: Size) -> Buffer? {
-        guard let (status, output) = try? Platform.runCapturing(["tmux", "capture-pane", "-p", "-e", "-t", id]),
+    /// nil when tmux cannot say within `timeLimit`, or a signal that ends a dialog comes first. One run of tmux.
+    func capture(size: Size, on terminal: Terminal) -> Buffer? {
+        guard let (status, output) = terminal.runCapturing(["tmux", "capture-pane", "-p", "-e", "-t", id],
+                                                           timeout: Self.timeLimit),
               status == 0 else { return nil }
         return Self.parseCapture(output, size: size)
     }

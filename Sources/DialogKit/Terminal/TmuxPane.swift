@@ -8,6 +8,10 @@ struct TmuxPane {
     /// The pane's id (`%3`), from `TMUX_PANE`.
     let id: String
 
+    /// The longest one run of tmux may take: a server that does not answer (stopped, or a socket that never
+    /// replies) costs a dialog this much before it draws with the veil instead, and a detached toast gives up.
+    static let timeLimit = 0.5
+
     /// The pane of this process, when it runs inside tmux.
     static func current(environment: (String) -> String? = Platform.environment) -> TmuxPane? {
         guard let tmux = environment("TMUX"), !tmux.isEmpty, let pane = environment("TMUX_PANE"),
@@ -25,11 +29,11 @@ struct TmuxPane {
     }
 
     /// Reads the pane's visible rows, its cursor row and whether the alternate screen is on; nil when tmux
-    /// cannot say.
+    /// cannot say within `timeLimit`.
     func snapshot() -> Snapshot? {
-        guard let (status, output) = try? Platform.runCapturing(
-            ["tmux", "capture-pane", "-p", "-t", id, ";", "display-message", "-p", "-t", id, "#{cursor_y} #{alternate_on}"]),
-            status == 0 else { return nil }
+        guard let (status, output) = Platform.runCapturing(
+            ["tmux", "capture-pane", "-p", "-t", id, ";", "display-message", "-p", "-t", id, "#{cursor_y} #{alternate_on}"],
+            timeout: Self.timeLimit), status == 0 else { return nil }
         return Self.parse(output)
     }
 

@@ -77,6 +77,28 @@ final class KeyDecoderFuzzTests: XCTestCase {
         }
     }
 
+    /// Random bytes as the body of a reply, in its 7-bit and 8-bit forms and split anywhere, never type a key,
+    /// and the reply leaves nothing behind.
+    func testNoReplyBodyTypesAKey() {
+        var random = FuzzInput(seed: 0x5EED_0004)
+        for iteration in 0..<fuzzIterations {
+            let body = random.bytes(fragments: 16).filter { ![0x07, 0x18, 0x1A, 0x1B, 0x9C, 0xC2].contains($0) }
+            for (introducer, terminator) in [([0x1B, 0x5D], [0x1B, 0x5C]), ([0x9D], [0x9C]), ([0xC2, 0x90], [0xC2, 0x9C])]
+                as [([UInt8], [UInt8])] {
+                var decoder = KeyDecoder()
+                var events: [InputEvent] = []
+                for piece in random.split(introducer + body + terminator) {
+                    decoder.feed(piece)
+                    events += drain(&decoder, final: false)
+                }
+                events += drain(&decoder, final: true)
+                XCTAssertEqual(events.count, 1, "iteration \(iteration): \(hex((introducer + body)[...])): \(events)")
+                XCTAssertFalse(events.contains { if case .key = $0 { return true } else { return false } },
+                               "iteration \(iteration): \(events)")
+            }
+        }
+    }
+
     private func drain(_ decoder: inout KeyDecoder, final: Bool) -> [InputEvent] {
         var events: [InputEvent] = []
         while let event = decoder.next(final: final) {

@@ -26,13 +26,19 @@ final class KeyDecoderTextTests: XCTestCase, InputEventShorthands {
         let table: [([UInt8], [InputEvent])] = [
             ([0xFF], [fffd]),
             ([0xC0, 0xAF], [fffd, fffd]),  // overlong '/': C0 is never a lead, AF is a stray continuation
-            ([0x80, 0x61], [fffd, char("a")]),  // stray continuation byte
+            ([0xA0, 0x61], [fffd, char("a")]),  // stray continuation byte
+            // A stray byte in 0x80–0x9F is a C1 control in its 8-bit form, never text (see KeyDecoderReplyFormTests).
+            ([0x80, 0x61], [.unknown([0x80]), char("a")]),
             ([0xC3, 0x41], [fffd, char("A")]),  // lead then ASCII: only the lead is bad
             ([0xC3, 0x1B], [fffd, key(.escape)]),  // the ESC after a bad lead still counts
             ([0xE2, 0x82, 0x41], [fffd, char("A")]),  // truncated three-byte form
-            ([0xE0, 0x80, 0x80], [fffd, fffd, fffd]),  // overlong three-byte form
-            ([0xED, 0xA0, 0x80], [fffd, fffd, fffd]),  // UTF-16 surrogate
-            ([0xF4, 0x90, 0x80, 0x80], [fffd, fffd, fffd, fffd]),  // above U+10FFFF
+            ([0xE0, 0x80, 0x80], [fffd, .unknown([0x80]), .unknown([0x80])]),  // overlong three-byte form
+            ([0xE0, 0xA0, 0x41], [fffd, char("A")]),  // truncated three-byte form after E0
+            ([0xED, 0xA0, 0x80], [fffd, fffd, .unknown([0x80])]),  // UTF-16 surrogate
+            ([0xED, 0xA0, 0xA0], [fffd, fffd, fffd]),
+            // Above U+10FFFF: F4 alone is bad, and 0x90 is then a DCS (8-bit) that never ends.
+            ([0xF4, 0x90, 0x80, 0x80], [fffd, .unknown([0x90, 0x80, 0x80])]),
+            ([0xF4, 0xA0, 0xA0, 0xA0], [fffd, fffd, fffd, fffd]),
             ([0xF0, 0x9F, 0x98, 0x61], [fffd, char("a")]),  // truncated four-byte form
         ]
         for (bytes, expected) in table {
