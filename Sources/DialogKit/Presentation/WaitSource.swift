@@ -2,7 +2,9 @@
 ///
 /// With a command it reaps the child on SIGCHLD, passes interrupts on to the child's process group and
 /// waits for it, and enforces the time limit as timeout(1) does: SIGTERM, then SIGKILL two seconds later.
-/// With status lines it reads them as they come and ends when the pipe closes.
+/// With status lines it reads them as they come and ends when the pipe closes. A wakeup brings at most 64 KiB
+/// of them (`Terminal.Received`), parsed in time linear in their length, and the loop looks at the signals
+/// before it: a pipe that pours never delays Ctrl-C.
 ///
 /// A command's output is read as it comes (see `CapturedOutput`). When the command ends, the wait goes on
 /// until every other writer of its output is gone too (a background process it started, as `$(...)` waits
