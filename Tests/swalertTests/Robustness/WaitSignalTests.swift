@@ -6,7 +6,8 @@ import Darwin
 #endif
 import XCTest
 
-/// Signals at a wait fed status lines that never stop: Ctrl-C acts at once however the input pours.
+/// Signals at a wait fed status lines that never stop, and at dialog's gauge and progress box: Ctrl-C acts at
+/// once however the input pours, and ends the run with the shell's status for it.
 final class WaitSignalTests: XCTestCase {
     private let swalert = Binary.swalert.path
 
@@ -37,6 +38,23 @@ final class WaitSignalTests: XCTestCase {
             XCTAssertEqual(line, "rc=130", "\(placement): Ctrl-C within 2 s\(process.describeOutput())")
             print("note: \(placement) wait on an endless block: Ctrl-C to exit in \(Int(seconds * 1000)) ms")
             XCTAssertEqual(try process.waitForExit(), .exited(0))
+            XCTAssertEqual(process.terminalModes().differences(from: process.initialModes), [], "termios restored")
+        }
+    }
+
+    /// dialog's gauge and progress box: Ctrl-C ends the run with 130, as dialog (killed by SIGINT) gives the
+    /// shell, and nothing is written, on stdout or stderr. They used to end with 255 and "the gauge ended
+    /// with 130".
+    func testCtrlCAtDialogsGaugeAndProgressBoxExits130WithNothingWritten() throws {
+        for box in ["--gauge Copying 10 40 0", "--progressbox Copying 10 40"] {
+            let process = try bash("{ echo 10; exec sleep 30; } | \"$0\" dialog \(box)")
+            try process.waitForOutput(containing: "Copying")
+            process.send([0x03])
+            let (line, _) = status(of: process, since: Date(), timeout: 5)
+            XCTAssertEqual(line, "rc=130", "\(box)\(process.describeOutput())")
+            XCTAssertEqual(try process.waitForExit(), .exited(0))
+            XCTAssertEqual(process.stdoutText, "rc=130\n", box)
+            XCTAssertEqual(process.stderrText, "", box)
             XCTAssertEqual(process.terminalModes().differences(from: process.initialModes), [], "termios restored")
         }
     }
