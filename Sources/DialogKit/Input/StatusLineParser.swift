@@ -71,10 +71,24 @@ public struct StatusLineParser: Sendable {
     }
 
     private mutating func endLine() -> StatusUpdate? {
+        if inBlock, blockWasCut, !Self.isBlockMark(line) {
+            // Past the block's bounds only its closing `XXX` matters: the rest is dropped undecoded.
+            line.removeAll(keepingCapacity: line.count <= 4096)
+            lineWasCut = false
+            return nil
+        }
         let text = Self.decode(line, cut: lineWasCut)
         line.removeAll(keepingCapacity: line.count <= 4096)
         lineWasCut = false
         return interpret(text)
+    }
+
+    /// Whether `bytes` are `XXX` with only spaces or tabs around it, as `interpret` reads the line.
+    private static func isBlockMark(_ bytes: [UInt8]) -> Bool {
+        var start = 0, end = bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return end - start == 3 && bytes[start] == 0x58 && bytes[start + 1] == 0x58 && bytes[start + 2] == 0x58
     }
 
     /// UTF-8 to text; a cut line loses any sequence the cut split and ends with an ellipsis.
