@@ -127,6 +127,15 @@ public struct WaitRunner {
                 return try PlainWait.run(wait, source: source, quiet: true).ending
             }
             switch result {
+            case .finished(.inputEnded):
+                // Ctrl-C reaches the whole job: a loop feeding the status lines dies of it and ends their input, and
+                // swalert's own signal can come a moment after. The input ended because of it: 130, not 0 (dialog
+                // itself dies of the SIGINT). Later than this, the signal's default action does the same.
+                if let signal = terminal.takeRelayedSignals().first(where: { [.interrupt, .terminate, .hangUp].contains($0) }) {
+                    return .interrupted(signal: signal)
+                }
+                if keep { try? terminal.write(last.summaryBytes(.inputEnded, colorDepth: options.colorDepth)) }
+                return .finished(.inputEnded)
             case .finished(let outcome):
                 if keep { try? terminal.write(last.summaryBytes(outcome, colorDepth: options.colorDepth)) }
                 return .finished(outcome)
