@@ -194,11 +194,13 @@ extension ExitStatus {
             }
         }
 
-        /// A gauge: done when its standard input ends.
-        func of(_ ending: PlainWait.Ending) -> Int32 {
+        /// A gauge: done when its standard input ends; ended by a signal, the shell's status for it (130 for
+        /// Ctrl-C: dialog dies of SIGINT); a failure already told, the program's error.
+        func of(_ ending: Swalert.CompatGaugeEnding) -> Int32 {
             switch ending {
-            case .finished: return ok
+            case .done: return ok
             case .interrupted(let signal): return signaled(signal)
+            case .failed: return error
             }
         }
     }

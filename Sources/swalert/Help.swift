@@ -141,7 +141,8 @@ private func keys(_ command: Command) -> String {
             """
     case .wait:
         return """
-            Keys: Ctrl-C passes SIGINT to the command and waits for it (again: SIGKILL);
+            Keys: Ctrl-C passes SIGINT to the command and waits for it (again: SIGKILL, no
+                  sooner than a second after the first, for the command to clean up);
                   anything else typed stays for the shell.
 
             Plain (--plain, or TERM dumb or unset): each new message is printed once as a line on

@@ -12,17 +12,33 @@
 ///
 /// Lines end at LF, CR or CRLF (progress meters redraw with CR). Invalid UTF-8 becomes U+FFFD and control
 /// characters become visible escapes. A line longer than `maximumLineBytes` keeps only its start, so a
-/// megabyte without a newline costs no more memory than a short line.
+/// megabyte without a newline costs no more memory than a short line. A block keeps its first
+/// `maximumBlockLines` lines and `maximumBlockBytes` bytes, then a line `…`: the lines after are read and
+/// dropped until the block's `XXX`, so a block never closed holds no more than a full one. Each byte is looked
+/// at once and each kept line stored once, so the work is linear in the input however it is shaped.
 public struct StatusLineParser: Sendable {
     /// The most bytes of one line that are kept; a status message is at most a few screen lines.
     public static let maximumLineBytes = 4096
+    /// The most lines of one `XXX` block that are kept (its percentage line aside).
+    public static let maximumBlockLines = 1000
+    /// The most bytes of one `XXX` block's lines that are kept, counted as they are shown (sanitised).
+    public static let maximumBlockBytes = 65536
 
     private var line: [UInt8] = []
     private var lineWasCut = false
     private var lastWasCarriageReturn = false
-    /// Inside an `XXX` block: nil outside; the lines read so far inside.
-    private var block: [String]?
+    /// Whether an `XXX` block is open.
+    private var inBlock = false
+    /// The lines of the open block kept so far, appended in place (never copied as a whole).
+    private var blockLines: [String] = []
+    /// The bytes of `blockLines`.
+    private var blockBytes = 0
+    /// Whether the open block has lines past its bounds, which were dropped.
+    private var blockWasCut = false
     private var blockPercent: Int?
+
+    /// The bytes the parser holds now: the unfinished line and the open block's kept lines.
+    var heldBytes: Int { line.count + blockBytes }
 
     public init() {
         line.reserveCapacity(256)
@@ -49,20 +65,30 @@ public struct StatusLineParser: Sendable {
     public mutating func finish() -> [StatusUpdate] {
         var updates: [StatusUpdate] = []
         if !line.isEmpty || lineWasCut, let update = endLine() { updates.append(update) }
-        if let lines = block, !lines.isEmpty || blockPercent != nil {
-            // A gauge block cut off by the end of input still shows what it had.
-            updates.append(StatusUpdate(message: lines.isEmpty ? nil : lines.joined(separator: "\n"), percent: blockPercent))
-        }
-        block = nil
-        blockPercent = nil
+        // A gauge block cut off by the end of input still shows what it had.
+        if inBlock, let update = closeBlock() { updates.append(update) }
         return updates
     }
 
     private mutating func endLine() -> StatusUpdate? {
+        if inBlock, blockWasCut, !Self.isBlockMark(line) {
+            // Past the block's bounds only its closing `XXX` matters: the rest is dropped undecoded.
+            line.removeAll(keepingCapacity: line.count <= 4096)
+            lineWasCut = false
+            return nil
+        }
         let text = Self.decode(line, cut: lineWasCut)
         line.removeAll(keepingCapacity: line.count <= 4096)
         lineWasCut = false
         return interpret(text)
+    }
+
+    /// Whether `bytes` are `XXX` with only spaces or tabs around it, as `interpret` reads the line.
+    private static func isBlockMark(_ bytes: [UInt8]) -> Bool {
+        var start = 0, end = bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return end - start == 3 && bytes[start] == 0x58 && bytes[start + 1] == 0x58 && bytes[start + 2] == 0x58
     }
 
     /// UTF-8 to text; a cut line loses any sequence the cut split and ends with an ellipsis.
@@ -78,24 +104,22 @@ public struct StatusLineParser: Sendable {
     private mutating func interpret(_ raw: String) -> StatusUpdate? {
         let text = Self.trimmed(raw)
         if text == "XXX" {
-            if let lines = block {
-                block = nil
-                defer { blockPercent = nil }
-                let message = lines.isEmpty ? nil : lines.joined(separator: "\n")
-                if message == nil && blockPercent == nil { return nil }
-                return StatusUpdate(message: message, percent: blockPercent)
-            }
-            block = []
-            blockPercent = nil
+            if inBlock { return closeBlock() }
+            inBlock = true
             return nil
         }
-        if var lines = block {
+        if inBlock {
             // dialog: the first line of a block is the percentage, the rest is the message.
-            if lines.isEmpty, blockPercent == nil, let percent = Self.percent(text) {
+            if blockLines.isEmpty, !blockWasCut, blockPercent == nil, let percent = Self.percent(text) {
                 blockPercent = percent
-            } else {
-                lines.append(Sanitizer.sanitize(raw, keepNewlines: false, keepTabs: true))
-                block = lines
+            } else if !blockWasCut {
+                let kept = Sanitizer.sanitize(raw, keepNewlines: false, keepTabs: true)
+                if blockLines.count < Self.maximumBlockLines, blockBytes + kept.utf8.count <= Self.maximumBlockBytes {
+                    blockLines.append(kept)
+                    blockBytes += kept.utf8.count
+                } else {
+                    blockWasCut = true
+                }
             }
             return nil
         }
@@ -110,6 +134,20 @@ public struct StatusLineParser: Sendable {
             return StatusUpdate(message: Sanitizer.sanitize(message, keepNewlines: false, keepTabs: true), percent: percent)
         }
         return .message(Sanitizer.sanitize(text, keepNewlines: false, keepTabs: true))
+    }
+
+    /// Ends the open block: its update (nil when it had nothing), and the parser outside any block again.
+    private mutating func closeBlock() -> StatusUpdate? {
+        if blockWasCut { blockLines.append("…") }
+        let message = blockLines.isEmpty ? nil : blockLines.joined(separator: "\n")
+        let percent = blockPercent
+        inBlock = false
+        blockLines.removeAll()
+        blockBytes = 0
+        blockWasCut = false
+        blockPercent = nil
+        if message == nil && percent == nil { return nil }
+        return StatusUpdate(message: message, percent: percent)
     }
 
     /// A whole or decimal number from 0 to 100, with an optional `%`; the fraction is dropped.

@@ -76,6 +76,29 @@ public struct WaitRunner {
         return Report(ending: ending, stoppedForTerminal: source.stoppedForTerminal)
     }
 
+    /// The options to draw with on `terminal`: a full-screen wait run from a script is drawn in the rows below the
+    /// cursor instead of on the alternate screen.
+    ///
+    /// A wait reads no keys, so the terminal turns Ctrl-Z into SIGTSTP for the whole job, and the script's shell,
+    /// which the interactive shell follows, stops at the same moment as swalert: the shell prints its "Stopped"
+    /// line and prompt at once, and nothing orders them after swalert's leaving the alternate screen. Whenever
+    /// they came first, they were written on the alternate screen and went with it (in 1 to 4 runs of 10, 9 in
+    /// a debug build). Drawn in rows of the main screen, the wait leaves them as drawn when stopped this way (see
+    /// `Terminal.eraseBeforeStopping`), and the shell's lines follow below: nothing needs erasing after the stop.
+    /// Run by the shell itself (its parent in another group), with no shell to report a stop (a script that is a
+    /// terminal's own command), or with Ctrl-Z ignored, it stays full screen.
+    private func placement(on terminal: Terminal) -> PresentationOptions {
+        var options = self.options
+        if options.placement == .fullscreen, !options.readsKeys, terminal.runsInsideItsParentsJob,
+           terminal.runsInAJobOfAShell, !Platform.isIgnored(.terminalStop) {
+            options.placement = .inline
+            options.mouse = false
+            // As an inline wait: no frames but the spinner's and the news'.
+            options.animated = false
+        }
+        return options
+    }
+
     /// Shows the wait while `source` runs, on whatever there is to show it on.
     private func show(_ source: WaitSource) throws -> PlainWait.Ending {
         // Opened after the start, so a command that cannot run leaves the terminal untouched.
@@ -89,6 +112,7 @@ public struct WaitRunner {
         }
         if let terminal {
             defer { terminal.restore() }
+            let options = placement(on: terminal)
             let result: PresentationResult<WaitResult>, last: Wait
             do { (result, last) = try wait.present(on: terminal, options: options, sources: [source]) } catch where source.runsACommand {
                 // The terminal went away mid-wait: the command is not abandoned for it. Under `nohup` it runs on to
@@ -103,6 +127,15 @@ public struct WaitRunner {
                 return try PlainWait.run(wait, source: source, quiet: true).ending
             }
             switch result {
+            case .finished(.inputEnded):
+                // Ctrl-C reaches the whole job: a loop feeding the status lines dies of it and ends their input, and
+                // swalert's own signal can come a moment after. The input ended because of it: 130, not 0 (dialog
+                // itself dies of the SIGINT). Later than this, the signal's default action does the same.
+                if let signal = terminal.takeRelayedSignals().first(where: { [.interrupt, .terminate, .hangUp].contains($0) }) {
+                    return .interrupted(signal: signal)
+                }
+                if keep { try? terminal.write(last.summaryBytes(.inputEnded, colorDepth: options.colorDepth)) }
+                return .finished(.inputEnded)
             case .finished(let outcome):
                 if keep { try? terminal.write(last.summaryBytes(outcome, colorDepth: options.colorDepth)) }
                 return .finished(outcome)

@@ -2,7 +2,12 @@
 ///
 /// With a command it reaps the child on SIGCHLD, passes interrupts on to the child's process group and
 /// waits for it, and enforces the time limit as timeout(1) does: SIGTERM, then SIGKILL two seconds later.
-/// With status lines it reads them as they come and ends when the pipe closes.
+/// Only a second Ctrl-C (SIGINT) sends SIGKILL, and no sooner than `graceDelay` after the signal passed on:
+/// as under a shell, the command has that long to clean up. A signal that comes again otherwise (a hang-up
+/// gives swalert SIGHUP and then a terminal that fails, which is the same hang-up) is not passed on twice.
+/// With status lines it reads them as they come and ends when the pipe closes. A wakeup brings at most 64 KiB
+/// of them (`Terminal.Received`), parsed in time linear in their length, and the loop looks at the signals
+/// before it: a pipe that pours never delays Ctrl-C.
 ///
 /// A command's output is read as it comes (see `CapturedOutput`). When the command ends, the wait goes on
 /// until every other writer of its output is gone too (a background process it started, as `$(...)` waits
@@ -19,6 +24,8 @@ public final class WaitSource: EventSource {
 
     /// How long a command has to end after SIGTERM before it gets SIGKILL.
     public static let killDelay = 2.0
+    /// How long a command has to clean up after an interrupt passed on to it before a second Ctrl-C kills it.
+    public static let graceDelay = 1.0
     /// How long, after the command ends, the wait goes on for processes it left behind that still hold its
     /// output open.
     public static let lingerLimit = 2.0
@@ -35,6 +42,9 @@ public final class WaitSource: EventSource {
     private var commandResult: WaitResult?
     /// Why swalert asked the command to stop, once it did; the command's own status is then beside the point.
     private var ending: WaitResult?
+    /// The signals passed on to the command, and when the first was.
+    private var passedOn: [Signal] = []
+    private var passedOnAt: Double?
     /// The signal that stopped a command wanting the terminal (SIGTTIN or SIGTTOU), if one did.
     public private(set) var stoppedForTerminal: Signal?
 
@@ -139,12 +149,23 @@ public final class WaitSource: EventSource {
             return true
         }
         guard case .command(let child) = work, child.isRunning, result == nil else { return false }
+        if signal == .interrupt, passedOn.contains(.interrupt) {
+            // A second Ctrl-C for a command that does not stop: no more asking, once its time to clean up is over.
+            let due = max(now, (passedOnAt ?? now) + Self.graceDelay)
+            if due <= now { child.signal(.kill) } else { killAt = min(killAt ?? due, due) }
+            return true
+        }
+        // The same signal again (one hang-up comes as SIGHUP and as a terminal gone) is not news to the command.
+        if passedOn.contains(signal) { return true }
+        passedOn.append(signal)
+        if passedOnAt == nil { passedOnAt = now }
         if case .interrupted? = ending {
-            // A second Ctrl-C for a command that does not stop: no more asking.
-            child.signal(.kill)
+            child.signal(signal)
+            child.signal(.continue)
         } else {
+            let timing = killAt
             stop(child, because: .interrupted(signal), signal: signal, now: now)
-            killAt = nil  // the user decides, with another Ctrl-C
+            killAt = timing  // no SIGKILL but the time limit's: the user decides, with another Ctrl-C
         }
         return true
     }

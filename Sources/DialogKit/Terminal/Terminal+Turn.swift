@@ -108,6 +108,12 @@ extension Terminal {
     /// for swalert to stop.
     var runsInsideItsParentsJob: Bool { Platform.parentProcessGroup() == Platform.processGroup() }
 
+    /// Whether this process is in a job that a shell with job control started (its group is not the session's own),
+    /// which that shell reports as stopped on Ctrl-Z. A script run as a terminal's or tmux pane's own command is not.
+    var runsInAJobOfAShell: Bool {
+        Platform.terminalSession(descriptor).map { $0 != Platform.processGroup() } ?? false
+    }
+
     /// Whether this process is in a background job of this terminal (another group is in front).
     var isInBackground: Bool {
         let front = Platform.foregroundGroup(descriptor)

@@ -350,6 +350,11 @@ public final class Terminal {
         try enable(state.features)
     }
 
+    /// The signals relayed since the loop last looked, taken: those that came after the presentation's last wakeup.
+    func takeRelayedSignals() -> [Signal] {
+        relay.drain()
+    }
+
     /// Relays `signal` again after it was set to its default action.
     func relayAgain(_ signal: Signal) {
         relay.reinstall(signal)

@@ -166,15 +166,28 @@ extension Swalert {
         return choose
     }
 
+    /// How a gauge ended: its input read to its end, a signal, or a failure already told on standard error.
+    enum CompatGaugeEnding: Equatable {
+        case done
+        case interrupted(Signal)
+        case failed
+    }
+
     /// `--gauge`: a wait's gauge, full screen, fed the percentages on standard input until it ends (with no
-    /// `percent`, a spinner fed its text).
+    /// `percent`, a spinner fed its text); its exit status.
     static func runCompatGauge(_ request: CompatRequest, percent: Int?, program: CompatProgram,
                                        options: PresentationOptions, plain: Bool) -> Int32 {
+        program.statuses.of(showCompatGauge(request, percent: percent, program: program, options: options, plain: plain))
+    }
+
+    /// Shows the gauge until its input ends or a signal ends it.
+    static func showCompatGauge(_ request: CompatRequest, percent: Int?, program: CompatProgram,
+                                options: PresentationOptions, plain: Bool) -> CompatGaugeEnding {
         // As whiptail: no terminal, no gauge (the status lines would otherwise go to stderr, the answer's place).
         if !plain {
             do { try Terminal.open().restore() } catch {
                 ProcessContext.writeError("swalert \(program.name): no terminal to show the gauge on (\(error))\n")
-                return program.statuses.error
+                return .failed
             }
         }
         var options = options
@@ -191,11 +204,13 @@ extension Swalert {
             ProcessContext.writeError("swalert \(program.name): the terminal failed: \(error); going on without it\n")
         }
         do {
-            let report = try runner.run()
-            return program.statuses.of(report.ending)
+            switch try runner.run().ending {
+            case .finished: return .done
+            case .interrupted(let signal): return .interrupted(signal)
+            }
         } catch {
             ProcessContext.writeError("swalert \(program.name): the terminal failed: \(error)\n")
-            return program.statuses.error
+            return .failed
         }
     }
 }

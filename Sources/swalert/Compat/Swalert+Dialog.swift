@@ -14,6 +14,8 @@ extension Swalert {
         /// The time limit ran out with `DIALOG_TIMEOUT` set: dialog ends at once, the box's answer unwritten.
         case timeout
         case failed(String)
+        /// Failed, with the reason already written on standard error.
+        case reported
         case interrupted(Int32)
     }
 
@@ -75,6 +77,8 @@ extension Swalert {
             case .failed(let message):
                 ProcessContext.writeError("swalert dialog: \(message)\n")
                 return statuses.error
+            case .reported:
+                return statuses.error
             case .interrupted(let code):
                 return code
             }
@@ -102,12 +106,12 @@ extension Swalert {
 
         switch request.widget {
         case .gauge(let percent):
-            let status = runCompatGauge(request, percent: percent, program: program, options: options, plain: plain)
-            return (status == statuses.ok ? .ok : .failed("the gauge ended with \(status)"), nil)
+            return (gaugeEnding(showCompatGauge(request, percent: percent, program: program, options: options, plain: plain),
+                                statuses: statuses), nil)
         case .programBox(false):
             // --progressbox: each line shown as it comes, as a gauge's text, until standard input ends.
-            let status = runCompatGauge(request, percent: nil, program: program, options: options, plain: plain)
-            return (status == statuses.ok ? .ok : .failed("the progress box ended with \(status)"), nil)
+            return (gaugeEnding(showCompatGauge(request, percent: nil, program: program, options: options, plain: plain),
+                                statuses: statuses), nil)
         case .programBox(let button):
             // The program's output, read to its end, then shown with an OK to press.
             let text = (try? MessageSource.standardInput.load()) ?? ""
@@ -133,6 +137,16 @@ extension Swalert {
             return try presentDialogBox(request, on: terminal, options: options, plain: plain, program: program)
         } catch {
             return (.failed("the terminal failed: \(error)"), nil)
+        }
+    }
+
+    /// A gauge's or progress box's ending as one of dialog's: a signal ends the run with the shell's status for it
+    /// (dialog dies of SIGINT: 130), nothing written as an answer; a failure was told already.
+    private static func gaugeEnding(_ ending: CompatGaugeEnding, statuses: ExitStatus.Compat) -> DialogEnding {
+        switch ending {
+        case .done: return .ok
+        case .interrupted: return .interrupted(statuses.of(ending))
+        case .failed: return .reported
         }
     }
 

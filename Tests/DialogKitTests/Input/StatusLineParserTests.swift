@@ -88,3 +88,74 @@ final class StatusLineParserTests: XCTestCase {
         XCTAssertEqual(message, String(repeating: "a", count: StatusLineParser.maximumLineBytes - 1) + "…")
     }
 }
+
+/// An `XXX` block is bounded and read in time linear in its size (it was quadratic: every line copied the
+/// block's lines so far, 40,000 lines took 10 s, and a block never closed grew without end).
+final class StatusLineBlockBoundTests: XCTestCase {
+    /// A block of `lines` lines, with a percentage line first unless it is nil and ended by `XXX` with `close`, ended by `XXX`, fed as a pipe gives them (64 KiB reads).
+    private func feedBlock(lines: Int, percent: String? = "40", close: Bool = true,
+                           into parser: inout StatusLineParser, check: (StatusLineParser) -> Void = { _ in }) -> [StatusUpdate] {
+        var bytes = Array(("XXX\n" + (percent.map { $0 + "\n" } ?? "")).utf8)
+        for index in 0..<lines { bytes += Array("line ".utf8) + Array(String(index).utf8) + [0x0A] }
+        if close { bytes += Array("XXX\n".utf8) }
+        var updates: [StatusUpdate] = []
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + 65536)
+            updates += parser.feed(bytes[start..<end])
+            check(parser)
+            start = end
+        }
+        return updates
+    }
+
+    func testABlockKeepsItsFirstLinesAndSaysTheRestWasCut() throws {
+        var parser = StatusLineParser()
+        let updates = feedBlock(lines: 40_000, into: &parser)
+        XCTAssertEqual(updates.count, 1)
+        let update = try XCTUnwrap(updates.first)
+        XCTAssertEqual(update.percent, 40)
+        let lines = try XCTUnwrap(update.message).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, StatusLineParser.maximumBlockLines + 1)
+        XCTAssertEqual(lines.first, "line 0")
+        XCTAssertEqual(lines[StatusLineParser.maximumBlockLines - 1], "line \(StatusLineParser.maximumBlockLines - 1)")
+        XCTAssertEqual(lines.last, "…", "the cut is shown, never silent")
+        XCTAssertEqual(parser.heldBytes, 0, "a closed block holds nothing")
+        XCTAssertEqual(parser.feed(Array("55\n".utf8)), [.percent(55)], "the lines after the block are read as usual")
+    }
+
+    func testABlockOfLongLinesIsBoundInBytes() throws {
+        var parser = StatusLineParser()
+        let long = String(repeating: "é", count: 2000)  // 4,000 bytes a line
+        var text = "XXX\n"
+        for _ in 0..<100 { text += long + "\n" }
+        let updates = parser.feed(Array((text + "XXX\n").utf8))
+        let message = try XCTUnwrap(updates.first?.message)
+        XCTAssertLessThanOrEqual(message.utf8.count, StatusLineParser.maximumBlockBytes + 2 * StatusLineParser.maximumLineBytes)
+        XCTAssertEqual(message.split(separator: "\n").count, StatusLineParser.maximumBlockBytes / 4000 + 1)
+        XCTAssertTrue(message.hasSuffix("\n…"))
+    }
+
+    /// A block never closed: what the parser holds stays under its bounds after every read, however many lines
+    /// come, so the work for each byte is the same at the millionth line as at the first.
+    func testABlockNeverClosedHoldsNoMoreThanItsBounds() {
+        var parser = StatusLineParser()
+        var most = 0
+        let updates = feedBlock(lines: 200_000, close: false, into: &parser) { most = max(most, $0.heldBytes) }
+        XCTAssertEqual(updates, [])
+        XCTAssertLessThanOrEqual(most, StatusLineParser.maximumBlockBytes + StatusLineParser.maximumLineBytes)
+        XCTAssertGreaterThan(most, 0)
+        let last = parser.finish()
+        XCTAssertEqual(last.first?.message?.split(separator: "\n").count, StatusLineParser.maximumBlockLines + 1,
+                       "the end of input shows what the block kept")
+    }
+
+    func testABlockJustUnderItsBoundIsWhole() throws {
+        var parser = StatusLineParser()
+        let updates = feedBlock(lines: StatusLineParser.maximumBlockLines, percent: nil, into: &parser)
+        let message = try XCTUnwrap(updates.first?.message)
+        XCTAssertFalse(message.contains("…"))
+        XCTAssertEqual(message.split(separator: "\n").count, StatusLineParser.maximumBlockLines)
+        XCTAssertNil(updates.first?.percent)
+    }
+}

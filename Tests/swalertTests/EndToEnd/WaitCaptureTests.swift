@@ -56,6 +56,26 @@ final class WaitCaptureTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), "out-line\n")
     }
 
+    /// A hang-up gives the command SIGHUP once, and time to clean up as under a shell: a command that traps it and
+    /// writes a file 200 ms later gets to write it. The hang-up's SIGHUP and the terminal failing after it used
+    /// to count as two Ctrl-Cs, and the command got SIGKILL 0.3 ms after SIGHUP.
+    func testAHangUpLeavesTheCommandTimeToCleanUp() throws {
+        let folder = try temporaryDirectory()
+        let (out, err) = (folder.appendingPathComponent("out").path, folder.appendingPathComponent("err").path)
+        let (ready, cleaned) = (folder.appendingPathComponent("ready"), folder.appendingPathComponent("cleaned"))
+        let terminal = try HangingTerminal()
+        let command = "trap 'sleep 0.2; echo cleaned > \(cleaned.path); exit 5' HUP; echo $$ > \(ready.path); "
+            + "while :; do sleep 0.05; done"
+        let pid = try terminal.spawn(swalert, ["wait", "Working", "--", "sh", "-c", command], stdout: out, stderr: err)
+        let child = try waitForPid(in: ready)
+        defer { kill(-child, SIGKILL) }
+        try terminal.waitForOutput()
+        terminal.hangUp()
+        XCTAssertEqual(try HangingTerminal.waitForExit(pid, timeout: 10), .exited(128 + SIGHUP))
+        XCTAssertEqual(try? String(contentsOf: cleaned, encoding: .utf8), "cleaned\n",
+                       "the command was not killed while it cleaned up")
+    }
+
     // MARK: - swalert dies
 
     /// Ctrl-\ at a wait: SIGQUIT reaches swalert alone (the command has a group of its own), so the crash guard

@@ -134,6 +134,29 @@ final class WaitPTYTests: XCTestCase {
         assertRestored(process)
     }
 
+    /// Ctrl-C twice for a command that goes on after SIGINT: SIGKILL, but only once the command has had a second
+    /// to clean up (here it writes a file half a second after SIGINT). It used to be killed at the second Ctrl-C.
+    func testASecondCtrlCKillsTheCommandOnlyAfterItsSecondToCleanUp() throws {
+        let directory = try temporaryDirectory()
+        let pidFile = directory.appendingPathComponent("pid").path
+        let (got, cleaned) = (directory.appendingPathComponent("got").path, directory.appendingPathComponent("cleaned").path)
+        let process = try start(["Stubborn", "--", "sh", "-c", "trap 'echo got > \(got); sleep 0.5; echo cleaned > \(cleaned)' INT; "
+                                 + "echo $$ > '\(pidFile)'; while :; do sleep 0.05; done"])
+        try process.waitForOutput(containing: "Stubborn")
+        let pid = try XCTUnwrap(Waiting.until(timeout: 5) {
+            (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        })
+        defer { kill(-pid, SIGKILL) }
+        process.send([0x03])
+        // The second Ctrl-C once the first has reached the command: two at once would be one signal.
+        XCTAssertNotNil(Waiting.until(timeout: 5) { FileManager.default.fileExists(atPath: got) ? true : nil })
+        process.send([0x03])
+        XCTAssertEqual(try process.waitForExit(), .exited(130))
+        XCTAssertEqual(try? String(contentsOfFile: cleaned, encoding: .utf8), "cleaned\n", "not killed while cleaning up")
+        XCTAssertEqual(kill(pid, 0), -1, "the command that did not stop got SIGKILL")
+        assertRestored(process)
+    }
+
     func testKeysTypedDuringTheWaitStayForTheShell() throws {
         let process = try shell("\"$0\" wait Busy -- sleep 0.6; read -r line; echo \"typed:$line\"")
         try process.waitForOutput(containing: "Busy")
