@@ -146,7 +146,7 @@ final class WaitPTYTests: XCTestCase {
         let pid = try XCTUnwrap(Waiting.until(timeout: 5) {
             (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         })
-        defer { kill(-pid, SIGKILL) }
+        defer { kill(pid, SIGKILL) }
         process.send([0x03])
         // The second Ctrl-C once the first has reached the command: two at once would be one signal.
         XCTAssertNotNil(Waiting.until(timeout: 5) { FileManager.default.fileExists(atPath: got) ? true : nil })
