@@ -3,19 +3,6 @@ public enum Appearance: String, Sendable, Equatable, CaseIterable {
     case dark, light
 }
 
-/// A 24-bit colour as a terminal reports it.
-public struct RGB: Hashable, Sendable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-
-    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
-}
-
 /// The terminal's default colours, as far as they are known: reported by the terminal (OSC 10 and 11),
 /// suggested by `COLORFGBG`, or not known at all.
 public struct TerminalColors: Hashable, Sendable {
@@ -33,35 +20,5 @@ extension Appearance {
     /// black text and white text read about as well.
     public init(background: RGB) {
         self = background.relativeLuminance > 0.184 ? .light : .dark
-    }
-}
-
-extension RGB {
-    /// The colour's relative luminance as WCAG 2 defines it, from 0 (black) to 1 (white).
-    public var relativeLuminance: Double {
-        func linear(_ component: UInt8) -> Double {
-            let value = Double(component) / 255
-            return value <= 0.04045 ? value / 12.92 : Self.power((value + 0.055) / 1.055)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-    }
-
-    /// The contrast ratio of two colours, (L1 + 0.05) / (L2 + 0.05) with L1 the lighter: 1 to 21.
-    public static func contrast(_ first: RGB, _ second: RGB) -> Double {
-        let (a, b) = (first.relativeLuminance, second.relativeLuminance)
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
-    }
-
-    /// `x` to the power 2.4 for `x` in 0...1 without the C library: x² · x^0.4, with x^0.4 the root of
-    /// y⁵ = x² found by Newton's method from 1, which comes down to it without overshooting.
-    private static func power(_ x: Double) -> Double {
-        guard x > 0 else { return 0 }
-        let target = x * x
-        var y = 1.0
-        for _ in 0..<40 {
-            let y4 = y * y * y * y
-            y -= (y4 * y - target) / (5 * y4)
-        }
-        return x * x * y
     }
 }
