@@ -81,3 +81,18 @@ public struct Toast: Sendable {
         }
     }
 }
+
+extension Theme {
+    /// The colour that marks a toast's kind: its border and symbol.
+    public func toastAccent(_ kind: Toast.Kind) -> Style {
+        guard let accents else { return Style(attributes: .bold) }
+        let color: Color
+        switch kind {
+        case .info: color = accents.info
+        case .success: color = accents.success
+        case .warning: color = accents.warning
+        case .error: color = accents.error
+        }
+        return Style(foreground: color, attributes: accents.bold ? .bold : [])
+    }
+}

@@ -297,10 +297,3 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
         return parts.joined(separator: " ")
     }
 }
-
-extension Choose {
-    /// Asks the choice as plain lines (see `PlainChoosePrompt`) on `terminal`, opened plain.
-    public func presentPlain(on terminal: Terminal, timeout: Double? = nil) throws -> PresentationResult<Outcome> {
-        try PlainChoosePrompt(self).present(on: terminal, timeout: timeout)
-    }
-}

@@ -108,6 +108,13 @@ extension Input {
     }
 }
 
+extension Choose {
+    /// Asks the choice as plain lines (see `PlainChoosePrompt`) on `terminal`, opened plain.
+    public func presentPlain(on terminal: Terminal, timeout: Double? = nil) throws -> PresentationResult<Outcome> {
+        try PlainChoosePrompt(self).present(on: terminal, timeout: timeout)
+    }
+}
+
 extension Toast {
     /// Writes the toast as one plain line (see `plainLine`) on `terminal`, after any dialog already showing
     /// there, and returns at once: the line stays, so there is nothing to wait for or erase.

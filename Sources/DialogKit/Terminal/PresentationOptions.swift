@@ -48,16 +48,6 @@ public struct PresentationOptions: Sendable {
     }
 }
 
-/// How a presentation ended.
-public enum PresentationResult<Outcome: Sendable>: Sendable {
-    /// The dialog finished with an outcome of its own.
-    case finished(Outcome)
-    /// A signal (SIGINT, SIGTERM, SIGHUP) or Ctrl-C ended it.
-    case interrupted(signal: Signal)
-}
-
-extension PresentationResult: Equatable where Outcome: Equatable {}
-
 /// How colour is chosen: from the terminal and `NO_COLOR`, always, or never (the command line's `--color`).
 public enum ColorChoice: String, CaseIterable, Sendable {
     case auto, always, never

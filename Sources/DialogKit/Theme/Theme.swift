@@ -55,19 +55,6 @@ public struct Theme: Sendable {
         placeholder: .plain, field: Style(attributes: .underline),
         icons: IconStyles(), colorDepth: .none)
 
-    /// The colour that marks a toast's kind: its border and symbol.
-    public func toastAccent(_ kind: Toast.Kind) -> Style {
-        guard let accents else { return Style(attributes: .bold) }
-        let color: Color
-        switch kind {
-        case .info: color = accents.info
-        case .success: color = accents.success
-        case .warning: color = accents.warning
-        case .error: color = accents.error
-        }
-        return Style(foreground: color, attributes: accents.bold ? .bold : [])
-    }
-
     /// The style of an icon's symbol.
     public func style(for icon: Icon) -> Style { icons[icon] ?? title }
 }
