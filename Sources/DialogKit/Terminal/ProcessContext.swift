@@ -39,7 +39,7 @@ public enum ProcessContext {
     public static func writeOutput(_ text: String, charset: Charset = .utf8) -> SystemError? {
         // SIGPIPE would end the process at the write, before it could say why the answer was lost.
         ignore(.brokenPipe)
-        do { try Platform.writeAll(STDOUT_FILENO, charset.encode(text)) } catch let error as SystemError {
+        do { try Platform.writeAll(STDOUT_FILENO, answerBytes(text, charset: charset)) } catch let error as SystemError {
             return error
         } catch {
             return SystemError("write", errno: EIO)
@@ -55,12 +55,35 @@ public enum ProcessContext {
     @discardableResult
     public static func write(_ text: String, to descriptor: Int32, charset: Charset = .utf8) -> SystemError? {
         ignore(.brokenPipe)
-        do { try Platform.writeAll(descriptor, charset.encode(text)) } catch let error as SystemError {
+        do { try Platform.writeAll(descriptor, answerBytes(text, charset: charset)) } catch let error as SystemError {
             return error
         } catch {
             return SystemError("write", errno: EIO)
         }
         return nil
+    }
+
+    /// The bytes of an answer: `text` in `charset`, and each byte it carries that was not UTF-8 (`ByteEscape`: a
+    /// value given as `caf\xE9`) given back as that byte, as it was given.
+    static func answerBytes(_ text: String, charset: Charset) -> [UInt8] {
+        guard ByteEscape.hasEscapes(text) else { return charset.encode(text) }
+        var bytes: [UInt8] = [], run = ""
+        for scalar in text.unicodeScalars {
+            if ByteEscape.isEscape(scalar) {
+                bytes += charset.encode(run) + ByteEscape.bytes(of: String(scalar))
+                run = ""
+            } else {
+                run.unicodeScalars.append(scalar)
+            }
+        }
+        return bytes + charset.encode(run)
+    }
+
+    /// Reads what `descriptor` has, at most `capacity` bytes, waiting for it at most `timeout` seconds (nil:
+    /// as long as it takes); nil when nothing came in time, empty at the end of the input.
+    public static func read(_ descriptor: Int32, capacity: Int, timeout: Double?) throws -> [UInt8]? {
+        if let timeout, try Platform.poll([descriptor], timeout: timeout).isEmpty { return nil }
+        return try Platform.read(descriptor, capacity: capacity)
     }
 
     /// Writes a line to standard error, ignoring failure: there is nowhere else to report it.

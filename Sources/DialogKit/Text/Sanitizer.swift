@@ -37,6 +37,7 @@ public enum Sanitizer {
     ///   around them, such as punctuation and digits), but they are just as invisible, so they are shown too:
     ///   text that looks the same always is the same. Other invisible characters (zero-width joiners, variation
     ///   selectors) are left alone: emoji and many scripts need them, and they cannot reorder anything.
+    /// - A byte that was not UTF-8, kept as a `ByteEscape`, becomes U+FFFD.
     ///
     /// Text with nothing to change is returned as is, without copying.
     public static func sanitize(_ text: String, keepNewlines: Bool = true, keepTabs: Bool = true) -> String {
@@ -79,6 +80,8 @@ public enum Sanitizer {
                 return offset
             } else if byte == 0xE2 || byte == 0xD8, bidiControl(in: base, at: offset, count: count) != nil {
                 return offset
+            } else if byte == 0xF4, ByteEscape.isEscape(bytes, at: offset) {
+                return offset
             }
             offset += 1
         }
@@ -105,6 +108,10 @@ public enum Sanitizer {
                 // A C1 control U+0080–U+009F is ESC plus (byte - 0x40) in 7-bit form.
                 output.append(contentsOf: [caret, UInt8(ascii: "["), bytes[offset + 1] - 0x40])
                 consumed = 2
+            } else if byte == 0xF4 {
+                // A byte that was not UTF-8 (`ByteEscape`) shows as the lossy decoding would show it.
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                consumed = 4
             } else if let scalar = bidiControl(in: bytes.baseAddress!, at: offset, count: count) {
                 // "<U+202E>": four hex digits are enough, every one of these is below U+10000.
                 output.append(contentsOf: "<U+".utf8)
