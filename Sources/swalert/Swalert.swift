@@ -348,7 +348,9 @@ enum Swalert {
     private static func finish(_ report: (status: Int32, output: String?), command: Command, newline: Bool = true,
                                charset: Charset = .utf8) -> Int32 {
         guard let output = report.output else { return report.status }
-        if let error = ProcessContext.writeOutput(newline ? output + "\n" : output, charset: charset) {
+        // A list's values go out as the bytes they were given, UTF-8 or not (`ByteEscape`).
+        if let error = ProcessContext.writeOutput(newline ? output + "\n" : output, charset: charset,
+                                                  keepingBytes: command == .choose) {
             ProcessContext.writeError("swalert \(command.rawValue): the answer could not be written to standard output "
                 + "(\(error.reason)); exit status \(ExitStatus.answerNotWritten)\n")
             return ExitStatus.answerNotWritten

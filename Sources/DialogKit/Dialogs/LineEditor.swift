@@ -208,7 +208,7 @@ public struct LineEditor: Hashable, Sendable {
     /// end are dropped), and every other control character is dropped, so nothing pasted can act on the
     /// terminal or end the line.
     public static func cleaned(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: { isControl($0) || ByteEscape.isEscape($0) }) else { return text }
         var source = Array(text.unicodeScalars)
         // A copied line usually ends with its newline, which is not meant as a trailing space.
         while let last = source.last, isControl(last), last != "\t" { source.removeLast() }
@@ -220,6 +220,8 @@ public struct LineEditor: Hashable, Sendable {
             case "\n" where previousWasCR: continue
             case "\r", "\n", "\t": scalars.append(" ")
             case _ where isControl(scalar): continue
+            // A byte of a --value that was not UTF-8 is edited as what it shows, U+FFFD.
+            case _ where ByteEscape.isEscape(scalar): scalars.append("\u{FFFD}")
             default: scalars.append(scalar)
             }
         }

@@ -59,10 +59,12 @@ public struct LineSplitter: Sendable {
         return lines
     }
 
-    /// Every line of `text`, as `feed` and `finish` would give them.
+    /// Every line of `text`, as `feed` and `finish` would give them from its bytes (however long).
     public static func lines(of text: String) -> [String] {
-        var splitter = LineSplitter(maximumLineBytes: .max)
-        return (splitter.feed(Array(text.utf8)) + splitter.finish()).map(\.text)
+        text.utf8.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            let kept = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+            return kept.isEmpty ? nil : String(Substring(kept))
+        }
     }
 
     /// Adds `bytes` to the line under way, as much of them as it has room for.

@@ -35,11 +35,14 @@ public enum ProcessContext {
     /// Writes text to standard output, in `charset` (`Charset.encode`: an answer goes out in the bytes it was
     /// typed in); the error when it could not all be written (a pipe whose reader has gone gives EPIPE, since
     /// swalert ignores SIGPIPE while a dialog shows; a closed stdout gives EBADF).
+    ///
+    /// A byte that was not UTF-8 (`ByteEscape`) is written as that byte when `keepingBytes` (a list's value, a
+    /// menu's tag: answered as given), else as U+FFFD, as it is drawn.
     @discardableResult
-    public static func writeOutput(_ text: String, charset: Charset = .utf8) -> SystemError? {
+    public static func writeOutput(_ text: String, charset: Charset = .utf8, keepingBytes: Bool = false) -> SystemError? {
         // SIGPIPE would end the process at the write, before it could say why the answer was lost.
         ignore(.brokenPipe)
-        do { try Platform.writeAll(STDOUT_FILENO, answerBytes(text, charset: charset)) } catch let error as SystemError {
+        do { try Platform.writeAll(STDOUT_FILENO, answerBytes(text, charset: charset, keepingBytes: keepingBytes)) } catch let error as SystemError {
             return error
         } catch {
             return SystemError("write", errno: EIO)
@@ -53,9 +56,9 @@ public enum ProcessContext {
     /// Writes text to `descriptor`, in `charset`, as `writeOutput` does to standard output: the answer of a
     /// whiptail command line, which goes to standard error or the descriptor its `--output-fd` names.
     @discardableResult
-    public static func write(_ text: String, to descriptor: Int32, charset: Charset = .utf8) -> SystemError? {
+    public static func write(_ text: String, to descriptor: Int32, charset: Charset = .utf8, keepingBytes: Bool = false) -> SystemError? {
         ignore(.brokenPipe)
-        do { try Platform.writeAll(descriptor, answerBytes(text, charset: charset)) } catch let error as SystemError {
+        do { try Platform.writeAll(descriptor, answerBytes(text, charset: charset, keepingBytes: keepingBytes)) } catch let error as SystemError {
             return error
         } catch {
             return SystemError("write", errno: EIO)
@@ -64,13 +67,13 @@ public enum ProcessContext {
     }
 
     /// The bytes of an answer: `text` in `charset`, and each byte it carries that was not UTF-8 (`ByteEscape`: a
-    /// value given as `caf\xE9`) given back as that byte, as it was given.
-    static func answerBytes(_ text: String, charset: Charset) -> [UInt8] {
+    /// value given as `caf\xE9`) given back as that byte when `keepingBytes`, else as U+FFFD.
+    static func answerBytes(_ text: String, charset: Charset, keepingBytes: Bool) -> [UInt8] {
         guard ByteEscape.hasEscapes(text) else { return charset.encode(text) }
         var bytes: [UInt8] = [], run = ""
         for scalar in text.unicodeScalars {
             if ByteEscape.isEscape(scalar) {
-                bytes += charset.encode(run) + ByteEscape.bytes(of: String(scalar))
+                bytes += charset.encode(run) + (keepingBytes ? ByteEscape.bytes(of: String(scalar)) : charset.encode("\u{FFFD}"))
                 run = ""
             } else {
                 run.unicodeScalars.append(scalar)
