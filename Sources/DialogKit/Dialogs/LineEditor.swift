@@ -214,17 +214,25 @@ public struct LineEditor: Hashable, Sendable {
         while let last = source.last, isControl(last), last != "\t" { source.removeLast() }
         var scalars = String.UnicodeScalarView()
         var previousWasCR = false
+        // A --value's bytes that were not UTF-8 are edited as what they show, U+FFFD.
+        var escaped: [UInt8] = []
         for scalar in source {
             defer { previousWasCR = scalar == "\r" }
+            if ByteEscape.isEscape(scalar) {
+                escaped.append(ByteEscape.byte(of: scalar))
+                continue
+            } else if !escaped.isEmpty {
+                scalars += ByteEscape.shown(escaped).unicodeScalars
+                escaped = []
+            }
             switch scalar {
             case "\n" where previousWasCR: continue
             case "\r", "\n", "\t": scalars.append(" ")
             case _ where isControl(scalar): continue
-            // A byte of a --value that was not UTF-8 is edited as what it shows, U+FFFD.
-            case _ where ByteEscape.isEscape(scalar): scalars.append("\u{FFFD}")
             default: scalars.append(scalar)
             }
         }
+        scalars += ByteEscape.shown(escaped).unicodeScalars
         return String(scalars)
     }
 

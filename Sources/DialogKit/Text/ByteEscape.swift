@@ -101,13 +101,30 @@ public enum ByteEscape {
                     continue
                 }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<offset]))
-                output.append((utf8[offset + 2] == 0xBE ? 0x80 : 0xC0) | (utf8[offset + 3] & 0x3F))
+                output.append(byte(utf8, at: offset))
                 offset += 4
                 copied = offset
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
             return output
         }
+    }
+
+    /// The byte the escape whose UTF-8 starts at `offset` stands for.
+    @inline(__always)
+    static func byte(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt8 {
+        (bytes[offset + 2] == 0xBE ? 0x80 : 0xC0) | (bytes[offset + 3] & 0x3F)
+    }
+
+    /// The byte `scalar`, an escape, stands for.
+    static func byte(of scalar: Unicode.Scalar) -> UInt8 { UInt8(truncatingIfNeeded: scalar.value - base) }
+
+    /// How a run of escaped bytes is shown: as the lossy decoding shows them, U+FFFD for each maximal invalid
+    /// sequence (a truncated one is one U+FFFD).
+    static func shown(_ bytes: [UInt8]) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.unicodeScalars.contains(where: isEscape) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isEscape($0) ? "\u{FFFD}" : $0 }))
     }
 
     /// Whether `text` holds any escape.

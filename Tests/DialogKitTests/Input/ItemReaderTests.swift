@@ -45,6 +45,12 @@ final class ItemReaderTests: XCTestCase {
         XCTAssertEqual(Choose.Item(value: text).label, "caf\u{FFFD}.txt")
         XCTAssertEqual(Choose.Item(value: text).value, text, "the value keeps the byte")
         XCTAssertEqual(LineEditor(text: text).text, "caf\u{FFFD}.txt", "an edited --value is what it shows")
+        // As the lossy decoding showed them: one U+FFFD for a truncated sequence, one a byte for strays.
+        let truncated = ByteEscape.decode(bytes("Ad") + [0xE2, 0x82] + bytes("a"))
+        XCTAssertEqual(Sanitizer.sanitize(truncated), "Ad\u{FFFD}a")
+        XCTAssertEqual(LineEditor(text: truncated).text, "Ad\u{FFFD}a")
+        XCTAssertEqual(Sanitizer.sanitize(ByteEscape.decode([0xFF, 0xFE, 0x41])), "\u{FFFD}\u{FFFD}A")
+        XCTAssertEqual(Sanitizer.sanitize(ByteEscape.decode([0xF4, 0x8F, 0xBE, 0x80])), "\u{FFFD}", "an escape's own scalar")
     }
 
     // MARK: - LineSplitter
