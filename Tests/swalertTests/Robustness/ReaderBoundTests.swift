@@ -77,6 +77,26 @@ final class ReaderBoundTests: XCTestCase {
         try assertCutAndSmall(process, answer: [UInt8](repeating: UInt8(ascii: "x"), count: 1023) + [0x0A])
     }
 
+    /// Status lines read by `wait` were bounded already (a line at 4,096 bytes): one endless line is read on and on
+    /// and swalert stays small; Ctrl-C ends it.
+    func testAnEndlessStatusLineIntoWaitIsReadWithoutGrowing() throws {
+        let process = try bash("cat /dev/zero | \"$0\" wait Working; status=(\"${PIPESTATUS[@]}\"); "
+            + "echo \"producer: ${status[0]}\" >&2; exit \"${status[1]}\"")
+        let swalert = try child(of: process.pid, named: "swalert")
+        try process.waitForText("Working")
+        let read = Waiting.until(timeout: 60) { () -> Int? in
+            let io = (try? String(contentsOfFile: "/proc/\(swalert)/io", encoding: .utf8)) ?? ""
+            let bytes = io.split(separator: "\n").first { $0.hasPrefix("rchar:") }.flatMap { Int($0.split(separator: " ")[1]) }
+            return bytes.flatMap { $0 > 64 << 20 ? $0 : nil }
+        }
+        XCTAssertNotNil(read, "64 MiB read")
+        let peak = try peakMemory(swalert)
+        XCTAssertLessThan(peak, 64 * 1024, "peak memory \(peak) KiB")
+        process.send("\u{03}")
+        XCTAssertEqual(try process.waitForExit(timeout: 10), .exited(130))
+        XCTAssertEqual(process.terminalModes().differences(from: process.initialModes), [])
+    }
+
     // MARK: - Values as the bytes given
 
     private let latin1: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".txt".utf8)
