@@ -131,7 +131,7 @@ enum Swalert {
                                 selectIfOne: request.selectIfOne)
         }
         func unreadable(_ error: Error) -> Int32 {
-            ProcessContext.writeError("swalert choose: cannot read standard input: \(error)\n")
+            ProcessContext.writeError("swalert choose: \(error)\n")
             return ExitStatus.unreadableInput
         }
         /// Every item, read to the pipe's end or the bound; nil when the time limit ran out first.

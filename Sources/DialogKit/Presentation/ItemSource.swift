@@ -41,10 +41,17 @@ public final class ItemSource: EventSource {
 
     /// Reads items before the dialog shows, until the pipe ends, the list is full, `enough` items are in, or
     /// `deadline` (monotonic, `Terminal.now()`) passes. The items are the dialog's when it shows, or `readAll`'s.
+    /// A descriptor that cannot be read (a directory, a closed one) throws `MessageSource.ReadError`, as a
+    /// message read from it would.
     public func readAhead(enough: Int = .max, deadline: Double?) throws {
         while isOpen, early.count < enough {
             let wait = deadline.map { max(0, $0 - Terminal.now()) }
-            if let chunk = try ProcessContext.read(descriptor, capacity: Terminal.readCapacity, timeout: wait) {
+            let read: [UInt8]?
+            do { read = try ProcessContext.read(descriptor, capacity: Terminal.readCapacity, timeout: wait) } catch let error as SystemError {
+                throw MessageSource.ReadError(path: descriptor == ProcessContext.standardInput ? "standard input" : "descriptor \(descriptor)",
+                                              reason: error)
+            }
+            if let chunk = read {
                 take(chunk)
             } else if let deadline, Terminal.now() >= deadline {
                 return

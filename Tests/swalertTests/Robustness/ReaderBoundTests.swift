@@ -97,6 +97,24 @@ final class ReaderBoundTests: XCTestCase {
         XCTAssertEqual(process.terminalModes().differences(from: process.initialModes), [])
     }
 
+    /// Items from a standard input that cannot be read fail as a message from it does: 66 and the reason.
+    func testItemsFromAStandardInputThatCannotBeReadExit66() throws {
+        for (redirection, reason) in [("< /tmp", "Is a directory"), ("<&-", "Bad file descriptor")] {
+            for options in ["--assume-default", "--assume-default --select-if-one"] {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+                process.arguments = ["-w", "/bin/sh", "-c", "exec \"$0\" choose \(options) Pick \(redirection)", swalert]
+                let error = Pipe()
+                process.standardError = error
+                try process.run()
+                let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                XCTAssertEqual(process.terminationStatus, 66, "\(options) \(redirection)")
+                XCTAssertEqual(text, "swalert choose: cannot read standard input: \(reason)\n", "\(options) \(redirection)")
+            }
+        }
+    }
+
     // MARK: - Values as the bytes given
 
     private let latin1: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".txt".utf8)
