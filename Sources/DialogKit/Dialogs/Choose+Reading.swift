@@ -76,6 +76,7 @@ extension Choose {
 
         private mutating func take(_ lines: [LineSplitter.Line]) -> [Item] {
             var items: [Item] = []
+            items.reserveCapacity(lines.count)
             for line in lines {
                 var item = Item(parsing: line.text, delimiter: delimiter)
                 if line.isCut { item = Item(value: item.value, label: item.label + "…") }

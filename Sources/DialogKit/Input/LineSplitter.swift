@@ -79,11 +79,16 @@ public struct LineSplitter: Sendable {
         }
     }
 
+    @inline(__always)
     private func append(_ bytes: ArraySlice<UInt8>, cut: Bool, to lines: inout [Line]) {
-        var line = bytes.last == UInt8(ascii: "\r") && !cut ? bytes.dropLast() : bytes
-        // A cut line ends between two characters, not in the middle of one the cut made look invalid.
-        if cut { line = line.dropLast(Self.unfinishedSequence(at: line)) }
-        if !line.isEmpty { lines.append(Line(ByteEscape.decode(line), isCut: cut)) }
+        if cut {
+            // A cut line ends between two characters, not in the middle of one the cut made look invalid.
+            let line = bytes.dropLast(Self.unfinishedSequence(at: bytes))
+            if !line.isEmpty { lines.append(Line(ByteEscape.decode(line), isCut: true)) }
+            return
+        }
+        let line = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
+        if !line.isEmpty { lines.append(Line(ByteEscape.decode(line))) }
     }
 
     /// How many bytes at the end of `bytes` begin a UTF-8 sequence that they do not finish.

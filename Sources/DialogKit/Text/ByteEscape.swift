@@ -24,13 +24,14 @@ public enum ByteEscape {
     }
 
     /// `bytes` as text: valid UTF-8 as itself, every other byte as its escape.
+    @inline(__always)
     public static func decode(_ bytes: some Collection<UInt8>) -> String {
         if let text = bytes.withContiguousStorageIfAvailable({ decode(buffer: $0) }) { return text }
         return Array(bytes).withUnsafeBufferPointer { decode(buffer: $0) }
     }
 
     private static func decode(buffer bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard let first = firstEscaped(in: bytes, from: 0) else { return String(decoding: bytes, as: UTF8.self) }
+        guard !isASCII(bytes), let first = firstEscaped(in: bytes, from: 0) else { return String(decoding: bytes, as: UTF8.self) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 16)
         var copied = 0, next: Int? = first
@@ -42,6 +43,23 @@ public enum ByteEscape {
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether every byte is below 0x80, eight at a time: most lines of a list are ASCII, and this keeps them
+    /// as cheap to read as `String(decoding:as:)` alone.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base), count = bytes.count
+        var offset = 0, high: UInt64 = 0
+        while offset + 8 <= count {
+            high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < count {
+            high |= UInt64(base[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// The UTF-8 of the escape of `byte`: F4 8F, then BE or BF, then the byte's low six bits.
