@@ -122,29 +122,62 @@ enum Swalert {
         guard let message = loadMessage(request.message, command: .choose) else { return ExitStatus.unreadableInput }
         var items: [Choose.Item] = []
         if case .arguments(let texts) = request.items { items = request.items(from: texts) }
-        func readAll() -> Bool {
-            guard case .standardInput = request.items else { return true }
-            guard let text = loadMessage(.standardInput, command: .choose) else { return false }
-            items = request.items(from: LineSplitter.lines(of: text))
-            return true
+        let start = Terminal.now()
+        let deadline = request.options.timeout.map { start + $0 }
+        // The pipe's items, bounded in bytes (`Choose.ItemReader`), read ahead or while the list shows.
+        var source: ItemSource?
+        if case .standardInput = request.items {
+            source = ItemSource(descriptor: ProcessContext.standardInput, delimiter: request.delimiter,
+                                selectIfOne: request.selectIfOne)
+        }
+        func unreadable(_ error: Error) -> Int32 {
+            ProcessContext.writeError("swalert choose: \(error)\n")
+            return ExitStatus.unreadableInput
+        }
+        /// Every item, read to the pipe's end or the bound; nil when the time limit ran out first.
+        func readAll() throws -> [Choose.Item]? {
+            guard let source else { return items }
+            return try source.readAll(deadline: deadline)
         }
         func noItems() -> Int32 {
             ProcessContext.writeError("swalert choose: no items to choose from\n")
             return ExitStatus.noItems
         }
-        // Answered without drawing: the one item there is, or no terminal to draw on.
+        /// The time limit ran out while the pipe was read: answered as it answers a list that shows.
+        func timedOut() -> Int32 {
+            var choose = request.makeChoose(message: message, items: source?.itemsRead ?? items)
+            guard !choose.items.isEmpty, case .finish(let outcome)? = choose.handle(.timeout, screen: Size(width: 80, height: 24))
+            else { return ExitStatus.timedOut }
+            return finish(ExitStatus.of(.finished(outcome), output: { request.output($0, of: choose) }), command: .choose,
+                          newline: false)
+        }
+        // Answered without drawing: the one item there is. A pipe is read ahead a moment for it; one that stays
+        // open longer is shown as it is (and answered if it ends with one item and nothing typed), so that the
+        // time limit and Esc act whatever the pipe does.
         if request.selectIfOne {
-            guard readAll() else { return ExitStatus.unreadableInput }
-            if items.isEmpty { return noItems() }
-            if items.count == 1 {
-                let choose = request.makeChoose(message: message, items: items)
-                return finish((ExitStatus.success, request.output([0], of: choose)), command: .choose, newline: false)
+            if let source {
+                do { try source.readAhead(enough: 2, deadline: min(start + Self.selectIfOneWait, deadline ?? .infinity)) } catch {
+                    return unreadable(error)
+                }
+                if source.hasEnded { items = source.itemsRead }
+            }
+            if source?.hasEnded ?? true {
+                if items.isEmpty { return noItems() }
+                if items.count == 1 {
+                    let choose = request.makeChoose(message: message, items: items)
+                    return finish((ExitStatus.success, request.output([0], of: choose)), command: .choose, newline: false)
+                }
             }
         }
         let terminal: Terminal
         switch openTerminal(.choose, plain: request.plain, assumeDefault: request.assumeDefault,
                             answering: "the --selected items or the first", {
-            guard readAll() else { return ExitStatus.unreadableInput }
+            do {
+                guard let all = try readAll() else { return timedOut() }
+                items = all
+            } catch {
+                return unreadable(error)
+            }
             if items.isEmpty { return noItems() }
             let choose = request.makeChoose(message: message, items: items)
             let chosen = choose.items.indices.filter { request.selected.contains(choose.items[$0].value) }
@@ -155,13 +188,18 @@ enum Swalert {
         case .terminal(let opened): terminal = opened
         case .ended(let status): return status
         }
-        // Streamed while it shows, unless it is asked as plain lines.
-        let streaming: Bool
-        if case .standardInput = request.items, !request.plain, !request.selectIfOne { streaming = true } else { streaming = false }
+        // Streamed while it shows, unless it is asked as plain lines or was read to its end already.
+        let streaming = source.map { !request.plain && !$0.hasEnded } ?? false
         if !streaming {
-            guard readAll() else {
+            do {
+                guard let all = try readAll() else {
+                    terminal.restore()
+                    return timedOut()
+                }
+                items = all
+            } catch {
                 terminal.restore()
-                return ExitStatus.unreadableInput
+                return unreadable(error)
             }
             if items.isEmpty {
                 terminal.restore()
@@ -170,16 +208,25 @@ enum Swalert {
         }
         var choose = request.makeChoose(message: message, items: items)
         choose.isReading = streaming
-        let sources: [any EventSource<Choose>] = streaming ? [ItemSource(descriptor: 0, delimiter: request.delimiter)] : []
+        if !streaming, source?.isCut == true { choose.cutNotice = source?.notice }
+        let sources: [any EventSource<Choose>] = streaming ? [source!] : []
+        var options = request.options
+        // The time limit counts from the start, the wait for the pipe included.
+        options.timeout = deadline.map { max(0, $0 - Terminal.now()) }
         guard let (result, final) = presenting(.choose, on: terminal, {
-            request.plain ? (try choose.presentPlain(on: $0, timeout: request.options.timeout), choose)
-                : try choose.present(on: $0, options: request.options, sources: sources)
+            request.plain ? (try choose.presentPlain(on: $0, timeout: options.timeout), choose)
+                : try choose.present(on: $0, options: options, sources: sources)
         }) else {
             return ExitStatus.terminalFailed
         }
         if case .finished(.noItems) = result { return noItems() }
         return finish(ExitStatus.of(result, output: { request.output($0, of: final) }), command: .choose, newline: false)
     }
+
+    /// How long `choose --select-if-one` waits for a pipe to end before it shows the items it has: a list
+    /// made quickly is answered without showing, and one that stays open is shown, so Esc and the time
+    /// limit act.
+    static let selectIfOneWait = 0.5
 
     /// `swalert reset`: what restores a terminal that a killed dialog could not (see `Terminal.resetToSane`).
     private static func runReset() -> Int32 {
@@ -301,7 +348,9 @@ enum Swalert {
     private static func finish(_ report: (status: Int32, output: String?), command: Command, newline: Bool = true,
                                charset: Charset = .utf8) -> Int32 {
         guard let output = report.output else { return report.status }
-        if let error = ProcessContext.writeOutput(newline ? output + "\n" : output, charset: charset) {
+        // A list's values go out as the bytes they were given, UTF-8 or not (`ByteEscape`).
+        if let error = ProcessContext.writeOutput(newline ? output + "\n" : output, charset: charset,
+                                                  keepingBytes: command == .choose) {
             ProcessContext.writeError("swalert \(command.rawValue): the answer could not be written to standard output "
                 + "(\(error.reason)); exit status \(ExitStatus.answerNotWritten)\n")
             return ExitStatus.answerNotWritten

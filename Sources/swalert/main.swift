@@ -7,9 +7,14 @@ import Darwin
 #endif
 import DialogKit
 
-/// The command line's arguments after the program's name, decoded as UTF-8 (invalid bytes become U+FFFD).
+/// The command line's arguments after the program's name, decoded as UTF-8, each byte that is not kept as a
+/// `ByteEscape`: drawn as U+FFFD, answered as the byte it was (a menu's tag, a list's item).
 func commandLineArguments() -> [String] {
-    (1..<max(1, Int(CommandLine.argc))).map { String(cString: CommandLine.unsafeArgv[$0]!) }
+    (1..<max(1, Int(CommandLine.argc))).map { index in
+        let argument = CommandLine.unsafeArgv[index]!
+        return ByteEscape.decode(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self),
+                                                     count: strlen(argument)))
+    }
 }
 
 /// The last part of the path the program was run by: `whiptail` for a link of that name.

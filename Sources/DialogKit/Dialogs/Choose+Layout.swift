@@ -8,12 +8,13 @@ struct ChooseLayout {
     let buttons: ButtonRow?
 
     /// The parts of the box, top to bottom.
-    enum Part { case border, topPadding, title, titleGap, message, messageGap, query, list, fullLabel, error, buttonGap, buttons }
+    enum Part { case border, topPadding, title, titleGap, message, messageGap, query, list, cutNotice, fullLabel, error, buttonGap, buttons }
 
     var listRows: Range<Int> { stack.rows(.list) }
     var messageRows: Range<Int> { stack.rows(.message) }
     var queryRow: Int? { stack.row(.query) }
     var fullLabelRow: Int? { stack.row(.fullLabel) }
+    var cutNoticeRow: Int? { stack.row(.cutNotice) }
     var errorRow: Int? { stack.row(.error) }
     /// The rows the buttons take, when there are any.
     var buttonRows: Range<Int>? { buttons == nil ? nil : stack.rows(.buttons) }
@@ -23,7 +24,8 @@ extension Choose {
     /// Lays the box out: the title, the message (at most a third of the screen), the query, the list, the
     /// focused label in full when a label can be cut, and the row that says why Enter was refused.
     ///
-    /// On a short screen the blank rows go first, then the border, the title, the full label and the refusal;
+    /// On a short screen the blank rows go first, then the border, the title, the notice of a list cut short,
+    /// the full label and the refusal;
     /// the list always keeps at least one row, and the buttons (`configuration.buttons`) their row.
     func layout(screen: Size) -> ChooseLayout {
         let screen = screen.limited(height: maximumHeight)
@@ -44,10 +46,10 @@ extension Choose {
             .row(.border, if: box.hasBorder), .row(.topPadding, if: box.hasBorder), .row(.title, if: hasTitle),
             .row(.titleGap, if: hasTitle), StackRow(part: .message, height: messageRows),
             .row(.messageGap, if: messageRows > 0), .row(.query, if: hasQuery), .flexible(.list, lines: listLines),
-            .row(.fullLabel, if: canCut), .row(.error, if: bounded), .row(.buttonGap, if: !buttons.isEmpty),
+            .row(.cutNotice, if: cutNotice != nil), .row(.fullLabel, if: canCut), .row(.error, if: bounded), .row(.buttonGap, if: !buttons.isEmpty),
             .row(.buttons, if: !buttons.isEmpty), .row(.border, if: box.hasBorder),
         ], height: screen.height, droppingForAllLines: [.topPadding, .titleGap, .messageGap, .buttonGap],
-           forOneLine: [.border, .title, .fullLabel, .error], forFixedRows: [.message])
+           forOneLine: [.border, .title, .cutNotice, .fullLabel, .error], forFixedRows: [.message])
         let stacked = box.stacked(stack, border: .border, title: .title)
         // One row of buttons, cut to fit, centred across the box inside its border.
         let row = buttons.isEmpty ? nil : ButtonRow(buttons, width: stacked.boxSize.width - (stacked.hasBorder ? 2 : 0),
@@ -108,6 +110,9 @@ extension Choose {
         if shownCount == 0 {
             let note = isReading ? "Reading…" : items.isEmpty ? "No items" : "No match"
             buffer.put(note, x: left + 2, y: area.y, style: theme.placeholder, maxWidth: width - 2)
+        }
+        if let row = layout.cutNoticeRow, let cutNotice {
+            buffer.put(TextWrap.truncate(cutNotice, width: width), x: left, y: box.y + row, style: theme.placeholder)
         }
         if let row = layout.fullLabelRow, let focused = focusedItem,
            ScrollingList.isCut(items[focused].label, width: width, checkBoxes: configuration.multiple) {

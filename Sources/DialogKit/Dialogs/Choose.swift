@@ -137,8 +137,11 @@ public struct Choose: Dialog, Sendable {
     public private(set) var selected: Set<Int> = []
     /// Items may still arrive (`append`); the position says so.
     public var isReading = false
-    /// More items were offered than the list takes (see `ItemSource.maximumItems`); the position says so.
-    public var isCut = false
+    /// Why the list has fewer items than were offered (see `Choose.ItemReader`), shown under it; the position
+    /// ends in `+` too.
+    public var cutNotice: String?
+    /// More items were offered than the list takes.
+    public var isCut: Bool { cutNotice != nil }
     /// Why Enter did not accept, until the next change.
     public private(set) var error: String?
     /// The indices of the items that pass the query, best first, and their scores; both empty while there is no

@@ -1,47 +1,94 @@
 /// What feeds a chooser its items as they arrive: lines read from a pipe (standard input), so the list can be
 /// moved through and filtered before the pipe ends.
 ///
-/// When the pipe ends with no item at all the choice ends as `.noItems`. A pipe that never ends (`yes`) is read up
-/// to `maximumItems` lines: the rest is left unread, and the position says so.
+/// When the pipe ends with no item at all the choice ends as `.noItems`. What is kept is bounded in bytes and in
+/// lines (`Choose.ItemReader`): past the bound the rest is left unread, not even read to be thrown away, and the
+/// list says it was cut. The items can be read ahead before the dialog shows (`readAhead`), for a choice that
+/// answers a single item without showing (`selectIfOne`).
 public final class ItemSource: EventSource {
     public typealias Target = Choose
 
-    /// The most lines read into a list: ten times the hundred thousand it is built for, some 50 MB of short ones.
-    public static let maximumItems = 1_000_000
+    /// The most lines read into a list (see `Choose.ItemReader`).
+    public static let maximumItems = Choose.ItemReader.maximumItems
 
     public let descriptor: Int32
-    private let delimiter: String?
-    private var splitter = LineSplitter()
+    private var reader: Choose.ItemReader
+    /// Items read ahead, not yet handed to the dialog.
+    private var early: [Choose.Item] = []
     private var isOpen = true
+    /// When the pipe ends with exactly one item and nothing typed, that item is the answer.
+    private let selectIfOne: Bool
 
-    /// A source reading lines from `descriptor`, each split at `delimiter` into a value and a label.
-    public init(descriptor: Int32, delimiter: String?) {
+    /// A source reading lines from `descriptor`, each split at `delimiter` into a value and a label, at most
+    /// `maximumBytes` of them (see `Choose.ItemReader`).
+    public init(descriptor: Int32, delimiter: String?, selectIfOne: Bool = false,
+                maximumBytes: Int = Choose.ItemReader.maximumBytes) {
         self.descriptor = descriptor
-        self.delimiter = delimiter
+        self.selectIfOne = selectIfOne
+        reader = Choose.ItemReader(delimiter: delimiter, maximumBytes: maximumBytes)
     }
+
+    /// The pipe has ended, or the list is full: nothing more will be read.
+    public var hasEnded: Bool { !isOpen }
+    /// More was offered than the list keeps.
+    public var isCut: Bool { reader.isFull }
+    /// What the list says when it was cut (see `Choose.ItemReader.notice`).
+    public var notice: String { reader.notice }
 
     public var descriptors: [Int32] { isOpen ? [descriptor] : [] }
     public var signals: [Signal] { [] }
     public var deadline: Double? { nil }
 
+    /// Reads items before the dialog shows, until the pipe ends, the list is full, `enough` items are in, or
+    /// `deadline` (monotonic, `Terminal.now()`) passes. The items are the dialog's when it shows, or `readAll`'s.
+    /// A descriptor that cannot be read (a directory, a closed one) throws `MessageSource.ReadError`, as a
+    /// message read from it would.
+    public func readAhead(enough: Int = .max, deadline: Double?) throws {
+        while isOpen, early.count < enough {
+            let wait = deadline.map { max(0, $0 - Terminal.now()) }
+            let read: [UInt8]?
+            do { read = try ProcessContext.read(descriptor, capacity: Terminal.readCapacity, timeout: wait) } catch let error as SystemError {
+                throw MessageSource.ReadError(path: descriptor == ProcessContext.standardInput ? "standard input" : "descriptor \(descriptor)",
+                                              reason: error)
+            }
+            if let chunk = read {
+                take(chunk)
+            } else if let deadline, Terminal.now() >= deadline {
+                return
+            }
+        }
+    }
+
+    /// The items read ahead so far.
+    public var itemsRead: [Choose.Item] { early }
+
+    /// Reads the pipe to its end (or the bound) and returns every item; nil when `deadline` passed first.
+    public func readAll(deadline: Double?) throws -> [Choose.Item]? {
+        try readAhead(deadline: deadline)
+        return isOpen ? nil : early
+    }
+
+    private func take(_ chunk: [UInt8]) {
+        early += chunk.isEmpty ? reader.finish() : reader.feed(chunk)
+        if chunk.isEmpty || reader.isFull { isOpen = false }
+    }
+
     public func update(_ dialog: inout Choose, received: [Terminal.Received], signals: [Signal], now: Double)
         -> Effect<Choose.Outcome>? {
-        guard isOpen, let chunk = received.first(where: { $0.descriptor == descriptor })?.bytes else { return nil }
-        var lines = chunk.isEmpty ? splitter.finish() : splitter.feed(chunk)
-        let room = Self.maximumItems - dialog.items.count
-        let full = lines.count > room
-        if full { lines.removeLast(lines.count - room) }
-        dialog.append(lines.map { Choose.Item(parsing: $0, delimiter: delimiter) })
-        if full {
-            isOpen = false
-            dialog.isReading = false
-            dialog.isCut = true
-            return nil
+        if !early.isEmpty {
+            dialog.append(early)
+            early = []
         }
-        guard chunk.isEmpty else { return nil }
-        isOpen = false
+        if let chunk = received.first(where: { $0.descriptor == descriptor })?.bytes, isOpen {
+            dialog.append(chunk.isEmpty ? reader.finish() : reader.feed(chunk))
+            if chunk.isEmpty || reader.isFull { isOpen = false }
+        }
+        guard !isOpen, dialog.isReading else { return nil }
         dialog.isReading = false
-        return dialog.items.isEmpty ? .finish(.noItems) : nil
+        if reader.isFull { dialog.cutNotice = reader.notice }
+        if dialog.items.isEmpty { return .finish(.noItems) }
+        if selectIfOne, dialog.items.count == 1, dialog.query.isEmpty { return .finish(.chosen([0])) }
+        return nil
     }
 
     public func intercept(_ signal: Signal, dialog: inout Choose, now: Double) -> Bool { false }

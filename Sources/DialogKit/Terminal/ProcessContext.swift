@@ -35,11 +35,14 @@ public enum ProcessContext {
     /// Writes text to standard output, in `charset` (`Charset.encode`: an answer goes out in the bytes it was
     /// typed in); the error when it could not all be written (a pipe whose reader has gone gives EPIPE, since
     /// swalert ignores SIGPIPE while a dialog shows; a closed stdout gives EBADF).
+    ///
+    /// A byte that was not UTF-8 (`ByteEscape`) is written as that byte when `keepingBytes` (a list's value, a
+    /// menu's tag: answered as given), else as U+FFFD, as it is drawn.
     @discardableResult
-    public static func writeOutput(_ text: String, charset: Charset = .utf8) -> SystemError? {
+    public static func writeOutput(_ text: String, charset: Charset = .utf8, keepingBytes: Bool = false) -> SystemError? {
         // SIGPIPE would end the process at the write, before it could say why the answer was lost.
         ignore(.brokenPipe)
-        do { try Platform.writeAll(STDOUT_FILENO, charset.encode(text)) } catch let error as SystemError {
+        do { try Platform.writeAll(STDOUT_FILENO, answerBytes(text, charset: charset, keepingBytes: keepingBytes)) } catch let error as SystemError {
             return error
         } catch {
             return SystemError("write", errno: EIO)
@@ -53,14 +56,37 @@ public enum ProcessContext {
     /// Writes text to `descriptor`, in `charset`, as `writeOutput` does to standard output: the answer of a
     /// whiptail command line, which goes to standard error or the descriptor its `--output-fd` names.
     @discardableResult
-    public static func write(_ text: String, to descriptor: Int32, charset: Charset = .utf8) -> SystemError? {
+    public static func write(_ text: String, to descriptor: Int32, charset: Charset = .utf8, keepingBytes: Bool = false) -> SystemError? {
         ignore(.brokenPipe)
-        do { try Platform.writeAll(descriptor, charset.encode(text)) } catch let error as SystemError {
+        do { try Platform.writeAll(descriptor, answerBytes(text, charset: charset, keepingBytes: keepingBytes)) } catch let error as SystemError {
             return error
         } catch {
             return SystemError("write", errno: EIO)
         }
         return nil
+    }
+
+    /// The bytes of an answer: `text` in `charset`, and each byte it carries that was not UTF-8 (`ByteEscape`: a
+    /// value given as `caf\xE9`) given back as that byte when `keepingBytes`, else as U+FFFD.
+    static func answerBytes(_ text: String, charset: Charset, keepingBytes: Bool) -> [UInt8] {
+        guard ByteEscape.hasEscapes(text) else { return charset.encode(text) }
+        var bytes: [UInt8] = [], run = ""
+        for scalar in text.unicodeScalars {
+            if ByteEscape.isEscape(scalar) {
+                bytes += charset.encode(run) + (keepingBytes ? ByteEscape.bytes(of: String(scalar)) : charset.encode("\u{FFFD}"))
+                run = ""
+            } else {
+                run.unicodeScalars.append(scalar)
+            }
+        }
+        return bytes + charset.encode(run)
+    }
+
+    /// Reads what `descriptor` has, at most `capacity` bytes, waiting for it at most `timeout` seconds (nil:
+    /// as long as it takes); nil when nothing came in time, empty at the end of the input.
+    public static func read(_ descriptor: Int32, capacity: Int, timeout: Double?) throws -> [UInt8]? {
+        if let timeout, try Platform.poll([descriptor], timeout: timeout).isEmpty { return nil }
+        return try Platform.read(descriptor, capacity: capacity)
     }
 
     /// Writes a line to standard error, ignoring failure: there is nowhere else to report it.

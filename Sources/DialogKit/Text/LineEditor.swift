@@ -208,14 +208,23 @@ public struct LineEditor: Hashable, Sendable {
     /// end are dropped), and every other control character is dropped, so nothing pasted can act on the
     /// terminal or end the line.
     public static func cleaned(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: { isControl($0) || ByteEscape.isEscape($0) }) else { return text }
         var source = Array(text.unicodeScalars)
         // A copied line usually ends with its newline, which is not meant as a trailing space.
         while let last = source.last, isControl(last), last != "\t" { source.removeLast() }
         var scalars = String.UnicodeScalarView()
         var previousWasCR = false
+        // A --value's bytes that were not UTF-8 are edited as what they show, U+FFFD.
+        var escaped: [UInt8] = []
         for scalar in source {
             defer { previousWasCR = scalar == "\r" }
+            if ByteEscape.isEscape(scalar) {
+                escaped.append(ByteEscape.byte(of: scalar))
+                continue
+            } else if !escaped.isEmpty {
+                scalars += ByteEscape.shown(escaped).unicodeScalars
+                escaped = []
+            }
             switch scalar {
             case "\n" where previousWasCR: continue
             case "\r", "\n", "\t": scalars.append(" ")
@@ -223,6 +232,7 @@ public struct LineEditor: Hashable, Sendable {
             default: scalars.append(scalar)
             }
         }
+        scalars += ByteEscape.shown(escaped).unicodeScalars
         return String(scalars)
     }
 

@@ -37,6 +37,7 @@ public enum Sanitizer {
     ///   around them, such as punctuation and digits), but they are just as invisible, so they are shown too:
     ///   text that looks the same always is the same. Other invisible characters (zero-width joiners, variation
     ///   selectors) are left alone: emoji and many scripts need them, and they cannot reorder anything.
+    /// - Bytes that were not UTF-8, kept as `ByteEscape`s, become U+FFFD as a lossy decoding would make them.
     ///
     /// Text with nothing to change is returned as is, without copying.
     public static func sanitize(_ text: String, keepNewlines: Bool = true, keepTabs: Bool = true) -> String {
@@ -79,6 +80,8 @@ public enum Sanitizer {
                 return offset
             } else if byte == 0xE2 || byte == 0xD8, bidiControl(in: base, at: offset, count: count) != nil {
                 return offset
+            } else if byte == 0xF4, ByteEscape.isEscape(bytes, at: offset) {
+                return offset
             }
             offset += 1
         }
@@ -105,6 +108,15 @@ public enum Sanitizer {
                 // A C1 control U+0080–U+009F is ESC plus (byte - 0x40) in 7-bit form.
                 output.append(contentsOf: [caret, UInt8(ascii: "["), bytes[offset + 1] - 0x40])
                 consumed = 2
+            } else if byte == 0xF4 {
+                // Bytes that were not UTF-8 (`ByteEscape`) show as the lossy decoding would show them.
+                var end = offset, raw: [UInt8] = []
+                while end < count, bytes[end] == 0xF4, ByteEscape.isEscape(bytes, at: end) {
+                    raw.append(ByteEscape.byte(bytes, at: end))
+                    end += 4
+                }
+                output.append(contentsOf: ByteEscape.shown(raw).utf8)
+                consumed = end - offset
             } else if let scalar = bidiControl(in: bytes.baseAddress!, at: offset, count: count) {
                 // "<U+202E>": four hex digits are enough, every one of these is below U+10000.
                 output.append(contentsOf: "<U+".utf8)

@@ -77,7 +77,8 @@ extension Swalert {
         }
         terminal.restore()
         guard let answer = ended.answer, !answer.isEmpty else { return ended.status }
-        if let error = ProcessContext.write(answer, to: request.outputDescriptor, charset: ended.charset) {
+        // A menu's tag goes out as the bytes it was given, UTF-8 or not, as whiptail writes it (`ByteEscape`).
+        if let error = ProcessContext.write(answer, to: request.outputDescriptor, charset: ended.charset, keepingBytes: true) {
             return fail("the answer could not be written to descriptor \(request.outputDescriptor) (\(error.reason))")
         }
         return ended.status

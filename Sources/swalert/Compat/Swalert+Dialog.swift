@@ -61,7 +61,8 @@ extension Swalert {
             case .ok, .extra, .help:
                 var text = answering > 1 && !request.separateOutput ? run.separateWidget : ""
                 text += answer ?? ""
-                if !text.isEmpty, let error = ProcessContext.write(text, to: run.outputDescriptor) {
+                // A menu's tag goes out as the bytes it was given, as dialog writes it (`ByteEscape`).
+                if !text.isEmpty, let error = ProcessContext.write(text, to: run.outputDescriptor, keepingBytes: true) {
                     ProcessContext.writeError("swalert dialog: the answer could not be written to descriptor \(run.outputDescriptor) (\(error.reason))\n")
                     return statuses.error
                 }

@@ -153,12 +153,15 @@ final class ChoosePTYTests: XCTestCase {
         assertRestored(process)
     }
 
-    /// A pipe that never ends (`yes`) is read up to a million lines: the list shows, says there were more, answers,
-    /// and leaves the rest unread, so the producer ends by SIGPIPE as under `head`.
+    /// A pipe that never ends (`yes`) is read up to its bound in bytes, each line counting 64 bytes besides its own:
+    /// the list shows, says there were more, answers, and leaves the rest unread, so the producer ends by SIGPIPE
+    /// as under `head`.
     func testAnEndlessPipeIsReadUpToItsLimitAndTheListStillAnswers() throws {
         let script = "yes | \(swalert) choose Pick; echo \"status: $? ${PIPESTATUS[0]}\" > /dev/tty"
         let process = try PTYProcess("/bin/bash", ["-c", script], environment: ["SWALERT_NO_ANIMATION": "1"])
-        try process.waitForText("/1000000+", timeout: 30)
+        let lines = Choose.ItemReader.maximumBytes / (2 - 1 + Choose.ItemReader.itemOverhead)
+        try process.waitForText("/\(lines)+", timeout: 30)
+        try process.waitForText("list cut at 16 MiB")
         process.send("\r")
         try process.waitForOutput(containing: "status: 0 141", timeout: 10)
         XCTAssertEqual(process.stdoutText, "y\n")

@@ -1,0 +1,96 @@
+extension Choose {
+    /// Makes a list's items from bytes that arrive in chunks (a pipe), keeping no more of them than a bound in
+    /// bytes and in lines, however the bytes come: short lines, long ones, or one that never ends.
+    ///
+    /// Each line counts its bytes (its value's, and its label's when that differs) and `itemOverhead` more, for
+    /// what an item costs besides its text; lines are read until the next would pass `maximumBytes`, or past
+    /// `maximumItems` of them. Then the reader is full: nothing more is taken, and the list says it was cut. A
+    /// line longer than `maximumLineBytes` keeps its start, and its label ends in `…`; what it drops counts
+    /// against `maximumBytes` too, so an endless line (`cat /dev/zero`) fills the reader as well.
+    public struct ItemReader: Sendable {
+        /// The most a list read from a pipe keeps: 16 MiB, as a message. An endless pipe then stays well under
+        /// 64 MB for the whole process.
+        public static let maximumBytes = 16 * 1024 * 1024
+        /// The most lines read into a list: ten times the hundred thousand it is built for.
+        public static let maximumItems = 1_000_000
+        /// The most of one line kept: 64 KiB.
+        public static let maximumLineBytes = LineSplitter.defaultMaximumLineBytes
+        /// What each item counts beside its text: the item itself, its place in the list and in the filter's.
+        public static let itemOverhead = 64
+
+        public let delimiter: String?
+        public let maximumBytes: Int
+        public let maximumItems: Int
+        private var splitter: LineSplitter
+        /// What the items taken so far count against `maximumBytes`.
+        public private(set) var bytes = 0
+        /// How many items were taken.
+        public private(set) var count = 0
+        /// A line was offered that did not fit: nothing more is taken.
+        public private(set) var isFull = false
+
+        /// What the list says once the reader is full: the bound it met, and that the rest was not read.
+        public var notice: String {
+            let bound = count >= maximumItems ? "\(Self.grouped(maximumItems)) lines" : Self.size(maximumBytes)
+            return "… list cut at \(bound): the rest was not read"
+        }
+
+        static func size(_ bytes: Int) -> String {
+            bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : bytes % 1024 == 0 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
+        }
+
+        static func grouped(_ number: Int) -> String {
+            var digits = String(number), result = ""
+            while digits.count > 3 {
+                result = "," + digits.suffix(3) + result
+                digits.removeLast(3)
+            }
+            return digits + result
+        }
+
+        public init(delimiter: String?, maximumBytes: Int = maximumBytes, maximumItems: Int = maximumItems,
+                    maximumLineBytes: Int = maximumLineBytes) {
+            self.delimiter = delimiter
+            self.maximumBytes = maximumBytes
+            self.maximumItems = maximumItems
+            splitter = LineSplitter(maximumLineBytes: maximumLineBytes)
+        }
+
+        /// The items that `chunk` completes, as many as fit.
+        public mutating func feed(_ chunk: [UInt8]) -> [Item] {
+            if isFull { return [] }
+            var items = take(splitter.feed(chunk))
+            // What an over-long line drops counts too: an endless line is not read for ever, and ends the list
+            // with its start.
+            if !isFull, bytes + splitter.droppedBytes > maximumBytes {
+                items += take(splitter.finish())
+                isFull = true
+            }
+            return items
+        }
+
+        /// The last item, when the input ended without a newline.
+        public mutating func finish() -> [Item] {
+            isFull ? [] : take(splitter.finish())
+        }
+
+        private mutating func take(_ lines: [LineSplitter.Line]) -> [Item] {
+            var items: [Item] = []
+            items.reserveCapacity(lines.count)
+            for line in lines {
+                var item = Item(parsing: line.text, delimiter: delimiter)
+                if line.isCut { item = Item(value: item.value, label: item.label + "…") }
+                let label = item.label == item.value ? 0 : item.label.utf8.count
+                let cost = item.value.utf8.count + label + Self.itemOverhead
+                guard count < maximumItems, bytes + cost <= maximumBytes else {
+                    isFull = true
+                    break
+                }
+                items.append(item)
+                bytes += cost
+                count += 1
+            }
+            return items
+        }
+    }
+}

@@ -1,0 +1,152 @@
+/// Bytes that are not UTF-8 carried inside a `String` and given back exactly: a value read from the command
+/// line or a pipe (`caf\xE9.txt`, a file name in Latin-1) is answered as the bytes it was given, as whiptail
+/// and dialog answer it.
+///
+/// Each byte that is not part of a valid UTF-8 sequence becomes one scalar of its own, U+10FF00 plus the byte
+/// (U+10FF80–U+10FFFF, the end of the last private use plane), as Python's `surrogateescape` does with lone
+/// surrogates, which a Swift string cannot hold. Those scalars, when the input really has them, are escaped
+/// byte by byte too, so `bytes(of: decode(b)) == b` for every `b`, and valid UTF-8 without them decodes to the
+/// same text as `String(decoding:as:)`. What is drawn never shows an escape: `Sanitizer.sanitize` turns each
+/// into U+FFFD, as the lossy decoding did.
+public enum ByteEscape {
+    /// The first scalar of the range: the escape of byte `b` is `base + b`.
+    static let base: UInt32 = 0x10_FF00
+
+    /// Whether `scalar` stands for a byte that was not UTF-8.
+    @inline(__always)
+    public static func isEscape(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= base + 0x80 }
+
+    /// Whether the UTF-8 at `offset` is an escape (F4 8F BE or BF, then a continuation byte): the bytes of
+    /// U+10FF80–U+10FFFF, which match no other scalar.
+    @inline(__always)
+    static func isEscape(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        offset + 3 < bytes.count && bytes[offset] == 0xF4 && bytes[offset + 1] == 0x8F && bytes[offset + 2] >= 0xBE
+    }
+
+    /// `bytes` as text: valid UTF-8 as itself, every other byte as its escape.
+    @inline(__always)
+    public static func decode(_ bytes: some Collection<UInt8>) -> String {
+        if let text = bytes.withContiguousStorageIfAvailable({ decode(buffer: $0) }) { return text }
+        return Array(bytes).withUnsafeBufferPointer { decode(buffer: $0) }
+    }
+
+    private static func decode(buffer bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard !isASCII(bytes), let first = firstEscaped(in: bytes, from: 0) else { return String(decoding: bytes, as: UTF8.self) }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 16)
+        var copied = 0, next: Int? = first
+        while let offset = next {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<offset]))
+            appendEscape(of: bytes[offset], to: &output)
+            copied = offset + 1
+            next = firstEscaped(in: bytes, from: copied)
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether every byte is below 0x80, eight at a time: most lines of a list are ASCII, and this keeps them
+    /// as cheap to read as `String(decoding:as:)` alone.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base), count = bytes.count
+        var offset = 0, high: UInt64 = 0
+        while offset + 8 <= count {
+            high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < count {
+            high |= UInt64(base[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
+    /// The UTF-8 of the escape of `byte`: F4 8F, then BE or BF, then the byte's low six bits.
+    private static func appendEscape(of byte: UInt8, to output: inout [UInt8]) {
+        output.append(contentsOf: [0xF4, 0x8F, byte < 0xC0 ? 0xBE : 0xBF, 0x80 | (byte & 0x3F)])
+    }
+
+    /// The offset of the first byte from `start` on that is escaped: not part of a valid UTF-8 sequence, or part
+    /// of the UTF-8 of an escape's scalar.
+    private static func firstEscaped(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var offset = start
+        let count = bytes.count
+        while offset < count {
+            let lead = bytes[offset]
+            if lead < 0x80 {
+                offset += 1
+                continue
+            }
+            let length = sequenceLength(bytes, at: offset)
+            if length == 0 || isEscape(bytes, at: offset) { return offset }
+            offset += length
+        }
+        return nil
+    }
+
+    /// The length of the valid UTF-8 sequence at `offset` (its lead byte 0x80 or more), or 0 when there is none
+    /// (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF).
+    private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        let lead = bytes[offset], left = bytes.count - offset
+        func continuation(_ index: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            range.contains(bytes[offset + index])
+        }
+        switch lead {
+        case 0xC2...0xDF:
+            return left >= 2 && continuation(1) ? 2 : 0
+        case 0xE0...0xEF:
+            let second: ClosedRange<UInt8> = lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
+            return left >= 3 && continuation(1, second) && continuation(2) ? 3 : 0
+        case 0xF0...0xF4:
+            let second: ClosedRange<UInt8> = lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
+            return left >= 4 && continuation(1, second) && continuation(2) && continuation(3) ? 4 : 0
+        default:
+            return 0
+        }
+    }
+
+    /// The bytes `text` stands for: its UTF-8, with each escape given back as the byte it stands for.
+    public static func bytes(of text: String) -> [UInt8] {
+        var text = text
+        return text.withUTF8 { utf8 in
+            var output: [UInt8] = []
+            output.reserveCapacity(utf8.count)
+            var copied = 0, offset = 0
+            while offset < utf8.count {
+                guard utf8[offset] == 0xF4, isEscape(utf8, at: offset) else {
+                    offset += 1
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<offset]))
+                output.append(byte(utf8, at: offset))
+                offset += 4
+                copied = offset
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
+            return output
+        }
+    }
+
+    /// The byte the escape whose UTF-8 starts at `offset` stands for.
+    @inline(__always)
+    static func byte(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt8 {
+        (bytes[offset + 2] == 0xBE ? 0x80 : 0xC0) | (bytes[offset + 3] & 0x3F)
+    }
+
+    /// The byte `scalar`, an escape, stands for.
+    static func byte(of scalar: Unicode.Scalar) -> UInt8 { UInt8(truncatingIfNeeded: scalar.value - base) }
+
+    /// How a run of escaped bytes is shown: as the lossy decoding shows them, U+FFFD for each maximal invalid
+    /// sequence (a truncated one is one U+FFFD).
+    static func shown(_ bytes: [UInt8]) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.unicodeScalars.contains(where: isEscape) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isEscape($0) ? "\u{FFFD}" : $0 }))
+    }
+
+    /// Whether `text` holds any escape.
+    public static func hasEscapes(_ text: String) -> Bool {
+        text.utf8.contains(0xF4) && text.unicodeScalars.contains(where: isEscape)
+    }
+}
