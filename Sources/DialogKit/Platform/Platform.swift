@@ -571,11 +571,6 @@ extension Platform {
         return fstat(fd, &info) == 0 && (UInt32(info.st_mode) & UInt32(S_IFMT)) == UInt32(S_IFIFO)
     }
 
-    /// The size of an open file in bytes.
-    static func fileSize(_ fd: Int32) -> Int {
-        var info = stat()
-        return fstat(fd, &info) == 0 ? Int(info.st_size) : 0
-    }
 }
 
 /// A `posix_spawn_file_actions_t`, made and destroyed the one way each C library spells it.

@@ -1,17 +1,6 @@
-/// Sequences only a toast uses: a scroll region to keep a detached toast clear of a script's output, and the
-/// terminals' own desktop notifications.
+/// Sequences only a toast and `swalert reset` use: the terminals' own desktop notifications, and the reset of
+/// a scroll region a killed program may have left.
 extension Escape {
-    /// DECSTBM: scrolling happens only between rows `top` and `bottom` (0-based, inclusive). The cursor moves
-    /// to the home position, so callers save and restore it around this (xterm ctlseqs, "CSI Ps ; Ps r").
-    public static func setScrollRegion(top: Int, bottom: Int) -> [UInt8] {
-        var out: [UInt8] = [0x1B, UInt8(ascii: "[")]
-        number(top + 1, into: &out)
-        out.append(UInt8(ascii: ";"))
-        number(bottom + 1, into: &out)
-        out.append(UInt8(ascii: "r"))
-        return out
-    }
-
     /// DECSTBM with no parameters: the whole screen scrolls again.
     public static let resetScrollRegion: [UInt8] = Array("\u{1B}[r".utf8)
 

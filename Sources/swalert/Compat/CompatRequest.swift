@@ -78,7 +78,7 @@ struct CompatRequest: Equatable {
         case checkList(listHeight: Int, items: [Item])
         /// A gauge fed percentages on standard input, from `percent` (`--gauge`).
         case gauge(percent: Int)
-        /// A file's last lines, followed as it grows, and an Exit button (dialog's `--tailbox`).
+        /// A file shown from its last lines, and an Exit button (dialog's `--tailbox`).
         case tailFile
         /// A message and a countdown of `seconds`, with OK and Cancel (dialog's `--pause`).
         case pause(seconds: Int)

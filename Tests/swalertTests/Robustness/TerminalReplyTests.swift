@@ -131,7 +131,7 @@ final class TerminalReplyTests: XCTestCase {
         }
         var harmless = Escape.enterAlternateScreen + Escape.hideCursor + Escape.enableMouse + Escape.enableBracketedPaste
         harmless += Escape.beginSynchronizedUpdate + Escape.cursorPosition(row: 5, column: 9) + Escape.sgr(Style(foreground: .ansi(4)))
-        harmless += Escape.eraseDisplay(.all) + Escape.saveCursor + Escape.index + Escape.setScrollRegion(top: 0, bottom: 20)
+        harmless += Escape.eraseDisplay(.all) + Escape.saveCursor + Escape.index + Escape.resetScrollRegion
         harmless += Escape.desktopNotification(title: "T", body: "Done?", using: .osc9, insideTmux: true)
         harmless += Escape.desktopNotification(title: "T", body: "Done?", using: .osc99, insideTmux: false)
         harmless += Escape.desktopNotification(title: "T", body: "?", using: .osc777, insideTmux: false)
