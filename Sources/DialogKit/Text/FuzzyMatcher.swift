@@ -22,6 +22,10 @@
 /// word start (14 or more) still beats one inside a word. Equal scores keep the labels' input order.
 ///
 /// A query that starts with another (by graphemes, as `hasPrefix` compares) matches a subset of what that one did.
+///
+/// A label is matched within its first `maximumGraphemes` graphemes and `maximumBytes` bytes, far more than a row
+/// shows, so that what matching one label costs is bounded whatever its length and the query's: at most about
+/// 8.5 MB, nearly all of it the trace of a query half as long as what is read (see `align`).
 struct FuzzyMatcher: Sendable {
     /// How the query's graphemes must appear in a label.
     enum Mode: Sendable, Hashable {
@@ -38,6 +42,12 @@ struct FuzzyMatcher: Sendable {
         /// The offsets in `Character`s from the label's start of the graphemes the query matched, ascending.
         var positions: [Int]
     }
+
+    /// The graphemes of a label that are matched; a query grapheme found only past them does not match.
+    static let maximumGraphemes = 4_096   // at most 32,768: the trace keeps columns as Int16
+    /// The bytes of a label that are read: with `maximumGraphemes`, the bound on what one label costs, for a
+    /// label of few graphemes that are long (a letter with a million accents is one).
+    static let maximumBytes = 65_536
 
     /// The text typed.
     let query: String
@@ -175,7 +185,9 @@ extension FuzzyMatcher {
             let m = pattern.count
             // Every grapheme takes at least a byte, so a shorter label cannot hold the query.
             guard label.utf8.count >= m else { return nil }
-            var text = label
+            // A longer label is matched within its first bytes, copied: a grapheme read there must end there too.
+            let window = label.utf8.count > FuzzyMatcher.maximumBytes ? Self.window(of: label) : label
+            var text = window
             // withUTF8 copies only a string bridged from another representation; a native one is read in place.
             return text.withUTF8 { bytes in
                 // A first pass rejects most labels of a long list cheaply: could the query be a subsequence? ASCII
@@ -192,22 +204,32 @@ extension FuzzyMatcher {
                     wanted = pattern[matched]
                 }
                 guard matched == m else { return nil }
-                return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * bytes.count) { buffer in
-                    var graphemes = Graphemes(forms: buffer.baseAddress!, bonuses: buffer.baseAddress! + bytes.count)
-                    graphemes.count = read(bytes, of: label, into: graphemes)
+                let capacity = min(bytes.count, FuzzyMatcher.maximumGraphemes)
+                return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * capacity) { buffer in
+                    var graphemes = Graphemes(forms: buffer.baseAddress!, bonuses: buffer.baseAddress! + capacity)
+                    graphemes.count = read(bytes, of: window, into: graphemes, limit: capacity)
                     return align(graphemes, positions: positions)
                 }
             }
+        }
+
+        /// The first `maximumBytes` of `label`, less the start of a scalar they would cut.
+        static func window(of label: String) -> String {
+            let utf8 = label.utf8
+            var end = utf8.index(utf8.startIndex, offsetBy: FuzzyMatcher.maximumBytes)
+            while end > utf8.startIndex && UTF8.isContinuation(utf8[end]) { utf8.formIndex(before: &end) }
+            return String(decoding: utf8[..<end], as: UTF8.self)
         }
 
         // MARK: Reading a label
 
         /// Reads graphemes the way `GraphemeScanner` walks them: a scalar that no rule joins to its neighbours is a
         /// grapheme by itself, compared as a number; anything else goes to the standard library as a `Character`.
-        private func read(_ bytes: UnsafeBufferPointer<UInt8>, of label: String, into graphemes: Graphemes) -> Int {
+        private func read(_ bytes: UnsafeBufferPointer<UInt8>, of label: String, into graphemes: Graphemes,
+                          limit: Int) -> Int {
             // The first scalar of the grapheme before: a space stands for the label's start.
             var previous: UInt32 = 0x20, offset = 0, count = 0
-            while offset < bytes.count {
+            while offset < bytes.count && count < limit {
                 var value = UInt32(bytes[offset]), end = offset + 1
                 if value < 0x80 && value != 0x0D && (end == bytes.count || bytes[end] < 0x80) {
                     graphemes.forms[count] = asciiForms[Int(value)]
@@ -317,42 +339,58 @@ extension FuzzyMatcher {
         /// equals: dynamic programming over the query's graphemes (rows) and the label's (columns).
         private func align(_ graphemes: Graphemes, positions: Bool) -> Match? {
             let m = pattern.count, n = graphemes.count
-            // Each row reads only the one before, so the score alone needs two; positions are traced back through all.
-            let rows = positions ? m : min(m, 2)
-            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * rows * n) { cells -> Match? in
-                let scores = cells.baseAddress!, runs = scores + rows * n, from = runs + rows * n
-                guard let start = fill(scores, runs, from, rows: rows, graphemes) else { return nil }
-                let row = ((m - 1) % rows) * n
-                var best = Self.unreachable, end = -1
-                for i in start..<n where scores[row + i] > best {
-                    best = scores[row + i]
-                    end = i
+            guard n >= m else { return nil }
+            // Each row reads only the one before, so scores and run bonuses need two rows. A path is traced back
+            // through the column each cell came from, kept only where the row's grapheme can stand: row j matches
+            // at a column from j to n - m + j, so the trace takes m × (n - m + 1) cells, at most a quarter of
+            // `maximumGraphemes` squared.
+            let rows = min(m, 2), width = n - m + 1
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * rows * n) { cells -> Match? in
+                let scores = cells.baseAddress!, runs = scores + rows * n
+                guard positions else {
+                    guard let start = fill(scores, runs, nil, rows: rows, graphemes),
+                          case let (score, _)? = best(in: scores + ((m - 1) % rows) * n, from: start, to: n) else { return nil }
+                    return Match(score: score, positions: [])
                 }
-                guard end >= 0 else { return nil }
-                guard positions else { return Match(score: best, positions: []) }
-                var columns = [end]
-                for j in stride(from: m - 1, to: 0, by: -1) {
-                    columns.append(from[j * n + columns[columns.count - 1]])
+                return withUnsafeTemporaryAllocation(of: Int16.self, capacity: m * width) { trace -> Match? in
+                    let from = trace.baseAddress!
+                    guard let start = fill(scores, runs, from, rows: rows, graphemes),
+                          case let (score, end)? = best(in: scores + ((m - 1) % rows) * n, from: start, to: n) else { return nil }
+                    var columns = [end]
+                    for j in stride(from: m - 1, to: 0, by: -1) {
+                        columns.append(Int(from[j * width + columns[columns.count - 1] - j]))
+                    }
+                    return Match(score: score, positions: columns.reversed())
                 }
-                return Match(score: best, positions: columns.reversed())
             }
         }
 
+        /// The best score in `row` from column `start` up to `end`, and the first column that has it.
+        private func best(in row: UnsafeMutablePointer<Int>, from start: Int, to end: Int) -> (score: Int, column: Int)? {
+            var best = Self.unreachable, column = -1
+            for i in start..<end where row[i] > best {
+                best = row[i]
+                column = i
+            }
+            return column >= 0 ? (best, column) : nil
+        }
+
         /// Fills the rows: in each cell, the best score with the row's query grapheme matched at the column (or
-        /// `unreachable`), and that path's run bonus and column in the row above. Returns the first column the last
-        /// row reaches, or nil when it reaches none.
+        /// `unreachable`), that path's run bonus and, when tracing, its column in the row above. Returns the first
+        /// column the last row reaches, or nil when it reaches none.
         private func fill(_ scores: UnsafeMutablePointer<Int>, _ runs: UnsafeMutablePointer<Int>,
-                          _ from: UnsafeMutablePointer<Int>, rows: Int, _ graphemes: Graphemes) -> Int? {
-            let n = graphemes.count
+                          _ from: UnsafeMutablePointer<Int16>?, rows: Int, _ graphemes: Graphemes) -> Int? {
+            let m = pattern.count, n = graphemes.count, width = n - m + 1
             // A row starts after the first column the row above reaches: nothing before can be matched, or is read.
+            // It ends where the rest of the query would no longer fit, which the row below never reads.
             var reached = -1
-            for j in 0..<pattern.count {
+            for j in 0..<m {
                 let row = (j % rows) * n, above = ((j + rows - 1) % rows) * n, form = pattern[j], aboveFirst = reached
                 // The best score of the row above two or more columns back, less the gap up to this column, and its
                 // column, the nearest of equals.
                 var gap = Self.unreachable, gapOrigin = -1
                 reached = n
-                for i in (aboveFirst + 1)..<n {
+                for i in (aboveFirst + 1)..<(width + j) {
                     if j > 0 && i - 2 >= aboveFirst && scores[above + i - 2] + Self.gapStart >= gap + Self.gapExtension {
                         (gap, gapOrigin) = (scores[above + i - 2] + Self.gapStart, i - 2)
                     } else {
@@ -377,7 +415,8 @@ extension FuzzyMatcher {
                     }
                     scores[row + i] = best > Self.reachable ? best : Self.unreachable
                     runs[row + i] = run
-                    from[row + i] = origin
+                    // A column is below `maximumGraphemes`, which Int16 holds.
+                    from?[j * width + i - j] = Int16(truncatingIfNeeded: origin)
                     if best > Self.reachable && reached == n { reached = i }
                 }
                 guard reached < n else { return nil }

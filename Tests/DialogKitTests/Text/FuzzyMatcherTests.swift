@@ -193,6 +193,86 @@ final class FuzzyMatcherTests: XCTestCase {
         XCTAssertEqual(found, [0x37E, 0x1FEF, 0x212A])
     }
 
+    // MARK: Over-long labels
+
+    func testALabelIsMatchedWithinItsFirst4096Graphemes() {
+        XCTAssertEqual(FuzzyMatcher.maximumGraphemes, 4_096)
+        let filler = String(repeating: "x", count: FuzzyMatcher.maximumGraphemes - 2)
+        XCTAssertEqual(FuzzyMatcher(query: "ab").match(filler + "ab")?.positions, [4_094, 4_095])
+        XCTAssertEqual(FuzzyMatcher(query: "ab", mode: .exact).match(filler + "ab")?.positions, [4_094, 4_095])
+        // One grapheme further, the "b" is past what is read.
+        for mode in [FuzzyMatcher.Mode.fuzzy, .exact] {
+            XCTAssertNil(FuzzyMatcher(query: "ab", mode: mode).match(filler + "xab"), "\(mode)")
+            XCTAssertNil(FuzzyMatcher(query: "ab", mode: mode).score(filler + "xab"), "\(mode)")
+            XCTAssertEqual(FuzzyMatcher(query: "ab", mode: mode).rank(["ab", filler + "xab", "xab"]), [0, 2], "\(mode)")
+        }
+        // Graphemes, not bytes: 4,095 CJK ideographs take 12,285 bytes.
+        let wide = String(repeating: "日", count: FuzzyMatcher.maximumGraphemes - 1)
+        XCTAssertEqual(FuzzyMatcher(query: "日z").match(wide + "z")?.positions, [4_094, 4_095])
+        XCTAssertNil(FuzzyMatcher(query: "z").match(wide + "日z"))
+    }
+
+    func testALabelIsMatchedWithinItsFirst64KiB() {
+        XCTAssertEqual(FuzzyMatcher.maximumBytes, 65_536)
+        // 100 graphemes of a letter and 300 accents, 601 bytes each and a space: 60,200 bytes. Then 1,779 "€",
+        // the last of them cut by the 64 KiB mark after two of its bytes, and a "z".
+        let accented = String(repeating: "e" + String(repeating: "\u{301}", count: 300) + " ", count: 100)
+        let label = accented + String(repeating: "€", count: 1_779) + "z"
+        XCTAssertEqual(accented.utf8.count, 60_200)
+        XCTAssertEqual(FuzzyMatcher(query: "€").match(label)?.positions, [200])
+        XCTAssertEqual(FuzzyMatcher(query: "€€", mode: .exact).match(label)?.positions, [200, 201])
+        XCTAssertEqual(FuzzyMatcher(query: " €").match(label)?.positions, [199, 200])
+        // The last "€" read whole is the 1,778th: a query one longer does not fit.
+        let euros = String(repeating: "€", count: 1_778)
+        XCTAssertNotNil(FuzzyMatcher(query: euros, mode: .exact).match(label))
+        XCTAssertNil(FuzzyMatcher(query: euros + "€", mode: .exact).match(label)?.score)
+        XCTAssertNil(FuzzyMatcher(query: "z").match(label))
+        // The cut scalar is left out, not read as a replacement character.
+        XCTAssertNil(FuzzyMatcher(query: "\u{FFFD}").match(label))
+        // One grapheme of 200,000 bytes: read within the window, the query's letter after it is not.
+        let cluster = "e" + String(repeating: "\u{301}", count: 100_000)
+        XCTAssertNil(FuzzyMatcher(query: "n").match(cluster + "n"))
+        XCTAssertEqual(FuzzyMatcher(query: "n").match("n" + cluster + "n")?.positions, [0])
+    }
+
+    /// How far matching `label` raises this process's peak resident memory, in bytes: the peak is reset first
+    /// (`clear_refs`, see proc(5)), so what the test runner used before does not count.
+    private func peakGrowth(matching label: String, with matcher: FuzzyMatcher) throws -> (Int, FuzzyMatcher.Match?) {
+        func kibibytes(_ field: String) throws -> Int {
+            let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+            let line = try XCTUnwrap(status.split(separator: "\n").first { $0.hasPrefix(field + ":") })
+            return try XCTUnwrap(Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]))
+        }
+        try "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+        let before = try kibibytes("VmRSS")
+        let match = matcher.match(label)
+        XCTAssertEqual(matcher.score(label), match?.score)
+        return (1_024 * (try kibibytes("VmHWM") - before), match)
+    }
+
+    func testMatchingATenMegabyteLabelTakesLittleMemory() throws {
+        // It took 24 bytes per byte of the label and grapheme of the query: 2.4 GB for ten letters.
+        let label = "needle in a haystack " + String(repeating: "hay and straw ", count: 715_000)
+        XCTAssertGreaterThan(label.utf8.count, 10_000_000)
+        let (growth, match) = try peakGrowth(matching: label, with: FuzzyMatcher(query: "needlehays"))
+        XCTAssertEqual(match?.positions, [0, 1, 2, 3, 4, 5, 12, 13, 14, 15])
+        XCTAssertLessThan(growth, 4 << 20, "\(growth) bytes")
+        XCTAssertNil(FuzzyMatcher(query: "needle").score(String(repeating: "hay and straw ", count: 715_000) + "needle"),
+                     "found only past the window")
+    }
+
+    func testTheLongestQueryOverTheLongestLabelTakesLittleMemory() throws {
+        // Half the graphemes read is where the trace is largest: 2,048 rows of 2,049 cells.
+        let label = String(repeating: "ab", count: 3_000)
+        let query = String(repeating: "a", count: FuzzyMatcher.maximumGraphemes / 2)
+        let (growth, match) = try peakGrowth(matching: label, with: FuzzyMatcher(query: query))
+        XCTAssertEqual(match?.positions, Array(stride(from: 0, to: FuzzyMatcher.maximumGraphemes, by: 2)))
+        XCTAssertLessThan(growth, 16 << 20, "\(growth) bytes")
+        // As long as what is read: one cell a row.
+        let whole = String(repeating: "a", count: FuzzyMatcher.maximumGraphemes)
+        XCTAssertEqual(FuzzyMatcher(query: whole).match(whole + "a")?.positions, Array(0..<FuzzyMatcher.maximumGraphemes))
+    }
+
     // MARK: Every path agrees
 
     /// Labels of up to 13 graphemes drawn from letters of both cases, digits, separators, an accent, CJK and an
@@ -236,6 +316,27 @@ final class FuzzyMatcherTests: XCTestCase {
                     XCTAssertEqual(matcher.match(text + "日"), match, "the Character path differs: \(context)")
                 }
             }
+        }
+        XCTAssertGreaterThan(matched, 1000, "too few labels matched to tell")
+    }
+
+    func testQueriesAlmostAsLongAsTheLabelAgreeWithTheRules() {
+        // The rows only go as far as the rest of the query fits: queries that leave a grapheme or two out reach
+        // those ends.
+        var matched = 0
+        for (index, (label, _)) in randomCases(1500).enumerated() where label.count > 1 {
+            let left = Set([index % label.count, (index * 7) % label.count])
+            let query = String(label.indices.filter { !left.contains($0) }.map { label[$0] })
+            let text = String(label), context = "\(query) in \(text)"
+            XCTAssertEqual(FuzzyMatcher(query: text, mode: .exact).match(text)?.positions, Array(label.indices), text)
+            guard !query.isEmpty, let expected = leftmostPositions(query, label) else { continue }
+            let matcher = FuzzyMatcher(query: query)
+            guard let match = matcher.match(text) else { return XCTFail(context) }
+            matched += 1
+            XCTAssertEqual(matcher.score(text), match.score, context)
+            XCTAssertTrue(zip(match.positions, query).allSatisfy { same(label[$0], $1, query) }, context)
+            XCTAssertEqual(score(label, match.positions, exact: false), match.score, context)
+            XCTAssertGreaterThanOrEqual(match.score, score(label, expected, exact: false), context)
         }
         XCTAssertGreaterThan(matched, 1000, "too few labels matched to tell")
     }
