@@ -81,7 +81,7 @@ private func usage(_ command: Command) -> String {
                    list_items | swalert choose [MESSAGE] [options]
 
             The items are the arguments after MESSAGE, or, with none, the lines of standard input, shown
-            as they arrive (empty lines are skipped; at most 16 MiB kept, a line at most 64 KiB: the rest
+            as they arrive (empty lines are skipped; at most 16 MiB kept, each item a whole line: the rest
             is left unread and the list says so). With --delimiter, 'VALUE<STR>LABEL' shows LABEL and
             prints VALUE, as the bytes given, UTF-8 or not. Typing filters the list: the query's letters in order (--exact: as one piece),
             case-insensitive unless it has a capital letter, the best matches first.

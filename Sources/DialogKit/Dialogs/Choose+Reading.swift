@@ -4,17 +4,18 @@ extension Choose {
     ///
     /// Each line counts its bytes (its value's, and its label's when that differs) and `itemOverhead` more, for
     /// what an item costs besides its text; lines are read until the next would pass `maximumBytes`, or past
-    /// `maximumItems` of them. Then the reader is full: nothing more is taken, and the list says it was cut. A
-    /// line longer than `maximumLineBytes` keeps its start, and its label ends in `…`; what it drops counts
-    /// against `maximumBytes` too, so an endless line (`cat /dev/zero`) fills the reader as well.
+    /// `maximumItems` of them. Then the reader is full: nothing more is taken, and the list says it was cut. An
+    /// item is always a whole line, so that its value is answered as the bytes given: a line longer than what is
+    /// left of `maximumBytes` (or than `maximumLineBytes`) is not an item, and fills the reader as soon as it
+    /// passes that length, so an endless line (`cat /dev/zero`) is never held past the bound.
     public struct ItemReader: Sendable {
         /// The most a list read from a pipe keeps: 16 MiB, as a message. An endless pipe then stays well under
         /// 64 MB for the whole process.
         public static let maximumBytes = 16 * 1024 * 1024
         /// The most lines read into a list: ten times the hundred thousand it is built for.
         public static let maximumItems = 1_000_000
-        /// The most of one line kept: 64 KiB.
-        public static let maximumLineBytes = LineSplitter.defaultMaximumLineBytes
+        /// The longest line taken: any line that fits in `maximumBytes`.
+        public static let maximumLineBytes = maximumBytes
         /// What each item counts beside its text: the item itself, its place in the list and in the filter's.
         public static let itemOverhead = 64
 
@@ -53,19 +54,18 @@ extension Choose {
             self.delimiter = delimiter
             self.maximumBytes = maximumBytes
             self.maximumItems = maximumItems
-            splitter = LineSplitter(maximumLineBytes: maximumLineBytes)
+            self.maximumLineBytes = maximumLineBytes
+            splitter = LineSplitter(maximumLineBytes: min(maximumLineBytes, maximumBytes))
         }
+
+        private let maximumLineBytes: Int
 
         /// The items that `chunk` completes, as many as fit.
         public mutating func feed(_ chunk: [UInt8]) -> [Item] {
             if isFull { return [] }
-            var items = take(splitter.feed(chunk))
-            // What an over-long line drops counts too: an endless line is not read for ever, and ends the list
-            // with its start.
-            if !isFull, bytes + splitter.droppedBytes > maximumBytes {
-                items += take(splitter.finish())
-                isFull = true
-            }
+            let items = take(splitter.feed(chunk))
+            // The line under way is longer than what is left: it can be no item, and nothing after it is read.
+            if splitter.droppedBytes > 0 { isFull = true }
             return items
         }
 
@@ -78,8 +78,11 @@ extension Choose {
             var items: [Item] = []
             items.reserveCapacity(lines.count)
             for line in lines {
-                var item = Item(parsing: line.text, delimiter: delimiter)
-                if line.isCut { item = Item(value: item.value, label: item.label + "…") }
+                guard !line.isCut else {
+                    isFull = true
+                    break
+                }
+                let item = Item(parsing: line.text, delimiter: delimiter)
                 let label = item.label == item.value ? 0 : item.label.utf8.count
                 let cost = item.value.utf8.count + label + Self.itemOverhead
                 guard count < maximumItems, bytes + cost <= maximumBytes else {
@@ -90,6 +93,8 @@ extension Choose {
                 bytes += cost
                 count += 1
             }
+            // The next line can be no longer than what is left, so the line under way never holds more.
+            splitter.maximumLineBytes = min(maximumLineBytes, max(0, maximumBytes - bytes - Self.itemOverhead))
             return items
         }
     }

@@ -19,7 +19,8 @@ public struct LineSplitter: Sendable {
     /// The longest line kept by default: 64 KiB (a path is at most 4 KiB).
     public static let defaultMaximumLineBytes = 64 * 1024
 
-    public let maximumLineBytes: Int
+    /// The longest line kept; a reader may lower it as what it keeps grows.
+    public var maximumLineBytes: Int
     /// The start of the line under way, at most `maximumLineBytes` of it.
     private var pending: [UInt8] = []
     /// The line under way is longer than `maximumLineBytes`: what follows is dropped until its newline.
@@ -69,7 +70,7 @@ public struct LineSplitter: Sendable {
 
     /// Adds `bytes` to the line under way, as much of them as it has room for.
     private mutating func keep(_ bytes: ArraySlice<UInt8>) {
-        let room = maximumLineBytes - pending.count
+        let room = max(0, maximumLineBytes - pending.count)
         if bytes.count > room {
             overlong = true
             droppedBytes += bytes.count - room

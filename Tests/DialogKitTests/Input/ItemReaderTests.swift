@@ -90,7 +90,7 @@ final class ItemReaderTests: XCTestCase {
     func testTheBoundsAreDocumentedValues() {
         XCTAssertEqual(Choose.ItemReader.maximumBytes, 16 * 1024 * 1024)
         XCTAssertEqual(Choose.ItemReader.maximumItems, 1_000_000)
-        XCTAssertEqual(Choose.ItemReader.maximumLineBytes, 64 * 1024)
+        XCTAssertEqual(Choose.ItemReader.maximumLineBytes, Choose.ItemReader.maximumBytes, "any line that fits")
         XCTAssertEqual(Choose.ItemReader.itemOverhead, 64)
         XCTAssertEqual(Choose.ItemReader(delimiter: nil).notice, "… list cut at 16 MiB: the rest was not read")
     }
@@ -113,19 +113,40 @@ final class ItemReaderTests: XCTestCase {
         XCTAssertEqual(reader.notice, "… list cut at 3 lines: the rest was not read")
     }
 
-    func testAnEndlessLineFillsTheReaderAndEndsTheListWithItsStart() {
-        var reader = Choose.ItemReader(delimiter: nil, maximumBytes: 4096, maximumLineBytes: 100)
-        var items: [Choose.Item] = []
+    func testAnEndlessLineFillsTheReaderAndIsNoItem() {
+        var reader = Choose.ItemReader(delimiter: nil, maximumBytes: 4096)
+        var items = reader.feed(bytes("first\n"))
         var chunks = 0
         while !reader.isFull, chunks < 1_000 {
             items += reader.feed([UInt8](repeating: 0, count: 1000))
             chunks += 1
         }
         XCTAssertTrue(reader.isFull, "an endless line is not read for ever")
-        XCTAssertLessThanOrEqual(chunks, 5)
-        XCTAssertEqual(items.count, 1)
-        XCTAssertEqual(items.first?.value, String(repeating: "\0", count: 100))
-        XCTAssertEqual(items.first?.label, String(repeating: "^@", count: 100) + "…", "shown cut")
+        XCTAssertLessThanOrEqual(chunks, 5, "read no further than what is left of the bound")
+        XCTAssertEqual(items.map(\.value), ["first"], "a line cut short is no item: its value would not be the bytes given")
+        XCTAssertEqual(reader.finish(), [])
+    }
+
+    func testALongLineThatFitsIsKeptWholeAndOneThatDoesNotEndsTheList() {
+        var reader = Choose.ItemReader(delimiter: nil, maximumBytes: 4096)
+        let long = String(repeating: "a", count: 3000)
+        var items = reader.feed(bytes(long.prefix(1000) + ""))
+        items += reader.feed(bytes(long.dropFirst(1000) + "\nshort\n"))
+        XCTAssertEqual(items.map(\.value), [long, "short"], "3,000 bytes in two reads, whole")
+        XCTAssertFalse(reader.isFull)
+        // 3,000 + 64 and 5 + 64 taken: 963 bytes are left, less the next item's 64.
+        items = reader.feed(bytes(String(repeating: "b", count: 899) + "\n"))
+        XCTAssertEqual(items.map(\.value.count), [899], "a line of exactly what is left")
+        items = reader.feed(bytes("c\n"))
+        XCTAssertEqual(items, [])
+        XCTAssertTrue(reader.isFull)
+    }
+
+    func testALineLongerThanWhatIsLeftIsNoItemEvenInOneChunk() {
+        var reader = Choose.ItemReader(delimiter: nil, maximumBytes: 1000)
+        let items = reader.feed(bytes("one\n" + String(repeating: "x", count: 2000) + "\nthree\n"))
+        XCTAssertEqual(items.map(\.value), ["one"])
+        XCTAssertTrue(reader.isFull)
     }
 
     func testTheDelimiterSplitsAValueThatIsNotUTF8() throws {

@@ -63,9 +63,27 @@ final class ReaderBoundTests: XCTestCase {
 
     func testAnEndlessLineIntoChooseIsCutAndTheListStillAnswers() throws {
         // Before the bound: some 500 MB a second, never a frame, until the memory ran out.
-        let process = try bash("cat /dev/zero | \"$0\" choose Pick; status=(\"${PIPESTATUS[@]}\"); "
+        // The line cut short is no item (its value would not be the bytes given): the list keeps the line before it.
+        let process = try bash("{ echo first; cat /dev/zero; } | \"$0\" choose Pick; status=(\"${PIPESTATUS[@]}\"); "
             + "echo \"producer: ${status[0]}\" >&2; exit \"${status[1]}\"")
-        try assertCutAndSmall(process, answer: [UInt8](repeating: 0, count: Choose.ItemReader.maximumLineBytes) + [0x0A])
+        try assertCutAndSmall(process, answer: Array("first\n".utf8))
+    }
+
+    /// A line of 10 MB is an item like any other, answered whole: the bound is on what the list keeps, not on a
+    /// line.
+    func testATenMegabyteLineIsAnsweredWhole() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swalert-long-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let line = [UInt8]((0..<10_000_000).map { UInt8(ascii: "a") + UInt8($0 % 26) })
+        let file = directory.appendingPathComponent("items")
+        try Data(line + [0x0A] + Array("short\n".utf8)).write(to: file)
+        let process = try bash("\"$0\" choose Pick < '\(file.path)'")
+        try process.waitForText("short", timeout: 30)
+        process.send("\r")
+        XCTAssertEqual(try process.waitForExit(timeout: 30), .exited(0), process.describeOutput())
+        XCTAssertEqual(process.stdoutBytes.count, line.count + 1)
+        XCTAssertTrue(process.stdoutBytes == line + [0x0A], "the 10 MB value, byte for byte")
     }
 
     func testAMillionLinesOfAKilobyteAreCutAtTheByteBound() throws {
