@@ -51,8 +51,7 @@ extension BoxLayout where Part: BoxPart {
                                  maximumRows: buttonRows)
     }
 
-    // The box's own fields, written out: a key path (`@dynamicMemberLookup`) is built at run time on first use,
-    // a conformance search among them.
+    // The box's own fields, written out, not `@dynamicMemberLookup` (start-up: docs/PERFORMANCE.md).
     var boxSize: Size { box.boxSize }
     var hasBorder: Bool { box.hasBorder }
     var contentX: Int { box.contentX }

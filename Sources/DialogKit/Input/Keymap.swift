@@ -30,9 +30,7 @@ public struct Keymap<Action>: Sendable where Action: Sendable {
 
     /// A one-line summary of the bindings that have help text, e.g. "←/→ move · Enter choose · Esc cancel".
     ///
-    /// Built by appending rather than with `joined(separator:)`: the generic `joined` makes the runtime look up
-    /// a conformance by searching every conformance record in the executable, which at start-up reads (and
-    /// maps) pages of data that nothing else needs.
+    /// Built by appending, not with `joined(separator:)` (start-up: docs/PERFORMANCE.md).
     public var helpLine: String {
         var line = ""
         for binding in bindings {

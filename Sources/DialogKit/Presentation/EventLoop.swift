@@ -17,8 +17,7 @@ enum EventLoop {
     /// Runs `client` until its `next` says it is over (nil), waiting through `waiter` (the terminal, or the signal
     /// relay alone when there is no terminal). The client keeps its own result.
     ///
-    /// No generic parameter and no associated type: the loop is one function for every client, and resolving a
-    /// client's result type at run time would make the runtime search every conformance record at start-up.
+    /// One function for every client: no generic parameter or associated type (start-up: docs/PERFORMANCE.md).
     static func run(_ client: any EventLoopClient, waiter: any EventWaiter) throws {
         while let wait = try client.next(now: Terminal.now()) {
             let wakeup = try waiter.wait(timeout: wait.timeout.map { max(0, $0) }, readInput: wait.readInput,

@@ -1,8 +1,7 @@
 /// The environment variables a dialog reads, by name.
 ///
-/// A few names in two arrays searched in order rather than a dictionary: hashing strings made the runtime look
-/// up `String: Hashable` the first time, which showed in every dialog's time to first frame. Written as a
-/// dictionary literal where one is handy: `["TERM": "xterm-256color"]`.
+/// Two arrays searched in order, not a dictionary (start-up: docs/PERFORMANCE.md); written as a dictionary
+/// literal where one is handy: `["TERM": "xterm-256color"]`.
 public struct Environment: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     private var names: [String] = []
     private var values: [String] = []

@@ -16,9 +16,7 @@ public enum TextWrap {
     ///
     /// Runs in time linear in the length of the text.
     public static func wrap(_ text: String, width: Int, tabWidth: Int = 8) -> [String] {
-        // Line by line rather than `Array(lines)`: copying the collection through the standard library's generic
-        // code made the runtime look up `WrappedLines: Collection`, a search of every conformance in the binary
-        // (70,000 instructions, a toast's start-up grown by a fifth: docs/PERFORMANCE.md).
+        // Line by line, not `Array(lines)` (start-up: docs/PERFORMANCE.md).
         let wrapped = lines(of: text, width: width, tabWidth: tabWidth).lines
         var result: [String] = []
         result.reserveCapacity(wrapped.count)

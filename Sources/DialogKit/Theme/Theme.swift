@@ -76,8 +76,7 @@ public enum Icon: String, CaseIterable, Hashable, Sendable {
 
 /// The style of each icon's symbol; an icon without one is drawn in the title's style.
 ///
-/// Four named slots rather than a dictionary: hashing an enum into a dictionary made the runtime look up its
-/// conformance to `Hashable` the first time, which showed in every dialog's start-up time.
+/// Four named slots, not a dictionary keyed by an enum (start-up: docs/PERFORMANCE.md).
 public struct IconStyles: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     public var info: Style?
     public var warning: Style?

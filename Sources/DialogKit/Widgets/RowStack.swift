@@ -6,9 +6,8 @@
 /// show the whole message, its border and title only to show any of it. Rows that share a part go together
 /// (a border's top and bottom).
 ///
-/// `Part` is only asked to be `Equatable` where parts are compared, not by the type: a type whose generic
-/// requirement the runtime must check when it makes the type's metadata (to copy or destroy a layout that
-/// holds it) searches every conformance in the program the first time, a seventh of an alert's start-up.
+/// `Part` is asked to be `Equatable` only where parts are compared, not by the type (start-up:
+/// docs/PERFORMANCE.md).
 struct RowStack<Part> {
     typealias Row = StackRow<Part>
 
