@@ -140,7 +140,9 @@ enum Swalert {
             return try source.readAll(deadline: deadline)
         }
         func noItems() -> Int32 {
-            ProcessContext.writeError("swalert choose: no items to choose from\n")
+            // A first line too long for the list's bound is no item: say so, or the empty list is a mystery.
+            let cut = source?.isCut == true ? " (\(source?.notice.dropFirst(2) ?? ""))" : ""
+            ProcessContext.writeError("swalert choose: no items to choose from\(cut)\n")
             return ExitStatus.noItems
         }
         /// The time limit ran out while the pipe was read: answered as it answers a list that shows.

@@ -69,6 +69,16 @@ final class ReaderBoundTests: XCTestCase {
         try assertCutAndSmall(process, answer: Array("first\n".utf8))
     }
 
+    /// An endless first line leaves no item: 65 and one line saying why, and the pipe left unread.
+    func testAnEndlessFirstLineIsNoItemsWithTheReason() throws {
+        let process = try bash("cat /dev/zero | \"$0\" choose Pick; status=(\"${PIPESTATUS[@]}\"); "
+            + "echo \"producer: ${status[0]}\" >&2; exit \"${status[1]}\"")
+        XCTAssertEqual(try process.waitForExit(timeout: 60), .exited(65), process.describeOutput())
+        XCTAssertEqual(process.stderrText, "swalert choose: no items to choose from (list cut at 16 MiB: the rest was not read)\nproducer: 141\n")
+        XCTAssertEqual(process.stdoutBytes, [])
+        XCTAssertEqual(process.terminalModes().differences(from: process.initialModes), [])
+    }
+
     /// A line of 10 MB is an item like any other, answered whole: the bound is on what the list keeps, not on a
     /// line.
     func testATenMegabyteLineIsAnsweredWhole() throws {
