@@ -18,8 +18,8 @@ final class DetachedToastPresenter: EventLoopClient {
     private let screen: Size
     /// Where the box is on the screen.
     private var box = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// The box's rows as last drawn, the full width of the screen.
-    private var previous = Buffer(size: Size(width: 0, height: 0))
+    /// Draws the box's rows, the full width of the screen, and keeps them as last drawn.
+    private var renderer: Renderer
     private var drawn = false
     private let start = Terminal.now()
     private var firstFrame = true
@@ -36,6 +36,7 @@ final class DetachedToastPresenter: EventLoopClient {
         theme = Theme.resolved(depth: options.colorDepth, appearance: terminal.appearance(for: options),
                                setting: options.themeSetting)
         screen = terminal.size
+        renderer = Renderer(viewport: .band(top: 0), colorDepth: options.colorDepth)
     }
 
     func run() throws -> ToastResult {
@@ -83,7 +84,8 @@ final class DetachedToastPresenter: EventLoopClient {
         let top = screen.height - size.height
         guard top > snapshot.cursorRow, snapshot.rows[top...].allSatisfy(\.isEmpty) else { return false }
         box = Rect(x: max(0, (screen.width - size.width) / 2), y: top, width: size.width, height: size.height)
-        previous = Buffer(size: Size(width: screen.width, height: size.height))
+        renderer = Renderer(viewport: .band(top: top), colorDepth: options.colorDepth,
+                            showing: Buffer(size: Size(width: screen.width, height: size.height)))
         return true
     }
 
@@ -93,7 +95,7 @@ final class DetachedToastPresenter: EventLoopClient {
     }
 
     /// The box's rows as they should read now in the pane.
-    private var expectedRows: [String] { previous.trimmedLines() }
+    private var expectedRows: [String] { renderer.previous.trimmedLines() }
 
     /// Whether every row of the box still reads as drawn, in its place.
     private func stillOurs() -> Bool {
@@ -104,18 +106,12 @@ final class DetachedToastPresenter: EventLoopClient {
 
     /// Draws the box at `opacity`, sending what changed in one write with the cursor saved and restored.
     private func draw(opacity: Double, extra: [UInt8]) throws {
-        var next = Buffer(size: previous.size)
+        var next = Buffer(size: renderer.previous.size)
         toast.render(into: &next, in: Rect(x: box.x, y: 0, width: box.width, height: box.height),
                      screen: Size(width: screen.width, height: max(1, screen.height - 2)), theme: theme, opacity: opacity)
-        let changes = BufferDiff.diff(from: previous, to: next)
-        guard !changes.isEmpty || !extra.isEmpty else { return }
-        var frame = Escape.beginSynchronizedUpdate + Escape.saveCursor + Escape.resetStyle
-        var encoder = ANSIEncoder(colorDepth: options.colorDepth, motion: .absolute(originRow: box.y), columns: screen.width)
-        encoder.encode(changes, into: &frame)
-        encoder.resetStyle(into: &frame)
-        frame += Escape.restoreCursor + extra + Escape.endSynchronizedUpdate
+        let frame = renderer.frame(next, after: extra)
+        guard !frame.isEmpty else { return }
         try terminal.write(frame)
-        swap(&previous, &next)
         drawn = true
     }
 
@@ -126,7 +122,7 @@ final class DetachedToastPresenter: EventLoopClient {
         drawn = false
         let now = terminal.size
         if now != screen || snapshot.rows.count != screen.height {
-            let remnants = Self.resizedRemnants(of: previous, in: snapshot.rows, width: now.width)
+            let remnants = Self.resizedRemnants(of: renderer.previous, in: snapshot.rows, width: now.width)
             guard !remnants.isEmpty else { return }
             var bytes = Escape.saveCursor + Escape.resetStyle
             for remnant in remnants {

@@ -33,8 +33,8 @@ final class Presenter<D: Dialog>: EventLoopClient {
     /// that the frame need not wait for).
     private var unrecordedColors: TerminalColors?
     private var screen: Size
-    private var previous: Buffer
-    private var encoder: ANSIEncoder
+    /// The one draw path: the frame last drawn, the cursor and the caret.
+    private var renderer: Renderer
     private var decoder = KeyDecoder()
     private var phase: Phase = .shown {
         didSet { if phase.isExiting { noteEnd() } }
@@ -46,13 +46,9 @@ final class Presenter<D: Dialog>: EventLoopClient {
     private var drawnSinceErase = false
     /// The screen the user had, read from tmux before the alternate screen hid it (fullscreen, inside tmux).
     private var capturedScreen: Buffer?
-    /// Whether the terminal's cursor is shown at the dialog's caret (it starts hidden).
-    private var caretShown = false
     /// Where the box of the last fully shown whole frame was, and its help line, while nothing else on the
     /// screen changes.
     private var steadyBox: (rect: Rect, help: String)?
-    /// The last box drawn on its own (see `drawBox`); `previous` is out of date inside it until copied back.
-    private var lastBox: (rect: Rect, buffer: Buffer)?
     private let start: Double
     /// Pipes and processes that change the dialog besides keys (a wait's command or status lines).
     private let sources: [any EventSource<D>]
@@ -73,15 +69,9 @@ final class Presenter<D: Dialog>: EventLoopClient {
         terminalColors = options.terminalColors
         theme = Self.theme(options, colors: options.terminalColors)
         screen = terminal.size
-        previous = Buffer(size: Size(width: 0, height: 0))
-        encoder = Self.makeEncoder(options, columns: screen.width)
+        renderer = Renderer(viewport: options.placement == .inline ? .inline : .fullscreen,
+                            colorDepth: options.colorDepth, traits: options.traits)
         start = Terminal.now()
-    }
-
-    private static func makeEncoder(_ options: PresentationOptions, columns: Int) -> ANSIEncoder {
-        ANSIEncoder(colorDepth: options.colorDepth, motion: options.placement == .inline ? .relative : .absolute(),
-                    columns: columns,
-                    erasesRuns: options.placement == .fullscreen && options.traits.backgroundColorErase)
     }
 
     /// What a fullscreen frame shows behind the box.
@@ -434,19 +424,18 @@ final class Presenter<D: Dialog>: EventLoopClient {
         let moment = currentFrame(at: now)
         let box = FrameComposer.boxRect(dialog, screen: screen, placement: options.placement)
         if moment == .shown, let steady = steadyBox, box == steady.rect, dialog.helpLine == steady.help {
-            return try drawBox(box)
-        }
-        if let lastBox {
-            previous.copy(lastBox.buffer, to: Point(x: lastBox.rect.x, y: lastBox.rect.y))
-            self.lastBox = nil
+            // Only the box can have changed: it is laid out and compared alone.
+            let next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement,
+                                                theme: theme, behind: behind)
+            return try renderer.draw(box: box, next, cursor: caret, on: terminal)
         }
         steadyBox = nil
         let behind = self.behind
-        var next = FrameComposer.compose(dialog, screen: screen, placement: options.placement, frame: moment, theme: theme,
+        let next = FrameComposer.compose(dialog, screen: screen, placement: options.placement, frame: moment, theme: theme,
                                          behind: behind)
         var bytes: [UInt8] = []
         if options.placement == .fullscreen, options.traits.backgroundColorErase, !drawnSinceErase,
-           behind.capture == nil, previous.size == next.size {
+           behind.capture == nil, renderer.previous.size == next.size {
             // The first frame on an erased screen paints its backdrop with one erase in that colour, in the same
             // write as the box. Every later frame (a fade step, a resize's) is the difference alone: the screen is
             // never erased under the box, so a terminal without synchronized output never shows a frame without it.
@@ -456,8 +445,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
                 let resolved = Style(foreground: options.colorDepth.resolve(style.foreground),
                                      background: options.colorDepth.resolve(style.background), attributes: [])
                 bytes += Escape.resetStyle + Escape.sgr(resolved) + Escape.eraseDisplay(.all) + Escape.resetStyle
-                previous = Buffer(size: next.size, filledWith: backdrop)
-                encoder = Self.makeEncoder(options, columns: screen.width)
+                renderer.reset(showing: Buffer(size: next.size, filledWith: backdrop))
             }
         }
         drawnSinceErase = true
@@ -465,78 +453,29 @@ final class Presenter<D: Dialog>: EventLoopClient {
             // The box grew or shrank (a resize, a longer message): make the rows again from the saved cursor.
             bytes += eraseInlineRegion() + reserveInlineRegion(height: next.size.height)
             inlineHeight = next.size.height
-            encoder = Self.makeEncoder(options, columns: screen.width)
-            previous = Buffer(size: next.size)
+            renderer.reset(showing: Buffer(size: next.size))
         }
-        if next.size != previous.size { previous = Buffer(size: next.size) }
-        let changes = BufferDiff.diff(from: previous, to: next)
-        let caret = moment == .shown ? FrameComposer.caret(dialog, screen: screen, placement: options.placement) : nil
-        var caretMoved = false
-        if let caret { caretMoved = encoder.cursor.map { $0.x != caret.x || $0.y != caret.y } ?? true }
         if moment == .shown { steadyBox = (box, dialog.helpLine) }
-        guard !changes.isEmpty || !bytes.isEmpty || caretMoved || caretShown != (caret != nil) else { return }
-        // One cell cannot tear, so a spinner's frame goes without the 16 bytes of synchronized output.
-        let single = bytes.isEmpty && changes.count <= 1
-        var frame = single ? [] : Escape.beginSynchronizedUpdate + bytes
-        encoder.encode(changes, into: &frame)
-        encoder.resetStyle(into: &frame)
-        placeCaret(caret, into: &frame)
-        if !single { frame += Escape.endSynchronizedUpdate }
-        try terminal.write(frame)
-        swap(&previous, &next)
+        try renderer.draw(next, before: bytes, cursor: moment == .shown ? caret : .hidden, on: terminal)
     }
 
-    /// Draws a frame in which only the box can have changed: the box is laid out and compared alone.
-    private func drawBox(_ box: Rect) throws {
-        let next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement, theme: theme,
-                                            behind: behind)
-        let old = lastBox?.buffer ?? previous.cropped(to: box)
-        lastBox = (box, next)
-        var changes = BufferDiff.diff(from: old, to: next)
-        for index in changes.indices {
-            changes[index].x += box.x
-            changes[index].y += box.y
-        }
-        let caret = FrameComposer.caret(dialog, screen: screen, placement: options.placement)
-        var caretMoved = false
-        if let caret { caretMoved = encoder.cursor.map { $0.x != caret.x || $0.y != caret.y } ?? true }
-        guard !changes.isEmpty || caretMoved || caretShown != (caret != nil) else { return }
-        // As in `draw`: one cell (and the cursor moved after it) cannot tear.
-        let single = changes.count <= 1
-        var frame = single ? [] : Escape.beginSynchronizedUpdate
-        encoder.encode(changes, into: &frame)
-        encoder.resetStyle(into: &frame)
-        placeCaret(caret, into: &frame)
-        if !single { frame += Escape.endSynchronizedUpdate }
-        try terminal.write(frame)
-    }
-
-    /// Leaves the terminal's cursor at the dialog's caret, shown, or hides it when there is none.
-    private func placeCaret(_ caret: Point?, into frame: inout [UInt8]) {
-        if let caret {
-            encoder.moveCursor(toX: caret.x, y: caret.y, into: &frame)
-            if !caretShown { frame += Escape.showCursor }
-        } else if caretShown {
-            frame += Escape.hideCursor
-        }
-        caretShown = caret != nil
+    /// The dialog's caret, shown, or the cursor hidden when it has none.
+    private var caret: FrameCursor {
+        FrameComposer.caret(dialog, screen: screen, placement: options.placement).map { .caret($0) } ?? .hidden
     }
 
     private func prepareScreen() throws {
         // Everything is drawn again from a blank buffer; a box drawn alone before is forgotten.
-        lastBox = nil
         steadyBox = nil
         switch options.placement {
         case .fullscreen:
             terminal.queue(Escape.eraseDisplay(.all))
-            previous = Buffer(size: screen)
+            renderer.reset(showing: Buffer(size: screen))
             drawnSinceErase = false
-            encoder = Self.makeEncoder(options, columns: screen.width)
         case .inline:
             inlineHeight = FrameComposer.boxRect(dialog, screen: screen, placement: .inline).height
             terminal.queue(reserveInlineRegion(height: inlineHeight))
-            previous = Buffer(size: Size(width: screen.width, height: inlineHeight))
-            encoder = Self.makeEncoder(options, columns: screen.width)
+            renderer.reset(showing: Buffer(size: Size(width: screen.width, height: inlineHeight)))
         }
     }
 
@@ -564,7 +503,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
     private func suspend(processGroup: Bool = false) throws -> Signal? {
         if options.placement == .inline { try terminal.eraseBeforeStopping(eraseInlineRegion(), byTerminal: !processGroup) }
         if let signal = try terminal.suspend(processGroup: processGroup) { return signal }
-        caretShown = false
+        renderer.cursorWasHidden()
         screen = terminal.size
         try prepareScreen()
         return nil

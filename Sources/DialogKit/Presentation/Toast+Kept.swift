@@ -16,13 +16,9 @@ extension Toast {
                screen: area, theme: theme ?? Theme.standard(for: colorDepth), opacity: 1)
         // The rows are made as a toast's are (`InlineRegion.reserve` leaves the cursor at their first column), and
         // the cursor goes below the last one with IND, which scrolls at the bottom margin as a line feed would.
-        var frame = Escape.beginSynchronizedUpdate + InlineRegion.reserve(height: height)
-        var encoder = ANSIEncoder(colorDepth: colorDepth, motion: .relative, columns: screen.width)
-        encoder.encode(BufferDiff.diff(from: Buffer(size: next.size), to: next), into: &frame)
-        encoder.resetStyle(into: &frame)
-        encoder.moveCursor(toX: 0, y: height - 1, into: &frame)
-        frame += Escape.index + Escape.carriageReturn + Escape.endSynchronizedUpdate
-        try terminal.write(frame)
+        var renderer = Renderer(viewport: .inline, colorDepth: colorDepth, showing: Buffer(size: next.size))
+        try renderer.draw(next, before: InlineRegion.reserve(height: height), cursor: .parked(Point(x: 0, y: height - 1)),
+                          after: Escape.index + Escape.carriageReturn, on: terminal)
         return .finished(.shown)
     }
 }

@@ -14,7 +14,7 @@ final class ToastPresenter: EventLoopClient {
     private let options: ToastOptions
     private let theme: Theme
     private var screen: Size
-    private var previous = Buffer(size: Size(width: 0, height: 0))
+    private var renderer: Renderer
     private var regionHeight = 0
     private let start = Terminal.now()
     private var firstFrame = true
@@ -27,6 +27,7 @@ final class ToastPresenter: EventLoopClient {
         theme = Theme.resolved(depth: options.colorDepth, appearance: terminal.appearance(for: options),
                                setting: options.themeSetting)
         screen = terminal.size
+        renderer = Renderer(viewport: .belowSavedCursor, colorDepth: options.colorDepth)
     }
 
     func run() throws -> ToastResult {
@@ -92,7 +93,7 @@ final class ToastPresenter: EventLoopClient {
 
     private func makeRegion() -> [UInt8] {
         regionHeight = min(boxSize.height + 1, max(1, screen.height - 1))
-        previous = Buffer(size: Size(width: screen.width, height: regionHeight))
+        renderer.reset(showing: Buffer(size: Size(width: screen.width, height: regionHeight)))
         return InlineRegion.reserve(height: regionHeight)
     }
 
@@ -112,19 +113,9 @@ final class ToastPresenter: EventLoopClient {
         let rect = Rect(x: max(0, (screen.width - box.width) / 2), y: y, width: box.width, height: min(box.height, regionHeight))
         toast.render(into: &next, in: rect, screen: Size(width: screen.width, height: max(1, screen.height - 2)),
                      theme: theme, opacity: opacity)
-        let changes = BufferDiff.diff(from: previous, to: next)
-        guard !changes.isEmpty else { return }
-        // Inline frames start from the remembered cursor, so the encoder knows where it is.
-        var frame = Escape.beginSynchronizedUpdate + Escape.restoreCursor + Escape.cursorDown(1) + Escape.cursorColumn(0)
-        var encoder = ANSIEncoder(colorDepth: options.colorDepth, motion: .relative, columns: screen.width)
-        encoder.encode(changes, into: &frame)
-        encoder.resetStyle(into: &frame)
         // The cursor waits on the region's last row: should the shell take the terminal back before the toast can
         // erase itself (Ctrl-Z in a script, see `Terminal.eraseBeforeStopping`), it reports the job below the box.
-        encoder.moveCursor(toX: 0, y: regionHeight - 1, into: &frame)
-        frame += Escape.endSynchronizedUpdate
-        try terminal.write(frame)
-        swap(&previous, &next)
+        try renderer.draw(next, cursor: .parked(Point(x: 0, y: regionHeight - 1)), on: terminal)
     }
 }
 

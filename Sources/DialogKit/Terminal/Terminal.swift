@@ -399,3 +399,6 @@ public final class Terminal {
         Platform.close(descriptor)
     }
 }
+
+/// A frame's bytes go to the terminal in one write.
+extension Terminal: ByteSink {}

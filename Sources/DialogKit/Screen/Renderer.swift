@@ -1,0 +1,176 @@
+/// Where a renderer's frames go on the terminal.
+public enum Viewport: Equatable, Sendable {
+    /// The whole screen (the alternate screen), rows addressed absolutely; runs of blanks may be erased.
+    case fullscreen
+    /// Rows made below the cursor's line, addressed by relative moves; the cursor is followed from one frame to
+    /// the next, so the owner must keep anything else from moving it (a dialog reading keys).
+    case inline
+    /// Rows made below the line of the saved cursor (DECSC): each frame starts from there again, so a cursor that
+    /// moved meanwhile (output of the script around an inline toast) does not shift the frame.
+    case belowSavedCursor
+    /// The screen's rows from `top` down, in front of another program (a detached toast): each frame saves the
+    /// cursor and the style the program had and gives the cursor back.
+    case band(top: Int)
+}
+
+/// Where a frame leaves the terminal's cursor.
+public enum FrameCursor: Equatable, Sendable {
+    /// Hidden (and, in a band, where the program in front had it).
+    case hidden
+    /// Shown at the dialog's caret, in buffer coordinates.
+    case caret(Point)
+    /// Hidden, at a place in buffer coordinates: an inline toast's last row, where the shell reports a job below
+    /// the box should it take the terminal back before the box is erased.
+    case parked(Point)
+}
+
+/// Somewhere a frame's bytes go, in one write: the terminal, or a test's record of them.
+public protocol ByteSink: AnyObject {
+    func write(_ bytes: [UInt8]) throws
+}
+
+/// The one draw path: keeps the buffer last drawn, turns the next one into the bytes of what changed (one frame,
+/// wrapped in synchronized output), and leaves the cursor where the frame asks.
+///
+/// What a frame's bytes are is a function of the buffer last drawn, the next one, the viewport and the
+/// terminal's traits alone (`frame`); `draw` hands them to one write.
+public struct Renderer {
+    public let viewport: Viewport
+    public let colorDepth: ColorDepth
+    /// Whether blanks are erased with ECH or EL: on the whole screen, where the terminal erases in the
+    /// background colour (`TerminalTraits.backgroundColorErase`).
+    private let erasesRuns: Bool
+    /// The buffer as the terminal shows it, outside `lastBox`'s rectangle.
+    public private(set) var previous: Buffer
+    private var encoder: ANSIEncoder
+    /// Whether the cursor is shown at a caret (it starts hidden).
+    private var caretShown = false
+    /// The last box drawn on its own (see `frame(box:_:cursor:)`): `previous` is out of date inside it until
+    /// the next whole frame copies it back.
+    private var lastBox: (rect: Rect, buffer: Buffer)?
+
+    /// A renderer whose terminal shows `blank` in the viewport (rows just made, or a screen just erased).
+    public init(viewport: Viewport, colorDepth: ColorDepth, traits: TerminalTraits = TerminalTraits(),
+                showing blank: Buffer = Buffer(size: Size(width: 0, height: 0))) {
+        self.viewport = viewport
+        self.colorDepth = colorDepth
+        erasesRuns = viewport == .fullscreen && traits.backgroundColorErase
+        previous = blank
+        encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: blank.size.width, erasesRuns: erasesRuns)
+    }
+
+    private static func encoder(_ viewport: Viewport, colorDepth: ColorDepth, columns: Int, erasesRuns: Bool)
+        -> ANSIEncoder {
+        let motion: ANSIEncoder.Motion
+        switch viewport {
+        case .fullscreen: motion = .absolute()
+        case .inline, .belowSavedCursor: motion = .relative
+        case .band(let top): motion = .absolute(originRow: top)
+        }
+        return ANSIEncoder(colorDepth: colorDepth, motion: motion, columns: columns, erasesRuns: erasesRuns)
+    }
+
+    /// Starts again from `blank`, what the terminal shows now (the screen erased, rows made again), its width
+    /// the terminal's: the style and the cursor's place are forgotten.
+    public mutating func reset(showing blank: Buffer) {
+        previous = blank
+        lastBox = nil
+        encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: blank.size.width, erasesRuns: erasesRuns)
+    }
+
+    /// Notes that the terminal hid the cursor (its features turned on again after Ctrl-Z).
+    public mutating func cursorWasHidden() {
+        caretShown = false
+    }
+
+    /// Whether each frame starts from a place of its own rather than where the last one left the cursor.
+    private var startsAfresh: Bool {
+        switch viewport {
+        case .fullscreen, .inline: false
+        case .belowSavedCursor, .band: true
+        }
+    }
+
+    /// The bytes that turn what the terminal shows into `next`, empty when nothing would change; `before` and
+    /// `after` are bytes of the frame's own around the cells (an erase in the backdrop's colour, rows made, a
+    /// notification), inside the same synchronized output.
+    public mutating func frame(_ next: Buffer, before: [UInt8] = [], cursor: FrameCursor = .hidden,
+                               after: [UInt8] = []) -> [UInt8] {
+        if let lastBox {
+            previous.copy(lastBox.buffer, to: Point(x: lastBox.rect.x, y: lastBox.rect.y))
+            self.lastBox = nil
+        }
+        if next.size != previous.size { previous = Buffer(size: next.size) }
+        let changes = BufferDiff.diff(from: previous, to: next)
+        let bytes = encode(changes, before: before, cursor: cursor, after: after)
+        previous = next
+        return bytes
+    }
+
+    /// The bytes of a frame in which only `box` can have changed: `next` is the box alone, compared with the box
+    /// as last drawn.
+    public mutating func frame(box: Rect, _ next: Buffer, cursor: FrameCursor = .hidden) -> [UInt8] {
+        let old = lastBox?.buffer ?? previous.cropped(to: box)
+        lastBox = (box, next)
+        var changes = BufferDiff.diff(from: old, to: next)
+        for index in changes.indices {
+            changes[index].x += box.x
+            changes[index].y += box.y
+        }
+        return encode(changes, before: [], cursor: cursor, after: [])
+    }
+
+    /// Draws `next` (see `frame`) in one write to `output`, or writes nothing when nothing changed.
+    public mutating func draw(_ next: Buffer, before: [UInt8] = [], cursor: FrameCursor = .hidden,
+                              after: [UInt8] = [], on output: some ByteSink) throws {
+        let bytes = frame(next, before: before, cursor: cursor, after: after)
+        if !bytes.isEmpty { try output.write(bytes) }
+    }
+
+    /// Draws the box alone (see `frame(box:_:cursor:)`) in one write to `output`, if anything changed.
+    public mutating func draw(box: Rect, _ next: Buffer, cursor: FrameCursor = .hidden, on output: some ByteSink) throws {
+        let bytes = frame(box: box, next, cursor: cursor)
+        if !bytes.isEmpty { try output.write(bytes) }
+    }
+
+    private mutating func encode(_ changes: [CellChange], before: [UInt8], cursor: FrameCursor, after: [UInt8])
+        -> [UInt8] {
+        let caretMoves: Bool
+        switch cursor {
+        case .caret(let caret): caretMoves = !caretShown || encoder.cursor.map { $0.x != caret.x || $0.y != caret.y } ?? true
+        case .hidden: caretMoves = caretShown
+        case .parked: caretMoves = false
+        }
+        guard !changes.isEmpty || !before.isEmpty || !after.isEmpty || caretMoves else { return [] }
+        // One cell cannot tear, so a frame of one cell (a spinner's) goes without the 16 bytes of synchronized
+        // output, where it continues from the last frame.
+        let synchronized = startsAfresh || !before.isEmpty || !after.isEmpty || changes.count > 1
+        var frame = synchronized ? Escape.beginSynchronizedUpdate + before : []
+        switch viewport {
+        case .fullscreen, .inline: break
+        case .belowSavedCursor:
+            encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: previous.size.width, erasesRuns: false)
+            frame += Escape.restoreCursor + Escape.cursorDown(1) + Escape.cursorColumn(0)
+        case .band:
+            encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: previous.size.width, erasesRuns: false)
+            frame += Escape.saveCursor + Escape.resetStyle
+        }
+        encoder.encode(changes, into: &frame)
+        encoder.resetStyle(into: &frame)
+        switch cursor {
+        case .caret(let caret):
+            encoder.moveCursor(toX: caret.x, y: caret.y, into: &frame)
+            if !caretShown { frame += Escape.showCursor }
+            caretShown = true
+        case .hidden:
+            if caretShown { frame += Escape.hideCursor }
+            caretShown = false
+        case .parked(let place):
+            encoder.moveCursor(toX: place.x, y: place.y, into: &frame)
+        }
+        if case .band = viewport { frame += Escape.restoreCursor }
+        frame += after
+        if synchronized { frame += Escape.endSynchronizedUpdate }
+        return frame
+    }
+}

@@ -1,0 +1,182 @@
+import XCTest
+@testable import DialogKit
+import TestSupport
+
+/// The one draw path, without a terminal: buffers drawn from pictures go in, the bytes of each frame come out
+/// (made readable), and replayed into a `VirtualScreen` they show the picture.
+final class RendererTests: XCTestCase {
+    /// Records each write, as the terminal would take it.
+    private final class RecordingSink: ByteSink {
+        var writes: [[UInt8]] = []
+        func write(_ bytes: [UInt8]) throws { writes.append(bytes) }
+    }
+
+    private func picture(_ text: String) -> Buffer {
+        Buffer(lines: text.components(separatedBy: "\n"))
+    }
+
+    private func screen(_ writes: [[UInt8]], width: Int, height: Int,
+                        before: [UInt8] = []) -> VirtualScreen {
+        var screen = VirtualScreen(width: width, height: height)
+        screen.feed(before)
+        for bytes in writes { screen.feed(bytes) }
+        return screen
+    }
+
+    func testAFullscreenFrameDrawsThePictureAndTheNextOnlyWhatChanged() throws {
+        let sink = RecordingSink()
+        var renderer = Renderer(viewport: .fullscreen, colorDepth: .ansi16,
+                                showing: Buffer(size: Size(width: 8, height: 3)))
+        try renderer.draw(picture("""
+            ┌─────┐
+            │ Yes │
+            └─────┘
+            """), on: sink)
+        try renderer.draw(picture("""
+            ┌─────┐
+            │ No! │
+            └─────┘
+            """), on: sink)
+        XCTAssertEqual(sink.writes.count, 2, "one write a frame")
+        XCTAssertEqual(readableEscapes(sink.writes[1]), """
+            ␛[?2026h
+            ␛[2;3H
+            "No!"
+            ␛[?2026l
+            """)
+        XCTAssertEqual(screen(sink.writes, width: 8, height: 3).lines, [
+            "┌─────┐ ",
+            "│ No! │ ",
+            "└─────┘ ",
+        ])
+    }
+
+    func testAFrameWhereNothingChangedIsNotWritten() throws {
+        let sink = RecordingSink()
+        var renderer = Renderer(viewport: .fullscreen, colorDepth: .ansi16, showing: Buffer(size: Size(width: 4, height: 1)))
+        try renderer.draw(picture("ok  "), on: sink)
+        try renderer.draw(picture("ok  "), on: sink)
+        XCTAssertEqual(sink.writes.count, 1)
+    }
+
+    func testOneChangedCellGoesWithoutSynchronizedOutput() throws {
+        var renderer = Renderer(viewport: .fullscreen, colorDepth: .ansi16, showing: picture("⠋ Working"))
+        XCTAssertEqual(readableEscapes(renderer.frame(picture("⠙ Working"))), """
+            ␛[H
+            ␛[0m
+            "⠙"
+            """)
+    }
+
+    func testTheCaretIsShownWhereTheFrameAsksAndHiddenAgain() {
+        var renderer = Renderer(viewport: .fullscreen, colorDepth: .ansi16, showing: Buffer(size: Size(width: 6, height: 2)))
+        XCTAssertEqual(readableEscapes(renderer.frame(picture("Name:\n[   ]"), cursor: .caret(Point(x: 1, y: 1)))), """
+            ␛[?2026h
+            ␛[H
+            ␛[0m
+            "Name:"
+            ␛[2H
+            "["
+            ␛[3C
+            "]"
+            ␛[4D
+            ␛[?25h
+            ␛[?2026l
+            """)
+        XCTAssertEqual(readableEscapes(renderer.frame(picture("Name:\n[a  ]"), cursor: .caret(Point(x: 2, y: 1)))), """
+            "a"
+            """, "one cell, at the caret, which it leaves where the next caret is")
+        XCTAssertEqual(readableEscapes(renderer.frame(picture("Name:\n[a  ]"))), "␛[?25l", "no caret: hidden")
+    }
+
+    func testABoxDrawnAloneIsComparedWithTheBoxAsLastDrawn() {
+        var renderer = Renderer(viewport: .fullscreen, colorDepth: .ansi16, showing: picture("""
+            ......
+            .[ab].
+            ......
+            """))
+        let box = Rect(x: 1, y: 1, width: 4, height: 1)
+        XCTAssertEqual(readableEscapes(renderer.frame(box: box, picture("[xb]"))), """
+            ␛[2;3H
+            ␛[0m
+            "x"
+            """, "a style the encoder has not set yet is set")
+        XCTAssertEqual(readableEscapes(renderer.frame(box: box, picture("[xy]"))), """
+            "y"
+            """, "the cursor already there; compared with the box as drawn alone before")
+        XCTAssertEqual(renderer.frame(picture("""
+            ......
+            .[xy].
+            ......
+            """)), [], "a whole frame takes the box back into what the screen shows")
+    }
+
+    func testInlineRowsAreReachedByRelativeMovesAndTheFrameCarriesItsOwnBytes() {
+        var renderer = Renderer(viewport: .inline, colorDepth: .ansi16, showing: Buffer(size: Size(width: 5, height: 2)))
+        let bytes = renderer.frame(picture("Hi\n  ok"), before: Escape.index + Escape.index + Escape.cursorUp(2),
+                                   cursor: .parked(Point(x: 0, y: 1)), after: Escape.carriageReturn)
+        XCTAssertEqual(readableEscapes(bytes), """
+            ␛[?2026h
+            ␛D
+            ␛D
+            ␛[2A
+            ␛[0m
+            "Hi"
+            ␛[B
+            ␛[3G
+            "ok"
+            ␍
+            ␍
+            ␛[?2026l
+            """)
+    }
+
+    /// An inline toast's rows: each frame starts again from the saved cursor, so one moved meanwhile does not
+    /// shift the picture, and waits on the last row.
+    func testEveryFrameBelowTheSavedCursorStartsFromIt() throws {
+        let sink = RecordingSink()
+        var renderer = Renderer(viewport: .belowSavedCursor, colorDepth: .ansi16,
+                                showing: Buffer(size: Size(width: 6, height: 2)))
+        try renderer.draw(picture(" ┌──┐\n └──┘"), cursor: .parked(Point(x: 0, y: 1)), on: sink)
+        let moved = Escape.cursorPosition(row: 0, column: 4) + Array("$ ".utf8)
+        try renderer.draw(picture(" ╔══╗\n └──┘"), cursor: .parked(Point(x: 0, y: 1)), on: sink)
+        var screen = VirtualScreen(width: 6, height: 4)
+        screen.feed(Escape.cursorPosition(row: 0, column: 0) + Array("$ x".utf8) + Escape.saveCursor)
+        screen.feed(sink.writes[0])
+        screen.feed(moved)
+        screen.feed(sink.writes[1])
+        XCTAssertEqual(screen.lines, [
+            "$ x $ ",
+            " ╔══╗ ",
+            " └──┘ ",
+            "      ",
+        ])
+        XCTAssertEqual(screen.y, 2, "the cursor waits on the last row")
+        XCTAssertEqual(screen.x, 0)
+    }
+
+    /// A detached toast's band: rows from `top`, the cursor of the program in front saved and given back.
+    func testABandIsDrawnAtItsRowsAndGivesTheCursorBack() throws {
+        let sink = RecordingSink()
+        var renderer = Renderer(viewport: .band(top: 2), colorDepth: .ansi16,
+                                showing: Buffer(size: Size(width: 6, height: 1)))
+        try renderer.draw(picture(" Done "), after: Escape.bell, on: sink)
+        XCTAssertEqual(readableEscapes(sink.writes[0]), """
+            ␛[?2026h
+            ␛7
+            ␛[0m
+            ␛[3;2H
+            ␛[0m
+            "Done"
+            ␛8
+            ␇
+            ␛[?2026l
+            """)
+        var screen = VirtualScreen(width: 6, height: 3)
+        screen.feed(Array("$ vim".utf8))
+        screen.feed(sink.writes[0])
+        XCTAssertEqual(screen.lines, ["$ vim ", "      ", " Done "])
+        XCTAssertEqual(screen.x, 5, "the cursor is where the program in front left it")
+        XCTAssertEqual(screen.y, 0)
+    }
+}
