@@ -153,7 +153,7 @@ extension Choose: PlainAskable {
 extension Toast {
     /// Writes the toast as one plain line (see `plainLine`) on `terminal`, after any dialog already showing
     /// there, and returns at once: the line stays, so there is nothing to wait for or erase.
-    func presentPlain(on terminal: Terminal, arrival: UInt64?) throws -> ToastResult {
+    func writePlainLine(on terminal: Terminal, arrival: UInt64?) throws -> ToastResult {
         if case .interrupted(let signal) = try terminal.takeTurn(.toast, arrival: arrival) { return .interrupted(signal: signal) }
         try terminal.writePlain(plainLine + "\n")
         return .finished(.shown)

@@ -5,7 +5,7 @@ extension Toast {
     /// for the terminal's turn, which the caller lets go by restoring the terminal. It is drawn with the theme
     /// `options` pick on `terminal`; in plain mode it is one plain line, as `present` writes it.
     public func leave(on terminal: Terminal, options: PresentationOptions) throws -> ToastResult {
-        if options.plain || terminal.isPlain { return try presentPlain(on: terminal, arrival: nil) }
+        if options.plain || terminal.isPlain { return try writePlainLine(on: terminal, arrival: nil) }
         let colorDepth = options.colorDepth
         let theme: Theme? = terminal.theme(for: options)
         if case .interrupted(let signal) = try terminal.takeTurn(.toast) { return .interrupted(signal: signal) }

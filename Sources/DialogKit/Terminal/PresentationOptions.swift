@@ -76,8 +76,8 @@ extension PresentationOptions {
     /// presents dialogs with the same defaults: colour from `TERM` and `COLORTERM` unless `NO_COLOR` is set
     /// (or as `color` says), no animation with `SWALERT_NO_ANIMATION`, without colour or on a dumb terminal,
     /// the placement `SWALERT_PLACEMENT` names (inline inside GNU screen, see below), the Esc delay `ESCDELAY`
-    /// gives in milliseconds, and what the terminal type is known to do. Throws `EnvironmentError` for a
-    /// placement it does not know.
+    /// gives in milliseconds, what the terminal type is known to do, and plain mode where it takes no escape
+    /// sequence (`prefersPlain`). Throws `EnvironmentError` for a placement it does not know.
     ///
     /// GNU screen (`STY` set, and not in a tmux inside it) ignores the alternate screen unless its `altscreen`
     /// is on, which is off by default and cannot be asked: a full-screen dialog would wipe the window for good.
