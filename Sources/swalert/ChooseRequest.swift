@@ -40,7 +40,6 @@ struct ChooseRequest {
     var separator: String
     var width: Int?
     var options: PresentationOptions
-    var plain: Bool
     var assumeDefault: Bool
 
     init(_ arguments: ParsedArguments, environment: Environment, standardInputIsTerminal: Bool) throws {
@@ -85,7 +84,6 @@ struct ChooseRequest {
         let height = try arguments.value("height").map { try AlertRequest.wholeNumber($0, option: "height", range: 1...10_000) }
         width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }
         options = try AlertRequest.presentationOptions(arguments, environment: environment)
-        plain = AlertRequest.wantsPlain(arguments, environment: environment)
         if !arguments.has("fullscreen"), !arguments.has("inline"), (environment["SWALERT_PLACEMENT"] ?? "").isEmpty {
             options.placement = .inline
         }

@@ -115,8 +115,6 @@ struct AlertRequest {
     var makeAlert: (String) -> Alert
     var message: MessageSource
     var options: PresentationOptions
-    /// Ask with plain lines instead of drawing (see `AlertRequest.wantsPlain`).
-    var plain: Bool
     var assumeDefault: Bool
     var defaultButton: Int
     /// Whether the chosen button's label goes to stdout: always for an alert, with `--print` for a confirm, whose
@@ -132,7 +130,6 @@ extension AlertRequest {
          standardInputIsTerminal: Bool) throws {
         message = try Self.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
         options = try Self.presentationOptions(arguments, environment: environment)
-        plain = Self.wantsPlain(arguments, environment: environment)
         assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
         printsLabel = command != .confirm || arguments.has("print")
         let title = arguments.value("title") ?? ""
@@ -216,17 +213,13 @@ extension AlertRequest {
         if arguments.has("inline") { options.placement = .inline }
         if arguments.has("fullscreen") { options.placement = .fullscreen }
         if arguments.has("no-animation") { options.animated = false }
+        // Plain mode wins over `--fullscreen` and `--inline`; `detect` turns it on for a dumb or unset `TERM`.
+        if arguments.has("plain") { options.plain = true }
         if let timeout = arguments.value("timeout") {
             let seconds = try Self.seconds(timeout, option: "timeout")
             options.timeout = seconds > 0 ? seconds : nil
         }
         return options
-    }
-
-    /// Plain mode: asked for with `--plain`, or a terminal type that cannot take escape sequences
-    /// (`TERM` dumb, empty or unset). It wins over `--fullscreen` and `--inline`.
-    static func wantsPlain(_ arguments: ParsedArguments, environment: Environment) -> Bool {
-        arguments.has("plain") || PresentationOptions.prefersPlain(environment: environment)
     }
 
     /// A number of seconds written in decimal (`2`, `0.5`, `.5`): no sign, exponent, hexadecimal, `inf` or `nan`,

@@ -51,7 +51,8 @@ enum ExitStatus {
     static func of(_ result: PresentationResult<Input.Outcome>) -> (status: Int32, output: String?) {
         switch result {
         case .finished(.accepted(let value)): return (success, value)
-        // `.dismissed` and `.pressed` come only under newt's and dialog's keys, which `input` does not use.
+        // `.dismissed` comes from Ctrl-D asked as plain lines; `.pressed` only under dialog's keys, which `input` does
+        // not use.
         case .finished(.cancelled), .finished(.dismissed), .finished(.pressed): return (cancelled, nil)
         case .finished(.timedOut): return (timedOut, nil)
         case .interrupted(let signal): return (signaled(signal), nil)
@@ -71,7 +72,8 @@ enum ExitStatus {
     static func of(_ result: PresentationResult<Choose.Outcome>, output: ([Int]) -> String) -> (status: Int32, output: String?) {
         switch result {
         case .finished(.chosen(let items)): return (success, output(items))
-        // `.dismissed` and `.pressed` come only under newt's and dialog's keys, which `choose` does not use.
+        // `.dismissed` comes from Ctrl-D asked as plain lines; `.pressed` only under dialog's keys, which `choose`
+        // does not use.
         case .finished(.cancelled), .finished(.dismissed), .finished(.pressed): return (cancelled, nil)
         case .finished(.timedOut): return (timedOut, nil)
         case .finished(.noItems): return (noItems, nil)
@@ -156,7 +158,7 @@ extension ExitStatus {
         }
 
         /// A message, a text box (their one button) or a yes/no box (Yes is the first button, No the second).
-        func of(_ result: PresentationResult<Alert.Outcome>, plain: Bool) -> Int32 {
+        func of(_ result: PresentationResult<Alert.Outcome>) -> Int32 {
             switch result {
             case .finished(.button(0)): return ok
             case .finished(.button): return cancel
@@ -165,22 +167,22 @@ extension ExitStatus {
             }
         }
 
-        /// An input box: its value, written as it is. Asked as plain lines, Ctrl-D is Esc.
-        func of(_ result: PresentationResult<Input.Outcome>, plain: Bool) -> (status: Int32, answer: String?) {
+        /// An input box: its value, written as it is. Asked as plain lines, Ctrl-D is Esc (`.dismissed`).
+        func of(_ result: PresentationResult<Input.Outcome>) -> (status: Int32, answer: String?) {
             switch result {
             case .finished(.accepted(let value)): return (ok, value)
-            case .finished(.cancelled): return (plain ? escape : cancel, nil)
+            case .finished(.cancelled): return (cancel, nil)
             case .finished(.dismissed), .finished(.timedOut), .finished(.pressed): return (escape, nil)
             case .interrupted(let signal): return (signaled(signal), nil)
             }
         }
 
-        /// A menu or a list: the chosen items as `answer` writes them. Asked as plain lines, Ctrl-D is Esc.
-        func of(_ result: PresentationResult<Choose.Outcome>, plain: Bool,
-                answer: ([Int]) -> String) -> (status: Int32, answer: String?) {
+        /// A menu or a list: the chosen items as `answer` writes them. Asked as plain lines, Ctrl-D is Esc
+        /// (`.dismissed`).
+        func of(_ result: PresentationResult<Choose.Outcome>, answer: ([Int]) -> String) -> (status: Int32, answer: String?) {
             switch result {
             case .finished(.chosen(let items)): return (ok, answer(items))
-            case .finished(.cancelled): return (plain ? escape : cancel, nil)
+            case .finished(.cancelled): return (cancel, nil)
             case .finished(.dismissed), .finished(.timedOut), .finished(.noItems), .finished(.pressed): return (escape, nil)
             case .interrupted(let signal): return (signaled(signal), nil)
             }

@@ -23,7 +23,6 @@ struct InputRequest {
     var makeInput: (String) -> Input
     var message: MessageSource
     var options: PresentationOptions
-    var plain: Bool
     var assumeDefault: Bool
     /// The `--value`, as the field starts with it (cleaned and cut to `--max-length`).
     var defaultValue: String
@@ -35,7 +34,6 @@ struct InputRequest {
     init(_ arguments: ParsedArguments, environment: Environment, standardInputIsTerminal: Bool) throws {
         message = try AlertRequest.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
         options = try AlertRequest.presentationOptions(arguments, environment: environment)
-        plain = AlertRequest.wantsPlain(arguments, environment: environment)
         assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
         charset = Charset.detect(environment: environment)
         let title = arguments.value("title") ?? ""

@@ -27,7 +27,6 @@ extension Swalert {
                         appearance: request.options.placement == .inline ? .line : .hud, maximumWidth: request.width)
         var runner = WaitRunner(wait: wait, work: request.command.isEmpty ? .statusLines(ProcessContext.standardInput) : .command(request.command),
                                 options: request.options, timeout: request.timeout)
-        runner.plain = request.plain
         runner.keep = request.keep
         runner.showOutput = request.showOutput
         runner.onTerminalFailure = { error in

@@ -71,17 +71,14 @@ enum Swalert {
         guard let message = loadMessage(request.message, command: command) else { return ExitStatus.unreadableInput }
         let alert = request.makeAlert(message)
         let terminal: Terminal
-        switch openTerminal(command, plain: request.plain, assumeDefault: request.assumeDefault,
+        switch openTerminal(command, plain: request.options.plain, assumeDefault: request.assumeDefault,
                             answering: "with the default button", {
             finish(request.report(ExitStatus.of(.button(request.defaultButton), alert: alert)), command: command)
         }) {
         case .terminal(let opened): terminal = opened
         case .ended(let status): return status
         }
-        guard let result = presenting(command, on: terminal, {
-            request.plain ? try alert.presentPlain(on: $0, timeout: request.options.timeout)
-                : try alert.present(on: $0, options: request.options)
-        }) else {
+        guard let result = presenting(command, on: terminal, { try alert.present(on: $0, options: request.options) }) else {
             return ExitStatus.terminalFailed
         }
         return finish(request.report(ExitStatus.of(result, alert: alert)), command: command)
@@ -91,7 +88,7 @@ enum Swalert {
         guard let message = loadMessage(request.message, command: .input) else { return ExitStatus.unreadableInput }
         let input = request.makeInput(message)
         let terminal: Terminal
-        switch openTerminal(.input, plain: request.plain, assumeDefault: request.assumeDefault, answering: "the --value",
+        switch openTerminal(.input, plain: request.options.plain, assumeDefault: request.assumeDefault, answering: "the --value",
                             charset: request.charset, {
             // A default the dialog itself would refuse is never answered: a script would take it for a valid one.
             if input.validation.problem(with: request.defaultValue) != nil {
@@ -105,10 +102,7 @@ enum Swalert {
         case .terminal(let opened): terminal = opened
         case .ended(let status): return status
         }
-        guard let result = presenting(.input, on: terminal, {
-            request.plain ? try input.presentPlain(on: $0, timeout: request.options.timeout)
-                : try input.present(on: $0, options: request.options)
-        }) else {
+        guard let result = presenting(.input, on: terminal, { try input.present(on: $0, options: request.options) }) else {
             return ExitStatus.terminalFailed
         }
         // What was typed goes out in the locale's character set, byte for byte as typed; the --value accepted as
@@ -172,7 +166,7 @@ enum Swalert {
             }
         }
         let terminal: Terminal
-        switch openTerminal(.choose, plain: request.plain, assumeDefault: request.assumeDefault,
+        switch openTerminal(.choose, plain: request.options.plain, assumeDefault: request.assumeDefault,
                             answering: "the --selected items or the first", {
             do {
                 guard let all = try readAll() else { return timedOut() }
@@ -191,7 +185,7 @@ enum Swalert {
         case .ended(let status): return status
         }
         // Streamed while it shows, unless it is asked as plain lines or was read to its end already.
-        let streaming = source.map { !request.plain && !$0.hasEnded } ?? false
+        let streaming = source.map { !request.options.plain && !$0.hasEnded } ?? false
         if !streaming {
             do {
                 guard let all = try readAll() else {
@@ -215,10 +209,8 @@ enum Swalert {
         var options = request.options
         // The time limit counts from the start, the wait for the pipe included.
         options.timeout = deadline.map { max(0, $0 - Terminal.now()) }
-        guard let (result, final) = presenting(.choose, on: terminal, {
-            request.plain ? (try choose.presentPlain(on: $0, timeout: options.timeout), choose)
-                : try choose.present(on: $0, options: options, sources: sources)
-        }) else {
+        guard let (result, final) = presenting(.choose, on: terminal, { try choose.present(on: $0, options: options, sources: sources) })
+        else {
             return ExitStatus.terminalFailed
         }
         if case .finished(.noItems) = result { return noItems() }
@@ -249,19 +241,17 @@ enum Swalert {
         guard let message = loadMessage(request.message, command: .toast) else { return ExitStatus.unreadableInput }
         let toast = Toast(message: message, title: request.title, kind: request.kind, maximumWidth: request.width)
         // A plain toast is one line written at once: there is nothing to leave in the background.
-        if request.detach, !request.isDetachedChild, !request.plain { return detachToast(request, message: message, toast: toast) }
+        if request.detach, !request.isDetachedChild, !request.options.plain { return detachToast(request, message: message, toast: toast) }
         let terminal: Terminal
-        do { terminal = try Terminal.open(plain: request.plain) } catch TerminalError.unavailable {
+        do { terminal = try Terminal.open(plain: request.options.plain) } catch TerminalError.unavailable {
             // No terminal: the message once, as a plain line, where logs keep it.
             if !request.isDetachedChild { ProcessContext.writeError(toast.plainLine + "\n") }
             return ExitStatus.success
         } catch {
             return terminalFailed(.toast, error)
         }
-        if request.notify, !request.plain { request.options.notification = request.notification(for: message) }
-        guard let result = presenting(.toast, on: terminal, {
-            request.plain ? try toast.presentPlain(on: $0) : try toast.present(on: $0, options: request.options)
-        }) else {
+        if request.notify { request.options.notification = request.notification(for: message) }
+        guard let result = presenting(.toast, on: terminal, { try toast.present(on: $0, options: request.options) }) else {
             return ExitStatus.terminalFailed
         }
         return ExitStatus.of(result)

@@ -13,8 +13,6 @@ struct ToastRequest {
     var duration: Double
     var detach: Bool
     var notify: Bool
-    /// One plain line on the terminal, at once (see `AlertRequest.wantsPlain`).
-    var plain: Bool
     var isDetachedChild: Bool
     var options: ToastOptions
     var traits: TerminalTraits
@@ -36,7 +34,6 @@ struct ToastRequest {
         duration = try arguments.value("duration").map { try AlertRequest.seconds($0, option: "duration") } ?? 1.0
         detach = arguments.has("detach")
         notify = arguments.has("notify")
-        plain = AlertRequest.wantsPlain(arguments, environment: environment)
         let arrival = environment[Self.detachedVariable].flatMap { UInt64($0) }
 
         // Colour, animation and the terminal's traits are read as for every dialog.
@@ -48,6 +45,7 @@ struct ToastRequest {
         options.arrival = arrival
         options.themeSetting = presentation.themeSetting
         options.terminalColors = presentation.terminalColors
+        options.plain = presentation.plain
 
         // The duration as given: `String(Double)` may write an exponent (1e-05) that parsing refuses.
         var forwarded = ["--duration", arguments.value("duration") ?? "1.0", "--style", kind.rawValue, "--position", position.rawValue]

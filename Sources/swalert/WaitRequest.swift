@@ -12,9 +12,8 @@ struct WaitRequest {
     var keep: Bool
     var showOutput: Bool
     var timeout: Double?
+    /// How the wait shows; in plain mode (`plain`), a line per new message instead of a spinner.
     var options: PresentationOptions
-    /// A line per new message on the terminal instead of a spinner (see `AlertRequest.wantsPlain`).
-    var plain: Bool
 
     /// Interprets `swalert wait` arguments: options and MESSAGE before `--`, the command after it.
     init(_ arguments: [String], environment: Environment, standardInputIsTerminal: Bool) throws {
@@ -49,7 +48,6 @@ struct WaitRequest {
         keep = arguments.has("keep")
         showOutput = arguments.has("show-output")
         options = try AlertRequest.presentationOptions(arguments, environment: environment)
-        plain = AlertRequest.wantsPlain(arguments, environment: environment)
         if !arguments.has("fullscreen"), !arguments.has("inline"), (environment["SWALERT_PLACEMENT"] ?? "").isEmpty {
             options.placement = .inline
         }

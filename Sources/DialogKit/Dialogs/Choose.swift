@@ -14,7 +14,8 @@ public struct Choose: Dialog, Sendable {
         case chosen([Int])
         /// Esc or Ctrl-D with an empty query; under newt's keys, the Cancel button.
         case cancelled
-        /// Esc under newt's keys (`useNewtKeys`), told apart from Cancel as whiptail tells them apart.
+        /// Esc under newt's keys (`useNewtKeys`), told apart from Cancel as whiptail tells them apart; Ctrl-D at
+        /// the plain prompt.
         case dismissed
         /// The time limit ran out.
         case timedOut

@@ -13,7 +13,8 @@ public struct Input: Dialog {
         case accepted(String)
         /// Esc or Cancel (under newt's keys, Cancel alone).
         case cancelled
-        /// Esc under newt's keys (`useNewtKeys`), told apart from Cancel as whiptail tells them apart.
+        /// Esc under newt's keys (`useNewtKeys`), told apart from Cancel as whiptail tells them apart; Ctrl-D at
+        /// the plain prompt.
         case dismissed
         /// The time limit ran out.
         case timedOut

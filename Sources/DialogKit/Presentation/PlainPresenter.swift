@@ -94,31 +94,66 @@ extension PlainPrompt {
     }
 }
 
-extension Alert {
-    /// Asks the alert as plain lines (see `PlainAlertPrompt`) on `terminal`, opened plain.
-    public func presentPlain(on terminal: Terminal, timeout: Double? = nil) throws -> PresentationResult<Outcome> {
+/// A dialog that can also be asked as plain lines: `present` asks it so when plain mode is on (see
+/// `PresentationOptions.plain`).
+protocol PlainAskable: Dialog {
+    /// Asks the dialog as plain lines on `terminal` until it is answered, `timeout` seconds pass, or a signal
+    /// ends it.
+    func askPlain(on terminal: Terminal, timeout: Double?) throws -> PresentationResult<Outcome>
+}
+
+extension PlainAskable {
+    /// `askPlain`, its result as the outcome type `present` was called for.
+    func askPlain<Asked>(on terminal: Terminal, timeout: Double?, as _: Asked.Type) throws -> PresentationResult<Asked>? {
+        try askPlain(on: terminal, timeout: timeout) as? PresentationResult<Asked>
+    }
+}
+
+/// A dialog that has no plain form (a form, a wait's box) was presented in plain mode.
+public struct PlainModeUnavailable: Error, CustomStringConvertible {
+    public var description: String { "this dialog cannot be asked as plain lines" }
+}
+
+extension Dialog {
+    /// Asks the dialog as plain lines when `options` ask for plain mode or `terminal` was opened plain: the
+    /// result `present` returns; nil when the dialog is to be drawn.
+    func presentedPlain(on terminal: Terminal, options: PresentationOptions) throws -> PresentationResult<Outcome>? {
+        guard options.plain || terminal.isPlain else { return nil }
+        guard let askable = self as? any PlainAskable,
+              let result = try askable.askPlain(on: terminal, timeout: options.timeout, as: Outcome.self)
+        else { throw PlainModeUnavailable() }
+        return result
+    }
+}
+
+extension Alert: PlainAskable {
+    func askPlain(on terminal: Terminal, timeout: Double?) throws -> PresentationResult<Outcome> {
         try PlainAlertPrompt(self).present(on: terminal, timeout: timeout)
     }
 }
 
-extension Input {
-    /// Asks for the value as a plain line (see `PlainInputPrompt`) on `terminal`, opened plain.
-    public func presentPlain(on terminal: Terminal, timeout: Double? = nil) throws -> PresentationResult<Outcome> {
-        try PlainInputPrompt(self).present(on: terminal, timeout: timeout)
+extension Input: PlainAskable {
+    func askPlain(on terminal: Terminal, timeout: Double?) throws -> PresentationResult<Outcome> {
+        let result = try PlainInputPrompt(self).present(on: terminal, timeout: timeout)
+        // Ctrl-D, the prompt's only way to decline, answers as Esc does: there is no Cancel button to press.
+        if case .finished(.cancelled) = result { return .finished(.dismissed) }
+        return result
     }
 }
 
-extension Choose {
-    /// Asks the choice as plain lines (see `PlainChoosePrompt`) on `terminal`, opened plain.
-    public func presentPlain(on terminal: Terminal, timeout: Double? = nil) throws -> PresentationResult<Outcome> {
-        try PlainChoosePrompt(self).present(on: terminal, timeout: timeout)
+extension Choose: PlainAskable {
+    func askPlain(on terminal: Terminal, timeout: Double?) throws -> PresentationResult<Outcome> {
+        let result = try PlainChoosePrompt(self).present(on: terminal, timeout: timeout)
+        // Ctrl-D, the prompt's only way to decline, answers as Esc does: there is no Cancel button to press.
+        if case .finished(.cancelled) = result { return .finished(.dismissed) }
+        return result
     }
 }
 
 extension Toast {
     /// Writes the toast as one plain line (see `plainLine`) on `terminal`, after any dialog already showing
     /// there, and returns at once: the line stays, so there is nothing to wait for or erase.
-    public func presentPlain(on terminal: Terminal, arrival: UInt64? = nil) throws -> ToastResult {
+    func writePlainLine(on terminal: Terminal, arrival: UInt64?) throws -> ToastResult {
         if case .interrupted(let signal) = try terminal.takeTurn(.toast, arrival: arrival) { return .interrupted(signal: signal) }
         try terminal.writePlain(plainLine + "\n")
         return .finished(.shown)

@@ -513,15 +513,20 @@ final class Presenter<D: Dialog>: EventLoopClient {
 
 extension Dialog {
     /// Shows the dialog on `terminal` until it finishes or a signal ends it; the terminal is left as it was.
+    /// In plain mode (`options.plain`, or a terminal opened plain) it is asked as plain lines instead, with the
+    /// same outcomes; a dialog with no plain form throws `PlainModeUnavailable`.
     public func present(on terminal: Terminal, options: PresentationOptions = PresentationOptions())
         throws -> PresentationResult<Outcome> {
-        try Presenter(self, terminal: terminal, options: options).run()
+        if let result = try presentedPlain(on: terminal, options: options) { return result }
+        return try Presenter(self, terminal: terminal, options: options).run()
     }
 
     /// Shows the dialog while `sources` (a command, a pipe) feed it, until it finishes or a signal that
-    /// no source intercepts ends it. Returns the result and the dialog as it was last drawn.
+    /// no source intercepts ends it. Returns the result and the dialog as it was last drawn. In plain mode the
+    /// dialog is asked as it is, and `sources` are not read.
     public func present(on terminal: Terminal, options: PresentationOptions, sources: [any EventSource<Self>])
         throws -> (result: PresentationResult<Outcome>, dialog: Self) {
+        if let result = try presentedPlain(on: terminal, options: options) { return (result, self) }
         let presenter = Presenter(self, terminal: terminal, options: options, sources: sources)
         let result = try presenter.run()
         return (result, presenter.finalDialog)

@@ -2,9 +2,12 @@ extension Toast {
     /// Draws the toast at once in rows made below the cursor and leaves it there, the cursor on the line under
     /// it: a note that stays while the script goes on (whiptail's `--infobox`), where `present` fades it out
     /// and erases it. Reads no key and changes no mode of the terminal; like every presentation it first waits
-    /// for the terminal's turn, which the caller lets go by restoring the terminal. It is drawn with `theme`, or
-    /// the standard dark one for `colorDepth` when nil.
-    public func leave(on terminal: Terminal, colorDepth: ColorDepth, theme: Theme? = nil) throws -> ToastResult {
+    /// for the terminal's turn, which the caller lets go by restoring the terminal. It is drawn with the theme
+    /// `options` pick on `terminal`; in plain mode it is one plain line, as `present` writes it.
+    public func leave(on terminal: Terminal, options: PresentationOptions) throws -> ToastResult {
+        if options.plain || terminal.isPlain { return try writePlainLine(on: terminal, arrival: nil) }
+        let colorDepth = options.colorDepth
+        let theme: Theme? = terminal.theme(for: options)
         if case .interrupted(let signal) = try terminal.takeTurn(.toast) { return .interrupted(signal: signal) }
         let screen = terminal.size
         // As `ToastPresenter` lays it out: the screen less two rows, so that the prompt above stays in view.

@@ -120,11 +120,14 @@ final class ToastPresenter: EventLoopClient {
 }
 
 extension Toast {
-    /// Shows the toast on `terminal` (after any dialog already showing there) and erases it again.
+    /// Shows the toast on `terminal` (after any dialog already showing there) and erases it again. In plain
+    /// mode (`options.plain`, or a terminal opened plain) it is one plain line that stays, and no notification
+    /// is sent.
     ///
     /// A detached toast (`.screenBottom`) ignores SIGTTOU: in the background, a stop at its first write would
     /// keep the turn from every dialog after it; it honours `stty tostop` by not drawing instead.
     public func present(on terminal: Terminal, options: ToastOptions = ToastOptions()) throws -> ToastResult {
+        if options.plain || terminal.isPlain { return try writePlainLine(on: terminal, arrival: options.arrival) }
         let detached = options.placement == .screenBottom
         if detached { ProcessContext.ignore(.terminalOutput) }
         let turn = try terminal.takeTurn(.toast, arrival: options.arrival, whenInLine: detached ? ProcessContext.announceReadiness : nil)

@@ -30,12 +30,11 @@ public struct WaitRunner {
 
     public var wait: Wait
     public var work: Work
-    /// How the dialog is drawn; its `timeout` is not used (see `timeout`).
+    /// How the dialog is drawn, or in plain mode (`plain`) written as plain lines; its `timeout` is not used
+    /// (see `timeout`).
     public var options: PresentationOptions
     /// Seconds until the command is stopped (SIGTERM, then SIGKILL), or status lines are given up on.
     public var timeout: Double?
-    /// Write plain lines on the terminal instead of drawing.
-    public var plain = false
     /// Leave a last line (`✓ MESSAGE` or `✗ MESSAGE (exit 3)`) instead of erasing.
     public var keep = false
     /// Replay the command's output even when it succeeds.
@@ -103,7 +102,7 @@ public struct WaitRunner {
     private func show(_ source: WaitSource) throws -> PlainWait.Ending {
         // Opened after the start, so a command that cannot run leaves the terminal untouched.
         var terminal: Terminal?
-        if !plain {
+        if !options.plain {
             do { terminal = try Terminal.open() } catch TerminalError.unavailable {
                 terminal = nil
             } catch {
@@ -144,7 +143,7 @@ public struct WaitRunner {
             }
         }
         // Plain lines: on the terminal in plain mode, on stderr when there is no terminal.
-        let plainTerminal = plain ? try? Terminal.open(plain: true) : nil
+        let plainTerminal = options.plain ? try? Terminal.open(plain: true) : nil
         defer { plainTerminal?.restore() }
         return try PlainWait.run(wait, source: source, on: plainTerminal, keep: keep).ending
     }

@@ -34,6 +34,9 @@ public struct PresentationOptions: Sendable {
     /// The terminal's default colours when they are known without asking (`COLORFGBG`, the Linux console, the
     /// caller); nil lets a dialog that reads keys ask the terminal (see `TerminalColorQuery`).
     public var terminalColors: TerminalColors?
+    /// Ask with plain lines instead of drawing (see `PlainPrompt`): no escape sequence, for screen readers and
+    /// terminals that cannot take them. `detect` turns it on where `prefersPlain` says so.
+    public var plain = false
 
     public init(placement: Placement = .fullscreen, animated: Bool = true, colorDepth: ColorDepth = .ansi16,
                 timeout: Double? = nil, escapeDelay: Double = 0.05, mouse: Bool = true,
@@ -73,8 +76,8 @@ extension PresentationOptions {
     /// presents dialogs with the same defaults: colour from `TERM` and `COLORTERM` unless `NO_COLOR` is set
     /// (or as `color` says), no animation with `SWALERT_NO_ANIMATION`, without colour or on a dumb terminal,
     /// the placement `SWALERT_PLACEMENT` names (inline inside GNU screen, see below), the Esc delay `ESCDELAY`
-    /// gives in milliseconds, and what the terminal type is known to do. Throws `EnvironmentError` for a
-    /// placement it does not know.
+    /// gives in milliseconds, what the terminal type is known to do, and plain mode where it takes no escape
+    /// sequence (`prefersPlain`). Throws `EnvironmentError` for a placement it does not know.
     ///
     /// GNU screen (`STY` set, and not in a tmux inside it) ignores the alternate screen unless its `altscreen`
     /// is on, which is off by default and cannot be asked: a full-screen dialog would wipe the window for good.
@@ -99,6 +102,7 @@ extension PresentationOptions {
         case .auto: options.colorDepth = ColorDepth.detect(environment: environment)
         }
         options.traits = TerminalTraits.detect(environment: environment)
+        options.plain = prefersPlain(environment: environment)
         options.themeSetting = try themeSetting(environment["SWALERT_THEME"], read: readThemeFile)
         // The Linux console answers no colour query (it would print one) and its background is black.
         options.terminalColors = TerminalColorQuery.colors(fromCOLORFGBG: environment["COLORFGBG"])
@@ -137,7 +141,7 @@ extension PresentationOptions {
         try SettingsFile.read(path, maximumBytes: themeFileMaximumBytes, maximumLines: themeFileMaximumLines)
     }
 
-    /// Whether dialogs should be asked as plain lines (`presentPlain`) rather than drawn: a terminal type that
+    /// Whether dialogs should be asked as plain lines (`plain`) rather than drawn: a terminal type that
     /// cannot take escape sequences (`TERM` dumb, empty or unset), as for screen readers.
     public static func prefersPlain(environment: Environment = .reading(["TERM"])) -> Bool {
         let term = environment["TERM"] ?? ""

@@ -21,6 +21,8 @@ public struct ToastOptions: Sendable {
     /// The terminal's default colours when known without asking (`COLORFGBG`); nil uses what a dialog before
     /// on the same terminal heard (a toast never asks: it reads no keys, see `Terminal.recordedColors`).
     public var terminalColors: TerminalColors?
+    /// One plain line instead of a drawn box, for screen readers and terminals that take no escape sequence.
+    public var plain = false
 
     public init(placement: Placement = .inline(.bottom), schedule: ToastSchedule = ToastSchedule(),
                 colorDepth: ColorDepth = .ansi16, notification: [UInt8]? = nil) {

@@ -48,14 +48,13 @@ extension Swalert {
         }
         let options: PresentationOptions
         do { options = try program.presentationOptions(environment: environment) } catch { return fail("\(error)") }
-        let plain = PresentationOptions.prefersPlain(environment: environment)
         let charset = Charset.detect(environment: environment)
 
         if case .gauge(let percent) = request.widget {
-            return runCompatGauge(request, percent: percent, program: program, options: options, plain: plain)
+            return runCompatGauge(request, percent: percent, program: program, options: options)
         }
         let terminal: Terminal
-        do { terminal = try Terminal.open(plain: plain, charset: charset) } catch TerminalError.unavailable(let error) {
+        do { terminal = try Terminal.open(plain: options.plain, charset: charset) } catch TerminalError.unavailable(let error) {
             if request.widget == .info {
                 // Nothing to answer: the message once on stderr, where a log keeps it, as a toast says it.
                 ProcessContext.writeError(Toast(message: request.text, title: request.title).plainLine + "\n")
@@ -69,7 +68,7 @@ extension Swalert {
         let geometry = CompatGeometry(request, screen: terminal.size)
         let ended: (status: Int32, answer: String?, charset: Charset)
         do {
-            ended = try presentCompat(request, geometry: geometry, on: terminal, options: options, plain: plain,
+            ended = try presentCompat(request, geometry: geometry, on: terminal, options: options,
                                       statuses: statuses, program: program, charset: charset)
         } catch {
             terminal.restore()
@@ -86,7 +85,7 @@ extension Swalert {
 
     /// Draws the box on `terminal` and waits for its answer: the status, and what to write.
     private static func presentCompat(_ request: CompatRequest, geometry: CompatGeometry, on terminal: Terminal,
-                                      options: PresentationOptions, plain: Bool, statuses: ExitStatus.Compat,
+                                      options: PresentationOptions, statuses: ExitStatus.Compat,
                                       program: CompatProgram, charset: Charset)
         throws -> (status: Int32, answer: String?, charset: Charset) {
         let maximumWidth = request.width > 0 ? request.width : nil
@@ -99,38 +98,36 @@ extension Swalert {
             if request.widget == .yesNo {
                 buttons = [ButtonLabel(text: request.yesLabel ?? program.labels.yes), ButtonLabel(text: request.noLabel ?? program.labels.no)]
                 // newt's buttons have no hotkeys; asked as plain lines, y and n answer as a confirm's do.
-                if plain { buttons = [buttons[0].withImplicitHotkey("y"), buttons[1].withImplicitHotkey("n")] }
+                if options.plain { buttons = [buttons[0].withImplicitHotkey("y"), buttons[1].withImplicitHotkey("n")] }
             }
             var alert = Alert(message: request.text, title: request.title, buttons: buttons,
                               defaultButton: request.widget == .yesNo && request.defaultNo ? 1 : 0, maximumWidth: maximumWidth)
             alert.maximumHeight = maximumHeight
             alert.backtitle = request.backtitle
             alert.useNewtKeys(messageTakesFocus: geometry.messageScrolls)
-            let result = plain ? try alert.presentPlain(on: terminal) : try alert.present(on: terminal, options: options)
-            return (statuses.of(result, plain: plain), nil, .utf8)
+            return (statuses.of(try alert.present(on: terminal, options: options)), nil, .utf8)
         case .info:
             let toast = Toast(message: request.text, title: request.title, maximumWidth: maximumWidth)
-            let result = plain ? try toast.presentPlain(on: terminal) : try toast.leave(on: terminal, colorDepth: options.colorDepth, theme: terminal.theme(for: options))
-            return (statuses.of(result), nil, .utf8)
+            return (statuses.of(try toast.leave(on: terminal, options: options)), nil, .utf8)
         case .input(let initial, let password):
             var input = Input(message: request.text, title: request.title, value: initial, mask: password ? "*" : nil,
                               ok: ok, cancel: request.noCancel ? nil : cancel, maximumWidth: maximumWidth)
             input.maximumHeight = maximumHeight
             input.backtitle = request.backtitle
             input.useNewtKeys(messageTakesFocus: geometry.messageScrolls)
-            let result = plain ? try input.presentPlain(on: terminal) : try input.present(on: terminal, options: options)
+            let result = try input.present(on: terminal, options: options)
             // What was typed goes out as typed, in the locale's character set; the first value as it was given.
             var answerCharset = charset
             if case .finished(.accepted(let value)) = result, value == initial { answerCharset = .utf8 }
-            let (status, answer) = statuses.of(result, plain: plain)
+            let (status, answer) = statuses.of(result)
             return (status, answer, answerCharset)
         case .menu, .radioList, .checkList:
-            var choose = makeCompatChoose(request, geometry: geometry, ok: ok, cancel: cancel, plain: plain)
+            var choose = makeCompatChoose(request, geometry: geometry, ok: ok, cancel: cancel, options: options)
             choose.maximumHeight = maximumHeight
             choose.backtitle = request.backtitle
-            let result = plain ? try choose.presentPlain(on: terminal) : try choose.present(on: terminal, options: options)
+            let result = try choose.present(on: terminal, options: options)
             let tags = request.items.map(\.tag)
-            let (status, answer) = statuses.of(result, plain: plain) { chosen in
+            let (status, answer) = statuses.of(result) { chosen in
                 program.answer(chosen.map { tags[$0] }, of: request)
             }
             return (status, answer, .utf8)
@@ -143,7 +140,7 @@ extension Swalert {
     /// The chooser for a menu, a radio list or a check list: whiptail's labels, its list height, its buttons
     /// and its keys, the default item focused and the items that are on checked.
     private static func makeCompatChoose(_ request: CompatRequest, geometry: CompatGeometry, ok: ButtonLabel,
-                                         cancel: ButtonLabel, plain: Bool) -> Choose {
+                                         cancel: ButtonLabel, options: PresentationOptions) -> Choose {
         let items = zip(request.items, request.labels).map { Choose.Item(value: $0.tag, label: $1) }
         var configuration = Choose.Configuration(filtering: .none, buttons: request.noCancel ? [ok] : [ok, cancel])
         configuration.maximumRows = geometry.listHeight.map { max(1, $0) }
@@ -154,9 +151,9 @@ extension Swalert {
             focus = request.defaultItem.flatMap { tag in request.items.lastIndex { $0.tag == tag } }
         case .radioList:
             // Asked as plain lines, a radio list is a single choice that starts on the item that is on.
-            configuration.multiple = !plain
-            configuration.radio = !plain
-            if plain { focus = request.items.lastIndex(where: \.isOn) }
+            configuration.multiple = !options.plain
+            configuration.radio = !options.plain
+            if options.plain { focus = request.items.lastIndex(where: \.isOn) }
         default:
             configuration.multiple = true
         }
@@ -177,15 +174,15 @@ extension Swalert {
     /// `--gauge`: a wait's gauge, full screen, fed the percentages on standard input until it ends (with no
     /// `percent`, a spinner fed its text); its exit status.
     static func runCompatGauge(_ request: CompatRequest, percent: Int?, program: CompatProgram,
-                                       options: PresentationOptions, plain: Bool) -> Int32 {
-        program.statuses.of(showCompatGauge(request, percent: percent, program: program, options: options, plain: plain))
+                                       options: PresentationOptions) -> Int32 {
+        program.statuses.of(showCompatGauge(request, percent: percent, program: program, options: options))
     }
 
     /// Shows the gauge until its input ends or a signal ends it.
     static func showCompatGauge(_ request: CompatRequest, percent: Int?, program: CompatProgram,
-                                options: PresentationOptions, plain: Bool) -> CompatGaugeEnding {
+                                options: PresentationOptions) -> CompatGaugeEnding {
         // As whiptail: no terminal, no gauge (the status lines would otherwise go to stderr, the answer's place).
-        if !plain {
+        if !options.plain {
             do { try Terminal.open().restore() } catch {
                 ProcessContext.writeError("swalert \(program.name): no terminal to show the gauge on (\(error))\n")
                 return .failed
@@ -200,7 +197,6 @@ extension Swalert {
         // No percent (dialog's progress box): a spinner, the lines its text.
         if let percent { wait.apply(.percent(percent)) }
         var runner = WaitRunner(wait: wait, work: .statusLines(ProcessContext.standardInput), options: options)
-        runner.plain = plain
         runner.onTerminalFailure = { error in
             ProcessContext.writeError("swalert \(program.name): the terminal failed: \(error); going on without it\n")
         }

@@ -102,16 +102,15 @@ extension Swalert {
         var options: PresentationOptions
         do { options = try program.presentationOptions(environment: environment) } catch { return (.failed("\(error)"), nil) }
         if request.timeout > 0 { options.timeout = Double(request.timeout) }
-        let plain = PresentationOptions.prefersPlain(environment: environment)
         let charset = Charset.detect(environment: environment)
 
         switch request.widget {
         case .gauge(let percent):
-            return (gaugeEnding(showCompatGauge(request, percent: percent, program: program, options: options, plain: plain),
+            return (gaugeEnding(showCompatGauge(request, percent: percent, program: program, options: options),
                                 statuses: statuses), nil)
         case .programBox(false):
             // --progressbox: each line shown as it comes, as a gauge's text, until standard input ends.
-            return (gaugeEnding(showCompatGauge(request, percent: nil, program: program, options: options, plain: plain),
+            return (gaugeEnding(showCompatGauge(request, percent: nil, program: program, options: options),
                                 statuses: statuses), nil)
         case .programBox(let button):
             // The program's output, read to its end, then shown with an OK to press.
@@ -126,7 +125,7 @@ extension Swalert {
             break
         }
         let terminal: Terminal
-        do { terminal = try Terminal.open(plain: plain, charset: charset) } catch TerminalError.unavailable(let error) {
+        do { terminal = try Terminal.open(plain: options.plain, charset: charset) } catch TerminalError.unavailable(let error) {
             // As dialog: an info box with no terminal ends with 0, and nothing on stderr, the answers' place.
             if request.widget == .info { return (.ok, nil) }
             return (.failed("no terminal to show the box on (\(error))"), nil)
@@ -135,7 +134,7 @@ extension Swalert {
         }
         defer { terminal.restore() }
         do {
-            return try presentDialogBox(request, on: terminal, options: options, plain: plain, program: program)
+            return try presentDialogBox(request, on: terminal, options: options, program: program)
         } catch {
             return (.failed("the terminal failed: \(error)"), nil)
         }
@@ -197,7 +196,7 @@ extension Swalert {
     }
 
     private static func presentDialogBox(_ request: CompatRequest, on terminal: Terminal, options: PresentationOptions,
-                                         plain: Bool, program: CompatProgram) throws -> (DialogEnding, String?) {
+                                         program: CompatProgram) throws -> (DialogEnding, String?) {
         let labels = program.labels
         let maximumWidth = request.width > 0 ? request.width : nil
         let maximumHeight = request.height > 0 ? request.height : nil
@@ -240,8 +239,7 @@ extension Swalert {
             if request.widget == .tailFile { alert.scrollToEnd(screen: terminal.size) }
             var options = options
             if case .pause(let seconds) = request.widget { options.timeout = Double(max(0, seconds)) }
-            let result = plain ? try alert.presentPlain(on: terminal) : try alert.present(on: terminal, options: options)
-            switch result {
+            switch try alert.present(on: terminal, options: options) {
             case .finished(.button(let index)): return (buttons[index].ending, nil)
             case .finished(.dismissed): return (.escape, nil)
             case .finished(.timedOut): return (timedOut(), nil)
@@ -249,8 +247,7 @@ extension Swalert {
             }
         case .info:
             let toast = Toast(message: request.text, title: request.title, maximumWidth: maximumWidth)
-            let result = plain ? try toast.presentPlain(on: terminal) : try toast.leave(on: terminal, colorDepth: options.colorDepth, theme: terminal.theme(for: options))
-            if case .interrupted(let signal) = result { return (.interrupted(ExitStatus.signaled(signal)), nil) }
+            if case .interrupted(let signal) = try toast.leave(on: terminal, options: options) { return (.interrupted(ExitStatus.signaled(signal)), nil) }
             return (.ok, nil)
         case .input(let initial, let password):
             let buttons = dialogButtons(request, program: program, first: (request.okLabel ?? labels.ok, .ok),
@@ -261,13 +258,12 @@ extension Swalert {
             input.backtitle = request.backtitle
             let focus = request.defaultButton == nil && !request.defaultNo ? nil : defaultButton(request, buttons.map(\.ending))
             input.useDialogKeys(buttons: buttons.map(\.label), defaultButton: focus)
-            let result = plain ? try input.presentPlain(on: terminal) : try input.present(on: terminal, options: options)
-            switch result {
+            switch try input.present(on: terminal, options: options) {
             case .finished(.pressed(let index, let value)):
                 let ending = buttons[index].ending
                 return (ending, ending == .cancel ? nil : value)
             case .finished(.accepted(let value)): return (.ok, value)
-            case .finished(.cancelled): return (plain ? .escape : .cancel, nil)
+            case .finished(.cancelled): return (.cancel, nil)
             case .finished(.dismissed): return (.escape, nil)
             case .finished(.timedOut): return (timedOut(), nil)
             case .interrupted(let signal): return (.interrupted(ExitStatus.signaled(signal)), nil)
@@ -297,7 +293,7 @@ extension Swalert {
             // The list's rows are dialog's (they make PgUp and PgDn's page); the box grows to show them.
             choose.backtitle = request.backtitle
             choose.useDialogKeys(defaultButton: defaultButton(request, buttons.map(\.ending)))
-            let result = plain ? try choose.presentPlain(on: terminal) : try choose.present(on: terminal, options: options)
+            let result = try choose.present(on: terminal, options: options)
             let tags = request.items.map(\.tag)
             switch result {
             case .finished(.pressed(let index, let chosen, let focused)):
@@ -308,13 +304,13 @@ extension Swalert {
                 default: return (ending, nil)
                 }
             case .finished(.chosen(let chosen)): return (.ok, DialogAnswer.list(chosen.map { tags[$0] }, of: request))
-            case .finished(.cancelled): return (plain ? .escape : .cancel, nil)
+            case .finished(.cancelled): return (.cancel, nil)
             case .finished(.dismissed), .finished(.noItems): return (.escape, nil)
             case .finished(.timedOut): return (timedOut(), nil)
             case .interrupted(let signal): return (.interrupted(ExitStatus.signaled(signal)), nil)
             }
         case .form(_, let fields):
-            guard !plain else { return (.failed("--form needs a terminal that can draw it (not plain mode)"), nil) }
+            guard !options.plain else { return (.failed("--form needs a terminal that can draw it (not plain mode)"), nil) }
             let buttons = dialogButtons(request, program: program, first: (request.okLabel ?? labels.ok, .ok),
                                         cancel: request.noCancel ? nil : (request.cancelLabel ?? labels.cancel, .cancel))
             let formFields = fields.map { field in

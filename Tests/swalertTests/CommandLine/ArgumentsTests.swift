@@ -142,25 +142,25 @@ final class ArgumentsTests: XCTestCase {
     }
 
     func testPlainModeIsAskedForOrChosenByATerminalTypeThatCannotTakeEscapes() throws {
-        XCTAssertFalse(try request(.alert, ["hi"]).plain)
-        XCTAssertTrue(try request(.alert, ["hi", "--plain"]).plain)
-        XCTAssertTrue(try request(.confirm, ["hi", "--plain", "--inline"]).plain, "plain wins over a placement")
-        XCTAssertTrue(try request(.alert, ["hi"], environment: ["TERM": "dumb"]).plain)
-        XCTAssertTrue(try request(.alert, ["hi"], environment: ["TERM": ""]).plain)
-        XCTAssertTrue(try request(.alert, ["hi"], environment: [:]).plain, "TERM unset")
-        XCTAssertFalse(try request(.alert, ["hi"], environment: ["TERM": "vt100"]).plain)
+        XCTAssertFalse(try request(.alert, ["hi"]).options.plain)
+        XCTAssertTrue(try request(.alert, ["hi", "--plain"]).options.plain)
+        XCTAssertTrue(try request(.confirm, ["hi", "--plain", "--inline"]).options.plain, "plain wins over a placement")
+        XCTAssertTrue(try request(.alert, ["hi"], environment: ["TERM": "dumb"]).options.plain)
+        XCTAssertTrue(try request(.alert, ["hi"], environment: ["TERM": ""]).options.plain)
+        XCTAssertTrue(try request(.alert, ["hi"], environment: [:]).options.plain, "TERM unset")
+        XCTAssertFalse(try request(.alert, ["hi"], environment: ["TERM": "vt100"]).options.plain)
         for command in Command.allCases where command != .reset {  // every dialog; reset shows none
             XCTAssertTrue(command.options.contains { $0.name == "plain" && $0.value == nil }, "\(command) takes --plain")
             XCTAssertTrue(Help.command(command).contains("--plain"), "\(command)'s help shows --plain")
         }
         let input = try InputRequest(try ParsedArguments.scan(["Name?", "--plain"], options: Command.input.options),
                                      environment: ["TERM": "xterm"], standardInputIsTerminal: true)
-        XCTAssertTrue(input.plain)
+        XCTAssertTrue(input.options.plain)
         let toast = try ToastRequest(try ParsedArguments.scan(["Saved"], options: Command.toast.options),
                                      environment: ["TERM": "dumb"], standardInputIsTerminal: true)
-        XCTAssertTrue(toast.plain)
-        XCTAssertTrue(try WaitRequest(["--plain", "--", "true"], environment: ["TERM": "xterm"], standardInputIsTerminal: true).plain)
-        XCTAssertFalse(try WaitRequest(["--", "true"], environment: ["TERM": "xterm"], standardInputIsTerminal: true).plain)
+        XCTAssertTrue(toast.options.plain)
+        XCTAssertTrue(try WaitRequest(["--plain", "--", "true"], environment: ["TERM": "xterm"], standardInputIsTerminal: true).options.plain)
+        XCTAssertFalse(try WaitRequest(["--", "true"], environment: ["TERM": "xterm"], standardInputIsTerminal: true).options.plain)
     }
 
     func testExitStatusMapping() {
