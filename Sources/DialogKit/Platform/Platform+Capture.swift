@@ -66,23 +66,18 @@ extension Platform {
         // The read end stays non-blocking (this process polls it); the child's end blocks, as a program expects.
         _ = fcntl(write, F_SETFL, fcntl(write, F_GETFL) & ~O_NONBLOCK)
         var actions = FileActions()
-        #if canImport(Darwin)
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawnattr_init(&attributes)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        var attributes = SpawnAttributes()
+        posix_spawnattr_setpgroup(&attributes.raw, 0)
+        posix_spawnattr_setflags(&attributes.raw, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawn_file_actions_addopen(&actions.raw, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions.raw, write, 1)
         posix_spawn_file_actions_addopen(&actions.raw, 2, "/dev/null", O_WRONLY, 0)
         let argv = arguments.map { strdup($0) } + [nil]
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], &actions.raw, &attributes, argv, environ)
+        let result = posix_spawnp(&pid, arguments[0], &actions.raw, &attributes.raw, argv, environ)
         argv.forEach { free($0) }
         actions.destroy()
-        posix_spawnattr_destroy(&attributes)
+        attributes.destroy()
         close(write)
         guard result == 0 else {
             close(read)

@@ -491,15 +491,10 @@ extension Platform {
     /// stdout and stderr sent to `stdout` and `stderr`. Signals swalert ignores are reset to their default.
     static func spawnInNewGroup(_ arguments: [String], stdout: Int32, stderr: Int32, resetToDefault: [Signal] = []) throws -> pid_t {
         var actions = FileActions()
-        #if canImport(Darwin)
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawnattr_init(&attributes)
+        var attributes = SpawnAttributes()
         defer {
             actions.destroy()
-            posix_spawnattr_destroy(&attributes)
+            attributes.destroy()
         }
         posix_spawn_file_actions_adddup2(&actions.raw, stdout, 1)
         posix_spawn_file_actions_adddup2(&actions.raw, stderr, 2)
@@ -509,14 +504,14 @@ extension Platform {
         // swalert ignores SIGPIPE for its own writes; the command must not inherit that.
         sigaddset(&defaults, SIGPIPE)
         for signal in resetToDefault { sigaddset(&defaults, signal.rawValue) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setsigdefault(&attributes.raw, &defaults)
+        posix_spawnattr_setsigmask(&attributes.raw, &none)
+        posix_spawnattr_setpgroup(&attributes.raw, 0)
+        posix_spawnattr_setflags(&attributes.raw, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], &actions.raw, &attributes, argv, environ)
+        let result = posix_spawnp(&pid, arguments[0], &actions.raw, &attributes.raw, argv, environ)
         guard result == 0 else { throw SystemError("posix_spawn \(arguments[0])", errno: result) }
         return pid
     }
@@ -584,6 +579,19 @@ struct FileActions {
     init() { posix_spawn_file_actions_init(&raw) }
 
     mutating func destroy() { posix_spawn_file_actions_destroy(&raw) }
+}
+
+/// A `posix_spawnattr_t`, made and destroyed the one way each C library spells it.
+struct SpawnAttributes {
+    #if canImport(Darwin)
+    var raw: posix_spawnattr_t?
+    #else
+    var raw = posix_spawnattr_t()
+    #endif
+
+    init() { posix_spawnattr_init(&raw) }
+
+    mutating func destroy() { posix_spawnattr_destroy(&raw) }
 }
 
 // The C functions whose Swift names clash with our wrappers.
