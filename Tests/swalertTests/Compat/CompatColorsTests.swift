@@ -35,30 +35,24 @@ final class CompatColorsTests: XCTestCase {
         return process.outputText
     }
 
-    /// Whether `output` sets the background to the 16-colour `index` (SGR 40–47).
-    private func hasBackground(_ output: String, _ index: Int) -> Bool {
-        output.contains("[\(40 + index)m") || output.contains(";\(40 + index)m") || output.contains("[\(40 + index);")
-            || output.contains(";\(40 + index);")
-    }
-
     func testNewtColorsColourWhiptailsBoxTheFileFirstThenTheVariable() throws {
-        XCTAssertFalse(hasBackground(try messageBox("whiptail", [:]), 2), "swalert's own box is not green")
-        XCTAssertTrue(hasBackground(try messageBox("whiptail", ["NEWT_COLORS": "window=,green"]), 2))
+        XCTAssertFalse(DrawnColours.hasBackground(try messageBox("whiptail", [:]), 2), "swalert's own box is not green")
+        XCTAssertTrue(DrawnColours.hasBackground(try messageBox("whiptail", ["NEWT_COLORS": "window=,green"]), 2))
         let path = try file("colors", "root=,blue\nwindow=,green\n")
         let both = try messageBox("whiptail", ["NEWT_COLORS_FILE": path, "NEWT_COLORS": "window=,red"])
-        XCTAssertTrue(hasBackground(both, 1), "the variable over the file: a red box")
-        XCTAssertTrue(hasBackground(both, 4), "the file's blue backdrop, which the variable leaves")
-        XCTAssertFalse(hasBackground(both, 2), "the file's green box is replaced")
-        XCTAssertFalse(hasBackground(try messageBox("whiptail", ["NEWT_COLORS": "window=,green", "NO_COLOR": "1"]), 2),
+        XCTAssertTrue(DrawnColours.hasBackground(both, 1), "the variable over the file: a red box")
+        XCTAssertTrue(DrawnColours.hasBackground(both, 4), "the file's blue backdrop, which the variable leaves")
+        XCTAssertFalse(DrawnColours.hasBackground(both, 2), "the file's green box is replaced")
+        XCTAssertFalse(DrawnColours.hasBackground(try messageBox("whiptail", ["NEWT_COLORS": "window=,green", "NO_COLOR": "1"]), 2),
                        "NO_COLOR still wins")
     }
 
     func testDialogrcColoursDialogsBox() throws {
-        XCTAssertFalse(hasBackground(try messageBox("dialog", [:]), 2))
+        XCTAssertFalse(DrawnColours.hasBackground(try messageBox("dialog", [:]), 2))
         let path = try file("dialogrc", "# a green box\ndialog_color = (BLACK,GREEN,OFF)\n")
-        XCTAssertTrue(hasBackground(try messageBox("dialog", ["DIALOGRC": path]), 2))
+        XCTAssertTrue(DrawnColours.hasBackground(try messageBox("dialog", ["DIALOGRC": path]), 2))
         try "dialog_color = (BLACK,GREEN,OFF)\n".write(to: folder.appendingPathComponent(".dialogrc"), atomically: true, encoding: .utf8)
-        XCTAssertTrue(hasBackground(try messageBox("dialog", [:]), 2), "without DIALOGRC, $HOME/.dialogrc")
+        XCTAssertTrue(DrawnColours.hasBackground(try messageBox("dialog", [:]), 2), "without DIALOGRC, $HOME/.dialogrc")
     }
 
     func testDialogsColourCodesAreDrawnAsColoursOnlyWithColors() throws {

@@ -35,13 +35,6 @@ final class BadInputTests: XCTestCase {
         if fullscreen { XCTAssertTrue(text.contains("\u{1b}[?1049l"), "alternate screen left \(context)", file: file, line: line) }
     }
 
-    /// The peak memory of a running process, in KiB (VmHWM).
-    private func peakMemory(_ pid: pid_t) throws -> Int {
-        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-        let line = try XCTUnwrap(status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") })
-        return try XCTUnwrap(Int(line.split(separator: " ")[1]))
-    }
-
     // MARK: - Text
 
     func testInvalidUTF8InArgumentsIsShownAsReplacementCharacters() throws {
@@ -100,7 +93,7 @@ final class BadInputTests: XCTestCase {
         let atEnd = try process.waitForOutput(containing: "THE_LAST_LINE", after: shown, timeout: 60)
         process.send("\u{1b}[H")  // Home
         try process.waitForOutput(containing: "THE_FIRST_LINE", after: atEnd, timeout: 60)
-        let peak = try peakMemory(process.pid)
+        let peak = try ProcessProbe.peakMemory(process.pid)
         XCTAssertLessThan(peak, 300 * 1024, "peak memory \(peak) KiB for a 10 MB message")
         process.send("\r")
         XCTAssertEqual(try process.waitForExit(timeout: 60), .exited(0))
@@ -298,7 +291,7 @@ final class BadInputTests: XCTestCase {
             let process = try start(["alert", "Sized wrong"], environment: environment, columns: 0, rows: 0)
             try process.waitForOutput(containing: "\u{1b}[?2004h")
             try process.waitForOutput(containing: "\u{1b}[?2026l")
-            let peak = try peakMemory(process.pid)
+            let peak = try ProcessProbe.peakMemory(process.pid)
             XCTAssertLessThan(peak, 200 * 1024, "\(environment): peak memory \(peak) KiB")
             process.send("\r")
             XCTAssertEqual(try process.waitForExit(), .exited(0), "\(environment)")

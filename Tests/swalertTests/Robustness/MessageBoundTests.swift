@@ -270,24 +270,6 @@ final class MessageBoundTests: XCTestCase {
 
     // MARK: - End to end
 
-    /// The peak memory of a running process, in KiB (VmHWM).
-    private func peakMemory(_ pid: pid_t) throws -> Int {
-        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-        let line = try XCTUnwrap(status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") })
-        return try XCTUnwrap(Int(line.split(separator: " ")[1]))
-    }
-
-    /// The child of `parent` running `name`, once there is one.
-    private func child(of parent: pid_t, named name: String) throws -> pid_t {
-        let found = Waiting.until(timeout: 10) { () -> pid_t? in
-            let children = (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)) ?? ""
-            return children.split(separator: " ").compactMap { pid_t($0) }.first { pid in
-                (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) == name + "\n"
-            }
-        }
-        return try XCTUnwrap(found, "no \(name) started by \(parent)")
-    }
-
     /// `producer | swalert alert` run by bash in a pseudo-terminal, as a shell runs it: swalert is not the
     /// session leader, so when it exits the producer is ended by SIGPIPE alone, not by the terminal's SIGHUP.
     /// bash then writes the producer's status on stderr as "producer: N" and exits with swalert's. A producer
@@ -302,7 +284,7 @@ final class MessageBoundTests: XCTestCase {
     /// the producer was ended by SIGPIPE (status 141): never read to its end, nor drained.
     private func assertShownAndCut(_ process: PTYProcess, first: String, notice: String, peakBelow limit: Int,
                                    label: String = "", file: StaticString = #filePath, line: UInt = #line) throws {
-        let swalert = try child(of: process.pid, named: "swalert")
+        let swalert = try ProcessProbe.child(of: process.pid, named: "swalert")
         let shown = try process.waitForOutput(containing: first, timeout: 60)
         try process.waitForOutput(containing: "< OK >", after: shown, timeout: 30)
         let before = process.output.count
@@ -311,7 +293,7 @@ final class MessageBoundTests: XCTestCase {
         for word in notice.split(whereSeparator: \.isWhitespace) {
             try process.waitForOutput(containing: String(word), after: before, timeout: 30)
         }
-        let peak = try peakMemory(swalert)
+        let peak = try ProcessProbe.peakMemory(swalert)
         XCTAssertLessThan(peak, limit, "\(label)peak memory \(peak) KiB", file: file, line: line)
         process.send("\r")
         XCTAssertEqual(try process.waitForExit(timeout: 30), .exited(0), file: file, line: line)

@@ -26,33 +26,15 @@ final class ReaderBoundTests: XCTestCase {
                        environment: ["SWALERT_NO_ANIMATION": "1"], columns: columns)
     }
 
-    /// The peak memory of a running process, in KiB (VmHWM).
-    private func peakMemory(_ pid: pid_t) throws -> Int {
-        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-        let line = try XCTUnwrap(status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") })
-        return try XCTUnwrap(Int(line.split(separator: " ")[1]))
-    }
-
-    /// The child of `parent` running `name`, once there is one.
-    private func child(of parent: pid_t, named name: String) throws -> pid_t {
-        let found = Waiting.until(timeout: 10) { () -> pid_t? in
-            let children = (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)) ?? ""
-            return children.split(separator: " ").compactMap { pid_t($0) }.first { pid in
-                (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) == name + "\n"
-            }
-        }
-        return try XCTUnwrap(found, "no \(name) started by \(parent)")
-    }
-
     // MARK: - Bounded in bytes
 
     /// Waits for the notice that the list was cut, checks swalert's peak memory, answers with Enter, and checks the
     /// answer and that the producer was ended by SIGPIPE (141): left unread, not drained.
     private func assertCutAndSmall(_ process: PTYProcess, answer: [UInt8], file: StaticString = #filePath,
                                    line: UInt = #line) throws {
-        let swalert = try child(of: process.pid, named: "swalert")
+        let swalert = try ProcessProbe.child(of: process.pid, named: "swalert")
         try process.waitForText("list cut at 16 MiB", timeout: 60)
-        let peak = try peakMemory(swalert)
+        let peak = try ProcessProbe.peakMemory(swalert)
         XCTAssertLessThan(peak, 64 * 1024, "peak memory \(peak) KiB", file: file, line: line)
         process.send("\r")
         XCTAssertEqual(try process.waitForExit(timeout: 30), .exited(0), process.describeOutput(), file: file, line: line)
@@ -110,7 +92,7 @@ final class ReaderBoundTests: XCTestCase {
     func testAnEndlessStatusLineIntoWaitIsReadWithoutGrowing() throws {
         let process = try bash("cat /dev/zero | \"$0\" wait Working; status=(\"${PIPESTATUS[@]}\"); "
             + "echo \"producer: ${status[0]}\" >&2; exit \"${status[1]}\"")
-        let swalert = try child(of: process.pid, named: "swalert")
+        let swalert = try ProcessProbe.child(of: process.pid, named: "swalert")
         try process.waitForText("Working")
         let read = Waiting.until(timeout: 60) { () -> Int? in
             let io = (try? String(contentsOfFile: "/proc/\(swalert)/io", encoding: .utf8)) ?? ""
@@ -118,7 +100,7 @@ final class ReaderBoundTests: XCTestCase {
             return bytes.flatMap { $0 > 64 << 20 ? $0 : nil }
         }
         XCTAssertNotNil(read, "64 MiB read")
-        let peak = try peakMemory(swalert)
+        let peak = try ProcessProbe.peakMemory(swalert)
         XCTAssertLessThan(peak, 64 * 1024, "peak memory \(peak) KiB")
         process.send("\u{03}")
         XCTAssertEqual(try process.waitForExit(timeout: 10), .exited(130))

@@ -49,30 +49,24 @@ final class UserFileTests: XCTestCase {
         return process.outputText
     }
 
-    /// Whether `output` sets the background to the 16-colour `index` (SGR 40–47).
-    private func hasBackground(_ output: String, _ index: Int) -> Bool {
-        output.contains("[\(40 + index)m") || output.contains(";\(40 + index)m") || output.contains("[\(40 + index);")
-            || output.contains(";\(40 + index);")
-    }
-
     // MARK: - CR LF
 
     func testAThemeFileWithCRLFLinesColoursTheBox() throws {
         let theme = try file("green.theme", "# a green box\r\nbase = dark\r\nbackground = #00aa00 34 green\r\n")
         let drawn = try shown(["alert", "Colourcheck"], ["SWALERT_THEME": theme, "TERM": "xterm"])
-        XCTAssertTrue(hasBackground(drawn, 2), "the file's green box")
+        XCTAssertTrue(DrawnColours.hasBackground(drawn, 2), "the file's green box")
     }
 
     func testNewtColorsFileWithCRLFLinesColoursWhiptailsBox() throws {
         let colors = try file("newt", "window=,green\r\nroot=,blue\r\n")
         let drawn = try shown(["whiptail", "--msgbox", "Colourcheck", "0", "0"], ["NEWT_COLORS_FILE": colors])
-        XCTAssertTrue(hasBackground(drawn, 2), "the file's green box")
-        XCTAssertTrue(hasBackground(drawn, 4), "the file's blue backdrop")
+        XCTAssertTrue(DrawnColours.hasBackground(drawn, 2), "the file's green box")
+        XCTAssertTrue(DrawnColours.hasBackground(drawn, 4), "the file's blue backdrop")
     }
 
     func testADialogrcWithCRLFLinesColoursDialogsBox() throws {
         let rc = try file("dialogrc", "# a green box\r\nuse_shadow = OFF\r\ndialog_color = (BLACK,GREEN,OFF)\r\n")
-        XCTAssertTrue(hasBackground(try shown(["dialog", "--msgbox", "Colourcheck", "0", "0"], ["DIALOGRC": rc]), 2))
+        XCTAssertTrue(DrawnColours.hasBackground(try shown(["dialog", "--msgbox", "Colourcheck", "0", "0"], ["DIALOGRC": rc]), 2))
     }
 
     // MARK: - A bad line, as each program takes it
@@ -87,7 +81,7 @@ final class UserFileTests: XCTestCase {
         XCTAssertFalse(dialog.outputText.contains("Colourcheck"), "no box drawn")
 
         let colors = try file("newt", "not an entry\r\nwindow=,green\r\nroot=purple,\r\n")
-        XCTAssertTrue(hasBackground(try shown(["whiptail", "--msgbox", "Colourcheck", "0", "0"], ["NEWT_COLORS_FILE": colors]), 2))
+        XCTAssertTrue(DrawnColours.hasBackground(try shown(["whiptail", "--msgbox", "Colourcheck", "0", "0"], ["NEWT_COLORS_FILE": colors]), 2))
     }
 
     // MARK: - Bounds
