@@ -56,7 +56,11 @@ extension KeyDecoder {
             }
         }
         guard final else { return .needMoreString(scanned: i) }
-        return aborted(input, at: input.count, start: start)
+        // A reply that stalls past ESCDELAY (a loaded machine, a slow link) is still a reply: what came is
+        // reported, and the rest is skipped up to its terminator when it comes, never typed.
+        guard input.count > start else { return aborted(input, at: input.count, start: start) }
+        return .discard(.unknown(input.bytes(0..<input.count)), consumed: input.count,
+                        until: .string(bellTerminates: bellTerminates, eightBit: eightBit))
     }
 
     /// The string `input` begins with, if it begins with one: where its body starts, whether BEL ends it, and

@@ -109,4 +109,23 @@ final class KeyDecoderReplyFormTests: XCTestCase, InputEventShorthands {
             XCTAssertFalse(events.contains { if case .key = $0 { return true } else { return false } }, "\(events)")
         }
     }
+
+    /// A reply that stalls past ESCDELAY in its body (a loaded machine, a slow link) is settled as unknown, and
+    /// its rest, when it comes, is skipped up to its terminator: never typed.
+    func testARepliesThatStallsInItsBodyIsNeverTyped() {
+        for (name, start, rest) in [
+            ("OSC 0x9D … BEL", bytes([0x9D], wire("10;000")), bytes(wire("0000␇"))),
+            ("OSC ESC ] … ESC \\", bytes(wire("␛]11;rgb:ff")), bytes(wire("ff/ffff/ffff␛\\"))),
+            ("DCS 0x90 … 0x9C", bytes([0x90], wire("1$r")), bytes(wire("0m"), [0x9C])),
+        ] {
+            var decoder = KeyDecoder()
+            decoder.feed(start)
+            XCTAssertNil(decoder.next(final: false), name)
+            XCTAssertEqual(decoder.next(final: true), .unknown(start), name)
+            decoder.feed(rest + wire("ok"))
+            var events: [InputEvent] = []
+            while let event = decoder.next(final: true) { events.append(event) }
+            XCTAssertEqual(events, [char("o"), char("k")], name)
+        }
+    }
 }
