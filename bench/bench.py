@@ -90,6 +90,8 @@ TOOLS = {
     "swalert-whiptail-no-animation": Tool("whiptail", result_fd=2),
     "swalert-dialog": Tool("swalert", result_fd=2),
     "swalert-dialog-no-animation": Tool("swalert", result_fd=2),
+    # Another swalert binary (`--baseline PATH`) with swalert's command lines, interleaved with it in one run.
+    "swalert-baseline": Tool("swalert", result_fd=1),
 }
 DEFAULT_TOOLS = ["swalert", "dialog", "whiptail", "fzf"]
 # Rows run along with a tool, in the scenarios that have them.
@@ -1374,6 +1376,20 @@ def clean_environment(home: str) -> dict:
 
 # --------------------------------------------------------------------------- driver
 
+def add_baseline(scenario: Scenario):
+    """Gives `scenario` a swalert-baseline row: swalert's command line, run function and environment, with the
+    baseline binary in place of swalert."""
+    if "swalert" not in scenario.commands:
+        return
+    scenario.commands["swalert-baseline"] = [a.replace("{swalert}", "{swalert_baseline}")
+                                             for a in scenario.commands["swalert"]]
+    if isinstance(scenario.run, dict):
+        scenario.run["swalert-baseline"] = scenario.run["swalert"]
+    if "swalert" in scenario.environment:
+        scenario.environment["swalert-baseline"] = scenario.environment["swalert"]
+    scenario.reference["swalert-baseline"] = "swalert"
+
+
 def measure(scenario: Scenario, tools: list[str], binaries: dict, runs: int, warmup: int,
             timeout: float, env: dict, background: str = "dark", swalert_env: dict | None = None) -> dict:
     """Runs every tool `warmup + runs` times, interleaved so drift hits all alike; `swalert_env` is added to the
@@ -1546,6 +1562,9 @@ def parse_args(argv):
     parser.add_argument("--swalert", metavar="PATH", help="swalert binary to use (no build)")
     parser.add_argument("--no-build", action="store_true",
                         help="use .build/release/swalert as it is")
+    parser.add_argument("--baseline", metavar="PATH",
+                        help="another swalert binary, measured with swalert's command lines in a row of its own "
+                        "(swalert-baseline), interleaved with the others in the same run")
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds per run (10)")
     parser.add_argument("--markdown", metavar="FILE", help="also write the report here")
     parser.add_argument("--json", metavar="FILE", help="write every sample here")
@@ -1581,7 +1600,15 @@ def main(argv=None) -> int:
     binaries = {"dialog": shutil.which("dialog") or "dialog",
                 "whiptail": shutil.which("whiptail") or "whiptail", "swalert": "", "floor_static": "",
                 "fzf": shutil.which("fzf") or "fzf", "list100k": "",  # list100k: made below
-                "swalert_whiptail": ""}  # made below: a link named whiptail to swalert
+                "swalert_whiptail": "",  # made below: a link named whiptail to swalert
+                "swalert_baseline": ""}
+    if args.baseline:
+        binaries["swalert_baseline"] = os.path.abspath(args.baseline)
+        if not os.access(binaries["swalert_baseline"], os.X_OK):
+            sys.exit(f"bench: {binaries['swalert_baseline']} is not an executable")
+        tools = tools + ["swalert-baseline"]
+        for scenario in scenarios:
+            add_baseline(scenario)
     if "swalert" in tools:
         if args.swalert:
             binaries["swalert"] = os.path.abspath(args.swalert)

@@ -80,6 +80,22 @@ class ScenarioTests(unittest.TestCase):
         animated = next(s for s in bench.SCENARIOS if s.name == "alert-animated")
         self.assertNotIn("--no-animation", animated.commands["swalert"])
 
+    def test_a_baseline_row_runs_swalerts_command_with_the_other_binary_against_swalert(self):
+        import copy
+        for scenario in map(copy.deepcopy, bench.SCENARIOS):
+            bench.add_baseline(scenario)
+            if "swalert" not in scenario.commands:
+                self.assertNotIn("swalert-baseline", scenario.commands, scenario.name)
+                continue
+            baseline = scenario.commands["swalert-baseline"]
+            self.assertEqual([a.format(swalert="NEW", swalert_baseline="OLD") for a in baseline][1:],
+                             [a.format(swalert="NEW", swalert_baseline="OLD")
+                              for a in scenario.commands["swalert"]][1:], scenario.name)
+            self.assertEqual(baseline[0].format(swalert="NEW", swalert_baseline="OLD"), "OLD", scenario.name)
+            self.assertEqual(scenario.reference["swalert-baseline"], "swalert")
+            if isinstance(scenario.run, dict):
+                self.assertIs(scenario.run["swalert-baseline"], scenario.run["swalert"])
+
     def test_a_missing_front_end_is_told_from_one_that_fails(self):
         folder = tempfile.TemporaryDirectory()
         self.addCleanup(folder.cleanup)
