@@ -274,8 +274,15 @@ public struct Choose: Dialog, Sendable {
             guard case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift]) else { return nil }
             switch keys.letters {
             case .query: return type(String(character))
-            case .nextBelow where ring.focusedField != nil && character.isASCII && character.isLetter: jumpBelow(to: character)
-            case .nextRound: jumpRound(to: character)
+            case .nextBelow where ring.focusedField != nil && character.isASCII && character.isLetter:
+                if let place = place(startingWith: character, round: false) { list.move(to: place, rows: rows) }
+            case .nextRound:
+                // Else 1 to 9 focus the item on that row of the list in view (dialog's).
+                if let place = place(startingWith: character, round: true) ?? character.wholeNumberValue.flatMap({ digit in
+                    character.isASCII && digit >= 1 ? list.item(atRow: digit - 1, rows: rows) : nil
+                }) {
+                    list.move(to: place, rows: rows)
+                }
             case .nextBelow: break
             }
             return nil
@@ -333,15 +340,10 @@ public struct Choose: Dialog, Sendable {
     /// Typed text: the query grows, or without filtering the next item starting with its letter is focused.
     mutating func type(_ text: String) -> Effect<Outcome>? {
         guard configuration.filtering != .none else {
-            guard let letter = text.first.map({ $0.lowercased() }), shownCount > 0 else { return nil }
-            for step in 1...shownCount {
-                let place = (list.focus + step) % shownCount
-                if items[shownItem(place)].label.first.map({ $0.lowercased() }) == letter {
-                    list.move(to: place, rows: rows)
-                    return nil
-                }
-            }
-            return .bell
+            guard let letter = text.first, shownCount > 0 else { return nil }
+            guard let place = place(startingWith: letter, round: true) else { return .bell }
+            list.move(to: place, rows: rows)
+            return nil
         }
         editQuery { _ = $0.insert(text) }
         return nil
@@ -434,35 +436,19 @@ public struct Choose: Dialog, Sendable {
     mutating func press(button index: Int) -> Effect<Outcome>? {
         guard keys.answersPressedButton else { return index == 0 ? accept() : .finish(.cancelled) }
         ring.focus(.button(index))
-        let items = configuration.radio ? selected.max().map { [$0] } ?? [] : configuration.multiple ? selected.sorted() : focusedItem.map { [$0] } ?? []
+        let checked = configuration.radio ? selected.max().map { [$0] } ?? [] : selected.sorted()
+        let items = configuration.multiple ? checked : focusedItem.map { [$0] } ?? []
         return .finish(.pressed(button: index, items: items, focused: focusedItem))
     }
 
-    /// The next item whose label starts with `letter`, case aside, after the focused one when that one starts with
-    /// it too, else from the top; nothing when there is none (newt's list box does not go round).
-    private mutating func jumpBelow(to letter: Character) {
-        let wanted = letter.uppercased()
-        func starts(_ place: Int) -> Bool { items[shownItem(place)].label.first.map { $0.uppercased() == wanted } ?? false }
-        guard shownCount > 0 else { return }
-        var place = starts(list.focus) ? list.focus + 1 : 0
-        while place < shownCount, !starts(place) { place += 1 }
-        if place < shownCount { list.move(to: place, rows: rows) }
-    }
-
-    /// The next item whose label starts with `character`, case aside, after the focused one and round from the
-    /// top; else, for 1 to 9, the item on that row of the list in view (dialog's).
-    private mutating func jumpRound(to character: Character) {
-        let wanted = character.uppercased()
-        guard shownCount > 0 else { return }
-        for step in 1...shownCount {
-            let place = (list.focus + step) % shownCount
-            if items[shownItem(place)].label.first.map({ $0.uppercased() == wanted }) ?? false {
-                list.move(to: place, rows: rows)
-                return
-            }
-        }
-        if let digit = character.wholeNumberValue, character.isASCII, digit >= 1, let item = list.item(atRow: digit - 1, rows: rows) {
-            list.move(to: item, rows: rows)
-        }
+    /// The place of the next item whose label starts with `character`, case aside: round from the one after the
+    /// focused one; or, not `round` (newt's list box), from the focused one when it starts with it too, else from the
+    /// top, and never round.
+    private func place(startingWith character: Character, round: Bool) -> Int? {
+        let wanted = character.lowercased()
+        func starts(_ place: Int) -> Bool { items[shownItem(place)].label.first.map { $0.lowercased() == wanted } ?? false }
+        guard shownCount > 0 else { return nil }
+        if round { return (1...shownCount).lazy.map { (list.focus + $0) % shownCount }.first(where: starts) }
+        return ((starts(list.focus) ? list.focus + 1 : 0)..<shownCount).first(where: starts)
     }
 }

@@ -160,17 +160,8 @@ extension KeyBindings {
             KeyBinding([pageDown], .focusLast),
             KeyBinding([KeyEvent(.function(12))], .accept),
         ])
-        keys.field = [
-            KeyBinding([enter], .press),
-            KeyBinding([home, .ctrl("a")], .moveToStart),
-            KeyBinding([end, .ctrl("e")], .moveToEnd),
-            KeyBinding([left, .ctrl("b")], .moveLeft),
-            KeyBinding([right, .ctrl("f")], .moveRight),
-            KeyBinding([KeyEvent(.delete), .ctrl("d")], .deleteForward),
-            KeyBinding(backspace, .deleteBackward),
-            KeyBinding([.ctrl("k")], .killToEnd),
-            KeyBinding([.ctrl("u")], .killToStart),
-        ]
+        let entry: [KeyAction] = [.moveLeft, .moveRight, .moveToStart, .moveToEnd, .deleteBackward, .deleteForward, .killToStart, .killToEnd]
+        keys.field = Keymap([KeyBinding([enter], .press)] + lineEditing.filter { entry.contains($0.action) })
         // The list box pages down a whole page and up one less; the check boxes a whole page both ways.
         keys.list = [
             KeyBinding([up], .up),
