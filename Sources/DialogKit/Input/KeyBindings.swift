@@ -9,24 +9,24 @@ public struct KeyBindings: Sendable {
     /// the box's.
     public var box: Keymap<KeyAction>
     /// A focused field's keys; the characters typed go into it after these.
-    public var field: Keymap<KeyAction> = []
+    public var field: Keymap<KeyAction>
     /// A focused list's keys, of a single choice and of check boxes.
-    public var list: Keymap<KeyAction> = []
-    public var checkList: Keymap<KeyAction> = []
+    public var list: Keymap<KeyAction>
+    public var checkList: Keymap<KeyAction>
     /// The keys of a message that holds the focus (one too long for its rows).
-    public var message: Keymap<KeyAction> = []
+    public var message: Keymap<KeyAction>
     /// A focused button's keys.
-    public var button: Keymap<KeyAction> = []
+    public var button: Keymap<KeyAction>
     /// Which letters press a button.
-    public var hotkeys = Hotkeys.marked
+    public var hotkeys: Hotkeys
     /// What letters typed in a list without a query do.
-    public var letters = Letters.query
+    public var letters: Letters
     /// Whether the field or the list is a stop of the focus ring; a list that is not keeps its keys (in `box`)
     /// whichever button is focused.
-    public var bodyTakesFocus = true
+    public var bodyTakesFocus: Bool
     /// A press answers which button it was, with the box as it stands (dialog's OK, Extra, Cancel and Help), where
     /// otherwise the first button accepts and the second cancels.
-    public var answersPressedButton = false
+    public var answersPressedButton: Bool
 
     /// Which letters press a button.
     public enum Hotkeys: Sendable {
@@ -49,7 +49,21 @@ public struct KeyBindings: Sendable {
         case nextRound
     }
 
-    public init(box: Keymap<KeyAction>) { self.box = box }
+    public init(box: Keymap<KeyAction>, field: Keymap<KeyAction> = [], list: Keymap<KeyAction> = [],
+                checkList: Keymap<KeyAction> = [], message: Keymap<KeyAction> = [], button: Keymap<KeyAction> = [],
+                hotkeys: Hotkeys = .marked, letters: Letters = .query, bodyTakesFocus: Bool = true,
+                answersPressedButton: Bool = false) {
+        self.box = box
+        self.field = field
+        self.list = list
+        self.checkList = checkList
+        self.message = message
+        self.button = button
+        self.hotkeys = hotkeys
+        self.letters = letters
+        self.bodyTakesFocus = bodyTakesFocus
+        self.answersPressedButton = answersPressedButton
+    }
 
     /// The button `letter` presses among `labels`, by the first capital letter of each not taken before it.
     static func firstCapital(_ letter: Character, labels: [String]) -> Int? {
@@ -102,10 +116,15 @@ extension KeyBindings {
         KeyBinding([.ctrl("y")], .yank),
     ]
 
+    /// The editing actions of newt's entry (`entry.c`), bound as readline binds them.
+    private static let newtEntry: [KeyAction] = [
+        .moveLeft, .moveRight, .moveToStart, .moveToEnd, .deleteBackward, .deleteForward, .killToStart, .killToEnd,
+    ]
+
     /// An input box's: readline's keys from wherever the focus is (from a button they go back to the field), Tab
     /// round the field and the buttons, Space on a button presses it.
-    public static let input: KeyBindings = {
-        var keys = KeyBindings(box: Keymap([
+    public static let input = KeyBindings(
+        box: Keymap([
             KeyBinding([enter], .press, help: "Enter", "accept"),
             KeyBinding([tab], .focusNext, help: "Tab", "move"),
             KeyBinding([escape], .cancel, help: "Esc", "cancel"),
@@ -115,14 +134,13 @@ extension KeyBindings {
             KeyBinding([down, .ctrl("n")], .down),
             KeyBinding([pageUp], .pageUp),
             KeyBinding([pageDown], .pageDown),
-        ]))
-        keys.button = [KeyBinding([space], .press)]
-        return keys
-    }()
+        ]),
+        button: [KeyBinding([space], .press)]
+    )
 
     /// A chooser's: the list moves, the query edits, Space checks (in a single choice it is typed).
-    public static let choose: KeyBindings = {
-        var keys = KeyBindings(box: [
+    public static let choose = KeyBindings(
+        box: [
             KeyBinding([up, .ctrl("p")], .up, help: "↑/↓", "move"),
             KeyBinding([down, .ctrl("n")], .down),
             KeyBinding([enter], .accept, help: "Enter", "choose"),
@@ -139,17 +157,16 @@ extension KeyBindings {
             KeyBinding([.ctrl("w"), KeyEvent(.backspace, .alt)], .killWhitespaceWordBackward),
             KeyBinding([left, .ctrl("b")], .moveLeft),
             KeyBinding([right, .ctrl("f")], .moveRight),
-        ])
-        keys.checkList = [KeyBinding([space], .toggle)]
-        return keys
-    }()
+        ],
+        checkList: [KeyBinding([space], .toggle)]
+    )
 
     /// newt's, as whiptail's boxes answer (newt's `form.c`, `formEvent`): Tab and Shift-Tab round the parts, the
     /// arrows and Backspace to the part after or before without going round, PgUp and PgDn to the first and last,
     /// Enter or Space press a button, F12 answers as the form stands; no hotkeys. The entry's keys are `entry.c`'s,
     /// the list box's `listbox.c`'s, the check boxes' those of their subform.
-    public static let newt: KeyBindings = {
-        var keys = KeyBindings(box: [
+    public static let newt = KeyBindings(
+        box: [
             KeyBinding([tab], .focusNext, help: "Tab", "move"),
             KeyBinding([enter, space], .press, help: "Enter", "choose"),
             KeyBinding([escape], .dismiss, help: "Esc", "cancel"),
@@ -159,11 +176,10 @@ extension KeyBindings {
             KeyBinding([pageUp], .focusFirst),
             KeyBinding([pageDown], .focusLast),
             KeyBinding([KeyEvent(.function(12))], .accept),
-        ])
-        let entry: [KeyAction] = [.moveLeft, .moveRight, .moveToStart, .moveToEnd, .deleteBackward, .deleteForward, .killToStart, .killToEnd]
-        keys.field = Keymap([KeyBinding([enter], .press)] + lineEditing.filter { entry.contains($0.action) })
+        ],
+        field: Keymap([KeyBinding([enter], .press)] + lineEditing.filter { newtEntry.contains($0.action) }),
         // The list box pages down a whole page and up one less; the check boxes a whole page both ways.
-        keys.list = [
+        list: [
             KeyBinding([up], .up),
             KeyBinding([down], .down),
             KeyBinding([pageUp], .focusPageUpLessOne),
@@ -171,51 +187,49 @@ extension KeyBindings {
             KeyBinding([home], .first),
             KeyBinding([end], .last),
             KeyBinding([enter], .accept),
-        ]
-        keys.checkList = [
+        ],
+        checkList: [
             KeyBinding([up, left] + backspace, .up),
             KeyBinding([down, right], .down),
             KeyBinding([pageUp], .focusPageUp),
             KeyBinding([pageDown], .focusPageDown),
             KeyBinding([enter], .accept),
             KeyBinding([space], .toggle, help: "Space", "select"),
-        ]
-        keys.message = [
+        ],
+        message: [
             KeyBinding([up], .up),
             KeyBinding([down], .down),
             KeyBinding([pageUp], .pageUp),
             KeyBinding([pageDown], .pageDown),
-        ]
-        keys.hotkeys = .none
-        keys.letters = .nextBelow
-        return keys
-    }()
+        ],
+        hotkeys: .none,
+        letters: .nextBelow
+    )
 
     /// dialog(1)'s input box (`inputbox.c`): the field a stop after the last button and before the first, Tab and
     /// ↓ round them, → and ← between buttons, readline's keys in the field.
-    public static let dialogInput: KeyBindings = {
-        var keys = KeyBindings(box: [
+    public static let dialogInput = KeyBindings(
+        box: [
             KeyBinding([enter], .press, help: "Enter", "accept"),
             KeyBinding([tab, down], .focusNext, help: "Tab", "move"),
             KeyBinding([escape], .dismiss, help: "Esc", "cancel"),
             KeyBinding([backTab, up], .focusPrevious),
-        ])
-        keys.field = Keymap(lineEditing)
-        keys.button = [
+        ],
+        field: Keymap(lineEditing),
+        button: [
             KeyBinding([right], .focusNext),
             KeyBinding([left], .focusPrevious),
             KeyBinding([space], .press),
-        ]
-        keys.hotkeys = .firstCapital
-        keys.answersPressedButton = true
-        return keys
-    }()
+        ],
+        hotkeys: .firstCapital,
+        answersPressedButton: true
+    )
 
     /// dialog(1)'s menus and check and radio lists (`menubox.c`, `checklist.c`): the list keeps ↑/↓ (and `-`/`+`)
     /// and the page keys whichever button is selected, Tab and → round the buttons, Space checks (or presses, in a
     /// menu).
-    public static let dialogList: KeyBindings = {
-        var keys = KeyBindings(box: [
+    public static let dialogList = KeyBindings(
+        box: [
             KeyBinding([up, KeyEvent(.character("-"))], .up, help: "↑/↓", "move"),
             KeyBinding([down, KeyEvent(.character("+"))], .down),
             KeyBinding([enter], .press, help: "Enter", "choose"),
@@ -227,19 +241,18 @@ extension KeyBindings {
             KeyBinding([end], .last),
             KeyBinding([tab, right], .focusNext),
             KeyBinding([backTab, left], .focusPrevious),
-        ])
-        keys.letters = .nextRound
-        keys.bodyTakesFocus = false
-        keys.answersPressedButton = true
-        return keys
-    }()
+        ],
+        letters: .nextRound,
+        bodyTakesFocus: false,
+        answersPressedButton: true
+    )
 
     /// dialog(1)'s form (`formbox.c`): in a field (its cursor at its start) ↑ and ↓ go round the editable fields,
     /// Tab to the first button and Shift-Tab to the last; on a button, Tab, → and ↓ to the next (from the last
     /// back to the field), Shift-Tab, ← and ↑ to the one before.
-    public static let dialogForm: KeyBindings = {
-        var keys = KeyBindings(box: [KeyBinding([escape], .dismiss, help: "Esc", "cancel")])
-        keys.field = [
+    public static let dialogForm = KeyBindings(
+        box: [KeyBinding([escape], .dismiss, help: "Esc", "cancel")],
+        field: [
             KeyBinding([tab], .focusNextButton, help: "Tab", "buttons"),
             KeyBinding([down], .focusNextField, help: "↑/↓", "field"),
             KeyBinding([enter], .press, help: "Enter", "OK"),
@@ -253,14 +266,13 @@ extension KeyBindings {
             KeyBinding([KeyEvent(.delete)], .deleteForward),
             KeyBinding([.ctrl("u")], .killToStart),
             KeyBinding([.ctrl("k")], .killToEnd),
-        ]
-        keys.button = [
+        ],
+        button: [
             KeyBinding([tab, right, down], .focusNextButton),
             KeyBinding([backTab, left, up], .focusPreviousButton),
             KeyBinding([enter, space], .press),
-        ]
-        keys.hotkeys = .firstCapital
-        keys.answersPressedButton = true
-        return keys
-    }()
+        ],
+        hotkeys: .firstCapital,
+        answersPressedButton: true
+    )
 }
