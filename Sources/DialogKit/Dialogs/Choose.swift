@@ -172,7 +172,9 @@ public struct Choose: Dialog, Sendable {
 
     /// The help line of `keys`: a single choice has no check boxes, so its help leaves out what selects them.
     private static func help(_ keys: KeyBindings, multiple: Bool) -> String {
-        guard multiple else { return Keymap(keys.box.bindings.filter { $0.action != .toggle && $0.action != .toggleAll }).helpLine }
+        guard multiple else {
+            return Keymap(keys.box.bindings.filter { $0.action != .toggle && $0.action != .toggleAll }).helpLine
+        }
         return keys.checkList.helpLine(after: keys.box.helpLine)
     }
 

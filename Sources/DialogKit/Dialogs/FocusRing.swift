@@ -61,8 +61,8 @@ struct FocusRing: Equatable, Sendable {
         case .focusLast: go(last)
         case .focusNextButton, .focusPreviousButton:
             // The buttons and the field last focused, as one ring with the field first.
-            let ring = (lastField.map { [Stop.field($0)] } ?? []) + stops.filter { if case .button = $0 { return true } else { return false } }
-            go(around: ring, from: focused, forward: action == .focusNextButton)
+            let buttons = stops.filter { if case .button = $0 { return true } else { return false } }
+            go(around: (lastField.map { [Stop.field($0)] } ?? []) + buttons, from: focused, forward: action == .focusNextButton)
         case .focusNextField, .focusPreviousField:
             let ring = stops.filter { if case .field = $0 { return true } else { return false } }
             go(around: ring, from: focused, forward: action == .focusNextField)

@@ -78,7 +78,8 @@ public struct Input: Dialog {
         if !buttons.isEmpty { self.buttons = buttons }
         self.keys = keys
         helpLine = keys.box.helpLine
-        ring = FocusRing(message: messageTakesFocus, fields: [0], buttons: self.buttons.count, focus: defaultButton.map(FocusRing.Stop.button))
+        ring = FocusRing(message: messageTakesFocus, fields: [0], buttons: self.buttons.count,
+                         focus: defaultButton.map(FocusRing.Stop.button))
     }
 
     /// What has the focus: the field (or the message), OK, or another button.
@@ -129,7 +130,9 @@ public struct Input: Dialog {
             return type(String(character))
         }
         if let action = keys.box.action(for: key) { return perform(action, screen: screen) }
-        guard ring.focusedButton != nil, let index = keys.hotkeys.button(for: key, in: layout(screen: screen).buttons) else { return nil }
+        guard ring.focusedButton != nil, let index = keys.hotkeys.button(for: key, in: layout(screen: screen).buttons) else {
+            return nil
+        }
         ring.focus(.button(index))
         return press(button: index)
     }

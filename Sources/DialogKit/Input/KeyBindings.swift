@@ -70,7 +70,8 @@ public struct KeyBindings: Sendable {
         let wanted = letter.uppercased()
         var taken: [String] = []
         for (index, label) in labels.enumerated() {
-            guard let hotkey = label.first(where: { $0.isUppercase && !taken.contains(String($0)) }).map(String.init) else { continue }
+            guard let capital = label.first(where: { $0.isUppercase && !taken.contains(String($0)) }) else { continue }
+            let hotkey = String(capital)
             if hotkey == wanted { return index }
             taken.append(hotkey)
         }
