@@ -18,26 +18,6 @@ public struct Alert: Dialog, Sendable {
         case timedOut
     }
 
-    /// What a key can do in an alert.
-    public enum Action: Sendable {
-        case focusNext, focusPrevious, press, cancel
-        case scrollUp, scrollDown, pageUp, pageDown, scrollToTop, scrollToBottom
-    }
-
-    /// The alert's key bindings: the help line and the behaviour both come from here.
-    public static let keymap = Keymap<Action>([
-        KeyBinding([KeyEvent(.left), KeyEvent(.tab, .shift)], .focusPrevious, help: "←/→", "move"),
-        KeyBinding([KeyEvent(.right), KeyEvent(.tab)], .focusNext),
-        KeyBinding([KeyEvent(.enter), KeyEvent(.character(" "))], .press, help: "Enter", "choose"),
-        KeyBinding([KeyEvent(.escape)], .cancel, help: "Esc", "cancel"),
-        KeyBinding([KeyEvent(.up), KeyEvent(.character("p"), .control)], .scrollUp),
-        KeyBinding([KeyEvent(.down), KeyEvent(.character("n"), .control)], .scrollDown),
-        KeyBinding([KeyEvent(.pageUp)], .pageUp),
-        KeyBinding([KeyEvent(.pageDown)], .pageDown),
-        KeyBinding([KeyEvent(.home)], .scrollToTop),
-        KeyBinding([KeyEvent(.end)], .scrollToBottom),
-    ])
-
     public let buttons: [ButtonLabel]
     public let cancelButton: Int?
     public let timeoutButton: Int?
@@ -46,10 +26,12 @@ public struct Alert: Dialog, Sendable {
     public var maximumHeight: Int?
     /// Shown at the top of a full-screen backdrop (whiptail's `--backtitle`).
     public var backtitle = ""
-    /// The focused button.
-    public internal(set) var focus: Int
-    /// The focus and keys of newt's form, under newt's keys (`useNewtKeys`); nil under swalert's.
-    var newt: NewtForm?
+    /// The keys the alert answers to (`use`): swalert's unless given others.
+    public private(set) var keys = KeyBindings.alert
+    public private(set) var helpLine = KeyBindings.alert.box.helpLine
+    var ring: FocusRing
+    /// The focused button (the first while the message has the focus).
+    public var focus: Int { ring.focusedButton ?? 0 }
     /// The first message line shown.
     public private(set) var scroll = 0
     private var pressedByMouse: Int?
@@ -66,7 +48,7 @@ public struct Alert: Dialog, Sendable {
         self.cancelButton = cancelButton
         self.timeoutButton = timeoutButton
         self.maximumWidth = maximumWidth
-        focus = defaultButton
+        ring = FocusRing(buttons: buttons.count, focus: .button(defaultButton))
         let cleanTitle = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
         self.title = icon.map { cleanTitle.isEmpty ? $0.symbol : "\($0.symbol) \(cleanTitle)" } ?? cleanTitle
         self.message = TextBlock(message)
@@ -87,8 +69,13 @@ public struct Alert: Dialog, Sendable {
         return nil
     }
 
-    private static let help = keymap.helpLine
-    public var helpLine: String { newt == nil ? Self.help : NewtForm.helpLine }
+    /// Answers to `keys` (`KeyBindings.newt`, say), the message a stop of the focus when `messageTakesFocus` (a
+    /// message too long for its rows, which then starts with the focus unless a later button is the default).
+    public mutating func use(_ keys: KeyBindings, messageTakesFocus: Bool = false) {
+        self.keys = keys
+        helpLine = keys.box.helpLine
+        ring = FocusRing(message: messageTakesFocus, buttons: buttons.count, focus: focus == 0 ? nil : .button(focus))
+    }
 
     /// The parts of an alert's box, top to bottom.
     enum Part: BoxPart { case border, topPadding, title, titleGap, message, buttonGap, buttons }
@@ -102,21 +89,20 @@ public struct Alert: Dialog, Sendable {
 
     public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }
 
+    /// Scrolls the message to its end on a screen of `screen` size, as dialog's tail box starts: its last lines shown.
+    public mutating func scrollToEnd(screen: Size) {
+        _ = perform(.last, screen: screen)
+    }
+
     public mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<Outcome>? {
         switch event {
         case .key(let key):
-            if newt != nil { return handleNewt(key, screen: screen) }
-            if let action = Self.keymap.action(for: key) { return perform(action, screen: screen) }
-            if case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift, .alt]) {
-                let lower = Character(character.lowercased())
-                // A numbered row's numbers press their buttons too (see `ButtonRow`), where no label claims the key.
-                if let index = buttons.firstIndex(where: { $0.hotkey == lower })
-                    ?? layout(screen: screen).buttons.button(numbered: character) {
-                    focus = index
-                    return .finish(.button(index))
-                }
+            if let action = ring.table(in: keys, body: []).action(for: key) ?? keys.box.action(for: key) {
+                return perform(action, screen: screen)
             }
-            return nil
+            guard let index = keys.hotkeys.button(for: key, in: layout(screen: screen).buttons) else { return nil }
+            ring.focus(.button(index))
+            return .finish(.button(index))
         case .mouse(let mouse):
             return handleMouse(mouse, screen: screen)
         case .timeout:
@@ -126,19 +112,18 @@ public struct Alert: Dialog, Sendable {
         }
     }
 
-    mutating func perform(_ action: Action, screen: Size) -> Effect<Outcome>? {
+    mutating func perform(_ action: KeyAction, screen: Size) -> Effect<Outcome>? {
+        guard !ring.move(action) else { return nil }
         let layout = layout(screen: screen)
         switch action {
-        case .focusNext: focus = (focus + 1) % buttons.count
-        case .focusPrevious: focus = (focus + buttons.count - 1) % buttons.count
-        case .press: return .finish(.button(focus))
-        case .cancel: return .finish(cancelButton.map(Outcome.button) ?? .dismissed)
-        case .scrollUp: scroll = layout.scrolled(scroll, lines: -1)
-        case .scrollDown: scroll = layout.scrolled(scroll, lines: 1)
-        case .pageUp: scroll = layout.scrolled(scroll, pages: -1)
-        case .pageDown: scroll = layout.scrolled(scroll, pages: 1)
-        case .scrollToTop: scroll = 0
-        case .scrollToBottom: scroll = layout.maxScroll
+        case .press: return ring.focusedButton.map { .finish(.button($0)) }
+        case .accept: return .finish(.button(focus))
+        case .cancel, .dismiss: return .finish(cancelButton.map(Outcome.button) ?? .dismissed)
+        case .up, .down: scroll = layout.scrolled(scroll, lines: action == .up ? -1 : 1)
+        case .pageUp, .pageDown: scroll = layout.scrolled(scroll, pages: action == .pageUp ? -1 : 1)
+        case .first: scroll = 0
+        case .last: scroll = layout.maxScroll
+        default: break
         }
         return nil
     }
@@ -146,8 +131,8 @@ public struct Alert: Dialog, Sendable {
     private mutating func handleMouse(_ mouse: MouseEvent, screen: Size) -> Effect<Outcome>? {
         let layout = layout(screen: screen)
         switch mouse.action {
-        case .scrollUp: return perform(.scrollUp, screen: screen)
-        case .scrollDown: return perform(.scrollDown, screen: screen)
+        case .scrollUp: return perform(.up, screen: screen)
+        case .scrollDown: return perform(.down, screen: screen)
         default: break
         }
         guard mouse.button == .left || mouse.action == .release else { return nil }
@@ -156,10 +141,7 @@ public struct Alert: Dialog, Sendable {
         switch mouse.action {
         case .press:
             pressedByMouse = hit
-            if let hit {
-                focus = hit
-                newt?.focus(.button(hit))
-            }
+            if let hit { ring.focus(.button(hit)) }
         case .release:
             defer { pressedByMouse = nil }
             if let hit, hit == pressedByMouse { return .finish(.button(hit)) }
@@ -177,6 +159,6 @@ public struct Alert: Dialog, Sendable {
         layout.message.drawScrollIndicator(into: &buffer, beside: area, in: box, scroll: scroll,
                                            percentRow: layout.hasBorder ? box.maxY - 1 : area.maxY - 1, style: theme.indicator)
         layout.buttons.draw(into: &buffer, x: box.x, y: box.y + layout.buttonRow,
-                            focused: newt.map { $0.focusedButton } ?? focus, theme: theme)
+                            focused: ring.focusedButton, theme: theme)
     }
 }

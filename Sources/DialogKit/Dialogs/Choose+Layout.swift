@@ -96,8 +96,8 @@ extension Choose {
         let area = layout.box.content(rows: layout.listRows, in: box)
         var view = list
         view.move(to: view.focus, rows: area.height)
-        // Under newt's keys the focused row is highlighted only while the list has the focus; it keeps its marker.
-        let listFocused = newt.map { $0.focused == .body } ?? true
+        // The focused row is highlighted only while the list has the focus, when it is a stop; it keeps its marker.
+        let listFocused = ring.focusedField != nil || !ring.stops.contains(.field(0))
         let styles = ScrollingList.Styles(item: theme.message, focused: listFocused ? theme.focusedButton : theme.message,
                                           match: theme.hotkey, focusedMatch: listFocused ? theme.focusedHotkey : theme.hotkey,
                                           mark: theme.indicator)
@@ -123,7 +123,7 @@ extension Choose {
         }
         if let buttons = layout.buttons, let rows = layout.buttonRows {
             buttons.draw(into: &buffer, x: box.x, y: box.y + rows.lowerBound,
-                         focused: newt.map { $0.focusedButton } ?? dialogButtons?.selected, theme: theme)
+                         focused: ring.focusedButton, theme: theme)
         }
     }
 

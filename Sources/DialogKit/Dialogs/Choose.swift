@@ -12,18 +12,17 @@ public struct Choose: Dialog, Sendable {
     public enum Outcome: Hashable, Sendable {
         /// Enter (or a click, or a time limit with `timeoutSelects`): the chosen items' indices, in input order.
         case chosen([Int])
-        /// Esc or Ctrl-D with an empty query; under newt's keys, the Cancel button.
+        /// Esc or Ctrl-D with an empty query; a second button.
         case cancelled
-        /// Esc under newt's keys (`useNewtKeys`), told apart from Cancel as whiptail tells them apart; Ctrl-D at
-        /// the plain prompt.
+        /// Esc told apart from Cancel (`.dismiss`: newt's and dialog's keys); Ctrl-D at the plain prompt.
         case dismissed
         /// The time limit ran out.
         case timedOut
         /// There was nothing to choose from: the items' pipe ended empty.
         case noItems
-        /// Under dialog's keys (`useDialogKeys`), button `button` was pressed (Enter, Space, or its hotkey) with the
-        /// items as they stood: the checked ones (the one on, for radio buttons), or the focused one; and the
-        /// focused one apart.
+        /// Button `button` was pressed, under keys that answer the pressed button (`KeyBindings.answersPressedButton`),
+        /// with the items as they stood: the checked ones (the one on, for radio buttons), or the focused one; and
+        /// the focused one apart.
         case pressed(button: Int, items: [Int], focused: Int?)
     }
 
@@ -101,35 +100,6 @@ public struct Choose: Dialog, Sendable {
         }
     }
 
-    /// What a key can do in a list.
-    public enum Action: Sendable {
-        case up, down, pageUp, pageDown, first, last, accept, cancel, toggle, toggleAll
-        case clearOrCancel, deleteForwardOrCancel, deleteBackward, killToStart, killWordBackward, moveLeft, moveRight
-    }
-
-    /// The chooser's key bindings: the help line and the behaviour both come from here.
-    public static let keymap = Keymap<Action>([
-        KeyBinding([KeyEvent(.up), .ctrl("p")], .up, help: "↑/↓", "move"),
-        KeyBinding([KeyEvent(.down), .ctrl("n")], .down),
-        KeyBinding([KeyEvent(.enter)], .accept, help: "Enter", "choose"),
-        KeyBinding([KeyEvent(.character(" ")), KeyEvent(.tab)], .toggle, help: "Space", "select"),
-        KeyBinding([.ctrl("a")], .toggleAll, help: "Ctrl-A", "all"),
-        KeyBinding([KeyEvent(.escape)], .clearOrCancel, help: "Esc", "cancel"),
-        KeyBinding([KeyEvent(.pageUp)], .pageUp),
-        KeyBinding([KeyEvent(.pageDown)], .pageDown),
-        KeyBinding([KeyEvent(.home)], .first),
-        KeyBinding([KeyEvent(.end)], .last),
-        KeyBinding([.ctrl("d")], .deleteForwardOrCancel),
-        KeyBinding([KeyEvent(.backspace), KeyEvent(.backspace, .shift)], .deleteBackward),
-        KeyBinding([.ctrl("u")], .killToStart),
-        KeyBinding([.ctrl("w"), KeyEvent(.backspace, .alt)], .killWordBackward),
-        KeyBinding([KeyEvent(.left), .ctrl("b")], .moveLeft),
-        KeyBinding([KeyEvent(.right), .ctrl("f")], .moveRight),
-    ])
-    private static let multipleHelp = keymap.helpLine
-    /// A single choice has no check boxes: its help leaves out what selects them.
-    private static let singleHelp = Keymap(keymap.bindings.filter { $0.action != .toggle && $0.action != .toggleAll }).helpLine
-
     public private(set) var items: [Item] = []
     public let configuration: Configuration
     /// The query typed so far.
@@ -167,10 +137,11 @@ public struct Choose: Dialog, Sendable {
     public var maximumHeight: Int?
     /// Shown at the top of a full-screen backdrop (whiptail's `--backtitle`).
     public var backtitle = ""
-    /// The focus and keys of newt's form, under newt's keys (`useNewtKeys`); nil under swalert's.
-    var newt: NewtForm?
-    /// The selected button under dialog's keys (`useDialogKeys`); nil under swalert's or newt's.
-    var dialogButtons: DialogButtons?
+    /// The keys the chooser answers to (`use`): swalert's unless given others.
+    public private(set) var keys = KeyBindings.choose
+    public private(set) var helpLine: String
+    /// The list (field 0) and the buttons.
+    var ring: FocusRing
     /// The button the mouse went down on, to press it when it comes up there.
     private var pressedButton: Int?
     static let field = LineField(mask: nil)
@@ -185,12 +156,26 @@ public struct Choose: Dialog, Sendable {
         self.maximumWidth = maximumWidth
         preselected = Set(selected)
         matcher = FuzzyMatcher(query: "", mode: configuration.filtering == .exact ? .exact : .fuzzy)
+        ring = FocusRing(fields: [0], buttons: configuration.buttons.count)
+        helpLine = Self.help(keys, multiple: configuration.multiple)
         append(items)
     }
 
-    public var helpLine: String {
-        if newt != nil { return configuration.multiple ? NewtForm.helpLine + " · Space select" : NewtForm.helpLine }
-        return configuration.multiple ? Self.multipleHelp : Self.singleHelp
+    /// Answers to `keys` (`KeyBindings.newt`, say), the message a stop of the focus when `messageTakesFocus`, the
+    /// list one when the keys make it one and it has items, and `defaultButton` focused when given.
+    public mutating func use(_ keys: KeyBindings, messageTakesFocus: Bool = false, defaultButton: Int? = nil) {
+        self.keys = keys
+        helpLine = Self.help(keys, multiple: configuration.multiple)
+        ring = FocusRing(message: messageTakesFocus, fields: keys.bodyTakesFocus && !items.isEmpty ? [0] : [],
+                         buttons: max(1, configuration.buttons.count), focus: defaultButton.map(FocusRing.Stop.button))
+    }
+
+    /// The help line of `keys`: a single choice has no check boxes, so its help leaves out what selects them.
+    private static func help(_ keys: KeyBindings, multiple: Bool) -> String {
+        guard multiple else {
+            return Keymap(keys.box.bindings.filter { $0.action != .toggle && $0.action != .toggleAll }).helpLine
+        }
+        return keys.checkList.helpLine(after: keys.box.helpLine)
     }
 
     /// Selects exactly `items` (with check boxes) and focuses `focus`, when given: a selection by position,
@@ -282,16 +267,27 @@ public struct Choose: Dialog, Sendable {
 
     private mutating func respond(to event: DialogEvent, screen: Size) -> Effect<Outcome>? {
         switch event {
-        case .key(let key) where newt != nil:
-            return handleNewt(key)
-        case .key(let key) where dialogButtons != nil:
-            return handleDialogKey(key)
         case .key(let key):
-            // Space selects only where there are check boxes; in a single choice it is part of the query.
-            if key == KeyEvent(.character(" ")), !configuration.multiple { return type(" ") }
-            if let action = Self.keymap.action(for: key) { return perform(action) }
+            if let action = ring.table(in: keys, body: configuration.multiple ? keys.checkList : keys.list).action(for: key) {
+                // A chooser's message does not scroll (it is cut to a third of the screen): its keys do nothing.
+                return ring.focused == .message ? nil : perform(action)
+            }
+            if let action = keys.box.action(for: key) { return perform(action) }
             guard case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift]) else { return nil }
-            return type(String(character))
+            switch keys.letters {
+            case .query: return type(String(character))
+            case .nextBelow where ring.focusedField != nil && character.isASCII && character.isLetter:
+                if let place = place(startingWith: character, round: false) { list.move(to: place, rows: rows) }
+            case .nextRound:
+                // Else 1 to 9 focus the item on that row of the list in view (dialog's).
+                if let place = place(startingWith: character, round: true) ?? character.wholeNumberValue.flatMap({ digit in
+                    character.isASCII && digit >= 1 ? list.item(atRow: digit - 1, rows: rows) : nil
+                }) {
+                    list.move(to: place, rows: rows)
+                }
+            case .nextBelow: break
+            }
+            return nil
         case .paste(let text):
             return type(text)
         case .mouse(let mouse):
@@ -304,19 +300,26 @@ public struct Choose: Dialog, Sendable {
         }
     }
 
-    mutating func perform(_ action: Action) -> Effect<Outcome>? {
-        let multiple = configuration.multiple
+    mutating func perform(_ action: KeyAction) -> Effect<Outcome>? {
+        guard !ring.move(action) else { return nil }
+        let multiple = configuration.multiple, page = max(1, rows)
         switch action {
         case .up: list.move(by: -1, rows: rows)
         case .down: list.move(by: 1, rows: rows)
         case .pageUp: list.page(by: -1, rows: rows)
         case .pageDown: list.page(by: 1, rows: rows)
+        case .focusPageDown: list.move(by: page, rows: rows)
+        case .focusPageUp: list.move(by: -page, rows: rows)
+        case .focusPageUpLessOne: list.move(by: -max(1, page - 1), rows: rows)
+        case .focusTopRowOrPageUp: list.move(to: list.focus == list.top ? list.top - page : list.top, rows: rows)
         case .first: list.move(to: 0, rows: rows)
         case .last: list.move(to: .max, rows: rows)
         case .accept: return accept()
+        case .press: return ring.focusedButton.flatMap { press(button: $0) }
         case .cancel: return .finish(.cancelled)
+        case .dismiss: return .finish(.dismissed)
         case .toggle where multiple: toggle(focusedItem)
-        case .toggle: break
+        case .toggle: return ring.focusedButton.flatMap { press(button: $0) }
         case .toggleAll where multiple:
             let visible = (0..<shownCount).lazy.map(shownItem)
             if visible.allSatisfy(selected.contains) { selected.subtract(visible) } else { selected.formUnion(visible) }
@@ -329,11 +332,9 @@ public struct Choose: Dialog, Sendable {
         case .deleteForwardOrCancel:
             guard !query.isEmpty else { return .finish(.cancelled) }
             editQuery { $0.deleteForward() }
-        case .deleteBackward: editQuery { $0.deleteBackward() }
-        case .killToStart: editQuery { $0.killToStart() }
-        case .killWordBackward: editQuery { $0.killWhitespaceWordBackward() }
-        case .moveLeft: query.moveLeft()
-        case .moveRight: query.moveRight()
+        case .deleteBackward, .killToStart, .killWhitespaceWordBackward: editQuery { $0.apply(action) }
+        case .moveLeft, .moveRight: query.apply(action)
+        default: break
         }
         return nil
     }
@@ -341,15 +342,10 @@ public struct Choose: Dialog, Sendable {
     /// Typed text: the query grows, or without filtering the next item starting with its letter is focused.
     mutating func type(_ text: String) -> Effect<Outcome>? {
         guard configuration.filtering != .none else {
-            guard let letter = text.first.map({ $0.lowercased() }), shownCount > 0 else { return nil }
-            for step in 1...shownCount {
-                let place = (list.focus + step) % shownCount
-                if items[shownItem(place)].label.first.map({ $0.lowercased() }) == letter {
-                    list.move(to: place, rows: rows)
-                    return nil
-                }
-            }
-            return .bell
+            guard let letter = text.first, shownCount > 0 else { return nil }
+            guard let place = place(startingWith: letter, round: true) else { return .bell }
+            list.move(to: place, rows: rows)
+            return nil
         }
         editQuery { _ = $0.insert(text) }
         return nil
@@ -383,7 +379,7 @@ public struct Choose: Dialog, Sendable {
     mutating func accept() -> Effect<Outcome>? {
         if configuration.radio { return .finish(.chosen(selected.max().map { [$0] } ?? [])) }
         // The buttons' form answers the check boxes as they stand, none checked included (whiptail's checklist).
-        if configuration.multiple, newt != nil { return .finish(.chosen(selected.sorted())) }
+        if configuration.multiple, !configuration.buttons.isEmpty { return .finish(.chosen(selected.sorted())) }
         guard configuration.multiple else { return focusedItem.map { .finish(.chosen([$0])) } ?? .bell }
         let chosen = selected.isEmpty && configuration.minimum == nil ? chosenItems() : selected.sorted()
         if let minimum = configuration.minimum, chosen.count < minimum {
@@ -409,13 +405,10 @@ public struct Choose: Dialog, Sendable {
             switch mouse.action {
             case .press where mouse.button == .left:
                 pressedButton = hit
-                if let hit { newt?.focus(.button(hit)) }
+                if let hit { ring.focus(.button(hit)) }
             case .release:
                 defer { pressedButton = nil }
-                if let hit, hit == pressedButton {
-                    if dialogButtons != nil { return pressDialogButton(hit) }
-                    return press(button: hit)
-                }
+                if let hit, hit == pressedButton { return press(button: hit) }
             default: break
             }
             return nil
@@ -428,7 +421,7 @@ public struct Choose: Dialog, Sendable {
             pressedItem = hit
             if let hit {
                 list.move(to: hit, rows: rows)
-                newt?.focus(.body)
+                ring.focus(.field(0))
             }
         case .release:
             defer { pressedItem = nil }
@@ -438,5 +431,26 @@ public struct Choose: Dialog, Sendable {
             break
         }
         return nil
+    }
+
+    /// Button `index` pressed: the first accepts, any other cancels; under keys that answer the pressed button,
+    /// the items as they stand go with it.
+    mutating func press(button index: Int) -> Effect<Outcome>? {
+        guard keys.answersPressedButton else { return index == 0 ? accept() : .finish(.cancelled) }
+        ring.focus(.button(index))
+        let checked = configuration.radio ? selected.max().map { [$0] } ?? [] : selected.sorted()
+        let items = configuration.multiple ? checked : focusedItem.map { [$0] } ?? []
+        return .finish(.pressed(button: index, items: items, focused: focusedItem))
+    }
+
+    /// The place of the next item whose label starts with `character`, case aside: round from the one after the
+    /// focused one; or, not `round` (newt's list box), from the focused one when it starts with it too, else from the
+    /// top, and never round.
+    private func place(startingWith character: Character, round: Bool) -> Int? {
+        let wanted = character.lowercased()
+        func starts(_ place: Int) -> Bool { items[shownItem(place)].label.first.map { $0.lowercased() == wanted } ?? false }
+        guard shownCount > 0 else { return nil }
+        if round { return (1...shownCount).lazy.map { (list.focus + $0) % shownCount }.first(where: starts) }
+        return ((starts(list.focus) ? list.focus + 1 : 0)..<shownCount).first(where: starts)
     }
 }

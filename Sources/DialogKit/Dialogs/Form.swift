@@ -1,14 +1,8 @@
-/// A form: labelled fields, one under another, and a row of buttons, with dialog(1)'s keys (its `--form`,
-/// `formbox.c`): the answer is every editable field's value.
+/// A form: labelled fields, one under another, and a row of buttons, with dialog(1)'s keys by default (its `--form`,
+/// `formbox.c`, `KeyBindings.dialogForm`): the answer is every editable field's value.
 ///
-/// A value like the other dialogs: keys go in through `handle`, the box comes out through `render`.
-///
-/// - In a field (its cursor at its start), the editing keys edit it, ↑ and ↓ go to the editable field before or
-///   after (round from the last to the first), Tab to the first button, Shift-Tab to the last, and Enter presses
-///   the first button.
-/// - On a button, Tab and → go to the next (from the last, back to the field), Shift-Tab and ← to the one before,
-///   Enter or Space press it, and a letter presses the button whose hotkey it is.
-/// - Esc ends as `.dismissed`, the time limit as `.timedOut`.
+/// A value like the other dialogs: keys go in through `handle`, the box comes out through `render`. The editable
+/// fields and the buttons are the stops of its focus ring; a field is entered by ↑/↓ with its cursor at its start.
 public struct Form: Dialog {
     /// How a form ends.
     public enum Outcome: Hashable, Sendable {
@@ -40,10 +34,10 @@ public struct Form: Dialog {
     public var backtitle = ""
     /// Each field's text as edited.
     public private(set) var editors: [LineEditor]
-    /// The field with the focus while no button has it (an editable one, when there is one).
-    public private(set) var current: Int
-    /// The selected button, or nil while a field has the focus.
-    public private(set) var row: DialogButtons
+    /// The keys the form answers to.
+    public var keys = KeyBindings.dialogForm
+    /// The editable fields and the buttons.
+    var ring: FocusRing
     let title: String
     let message: TextBlock
     private let mask = LineField(mask: nil)
@@ -60,9 +54,7 @@ public struct Form: Dialog {
             editor.moveToStart()
             return editor
         }
-        let first = fields.firstIndex(where: \.editable)
-        current = first ?? 0
-        row = DialogButtons(count: self.buttons.count, selected: first == nil ? 0 : nil, field: first != nil)
+        ring = FocusRing(fields: fields.indices.filter { fields[$0].editable }, buttons: self.buttons.count)
         self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
         self.message = TextBlock(message)
     }
@@ -70,7 +62,10 @@ public struct Form: Dialog {
     /// The values as they stand, field by field.
     public var values: [String] { editors.map(\.text) }
 
-    public var helpLine: String { "Tab buttons · ↑/↓ field · Enter OK · Esc cancel" }
+    /// The field with the focus, or that last had it while a button has it (an editable one, when there is one).
+    public var current: Int { ring.lastField ?? 0 }
+
+    public var helpLine: String { keys.box.helpLine(after: keys.field.helpLine) }
 
     /// The parts of a form's box, top to bottom.
     enum Part: BoxPart { case border, topPadding, title, titleGap, message, fieldGap, fields, buttonGap, buttons }
@@ -88,70 +83,44 @@ public struct Form: Dialog {
 
     public mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<Outcome>? {
         switch event {
-        case .key(let key): return handleKey(key)
+        case .key(let key): return handleKey(key, screen: screen)
         case .paste(let text):
-            guard row.selected == nil, fields.indices.contains(current) else { return nil }
-            return editors[current].insert(text) ? nil : .bell
+            guard let field = ring.focusedField else { return nil }
+            return editors[field].insert(text) ? nil : .bell
         case .timeout: return .finish(.timedOut)
         case .mouse, .tick: return nil
         }
     }
 
-    private mutating func handleKey(_ key: KeyEvent) -> Effect<Outcome>? {
-        if key == KeyEvent(.escape) { return .finish(.dismissed) }
-        if let selected = row.selected {
-            switch key {
-            case KeyEvent(.tab), KeyEvent(.right), KeyEvent(.down): row.next()
-            case KeyEvent(.tab, .shift), KeyEvent(.left), KeyEvent(.up): row.previous()
-            case KeyEvent(.enter), KeyEvent(.character(" ")): return .finish(.pressed(button: selected, values: values, field: current))
-            default:
-                if case .character(let letter) = key.key, key.modifiers.isSubset(of: [.shift]),
-                   let index = DialogButtons.button(for: letter, labels: buttons.map(\.text)) {
-                    row.select(index)
-                    return .finish(.pressed(button: index, values: values, field: current))
-                }
-            }
+    /// A key: the focused part's table, then the box's, then typing into a focused field or a button's hotkey.
+    private mutating func handleKey(_ key: KeyEvent, screen: Size) -> Effect<Outcome>? {
+        if let action = ring.table(in: keys, body: keys.field).action(for: key) ?? keys.box.action(for: key) {
+            return perform(action)
+        }
+        if let field = ring.focusedField {
+            guard case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift]) else { return nil }
+            return editors[field].insert(String(character)) ? nil : .bell
+        }
+        guard let index = keys.hotkeys.button(for: key, in: layout(screen: screen).buttons) else { return nil }
+        ring.focus(.button(index))
+        return .finish(.pressed(button: index, values: values, field: current))
+    }
+
+    mutating func perform(_ action: KeyAction) -> Effect<Outcome>? {
+        if ring.move(action) {
+            if action == .focusNextField || action == .focusPreviousField { editors[current].moveToStart() }
             return nil
         }
-        switch key {
-        case KeyEvent(.enter): return .finish(.pressed(button: 0, values: values, field: current))
-        case KeyEvent(.tab): row.next()
-        case KeyEvent(.tab, .shift): row.previous()
-        case KeyEvent(.down): step(by: 1)
-        case KeyEvent(.up): step(by: -1)
-        case KeyEvent(.left): editors[current].moveLeft()
-        case KeyEvent(.right): editors[current].moveRight()
-        case KeyEvent(.home), .ctrl("a"): editors[current].moveToStart()
-        case KeyEvent(.end), .ctrl("e"): editors[current].moveToEnd()
-        case KeyEvent(.backspace), KeyEvent(.backspace, .shift): editors[current].deleteBackward()
-        case KeyEvent(.delete): editors[current].deleteForward()
-        case .ctrl("u"): editors[current].killToStart()
-        case .ctrl("k"): editors[current].killToEnd()
-        default:
-            guard case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift]),
-                  fields.indices.contains(current), fields[current].editable else { return nil }
-            return editors[current].insert(String(character)) ? nil : .bell
+        switch action {
+        case .press, .accept: return .finish(.pressed(button: ring.focusedButton ?? 0, values: values, field: current))
+        case .cancel, .dismiss: return .finish(.dismissed)
+        default: if let field = ring.focusedField { editors[field].apply(action) }
         }
         return nil
     }
 
-    /// To the editable field `delta` after (or before) the current one, round from the last to the first, the
-    /// cursor at its start.
-    private mutating func step(by delta: Int) {
-        guard !fields.isEmpty else { return }
-        var index = current
-        for _ in fields.indices {
-            index = (index + delta + fields.count) % fields.count
-            if fields[index].editable {
-                current = index
-                editors[index].moveToStart()
-                return
-            }
-        }
-    }
-
     public func caret(in rect: Rect, screen: Size) -> Point? {
-        guard row.selected == nil, fields.indices.contains(current) else { return nil }
+        guard ring.focusedField != nil, fields.indices.contains(current) else { return nil }
         let layout = layout(screen: screen)
         let box = layout.box.rect(in: rect)
         let (x, width) = fieldColumns(layout)
@@ -181,6 +150,6 @@ public struct Form: Dialog {
             mask.draw(editors[index], start: start, into: &buffer, x: box.x + x, y: y, width: width,
                       style: field.editable ? theme.field : theme.message, placeholder: "", placeholderStyle: theme.placeholder)
         }
-        layout.buttons.draw(into: &buffer, x: box.x, y: box.y + layout.buttonRow, focused: row.selected, theme: theme)
+        layout.buttons.draw(into: &buffer, x: box.x, y: box.y + layout.buttonRow, focused: ring.focusedButton, theme: theme)
     }
 }

@@ -11,15 +11,14 @@ public struct Input: Dialog {
     public enum Outcome: Hashable, Sendable {
         /// Enter in the field or OK, with a value that passed validation.
         case accepted(String)
-        /// Esc or Cancel (under newt's keys, Cancel alone).
+        /// Esc (`.cancel`) or Cancel.
         case cancelled
-        /// Esc under newt's keys (`useNewtKeys`), told apart from Cancel as whiptail tells them apart; Ctrl-D at
-        /// the plain prompt.
+        /// Esc told apart from Cancel (`.dismiss`: newt's and dialog's keys); Ctrl-D at the plain prompt.
         case dismissed
         /// The time limit ran out.
         case timedOut
-        /// Under dialog's keys (`useDialogKeys`), button `button` was pressed (Enter in the field is the first),
-        /// with the value as it stood.
+        /// Button `button` was pressed (Enter in the field is the first), with the value as it stood, under keys
+        /// that answer the pressed button (`KeyBindings.answersPressedButton`).
         case pressed(button: Int, value: String)
     }
 
@@ -28,43 +27,11 @@ public struct Input: Dialog {
         case field, ok, cancel
     }
 
-    /// What a key can do in an input box.
-    public enum Action: Sendable {
-        case moveLeft, moveRight, moveToStart, moveToEnd, moveWordLeft, moveWordRight
-        case deleteBackward, deleteForward, killToStart, killToEnd, killWhitespaceWordBackward, killWordBackward
-        case killWordForward, yank
-        case accept, cancel, focusNext, focusPrevious
-        case scrollUp, scrollDown, pageUp, pageDown
-    }
-
-    /// The input's key bindings (readline's): the help line and the behaviour both come from here.
-    public static let keymap = Keymap<Action>([
-        KeyBinding([KeyEvent(.enter)], .accept, help: "Enter", "accept"),
-        KeyBinding([KeyEvent(.tab)], .focusNext, help: "Tab", "move"),
-        KeyBinding([KeyEvent(.escape)], .cancel, help: "Esc", "cancel"),
-        KeyBinding([KeyEvent(.tab, .shift)], .focusPrevious),
-        KeyBinding([KeyEvent(.left), .ctrl("b")], .moveLeft),
-        KeyBinding([KeyEvent(.right), .ctrl("f")], .moveRight),
-        KeyBinding([KeyEvent(.home), .ctrl("a")], .moveToStart),
-        KeyBinding([KeyEvent(.end), .ctrl("e")], .moveToEnd),
-        KeyBinding([KeyEvent(.character("b"), .alt), KeyEvent(.left, .control), KeyEvent(.left, .alt)], .moveWordLeft),
-        KeyBinding([KeyEvent(.character("f"), .alt), KeyEvent(.right, .control), KeyEvent(.right, .alt)], .moveWordRight),
-        KeyBinding([KeyEvent(.backspace), KeyEvent(.backspace, .shift)], .deleteBackward),
-        KeyBinding([KeyEvent(.delete), .ctrl("d")], .deleteForward),
-        KeyBinding([.ctrl("u")], .killToStart),
-        KeyBinding([.ctrl("k")], .killToEnd),
-        KeyBinding([.ctrl("w")], .killWhitespaceWordBackward),
-        KeyBinding([KeyEvent(.backspace, .alt)], .killWordBackward),
-        KeyBinding([KeyEvent(.character("d"), .alt), KeyEvent(.delete, .control)], .killWordForward),
-        KeyBinding([.ctrl("y")], .yank),
-        KeyBinding([KeyEvent(.up), .ctrl("p")], .scrollUp),
-        KeyBinding([KeyEvent(.down), .ctrl("n")], .scrollDown),
-        KeyBinding([KeyEvent(.pageUp)], .pageUp),
-        KeyBinding([KeyEvent(.pageDown)], .pageDown),
-    ])
-
     public private(set) var editor: LineEditor
-    public internal(set) var focus: Focus = .field
+    /// The keys the input answers to (`use`): swalert's unless given others.
+    public private(set) var keys = KeyBindings.input
+    public private(set) var helpLine = KeyBindings.input.box.helpLine
+    var ring: FocusRing
     /// The validation message shown under the field, until the value is edited.
     public private(set) var error: String?
     /// The first message line shown.
@@ -78,17 +45,13 @@ public struct Input: Dialog {
     public var maximumHeight: Int?
     /// Shown at the top of a full-screen backdrop (whiptail's `--backtitle`).
     public var backtitle = ""
-    /// The focus and keys of newt's form, under newt's keys (`useNewtKeys`); nil under swalert's.
-    var newt: NewtForm?
-    /// The field or the selected button under dialog's keys (`useDialogKeys`); nil under swalert's or newt's.
-    var dialogButtons: DialogButtons?
     let field: LineField
     /// The title, sanitised.
     let title: String
     let message: TextBlock
     /// The first grapheme shown in the field, kept between frames so the text scrolls only when it must.
     private var anchor = 0
-    private var pressedByMouse: Focus?
+    private var pressedByMouse: FocusRing.Stop?
 
     /// Makes an input box. With a `mask` (a password) the value is never drawn, only one mask per grapheme; with
     /// no `cancel` label, OK is the only button.
@@ -100,14 +63,30 @@ public struct Input: Dialog {
         self.placeholder = Sanitizer.sanitize(placeholder, keepNewlines: false, keepTabs: false)
         self.validation = validation
         buttons = cancel.map { [ok, $0] } ?? [ok]
+        ring = FocusRing(fields: [0], buttons: buttons.count)
         self.maximumWidth = maximumWidth
         field = LineField(mask: mask)
         self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
         self.message = TextBlock(message)
     }
 
-    private static let help = keymap.helpLine
-    public var helpLine: String { newt == nil ? Self.help : NewtForm.helpLine }
+    /// Answers to `keys` (`KeyBindings.newt`, say) with `buttons` in place of OK and Cancel when given, the message a
+    /// stop of the focus when `messageTakesFocus` (a message too long for its rows, which then starts with the
+    /// focus), and the field focused or `defaultButton`.
+    public mutating func use(_ keys: KeyBindings, messageTakesFocus: Bool = false, buttons: [ButtonLabel] = [],
+                             defaultButton: Int? = nil) {
+        if !buttons.isEmpty { self.buttons = buttons }
+        self.keys = keys
+        helpLine = keys.box.helpLine
+        ring = FocusRing(message: messageTakesFocus, fields: [0], buttons: self.buttons.count,
+                         focus: defaultButton.map(FocusRing.Stop.button))
+    }
+
+    /// What has the focus: the field (or the message), OK, or another button.
+    public var focus: Focus {
+        guard let button = ring.focusedButton else { return .field }
+        return button == 0 ? .ok : .cancel
+    }
 
     /// The parts of an input box, top to bottom.
     enum Part: BoxPart { case border, topPadding, title, titleGap, message, fieldGap, field, error, buttonGap, buttons }
@@ -127,14 +106,11 @@ public struct Input: Dialog {
         let effect: Effect<Outcome>?
         switch event {
         case .key(let key):
-            if dialogButtons != nil {
-                effect = handleDialogKey(key, screen: screen)
-            } else {
-                effect = newt == nil ? handleKey(key, screen: screen) : handleNewt(key, screen: screen)
-            }
+            effect = handleKey(key, screen: screen)
         case .paste(let text):
-            guard newt?.focused ?? .body == .body else { return nil }
-            focus = .field
+            // A field with no table of its own is edited by the box's keys from anywhere, and pasted into too.
+            guard ring.focusedField != nil || keys.field.bindings.isEmpty else { return nil }
+            ring.focus(.field(0))
             effect = type(text)
         case .mouse(let mouse):
             effect = handleMouse(mouse, screen: screen)
@@ -147,17 +123,18 @@ public struct Input: Dialog {
         return effect
     }
 
+    /// A key: the focused part's table first, then typing into a focused field, the box's table, a button's hotkey.
     private mutating func handleKey(_ key: KeyEvent, screen: Size) -> Effect<Outcome>? {
-        if let action = Self.keymap.action(for: key) { return perform(action, screen: screen) }
-        guard case .character(let character) = key.key else { return nil }
-        if focus == .field {
-            return key.modifiers.isSubset(of: [.shift]) ? type(String(character)) : nil
+        if let action = ring.table(in: keys, body: keys.field).action(for: key) { return perform(action, screen: screen) }
+        if ring.focusedField != nil, case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift]) {
+            return type(String(character))
         }
-        guard key.modifiers.isSubset(of: [.shift, .alt]) else { return nil }
-        if character == " " { return press(focus) }
-        let lower = Character(character.lowercased())
-        if let index = buttons.firstIndex(where: { $0.hotkey == lower }) { return press(index == 0 ? .ok : .cancel) }
-        return nil
+        if let action = keys.box.action(for: key) { return perform(action, screen: screen) }
+        guard ring.focusedButton != nil, let index = keys.hotkeys.button(for: key, in: layout(screen: screen).buttons) else {
+            return nil
+        }
+        ring.focus(.button(index))
+        return press(button: index)
     }
 
     /// Inserts typed or pasted text; the bell when the maximum length refused some of it.
@@ -166,30 +143,30 @@ public struct Input: Dialog {
         return editor.insert(text) ? nil : .bell
     }
 
-    mutating func press(_ button: Focus) -> Effect<Outcome>? {
-        switch button {
-        case .field, .ok:
-            if let problem = validation.problem(with: editor.text) {
-                error = problem
-                focus = .field
-                return nil
-            }
-            return .finish(.accepted(editor.text))
-        case .cancel:
-            return .finish(.cancelled)
+    /// Presses button `button`, or with nil the field: the first button accepts a valid value, another cancels;
+    /// under keys that answer the pressed button, any answers with the value as it stands.
+    mutating func press(button: Int?) -> Effect<Outcome>? {
+        if keys.answersPressedButton { return .finish(.pressed(button: button ?? 0, value: editor.text)) }
+        guard button ?? 0 == 0 else { return .finish(.cancelled) }
+        if let problem = validation.problem(with: editor.text) {
+            error = problem
+            ring.focus(.field(0))
+            return nil
         }
+        return .finish(.accepted(editor.text))
     }
 
-    mutating func perform(_ action: Action, screen: Size) -> Effect<Outcome>? {
-        let last: Focus = buttons.count > 1 ? .cancel : .ok
+    mutating func perform(_ action: KeyAction, screen: Size) -> Effect<Outcome>? {
+        guard !ring.move(action) else { return nil }
+        let onButton = ring.focusedButton != nil
         switch action {
-        case .accept: return press(focus)
+        case .press: return ring.focused == .message ? nil : press(button: ring.focusedButton)
+        case .accept: return press(button: 0)
         case .cancel: return .finish(.cancelled)
-        case .focusNext: focus = focus == .field ? .ok : focus == .ok && last == .cancel ? .cancel : .field
-        case .focusPrevious: focus = focus == .field ? last : focus == .cancel ? .ok : .field
-        case .moveLeft where focus != .field: focus = .ok
-        case .moveRight where focus != .field: focus = last
-        case .scrollUp, .scrollDown: scroll = layout(screen: screen).scrolled(scroll, lines: action == .scrollUp ? -1 : 1)
+        case .dismiss: return .finish(.dismissed)
+        case .moveLeft where onButton: ring.focus(.button(0))
+        case .moveRight where onButton: ring.focus(.button(buttons.count - 1))
+        case .up, .down: scroll = layout(screen: screen).scrolled(scroll, lines: action == .up ? -1 : 1)
         case .pageUp, .pageDown: scroll = layout(screen: screen).scrolled(scroll, pages: action == .pageUp ? -1 : 1)
         default: edit(action)
         }
@@ -197,69 +174,39 @@ public struct Input: Dialog {
     }
 
     /// An editing action; from a button it goes back to the field first, as typing would expect.
-    mutating func edit(_ action: Action) {
-        focus = .field
+    mutating func edit(_ action: KeyAction) {
+        ring.focus(.field(0))
         let before = editor.count
-        switch action {
-        case .moveLeft: editor.moveLeft()
-        case .moveRight: editor.moveRight()
-        case .moveToStart: editor.moveToStart()
-        case .moveToEnd: editor.moveToEnd()
-        case .moveWordLeft where field.mask != nil: editor.moveToStart()
-        case .moveWordLeft: editor.moveWordLeft()
-        case .moveWordRight where field.mask != nil: editor.moveToEnd()
-        case .moveWordRight: editor.moveWordRight()
-        case .deleteBackward: editor.deleteBackward()
-        case .deleteForward: editor.deleteForward()
-        case .killToStart: editor.killToStart()
-        case .killToEnd: editor.killToEnd()
-        // A password's words are not shown, so word deletions take the whole side of the cursor.
-        case .killWhitespaceWordBackward where field.mask != nil, .killWordBackward where field.mask != nil:
-            editor.killToStart()
-        case .killWhitespaceWordBackward: editor.killWhitespaceWordBackward()
-        case .killWordBackward: editor.killWordBackward()
-        case .killWordForward where field.mask != nil: editor.killToEnd()
-        case .killWordForward: editor.killWordForward()
-        case .yank: editor.yank()
-        default: break
-        }
+        editor.apply(action, masked: field.mask != nil)
         if editor.count != before { error = nil }
     }
 
     private mutating func handleMouse(_ mouse: MouseEvent, screen: Size) -> Effect<Outcome>? {
         switch mouse.action {
-        case .scrollUp: return perform(.scrollUp, screen: screen)
-        case .scrollDown: return perform(.scrollDown, screen: screen)
+        case .scrollUp: return perform(.up, screen: screen)
+        case .scrollDown: return perform(.down, screen: screen)
         default: break
         }
         guard mouse.button == .left || mouse.action == .release else { return nil }
         let layout = layout(screen: screen)
-        var hit: Focus?
+        var hit: FocusRing.Stop?
         if layout.buttonRows.contains(mouse.row) {
-            hit = layout.buttons.button(atRow: mouse.row - layout.buttonRow, column: mouse.column).map { $0 == 0 ? .ok : .cancel }
+            hit = layout.buttons.button(atRow: mouse.row - layout.buttonRow, column: mouse.column).map(FocusRing.Stop.button)
         } else if mouse.row == layout.fieldRow, mouse.column >= layout.contentX,
                   mouse.column < layout.contentX + layout.contentWidth {
-            hit = .field
+            hit = .field(0)
         }
         switch mouse.action {
         case .press:
             pressedByMouse = hit
-            if hit == .field {
+            if hit == .field(0) {
                 let start = field.firstVisible(editor, anchor: anchor, width: layout.contentWidth)
                 editor.move(to: field.index(atColumn: mouse.column - layout.contentX, editor, start: start))
             }
-            if let hit {
-                focus = hit
-                newt?.focus(hit == .field ? .body : .button(hit.rawValue - 1))
-            }
+            if let hit { ring.focus(hit) }
         case .release:
             defer { pressedByMouse = nil }
-            if let hit, hit != .field, hit == pressedByMouse {
-                if dialogButtons != nil, let index = layout.buttons.button(atRow: mouse.row - layout.buttonRow, column: mouse.column) {
-                    return .finish(.pressed(button: index, value: editor.text))
-                }
-                return press(hit)
-            }
+            if case .button(let index)? = hit, hit == pressedByMouse { return press(button: index) }
         default:
             break
         }
@@ -269,7 +216,7 @@ public struct Input: Dialog {
     // MARK: - Drawing
 
     public func caret(in rect: Rect, screen: Size) -> Point? {
-        guard focus == .field, newt?.focused ?? .body == .body else { return nil }
+        guard ring.focusedField != nil else { return nil }
         let layout = layout(screen: screen)
         let box = layout.box.rect(in: rect)
         let start = field.firstVisible(editor, anchor: anchor, width: layout.contentWidth)
@@ -291,8 +238,7 @@ public struct Input: Dialog {
             buffer.put(TextWrap.truncate(error, width: layout.contentWidth), x: left, y: box.y + row, style: theme.error)
         }
         layout.buttons.draw(into: &buffer, x: box.x, y: box.y + layout.buttonRow,
-                            focused: newt.map { $0.focusedButton } ?? dialogButtons.map { $0.selected }
-                                ?? (focus == .field ? nil : focus.rawValue - 1), theme: theme)
+                            focused: ring.focusedButton, theme: theme)
     }
 }
 

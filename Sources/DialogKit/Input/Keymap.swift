@@ -17,10 +17,12 @@ public struct KeyBinding<Action>: Sendable where Action: Sendable {
 
 /// The one table from keys to actions: behaviour and the help line both come from it, as dialog's
 /// DLGK_* bindings and bubbles' key.Binding do.
-public struct Keymap<Action>: Sendable where Action: Sendable {
+public struct Keymap<Action>: Sendable, ExpressibleByArrayLiteral where Action: Sendable {
     public var bindings: [KeyBinding<Action>]
 
     public init(_ bindings: [KeyBinding<Action>]) { self.bindings = bindings }
+
+    public init(arrayLiteral bindings: KeyBinding<Action>...) { self.bindings = bindings }
 
     /// The action bound to `key`, if any (the first binding that lists it wins).
     public func action(for key: KeyEvent) -> Action? {
@@ -28,11 +30,12 @@ public struct Keymap<Action>: Sendable where Action: Sendable {
         return nil
     }
 
-    /// A one-line summary of the bindings that have help text, e.g. "←/→ move · Enter choose · Esc cancel".
+    /// A one-line summary of the bindings that have help text, e.g. "←/→ move · Enter choose · Esc cancel", after
+    /// `line` when given.
     ///
     /// Built by appending, not with `joined(separator:)` (start-up: docs/PERFORMANCE.md).
-    public var helpLine: String {
-        var line = ""
+    public func helpLine(after line: String = "") -> String {
+        var line = line
         for binding in bindings {
             guard let keys = binding.helpKeys else { continue }
             if !line.isEmpty { line += " · " }
@@ -42,4 +45,6 @@ public struct Keymap<Action>: Sendable where Action: Sendable {
         }
         return line
     }
+
+    public var helpLine: String { helpLine() }
 }

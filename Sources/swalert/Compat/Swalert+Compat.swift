@@ -104,7 +104,7 @@ extension Swalert {
                               defaultButton: request.widget == .yesNo && request.defaultNo ? 1 : 0, maximumWidth: maximumWidth)
             alert.maximumHeight = maximumHeight
             alert.backtitle = request.backtitle
-            alert.useNewtKeys(messageTakesFocus: geometry.messageScrolls)
+            alert.use(.newt, messageTakesFocus: geometry.messageScrolls)
             return (statuses.of(try alert.present(on: terminal, options: options)), nil, .utf8)
         case .info:
             let toast = Toast(message: request.text, title: request.title, maximumWidth: maximumWidth)
@@ -114,7 +114,7 @@ extension Swalert {
                               ok: ok, cancel: request.noCancel ? nil : cancel, maximumWidth: maximumWidth)
             input.maximumHeight = maximumHeight
             input.backtitle = request.backtitle
-            input.useNewtKeys(messageTakesFocus: geometry.messageScrolls)
+            input.use(.newt, messageTakesFocus: geometry.messageScrolls)
             let result = try input.present(on: terminal, options: options)
             // What was typed goes out as typed, in the locale's character set; the first value as it was given.
             var answerCharset = charset
@@ -160,7 +160,7 @@ extension Swalert {
         var choose = Choose(message: request.text, title: request.title, items: items, configuration: configuration,
                             maximumWidth: request.width > 0 ? request.width : nil)
         choose.preselect(request.items.indices.filter { request.items[$0].isOn }, focus: focus)
-        choose.useNewtKeys(messageTakesFocus: geometry.messageScrolls)
+        choose.use(.newt, messageTakesFocus: geometry.messageScrolls)
         return choose
     }
 

@@ -257,7 +257,7 @@ extension Swalert {
             input.maximumHeight = maximumHeight
             input.backtitle = request.backtitle
             let focus = request.defaultButton == nil && !request.defaultNo ? nil : defaultButton(request, buttons.map(\.ending))
-            input.useDialogKeys(buttons: buttons.map(\.label), defaultButton: focus)
+            input.use(.dialogInput, buttons: buttons.map(\.label), defaultButton: focus)
             switch try input.present(on: terminal, options: options) {
             case .finished(.pressed(let index, let value)):
                 let ending = buttons[index].ending
@@ -292,7 +292,7 @@ extension Swalert {
             choose.preselect(on, focus: focus)
             // The list's rows are dialog's (they make PgUp and PgDn's page); the box grows to show them.
             choose.backtitle = request.backtitle
-            choose.useDialogKeys(defaultButton: defaultButton(request, buttons.map(\.ending)))
+            choose.use(.dialogList, defaultButton: defaultButton(request, buttons.map(\.ending)))
             let result = try choose.present(on: terminal, options: options)
             let tags = request.items.map(\.tag)
             switch result {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import DialogKit
 
-/// The dialogs under dialog(1)'s keys (`useDialogKeys`), as its boxes answer them: keys in, the selected button
+/// The dialogs under dialog(1)'s keys (`KeyBindings.dialogInput`, `.dialogList`, `.dialogForm`), as its boxes answer them: keys in, the selected button
 /// and the outcome out. The real dialog is compared end to end by `DialogDifferentialTests`.
 final class DialogKeysTests: XCTestCase {
     private let screen = Size(width: 60, height: 20)
@@ -21,35 +21,14 @@ final class DialogKeysTests: XCTestCase {
     private let tab = "\t", backTab = "\u{1b}[Z", up = "\u{1b}OA", down = "\u{1b}OB", right = "\u{1b}OC", left = "\u{1b}OD"
     private let pageUp = "\u{1b}[5~", pageDown = "\u{1b}[6~", escape = "\u{1b}", enter = "\r"
 
-    // MARK: - The row of buttons
-
-    func testTheButtonsGoRoundAndAFieldIsAStopOfItsOwn() {
-        var row = DialogButtons(count: 3)
-        XCTAssertEqual(row.selected, 0)
-        row.next(); row.next(); row.next()
-        XCTAssertEqual(row.selected, 0, "from the last button round to the first")
-        row.previous()
-        XCTAssertEqual(row.selected, 2)
-
-        var withField = DialogButtons(count: 2, field: true)
-        XCTAssertNil(withField.selected, "the field first")
-        withField.next(); withField.next()
-        XCTAssertEqual(withField.selected, 1)
-        withField.next()
-        XCTAssertNil(withField.selected, "from the last button to the field")
-        withField.previous()
-        XCTAssertEqual(withField.selected, 1)
-        XCTAssertEqual(DialogButtons(count: 2, selected: 7).selected, 1, "a default past the end is the last")
-    }
-
     func testAHotkeyIsTheFirstCapitalLetterNotTakenBefore() {
         let labels = ["OK", "Cancel", "Help", "Chart"]
-        XCTAssertEqual(DialogButtons.button(for: "o", labels: labels), 0)
-        XCTAssertEqual(DialogButtons.button(for: "C", labels: labels), 1)
-        XCTAssertEqual(DialogButtons.button(for: "h", labels: labels), 2, "Help's H")
-        XCTAssertNil(DialogButtons.button(for: "x", labels: labels))
-        XCTAssertEqual(DialogButtons.button(for: "k", labels: ["OK", "Keep"]), 1, "K of OK is not its first capital")
-        XCTAssertNil(DialogButtons.button(for: "k", labels: ["lower"]), "a label with no capital has no hotkey")
+        XCTAssertEqual(KeyBindings.firstCapital("o", labels: labels), 0)
+        XCTAssertEqual(KeyBindings.firstCapital("C", labels: labels), 1)
+        XCTAssertEqual(KeyBindings.firstCapital("h", labels: labels), 2, "Help's H")
+        XCTAssertNil(KeyBindings.firstCapital("x", labels: labels))
+        XCTAssertEqual(KeyBindings.firstCapital("k", labels: ["OK", "Keep"]), 1, "K of OK is not its first capital")
+        XCTAssertNil(KeyBindings.firstCapital("k", labels: ["lower"]), "a label with no capital has no hotkey")
     }
 
     // MARK: - Menus and lists
@@ -59,7 +38,7 @@ final class DialogKeysTests: XCTestCase {
         var choose = Choose(message: "Pick", items: tags.map { Choose.Item(value: $0) },
                             configuration: Choose.Configuration(multiple: multiple, filtering: .none, maximumRows: rows,
                                                                 radio: radio, buttons: Array(labels)))
-        choose.useDialogKeys()
+        choose.use(.dialogList)
         return choose
     }
 
@@ -98,7 +77,7 @@ final class DialogKeysTests: XCTestCase {
 
     private func input(_ value: String) -> Input {
         var input = Input(message: "Name:", value: value)
-        input.useDialogKeys(buttons: ["OK", "Extra", "Cancel"].map { ButtonLabel(text: $0) })
+        input.use(.dialogInput, buttons: ["OK", "Extra", "Cancel"].map { ButtonLabel(text: $0) })
         return input
     }
 

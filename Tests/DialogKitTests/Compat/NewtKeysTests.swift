@@ -1,7 +1,7 @@
 import XCTest
 @testable import DialogKit
 
-/// The dialogs under newt's keys (`useNewtKeys`), as whiptail's boxes answer them: keys in, the focus, the box as a
+/// The dialogs under newt's keys (`KeyBindings.newt`), as whiptail's boxes answer them: keys in, the focus, the box as a
 /// picture and the outcome out. The real whiptail is compared end to end by `WhiptailDifferentialTests`.
 final class NewtKeysTests: XCTestCase {
     private let screen = Size(width: 44, height: 18)
@@ -28,35 +28,12 @@ final class NewtKeysTests: XCTestCase {
     private let tab = "\t", backTab = "\u{1b}[Z", up = "\u{1b}[A", down = "\u{1b}[B", right = "\u{1b}[C", left = "\u{1b}[D"
     private let pageUp = "\u{1b}[5~", pageDown = "\u{1b}[6~", f12 = "\u{1b}[24~", escape = "\u{1b}"
 
-    // MARK: - The form
-
-    func testTabGoesRoundTheArrowsStopAtTheEnds() {
-        var form = NewtForm(message: true, body: true, buttons: 2)
-        XCTAssertEqual(form.focused, .message)
-        _ = form.handle(KeyEvent(.tab))
-        XCTAssertEqual(form.focused, .body)
-        for _ in 0..<3 { _ = form.handle(KeyEvent(.right)) }
-        XCTAssertEqual(form.focused, .button(1), "the arrows do not go round")
-        _ = form.handle(KeyEvent(.tab))
-        XCTAssertEqual(form.focused, .message, "Tab does")
-        _ = form.handle(KeyEvent(.tab, .shift))
-        XCTAssertEqual(form.focused, .button(1))
-        _ = form.handle(KeyEvent(.pageUp))
-        XCTAssertEqual(form.focused, .message)
-        _ = form.handle(KeyEvent(.pageDown))
-        XCTAssertEqual(form.focused, .button(1))
-        XCTAssertEqual(form.handle(KeyEvent(.character(" "))), .pressed(1))
-        XCTAssertEqual(form.handle(KeyEvent(.function(12))), .accept)
-        XCTAssertEqual(form.handle(KeyEvent(.escape)), .dismiss)
-        XCTAssertEqual(NewtForm(message: false, body: false, buttons: 2, focus: .button(1)).focused, .button(1))
-    }
-
     // MARK: - Alert: msgbox and yesno
 
     private func yesNo(defaultNo: Bool = false, scrolls: Bool = false) -> Alert {
         var alert = Alert(message: "Delete the build?", buttons: [ButtonLabel(text: "Yes"), ButtonLabel(text: "No")],
                           defaultButton: defaultNo ? 1 : 0)
-        alert.useNewtKeys(messageTakesFocus: scrolls)
+        alert.use(.newt, messageTakesFocus: scrolls)
         return alert
     }
 
@@ -89,7 +66,7 @@ final class NewtKeysTests: XCTestCase {
     private func input(cancel: Bool = true, scrolls: Bool = false) -> Input {
         var input = Input(message: "Your name:", value: "Ada", ok: ButtonLabel(text: "Ok"),
                           cancel: cancel ? ButtonLabel(text: "Cancel") : nil)
-        input.useNewtKeys(messageTakesFocus: scrolls)
+        input.use(.newt, messageTakesFocus: scrolls)
         return input
     }
 
@@ -130,7 +107,7 @@ final class NewtKeysTests: XCTestCase {
                                                  buttons: [ButtonLabel(text: "Ok"), ButtonLabel(text: "Cancel")])
         configuration.multiple = false
         var choose = Choose(message: "Pick a fruit", items: labels.map { Choose.Item(value: $0) }, configuration: configuration)
-        choose.useNewtKeys(messageTakesFocus: false)
+        choose.use(.newt, messageTakesFocus: false)
         return choose
     }
 
@@ -139,7 +116,7 @@ final class NewtKeysTests: XCTestCase {
                                                  buttons: [ButtonLabel(text: "Ok"), ButtonLabel(text: "Cancel")])
         var choose = Choose(message: "Sizes", items: ["s", "m", "l"].map { Choose.Item(value: $0) }, configuration: configuration)
         choose.preselect(on)
-        choose.useNewtKeys(messageTakesFocus: false)
+        choose.use(.newt, messageTakesFocus: false)
         return choose
     }
 
@@ -227,7 +204,7 @@ final class NewtKeysTests: XCTestCase {
     func testAListWithNoItemsStartsOnItsFirstButton() {
         let configuration = Choose.Configuration(multiple: true, filtering: .none, buttons: [ButtonLabel(text: "Ok")])
         var choose = Choose(message: "Nothing", items: [], configuration: configuration)
-        choose.useNewtKeys(messageTakesFocus: false)
+        choose.use(.newt, messageTakesFocus: false)
         XCTAssertEqual(send("\r", to: &choose), [.finish(.chosen([]))])
     }
 }

@@ -35,20 +35,20 @@ final class InputTests: XCTestCase {
     }
 
     func testEveryEditingKeyFromTheBytesATerminalSends() {
-        let keys: [(bytes: String, action: Input.Action)] = [
+        let keys: [(bytes: String, action: KeyAction)] = [
             ("\u{1b}[D", .moveLeft), ("\u{02}", .moveLeft), ("\u{1b}[C", .moveRight), ("\u{06}", .moveRight),
             ("\u{1b}[H", .moveToStart), ("\u{01}", .moveToStart), ("\u{1b}[F", .moveToEnd), ("\u{05}", .moveToEnd),
             ("\u{1b}b", .moveWordLeft), ("\u{1b}[1;5D", .moveWordLeft), ("\u{1b}f", .moveWordRight),
             ("\u{1b}[1;5C", .moveWordRight), ("\u{7f}", .deleteBackward), ("\u{08}", .deleteBackward),
             ("\u{1b}[3~", .deleteForward), ("\u{15}", .killToStart), ("\u{0b}", .killToEnd),
             ("\u{17}", .killWhitespaceWordBackward), ("\u{1b}\u{7f}", .killWordBackward), ("\u{1b}d", .killWordForward),
-            ("\u{19}", .yank), ("\r", .accept), ("\t", .focusNext), ("\u{1b}[Z", .focusPrevious),
+            ("\u{19}", .yank), ("\r", .press), ("\t", .focusNext), ("\u{1b}[Z", .focusPrevious),
         ]
         for (bytes, expected) in keys {
             var decoder = KeyDecoder()
             decoder.feed(Array(bytes.utf8))
             guard case .key(let key)? = decoder.next(final: true) else { return XCTFail("no key from \(visible(bytes))") }
-            XCTAssertEqual(Input.keymap.action(for: key).map { "\($0)" }, "\(expected)", visible(bytes))
+            XCTAssertEqual(KeyBindings.input.box.action(for: key).map { "\($0)" }, "\(expected)", visible(bytes))
         }
         XCTAssertEqual(Input(message: "").helpLine, "Enter accept · Tab move · Esc cancel")
     }

@@ -3,7 +3,7 @@ import XCTest
 
 final class KeymapTests: XCTestCase {
     func testTheAlertHelpLineComesFromItsKeymap() {
-        XCTAssertEqual(Alert.keymap.helpLine, "←/→ move · Enter choose · Esc cancel")
+        XCTAssertEqual(KeyBindings.alert.box.helpLine, "←/→ move · Enter choose · Esc cancel")
     }
 
     func testFirstBindingWinsAndUnboundKeysHaveNoAction() {
