@@ -132,12 +132,29 @@ final class PTYProcess {
         kill(toGroup ? -pid : pid, signal)
     }
 
-    /// Whether the child is stopped by a signal now (state `T` in `/proc/PID/stat`).
-    var isStopped: Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
+    /// Types `keys` one at a time, as a user would: each key but the last once the program has read the one
+    /// before and waits again. The last is left to the caller's wait (for the screen, or for the exit), so a
+    /// lone Esc may only come last: a key right behind it would make it Alt.
+    func type(_ keys: [[UInt8]], timeout: Double = 10) throws {
+        for (index, key) in keys.enumerated() {
+            precondition(key != [0x1B] || index == keys.count - 1, "a lone Esc is typed last")
+            send(key)
+            if index < keys.count - 1 { try waitUntilInputIsRead(timeout: timeout) }
+        }
     }
+
+    /// Waits until the program has read every byte typed and waits again (asleep, or ended).
+    func waitUntilInputIsRead(timeout: Double = 5) throws {
+        let read = Waiting.until(timeout: timeout) { () -> Bool? in
+            var unread: Int32 = 0
+            guard slave >= 0, ioctl(slave, UInt(FIONREAD), &unread) == 0 else { return true }
+            return unread == 0 && ProcessProbe.isWaiting(pid) ? true : nil
+        }
+        guard read != nil else { throw HarnessError("pid \(pid) did not read its input in \(timeout)s" + describeOutput()) }
+    }
+
+    /// Whether the child is stopped by a signal now (state `T` in `/proc/PID/stat`).
+    var isStopped: Bool { ProcessProbe.state(pid) == "T" }
 
     /// Changes the terminal's size; the kernel sends `SIGWINCH` to the foreground process group.
     func resize(columns: Int, rows: Int) {
@@ -182,6 +199,13 @@ final class PTYProcess {
             throw HarnessError("no \(wanted) in the terminal after \(timeout)s" + describeOutput())
         }
         return found
+    }
+
+    /// Waits until what the program wrote to its stdout pipe contains `text`.
+    func waitForStdout(containing text: String, timeout: Double = 5) throws {
+        guard Waiting.until(timeout: timeout, { stdoutText.contains(text) ? true : nil }) != nil else {
+            throw HarnessError("no \(visible(text).debugDescription) on stdout after \(timeout)s" + describeOutput())
+        }
     }
 
     /// Waits until `text` is in the terminal output once absolute column moves (CHA) are taken out: the encoder

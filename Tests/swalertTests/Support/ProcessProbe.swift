@@ -6,8 +6,36 @@ import Darwin
 import Foundation
 import XCTest
 
-/// What `/proc` tells about a process a test started: its peak memory, and the child it runs.
+/// What `/proc` tells about a process a test started: its peak memory, the child it runs, its state, and the
+/// processes on a terminal.
 enum ProcessProbe {
+    /// The state letter of `/proc/PID/stat` (`R` running, `S` asleep, `T` stopped, `Z` ended), nil once reaped.
+    static func state(_ pid: pid_t) -> Character? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: close)...].first { $0 != " " }
+    }
+
+    /// Whether `pid` waits (asleep in a system call, such as a read of its terminal) or has ended.
+    static func isWaiting(_ pid: pid_t) -> Bool {
+        guard let state = state(pid) else { return true }
+        return state == "S" || state == "Z" || state == "X"
+    }
+
+    /// The processes whose controlling terminal is the device `terminal` and whose name is `name`.
+    static func processes(on terminal: dev_t, named name: String) -> [pid_t] {
+        let all = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return all.compactMap { pid_t($0) }.filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")"),
+                  stat[stat.index(after: open)..<close] == name else { return false }
+            // After the name: state, ppid, pgrp, session, tty_nr.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 4 && UInt64(fields[4]) == UInt64(terminal)
+        }
+    }
+
+
     /// The peak memory of a running process, in KiB (VmHWM).
     static func peakMemory(_ pid: pid_t) throws -> Int {
         let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)

@@ -23,6 +23,8 @@ final class TmuxSession {
     private let directory: URL
     private let socket: String
     private let target = "harness"
+    /// The pane's terminal, opened once to see how much typed input is still unread; -1 until then.
+    private var paneTerminal: Int32 = -1
 
     /// Starts `command` (a `/bin/sh` command line) in a `width`×`height` pane.
     ///
@@ -52,6 +54,7 @@ final class TmuxSession {
     }
 
     deinit {
+        if paneTerminal >= 0 { close(paneTerminal) }
         _ = try? tmux("kill-server")
         try? FileManager.default.removeItem(at: directory)
     }
@@ -66,6 +69,37 @@ final class TmuxSession {
     /// Types `text` literally, so that `"Enter"` types five letters.
     func sendText(_ text: String) throws {
         try tmux("send-keys", "-t", target, "-l", text)
+    }
+
+    /// The processes in the pane named `name` (as `/proc/PID/comm` has it: the first 15 bytes).
+    func processes(named name: String) throws -> [pid_t] {
+        try openPaneTerminal()
+        var info = stat()
+        guard fstat(paneTerminal, &info) == 0 else { throw HarnessError.system("fstat") }
+        return ProcessProbe.processes(on: info.st_rdev, named: String(name.utf8.prefix(15))!)
+    }
+
+    /// Waits until the keys sent so far are read, and each program in the pane named `name` waits again.
+    ///
+    /// tmux writes the keys to the pane after `send-keys` returns, so a key not yet written passes as read: the
+    /// next one then comes right behind it, in order, as typed ahead.
+    func waitUntilInputIsRead(by name: String, timeout: Double = 5) throws {
+        try openPaneTerminal()
+        let read = try Waiting.until(timeout: timeout) { () -> Bool? in
+            var unread: Int32 = 0
+            guard ioctl(paneTerminal, UInt(FIONREAD), &unread) == 0 else { throw HarnessError.system("FIONREAD") }
+            return try unread == 0 && processes(named: name).allSatisfy(ProcessProbe.isWaiting) ? true : nil
+        }
+        guard read != nil else {
+            throw HarnessError("\(name) did not read its keys within \(timeout)s; the screen was:\n" + describe((try? capture()) ?? []))
+        }
+    }
+
+    private func openPaneTerminal() throws {
+        guard paneTerminal < 0 else { return }
+        let path = try format("#{pane_tty}")
+        paneTerminal = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard paneTerminal >= 0 else { throw HarnessError.system("open \(path)") }
     }
 
     /// Resizes the window; the program receives `SIGWINCH`.
