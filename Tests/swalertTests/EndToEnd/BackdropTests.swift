@@ -23,8 +23,8 @@ final class BackdropTests: XCTestCase {
                                          environment: ["TERM": term, "COLORTERM": colorTerm, "COLORFGBG": colorFgBg],
                                          unsetting: ["SWALERT_NO_ANIMATION"])
             _ = try process.waitForOutput(containing: message)
-            // Well past the 0.26 s entrance; only what was drawn before Enter counts.
-            usleep(600_000)
+            // The entrance over, the dialog waits for a key; only what was drawn before Enter counts.
+            try process.waitUntilIdle()
             let popIn = process.output
             process.send("\r")
             XCTAssertEqual(try process.waitForExit(), .exited(0))
@@ -62,15 +62,16 @@ final class BackdropTests: XCTestCase {
         try tmux.waitFor("line 20 of the work")
         let before = try tmux.captureWithEscapes()
         try tmux.sendKeys("Enter")
+        // The entrance is over once swalert waits for a key, and tmux has shown all it drew once two looks agree.
         let shown = try tmux.waitFor("Build finished")
-        // The entrance is over once the screen stops changing.
+        let alert = try XCTUnwrap(tmux.processes(named: "swalert").first)
+        XCTAssertNotNil(Waiting.until(timeout: 5) { ProcessProbe.isIdle(alert) ? true : nil }, "the entrance ends")
         var during = try tmux.captureWithEscapes()
-        _ = Waiting.until(timeout: 2) { () -> Bool? in
-            usleep(150_000)
+        XCTAssertNotNil(Waiting.until(timeout: 5) { () -> Bool? in
             let again = try? tmux.captureWithEscapes()
             defer { if let again { during = again } }
             return again == during ? true : nil
-        }
+        }, "the screen settles")
         XCTAssertTrue(try tmux.isAlternateScreen)
         // Rows far from the centred box keep their text, on the left, where the box is not: faint, and their
         // colours no longer those they had (tmux carries a style over from one row to the next, so the rows are

@@ -153,6 +153,17 @@ final class PTYProcess {
         guard read != nil else { throw HarnessError("pid \(pid) did not read its input in \(timeout)s" + describeOutput()) }
     }
 
+    /// Waits until the program waits for input with no timer due (`ProcessProbe.isIdle`) and everything it wrote
+    /// is collected.
+    func waitUntilIdle(timeout: Double = 5) throws {
+        let idle = Waiting.until(timeout: timeout) { () -> Bool? in
+            var unread: Int32 = 0
+            _ = ioctl(master, UInt(FIONREAD), &unread)
+            return ProcessProbe.isIdle(pid) && unread == 0 ? true : nil
+        }
+        guard idle != nil else { throw HarnessError("pid \(pid) not idle after \(timeout)s" + describeOutput()) }
+    }
+
     /// Whether the child is stopped by a signal now (state `T` in `/proc/PID/stat`).
     var isStopped: Bool { ProcessProbe.state(pid) == "T" }
 

@@ -22,6 +22,24 @@ enum ProcessProbe {
         return state == "S" || state == "Z" || state == "X"
     }
 
+    /// How long `pid` may sleep in the `poll` it is in now, in seconds (infinity without a limit), or nil when it
+    /// is not in `poll` (x86-64's system call 7, its third argument in milliseconds: `/proc/PID/syscall`).
+    static func pollTimeout(_ pid: pid_t) -> Double? {
+        #if arch(x86_64)
+        guard let call = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8) else { return nil }
+        let fields = call.split(separator: " ")
+        guard fields.count > 3, fields[0] == "7", let milliseconds = UInt64(fields[3].dropFirst(2), radix: 16) else { return nil }
+        return Int64(bitPattern: milliseconds) < 0 ? .infinity : Double(milliseconds) / 1000
+        #else
+        return nil
+        #endif
+    }
+
+    /// Whether `pid` waits for input with no timer due within a minute: the entrance drawn, the replies given up.
+    static func isIdle(_ pid: pid_t) -> Bool {
+        (pollTimeout(pid) ?? 0) >= 60
+    }
+
     /// The processes whose controlling terminal is the device `terminal` and whose name is `name`.
     static func processes(on terminal: dev_t, named name: String) -> [pid_t] {
         let all = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
