@@ -44,8 +44,9 @@ struct ScriptFlow {
             let showing = try session.processes(named: name)
             for (index, key) in keys.enumerated() {
                 precondition(key != "Escape" || index == keys.count - 1, "a lone Esc is pressed last")
+                let before = try session.bytesRead(by: name)
                 if key.hasPrefix("=") { try session.sendText(String(key.dropFirst())) } else { try session.sendKeys(key) }
-                if index < keys.count - 1 { try session.waitUntilInputIsRead(by: name) }
+                if index < keys.count - 1 { try session.waitUntilInputIsRead(by: name, since: before) }
             }
             // The box answered: its program ended, or its text left the screen. A later step's text may be on this
             // step's screen too (a menu item named as the checklist it opens).

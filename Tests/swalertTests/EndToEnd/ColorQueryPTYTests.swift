@@ -77,8 +77,7 @@ final class ColorQueryPTYTests: XCTestCase {
     func testAKeyTypedBeforeTheRepliesIsKeptInOrder() throws {
         let process = try startInput()
         try process.waitForOutput(containing: Self.query)
-        process.send("k")
-        try process.waitUntilInputIsRead()
+        try process.sendAndWaitUntilRead("k")
         process.send(Self.lightAnswer + "m")
         try process.waitForOutput(containing: "Name?")
         process.send("\r")
@@ -90,8 +89,7 @@ final class ColorQueryPTYTests: XCTestCase {
         let process = try PTYProcess(swalert, ["alert", "Saved"], environment: ["SWALERT_NO_ANIMATION": "1"],
                                      unsetting: ["COLORFGBG"])
         try process.waitForOutput(containing: Self.query)
-        process.send("\r")
-        try process.waitUntilInputIsRead()
+        try process.sendAndWaitUntilRead("\r")
         process.send(Self.lightAnswer)
         XCTAssertEqual(try process.waitForExit(), .exited(0), process.describeOutput())
         XCTAssertEqual(process.stdoutText, "OK\n")
@@ -102,8 +100,7 @@ final class ColorQueryPTYTests: XCTestCase {
         let process = try startInput()
         try process.waitForOutput(containing: Self.query)
         for piece in ["\u{1b}]11;rgb:ff", "ff/ffff/ff", "ff\u{1b}", "\\\u{1b}[?62", ";22c"] {
-            process.send(piece)
-            try process.waitUntilInputIsRead()
+            try process.sendAndWaitUntilRead(piece)
         }
         try process.waitForOutput(containing: "Name?")
         // A second answer, as a slow terminal's late one would come: consumed, not typed.

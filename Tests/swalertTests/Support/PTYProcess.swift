@@ -138,19 +138,28 @@ final class PTYProcess {
     func type(_ keys: [[UInt8]], timeout: Double = 10) throws {
         for (index, key) in keys.enumerated() {
             precondition(key != [0x1B] || index == keys.count - 1, "a lone Esc is typed last")
-            send(key)
-            if index < keys.count - 1 { try waitUntilInputIsRead(timeout: timeout) }
+            if index < keys.count - 1 { try sendAndWaitUntilRead(key, timeout: timeout) } else { send(key) }
         }
     }
 
-    /// Waits until the program has read every byte typed and waits again (asleep, or ended).
-    func waitUntilInputIsRead(timeout: Double = 5) throws {
+    /// Types `bytes` and waits until the program has read something since (the kernel passes typed bytes on a
+    /// moment after they are written), nothing typed is left unread, and the program waits again (asleep with no
+    /// signal to take, or ended).
+    func sendAndWaitUntilRead(_ bytes: [UInt8], timeout: Double = 5) throws {
+        let before = ProcessProbe.bytesRead(pid) ?? 0
+        send(bytes)
         let read = Waiting.until(timeout: timeout) { () -> Bool? in
+            guard let now = ProcessProbe.bytesRead(pid), ProcessProbe.state(pid) != "Z" else { return true }
             var unread: Int32 = 0
             guard slave >= 0, ioctl(slave, UInt(FIONREAD), &unread) == 0 else { return true }
-            return unread == 0 && ProcessProbe.isWaiting(pid) ? true : nil
+            return now > before && unread == 0 && ProcessProbe.isWaiting(pid) ? true : nil
         }
         guard read != nil else { throw HarnessError("pid \(pid) did not read its input in \(timeout)s" + describeOutput()) }
+    }
+
+    /// Types `text` and waits until the program has read it (`sendAndWaitUntilRead`).
+    func sendAndWaitUntilRead(_ text: String, timeout: Double = 5) throws {
+        try sendAndWaitUntilRead(Array(text.utf8), timeout: timeout)
     }
 
     /// Waits until the program waits for input with no timer due (`ProcessProbe.isIdle`) and everything it wrote

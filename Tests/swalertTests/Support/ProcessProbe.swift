@@ -16,10 +16,22 @@ enum ProcessProbe {
         return stat[stat.index(after: close)...].first { $0 != " " }
     }
 
-    /// Whether `pid` waits (asleep in a system call, such as a read of its terminal) or has ended.
+    /// Whether `pid` waits (asleep in a system call, such as a read of its terminal, with no signal still to take)
+    /// or has ended. A key the terminal turns into a signal (Ctrl-C) is no byte to read: it is taken once no
+    /// signal is pending.
     static func isWaiting(_ pid: pid_t) -> Bool {
         guard let state = state(pid) else { return true }
-        return state == "S" || state == "Z" || state == "X"
+        if state == "Z" || state == "X" { return true }
+        guard state == "S", let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return false }
+        return status.split(separator: "\n").allSatisfy { line in
+            !(line.hasPrefix("SigPnd:") || line.hasPrefix("ShdPnd:")) || line.split(separator: "\t").last.map { $0.allSatisfy { $0 == "0" } } ?? true
+        }
+    }
+
+    /// How many bytes `pid` has read so far, from anything (`rchar` in `/proc/PID/io`); nil once it has ended.
+    static func bytesRead(_ pid: pid_t) -> Int? {
+        guard let io = try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8) else { return nil }
+        return io.split(separator: "\n").first { $0.hasPrefix("rchar:") }.flatMap { Int($0.split(separator: " ")[1]) }
     }
 
     /// How long `pid` may sleep in the `poll` it is in now, in seconds (infinity without a limit), or nil when it

@@ -79,16 +79,21 @@ final class TmuxSession {
         return ProcessProbe.processes(on: info.st_rdev, named: String(name.utf8.prefix(15))!)
     }
 
-    /// Waits until the keys sent so far are read, and each program in the pane named `name` waits again.
-    ///
-    /// tmux writes the keys to the pane after `send-keys` returns, so a key not yet written passes as read: the
-    /// next one then comes right behind it, in order, as typed ahead.
-    func waitUntilInputIsRead(by name: String, timeout: Double = 5) throws {
+    /// How many bytes the programs in the pane named `name` have read so far, from anything.
+    func bytesRead(by name: String) throws -> Int {
+        try processes(named: name).reduce(0) { $0 + (ProcessProbe.bytesRead($1) ?? 0) }
+    }
+
+    /// Waits until the programs in the pane named `name` have read more than `before` bytes, no typed byte is left
+    /// unread, and each waits again (`ProcessProbe.isWaiting`): the keys sent since `before` are taken.
+    func waitUntilInputIsRead(by name: String, since before: Int, timeout: Double = 5) throws {
         try openPaneTerminal()
         let read = try Waiting.until(timeout: timeout) { () -> Bool? in
+            let programs = try processes(named: name)
             var unread: Int32 = 0
             guard ioctl(paneTerminal, UInt(FIONREAD), &unread) == 0 else { throw HarnessError.system("FIONREAD") }
-            return try unread == 0 && processes(named: name).allSatisfy(ProcessProbe.isWaiting) ? true : nil
+            let taken = try programs.isEmpty || bytesRead(by: name) > before
+            return taken && unread == 0 && programs.allSatisfy(ProcessProbe.isWaiting) ? true : nil
         }
         guard read != nil else {
             throw HarnessError("\(name) did not read its keys within \(timeout)s; the screen was:\n" + describe((try? capture()) ?? []))
