@@ -18,7 +18,7 @@ final class ColorQueryPTYTests: XCTestCase {
 
     private func startInput(_ environment: [String: String] = [:]) throws -> PTYProcess {
         try PTYProcess(swalert, ["input", "Name?"], environment: ["SWALERT_NO_ANIMATION": "1"].merging(environment) { $1 },
-                       unsetting: environment["COLORFGBG"] == nil ? ["COLORFGBG"] : [])
+                       unsetting: environment["COLORFGBG"] == nil ? ["COLORFGBG"] : [], answersColourQuery: false)
     }
 
     /// Runs `swalert input`, answers the colour query with `answer` (nil: the query must not come), types
@@ -87,7 +87,7 @@ final class ColorQueryPTYTests: XCTestCase {
 
     func testAKeyThatAnswersTheDialogBeforeTheRepliesActsOnceTheBoxIsDrawn() throws {
         let process = try PTYProcess(swalert, ["alert", "Saved"], environment: ["SWALERT_NO_ANIMATION": "1"],
-                                     unsetting: ["COLORFGBG"])
+                                     unsetting: ["COLORFGBG"], answersColourQuery: false)
         try process.waitForOutput(containing: Self.query)
         try process.sendAndWaitUntilRead("\r")
         process.send(Self.lightAnswer)
@@ -144,7 +144,7 @@ final class ColorQueryPTYTests: XCTestCase {
         // dialog; the rest stay unread, for the shell, as they do once a dialog is drawn (TypeAheadPTYTests).
         let script = "\"$0\" alert Saved; IFS= read -r rest; printf '[%s]' \"$rest\""
         let process = try PTYProcess("/bin/sh", ["-c", script, swalert], environment: ["SWALERT_NO_ANIMATION": "1"],
-                                     unsetting: ["COLORFGBG"])
+                                     unsetting: ["COLORFGBG"], answersColourQuery: false)
         try process.waitForOutput(containing: Self.query)
         process.send("\recho next\n")
         XCTAssertEqual(try process.waitForExit(), .exited(0), process.describeOutput())
@@ -156,7 +156,7 @@ final class ColorQueryPTYTests: XCTestCase {
         // Keys already waiting when the dialog starts: no query, so the shell's share of them stays the shell's.
         let script = "sleep 0.3; \"$0\" input 'Name?'; IFS= read -r rest; printf '[%s]' \"$rest\""
         let process = try PTYProcess("/bin/sh", ["-c", script, swalert], environment: ["SWALERT_NO_ANIMATION": "1"],
-                                     unsetting: ["COLORFGBG"])
+                                     unsetting: ["COLORFGBG"], answersColourQuery: false)
         process.send("q\rrest\n")
         XCTAssertEqual(try process.waitForExit(), .exited(0), process.describeOutput())
         XCTAssertEqual(process.stdoutText, "q\n[rest]")
@@ -167,7 +167,7 @@ final class ColorQueryPTYTests: XCTestCase {
         // Both in one session on one terminal, as in a script: the input asks, the toast reads the record.
         let script = "\"$0\" input 'Name?' && printf '<toast>' > /dev/tty && \"$0\" toast --duration 0.3 'Saved'"
         let process = try PTYProcess("/bin/sh", ["-c", script, swalert], environment: ["SWALERT_NO_ANIMATION": "1"],
-                                     unsetting: ["COLORFGBG"])
+                                     unsetting: ["COLORFGBG"], answersColourQuery: false)
         let at = try process.waitForOutput(containing: Self.query)
         process.send(Self.lightAnswer)
         try process.waitForOutput(containing: "Name?", after: at)
@@ -179,10 +179,10 @@ final class ColorQueryPTYTests: XCTestCase {
         XCTAssertNil(toast.range(of: Self.query), "the toast never asks")
 
         let told = try PTYProcess(swalert, ["toast", "--duration", "0.3", "Saved"],
-                                  environment: ["SWALERT_NO_ANIMATION": "1", "COLORFGBG": "0;15"])
+                                  environment: ["SWALERT_NO_ANIMATION": "1", "COLORFGBG": "0;15"], answersColourQuery: false)
         XCTAssertEqual(try told.waitForExit(), .exited(0))
         let untold = try PTYProcess(swalert, ["toast", "--duration", "0.3", "Saved"],
-                                    environment: ["SWALERT_NO_ANIMATION": "1"], unsetting: ["COLORFGBG"])
+                                    environment: ["SWALERT_NO_ANIMATION": "1"], unsetting: ["COLORFGBG"], answersColourQuery: false)
         XCTAssertEqual(try untold.waitForExit(), .exited(0))
         XCTAssertEqual(styles(toast), styles(told.outputText), "the toast after a light answer draws as one told COLORFGBG=0;15")
         XCTAssertNotEqual(styles(told.outputText), styles(untold.outputText), "light and dark toasts differ")
@@ -192,7 +192,7 @@ final class ColorQueryPTYTests: XCTestCase {
         let wait = "\"$0\" wait --fullscreen 'Copying' -- sleep 0.3"
         let script = "\"$0\" input 'Name?' && printf '<wait>' > /dev/tty && " + wait
         let process = try PTYProcess("/bin/sh", ["-c", script, swalert], environment: ["SWALERT_NO_ANIMATION": "1"],
-                                     unsetting: ["COLORFGBG"])
+                                     unsetting: ["COLORFGBG"], answersColourQuery: false)
         let at = try process.waitForOutput(containing: Self.query)
         process.send(Self.lightAnswer)
         try process.waitForOutput(containing: "Name?", after: at)
@@ -205,7 +205,7 @@ final class ColorQueryPTYTests: XCTestCase {
 
         func alone(_ environment: [String: String], unsetting: [String]) throws -> String {
             let process = try PTYProcess("/bin/sh", ["-c", wait, swalert],
-                                         environment: ["SWALERT_NO_ANIMATION": "1"].merging(environment) { $1 }, unsetting: unsetting)
+                                         environment: ["SWALERT_NO_ANIMATION": "1"].merging(environment) { $1 }, unsetting: unsetting, answersColourQuery: false)
             XCTAssertEqual(try process.waitForExit(), .exited(0))
             return process.outputText
         }

@@ -47,12 +47,19 @@ final class PTYProcess {
     private var termination: Termination?
     private var modesAtExit: Modes?
 
+    /// What the terminal answers a dialog's colour query with, unless told not to: the DA1 reply alone, as a
+    /// terminal that does not report its colours sends it, so the dialog goes on at once with its colours unknown
+    /// instead of waiting for replies that never come.
+    static let colourQueryAnswer: (asked: [UInt8], answer: [UInt8]) =
+        (Array("\u{1b}]11;?\u{1b}\\\u{1b}]10;?\u{1b}\\\u{1b}[c".utf8), Array("\u{1b}[?62;22c".utf8))
+
     /// Starts `executable` (a path, or a name looked up in the child's `PATH`) with a minimal environment:
     /// `PATH`, `HOME` and `TERM=xterm-256color`, overridden or extended by `environment`, without the
-    /// variables named in `unsetting`.
+    /// variables named in `unsetting`. With `answersColourQuery` false the terminal answers nothing, as tests of
+    /// the query itself need.
     init(_ executable: String, _ arguments: [String] = [], environment: [String: String] = [:],
          unsetting: [String] = [], columns: Int = 80, rows: Int = 24,
-         stdin: Input = .terminal, stdout: Output = .pipe, stderr: Output = .pipe) throws {
+         stdin: Input = .terminal, stdout: Output = .pipe, stderr: Output = .pipe, answersColourQuery: Bool = true) throws {
         _ = PTYProcess.ignoreSIGPIPE
         var env = ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/",
                    "TERM": "xterm-256color"]
@@ -86,7 +93,8 @@ final class PTYProcess {
         let stderrPipe = try spawn.output(stderr, fd: 2)
         // The collector owns the parent's pipe ends from here on, so a failed spawn closes them too.
         collector = try StreamCollector(terminal: master, stdout: stdoutPipe, stderr: stderrPipe,
-                                        stdin: stdinPipe.map { ($0.fd, Array($0.data)) })
+                                        stdin: stdinPipe.map { ($0.fd, Array($0.data)) },
+                                        query: answersColourQuery ? PTYProcess.colourQueryAnswer : nil)
         do {
             pid = try spawn.run(PTYProcess.resolve(executable, path: env["PATH"]!), [executable] + arguments,
                                 env.map { "\($0.key)=\($0.value)" })
