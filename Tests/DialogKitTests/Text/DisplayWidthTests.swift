@@ -175,8 +175,6 @@ final class DisplayWidthTests: XCTestCase {
 
     func testLongMixedTextIsMeasuredQuickly() {
         let text = String(repeating: "abc 中文 e\u{301} 👍🏽 ", count: 100_000)
-        let start = Date()
-        XCTAssertEqual(text.displayWidth, 100_000 * 14)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertLessThan(threadSeconds { XCTAssertEqual(text.displayWidth, 100_000 * 14) }, 5)
     }
 }

@@ -192,13 +192,7 @@ enum DialogDifferential {
                                      stdin: stdin, stdout: .pipe, stderr: .terminal)
         }
         if let ready = testCase.ready { _ = try process.waitForOutput(containing: ready) }
-        for key in testCase.keys {
-            for bytes in key.sequences {
-                process.send(bytes)
-                // curses takes a lone ESC as Esc only after a pause without more bytes; a key at a time.
-                usleep(bytes == [0x1B] ? 700_000 : 120_000)
-            }
-        }
+        try process.type(testCase.keys.flatMap(\.sequences))
         let termination = try process.waitForExit(timeout: 10)
         let answer: [UInt8]
         switch testCase.channel {

@@ -38,12 +38,21 @@ struct ScriptFlow {
         let session = try TmuxSession(command, width: 80, height: 24,
                                       environment: [programVariable: program, "LANG": "C.UTF-8", "SWALERT_NO_ANIMATION": "1"],
                                       captureStdout: false)
-        for (screen, keys) in steps {
+        let name = URL(fileURLWithPath: program).lastPathComponent
+        for (step, (screen, keys)) in steps.enumerated() {
             try session.waitFor(screen, timeout: 10)
-            for key in keys {
+            let showing = try session.processes(named: name)
+            for (index, key) in keys.enumerated() {
+                precondition(key != "Escape" || index == keys.count - 1, "a lone Esc is pressed last")
+                let before = try session.bytesRead(by: name)
                 if key.hasPrefix("=") { try session.sendText(String(key.dropFirst())) } else { try session.sendKeys(key) }
-                // newt and dialog take a lone ESC as Esc only after a pause without more bytes.
-                usleep(key == "Escape" ? 700_000 : 150_000)
+                if index < keys.count - 1 { try session.waitUntilInputIsRead(by: name, since: before) }
+            }
+            // The box answered: its program ended, or its text left the screen. A later step's text may be on this
+            // step's screen too (a menu item named as the checklist it opens).
+            guard step < steps.count - 1 else { continue }
+            try session.waitUntil("\(screen.debugDescription) answered", timeout: 10) { rows in
+                !rows.contains { $0.contains(screen) } || showing.allSatisfy { ProcessProbe.state($0) ?? "Z" == "Z" }
             }
         }
         var left = ["status": String(try session.waitForExitStatus(timeout: 10))]

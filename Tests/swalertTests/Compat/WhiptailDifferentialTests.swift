@@ -374,7 +374,7 @@ final class WhiptailDifferentialTests: XCTestCase {
             print("note: whiptail is not installed (apt-get install whiptail); only swalert's half of each case runs")
         }
         // Each case under each program in a pseudo-terminal of its own, four at a time: the time goes in waiting
-        // (a key every 120 ms, 700 ms after a lone Esc), so the runs overlap; the verdicts are given in order after.
+        // (for each key to be read, for the Esc delay of a lone Esc), so the runs overlap; the verdicts come in order after.
         let programs = [Self.swalertAsWhiptail] + (Self.whiptail.map { [$0] } ?? [])
         let jobs = cases.flatMap { testCase in programs.map { (testCase, $0) } }
         let results = Concurrently.map(jobs, width: 4) { try self.run($0.0, $0.1) }
@@ -436,18 +436,12 @@ final class WhiptailDifferentialTests: XCTestCase {
         if let ready = testCase.ready {
             if testCase.channel == .standardOutput {
                 // whiptail draws into the pipe here: only swalert's box can be seen on the terminal.
-                if program != Self.whiptail { try process.waitForOutput(containing: ready) } else { usleep(500_000) }
+                if program != Self.whiptail { try process.waitForOutput(containing: ready) } else { try process.waitForStdout(containing: ready) }
             } else {
                 try process.waitForOutput(containing: ready)
             }
         }
-        for key in testCase.keys {
-            for bytes in key.sequences {
-                process.send(bytes)
-                // newt takes a lone ESC as Esc only after half a second without more bytes; a key at a time.
-                usleep(bytes == [0x1B] ? 700_000 : 120_000)
-            }
-        }
+        try process.type(testCase.keys.flatMap(\.sequences))
         let termination = try process.waitForExit(timeout: 10)
         let answer: [UInt8]
         switch testCase.channel {

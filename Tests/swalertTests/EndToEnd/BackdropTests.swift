@@ -23,19 +23,23 @@ final class BackdropTests: XCTestCase {
                                          environment: ["TERM": term, "COLORTERM": colorTerm, "COLORFGBG": colorFgBg],
                                          unsetting: ["SWALERT_NO_ANIMATION"])
             _ = try process.waitForOutput(containing: message)
-            // Well past the 0.26 s entrance; only what was drawn before Enter counts.
-            usleep(600_000)
+            // The entrance over, the dialog waits for a key; only what was drawn before Enter counts.
+            try process.waitUntilIdle()
             let popIn = process.output
             process.send("\r")
             XCTAssertEqual(try process.waitForExit(), .exited(0))
 
             var screen = VirtualScreen(width: 80, height: 24)
             var boxSeen: (row: Int, erasures: Int)?
+            // Where the message was first seen: looking there first spares joining the row's cells after every byte.
+            var column = 0
+            let letters = message.map(String.init)
             for (offset, byte) in popIn.enumerated() {
                 screen.feed(byte)
                 let rowText = { (row: Int) in screen.cells[row].map(\.text).joined() }
                 if let seen = boxSeen {
-                    if !rowText(seen.row).contains(message) || screen.screenErasures != seen.erasures {
+                    let inPlace = screen.cells[seen.row][column..<column + letters.count].map(\.text).elementsEqual(letters)
+                    if !(inPlace || rowText(seen.row).contains(message)) || screen.screenErasures != seen.erasures {
                         XCTFail("""
                             \(term) \(colorTerm): at byte \(offset) of \(popIn.count) the box's message is gone \
                             or the screen was erased:
@@ -45,6 +49,8 @@ final class BackdropTests: XCTestCase {
                     }
                 } else if let row = (0..<24).first(where: { rowText($0).contains(message) }) {
                     boxSeen = (row, screen.screenErasures)
+                    let cells = screen.cells[row].map(\.text)
+                    column = (0...cells.count - letters.count).first { cells[$0..<$0 + letters.count].elementsEqual(letters) } ?? 0
                 }
             }
             XCTAssertNotNil(boxSeen, "\(term): the message was drawn")
@@ -62,15 +68,16 @@ final class BackdropTests: XCTestCase {
         try tmux.waitFor("line 20 of the work")
         let before = try tmux.captureWithEscapes()
         try tmux.sendKeys("Enter")
+        // The entrance is over once swalert waits for a key, and tmux has shown all it drew once two looks agree.
         let shown = try tmux.waitFor("Build finished")
-        // The entrance is over once the screen stops changing.
+        let alert = try XCTUnwrap(tmux.processes(named: "swalert").first)
+        XCTAssertNotNil(Waiting.until(timeout: 5) { ProcessProbe.isIdle(alert) ? true : nil }, "the entrance ends")
         var during = try tmux.captureWithEscapes()
-        _ = Waiting.until(timeout: 2) { () -> Bool? in
-            usleep(150_000)
+        XCTAssertNotNil(Waiting.until(timeout: 5) { () -> Bool? in
             let again = try? tmux.captureWithEscapes()
             defer { if let again { during = again } }
             return again == during ? true : nil
-        }
+        }, "the screen settles")
         XCTAssertTrue(try tmux.isAlternateScreen)
         // Rows far from the centred box keep their text, on the left, where the box is not: faint, and their
         // colours no longer those they had (tmux carries a style over from one row to the next, so the rows are

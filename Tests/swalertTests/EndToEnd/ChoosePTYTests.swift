@@ -65,7 +65,8 @@ final class ChoosePTYTests: XCTestCase {
             try process.waitForText("damson")
             for key in keys {
                 process.send(key)
-                usleep(100_000)  // an Esc followed at once by another would be read as Alt-Esc
+                // Each key settled before the next: an Esc followed at once by another would be read as Alt-Esc.
+                if key != keys.last { try process.waitUntilIdle() }
             }
             XCTAssertEqual(try process.waitForExit(), .exited(1), "\(keys)")
             XCTAssertEqual(process.stdoutText, "")

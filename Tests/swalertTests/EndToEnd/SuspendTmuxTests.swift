@@ -104,6 +104,10 @@ final class SuspendTmuxTests: XCTestCase {
                 let group = try XCTUnwrap(Int32(String(contentsOf: directory.appendingPathComponent("\(file).group"), encoding: .utf8)
                     .trimmingCharacters(in: .whitespacesAndNewlines)))
                 waitUntilStopped(group: group)
+                // The shell reports the stop and prompts once it hears of it: a line typed before would be echoed above.
+                _ = try? session.waitUntil("the shell's Stopped line and prompt, \(name) run \(run)") { rows in
+                    rows.lastIndex { $0.hasPrefix("[") && $0.contains("Stopped") }.map { $0 + 1 < rows.count && rows[$0 + 1] == "$" } ?? false
+                }
                 // Whatever swalert wrote came before the stop, so before what the shell echoes of this line: once
                 // its output shows, so does every erase swalert made.
                 let sentinel = "done-\(name)-\(run)"

@@ -79,14 +79,13 @@ final class ToastEndToEndTests: XCTestCase {
             "for i in 1 2 3; do \(swalert) toast \"Toast $i\" --detach --duration 0.4; done; echo queued",
             width: 50, height: 14, environment: plain, captureStdout: false)
         var seen: [String] = []
-        let deadline = Date().addingTimeInterval(8)
-        while Date() < deadline, seen.count < 3 {
+        _ = try Waiting.until(timeout: 8) { () -> Bool? in
             let showing = try session.capture().compactMap { line in
                 ["Toast 1", "Toast 2", "Toast 3"].first { line.contains($0) }
             }
             XCTAssertLessThanOrEqual(showing.count, 1, "two toasts at once: \(showing)")
             if let toast = showing.first, seen.last != toast { seen.append(toast) }
-            usleep(20_000)
+            return seen.count == 3 ? true : nil
         }
         XCTAssertEqual(seen, ["Toast 1", "Toast 2", "Toast 3"], "one after the other, in the order they were started")
     }

@@ -97,7 +97,7 @@ final class TurnTakingPTYTests: XCTestCase {
         XCTAssertFalse(terminal.process.outputText.contains("Second dialog"), "the second waits while the first shows")
         let beforeStop = terminal.process.output.count
         kill(first, SIGTSTP)
-        XCTAssertEqual(Waiting.until(timeout: 5) { SharedTerminal.isStopped(first) ? true : nil }, true,
+        XCTAssertEqual(Waiting.until(timeout: 5) { ProcessProbe.state(first) == "T" ? true : nil }, true,
                        "the first alert stopped")
         try terminal.process.waitForOutput(containing: "Second dialog", after: beforeStop)
         terminal.process.send("\r")
@@ -283,13 +283,6 @@ private final class SharedTerminal {
     /// What dialog `name` printed on its standard output.
     func stdout(_ name: String) -> String {
         (try? String(contentsOfFile: folder.appendingPathComponent("\(name).out").path, encoding: .utf8)) ?? ""
-    }
-
-    /// Whether process `pid` is stopped by a signal now (state `T` in `/proc/PID/stat`).
-    static func isStopped(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
     }
 
     /// The pid in `name.pid` when that process runs swalert now (not the shell before its `exec`, nor a reused pid).

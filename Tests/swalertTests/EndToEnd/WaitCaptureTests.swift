@@ -187,24 +187,16 @@ final class WaitCaptureTests: XCTestCase {
     // MARK: - Helpers
 
     private func waitForPid(in file: URL, timeout: Double = 5) throws -> pid_t {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let text = try? String(contentsOf: file, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                return pid
-            }
-            usleep(10_000)
+        let pid = Waiting.until(timeout: timeout) { () -> pid_t? in
+            (try? String(contentsOf: file, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         }
-        throw HarnessError("no pid in \(file.path)")
+        guard let pid else { throw HarnessError("no pid in \(file.path)") }
+        return pid
     }
 
     /// Whether `pid` is gone (or a zombie nobody has reaped yet) within five seconds.
     private func waitUntilGone(_ pid: pid_t) -> Bool {
-        for _ in 0..<500 {
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
-            if let close = stat.lastIndex(of: ")"), stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z") { return true }
-            usleep(10_000)
-        }
-        return false
+        Waiting.until(timeout: 5) { ProcessProbe.state(pid) ?? "Z" == "Z" ? true : nil } != nil
     }
 }
 
@@ -241,13 +233,18 @@ private final class HangingTerminal {
         return try spawn.run(executable, [executable] + arguments, environment)
     }
 
-    /// Waits until the program has drawn something.
-    func waitForOutput(timeout: Double = 5) throws {
-        var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        guard poll(&entry, 1, Int32(timeout * 1000)) > 0 else { throw HarnessError("nothing drawn") }
-        usleep(100_000)
+    /// Waits until the program has drawn `text` (its box's message).
+    func waitForOutput(containing text: String = "Working", timeout: Double = 5) throws {
+        var drawn: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
-        _ = read(master, &buffer, buffer.count)
+        let found = Waiting.until(timeout: timeout) { () -> Bool? in
+            var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            while poll(&entry, 1, 0) > 0, case let count = read(master, &buffer, buffer.count), count > 0 {
+                drawn += buffer[..<count]
+            }
+            return String(decoding: drawn, as: UTF8.self).contains(text) ? true : nil
+        }
+        guard found != nil else { throw HarnessError("no \(text.debugDescription) drawn") }
     }
 
     func hangUp() {
@@ -257,17 +254,12 @@ private final class HangingTerminal {
     }
 
     static func waitForExit(_ pid: pid_t, timeout: Double) throws -> PTYProcess.Termination {
-        let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
-        while Date() < deadline {
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid {
-                return status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
-            }
-            usleep(10_000)
+        guard Waiting.until(timeout: timeout, { waitpid(pid, &status, WNOHANG) == pid ? true : nil }) != nil else {
+            kill(pid, SIGKILL)
+            _ = waitpid(pid, &status, 0)
+            throw HarnessError("process \(pid) still running")
         }
-        kill(pid, SIGKILL)
-        _ = waitpid(pid, &status, 0)
-        throw HarnessError("process \(pid) still running")
+        return status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
     }
 }

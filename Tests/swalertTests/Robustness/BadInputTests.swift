@@ -220,21 +220,24 @@ final class BadInputTests: XCTestCase {
             ("input", ["hi"], ["timeout", "width", "max-length"]), ("toast", ["hi"], ["width", "duration"]),
             ("wait", ["--", "true"], ["timeout", "width"]),
         ]
-        for (command, rest, options) in commands {
-            for option in options {
-                let values = common + (numbers.first { $0.0 == option }?.1 ?? [])
-                for value in values {
-                    let arguments = [command, "--\(option)", value] + rest
-                    let process = try PTYProcess("/usr/bin/setsid", ["-w", swalert] + arguments, stdin: .null)
-                    let context = "\(command) --\(option) \(value.debugDescription)"
-                    XCTAssertEqual(try process.waitForExit(), .exited(64), context)
-                    let stderr = process.stderrText
-                    XCTAssertTrue(stderr.hasPrefix("swalert \(command): option '--\(option)': '"), "\(context): \(stderr)")
-                    XCTAssertEqual(stderr.filter { $0 == "\n" }.count, 1, "\(context): one line: \(stderr.debugDescription)")
-                    XCTAssertFalse(stderr.contains("\u{1b}"), "\(context): no escape sequence on stderr")
-                    XCTAssertEqual(process.stdoutText, "", context)
-                }
+        let runs = commands.flatMap { command, rest, options in
+            options.flatMap { option in
+                (common + (numbers.first { $0.0 == option }?.1 ?? [])).map { (command, option, value: $0, rest) }
             }
+        }
+        // Four at a time: each run is a process start and its exit, and they are many.
+        let results = Concurrently.map(runs, width: 4) { command, option, value, rest in
+            let process = try PTYProcess("/usr/bin/setsid", ["-w", self.swalert, command, "--\(option)", value] + rest, stdin: .null)
+            return (termination: try process.waitForExit(), stdout: process.stdoutText, stderr: process.stderrText)
+        }
+        for ((command, option, value, _), result) in zip(runs, results) {
+            let context = "\(command) --\(option) \(value.debugDescription)"
+            let (termination, stdout, stderr) = try result.get()
+            XCTAssertEqual(termination, .exited(64), context)
+            XCTAssertTrue(stderr.hasPrefix("swalert \(command): option '--\(option)': '"), "\(context): \(stderr)")
+            XCTAssertEqual(stderr.filter { $0 == "\n" }.count, 1, "\(context): one line: \(stderr.debugDescription)")
+            XCTAssertFalse(stderr.contains("\u{1b}"), "\(context): no escape sequence on stderr")
+            XCTAssertEqual(stdout, "", context)
         }
     }
 

@@ -23,7 +23,7 @@ final class ColorRecordFIFOTests: XCTestCase {
             + "rm -f \"$f\" && mkfifo \"$f\" || exit 7; printf '<fifo>' > /dev/tty; \"$0\" input Second; echo rc=$?"
         let process = try PTYProcess("/bin/sh", ["-c", script, swalert],
                                      environment: ["SWALERT_NO_ANIMATION": "1", "XDG_RUNTIME_DIR": runtime.path],
-                                     unsetting: ["COLORFGBG"])
+                                     unsetting: ["COLORFGBG"], answersColourQuery: false)
         let asked = try process.waitForOutput(containing: "\u{1b}]11;?")
         process.send(Self.answer)
         try process.waitForOutput(containing: "First", after: asked)

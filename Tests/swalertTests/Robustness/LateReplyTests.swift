@@ -25,7 +25,7 @@ final class LateReplyTests: XCTestCase {
         let script = "\"$0\" \(quoted) & echo $! > \"$1\"; wait $!; rc=$?; printf 'next> ' > /dev/tty; "
             + "IFS= read -r rest; printf 'rest=[%s] rc=%s\\n' \"$rest\" \"$rc\""
         let process = try PTYProcess("/bin/sh", ["-c", script, swalert, pidFile.path],
-                                     environment: ["SWALERT_NO_ANIMATION": "1"], unsetting: ["COLORFGBG"])
+                                     environment: ["SWALERT_NO_ANIMATION": "1"], unsetting: ["COLORFGBG"], answersColourQuery: false)
         return (process, pidFile)
     }
 

@@ -315,30 +315,38 @@ final class MessageBoundTests: XCTestCase {
         try assertShownAndCut(process, first: "THE_LINE", notice: MessageSource.truncatedAtBytes, peakBelow: 64 * 1024)
     }
 
-    func testMessagesOfEveryShapeAtTheLimitStayUnder64MiB() throws {
-        // In 80 columns, at the default width: the most rows, and text that grows as it is decoded and shown.
-        // Nothing shown before the end has a character of the notice: a frame only writes the cells that change,
-        // so a notice over cells that held the same characters would not appear in the output word by word.
-        let shapes: [(name: String, producer: String, first: String, notice: String)] = [
-            // 200,000 lines of 80 bytes, some 400,000 rows: 74 MiB with a string for every row.
-            ("short lines", "yes \"THE_LINE $(printf '%070d' 0 | tr 0 x)\"", "THE_LINE", MessageSource.truncatedAtLines),
-            // One endless line of a word, a tab, a control, an RLO and an invalid byte: 12 bytes read, 14 decoded,
-            // 23 shown. 191 MiB, when the decoded text, its copy made visible and a string for every row were all
-            // held at once.
-            ("controls and invalid bytes", "{ yes \"$(printf 'WORD\\t\\001\\342\\200\\256\\377 ')\" | tr -d '\\n'; }",
-             "WORD", MessageSource.truncatedAtBytes),
-            // One endless line of tabs: an indentation of 134 million columns, 2.5 million blank rows. 329 MiB.
-            ("tabs", "{ yes \"$(printf '\\t')\" | tr -d '\\n'; }", "", MessageSource.truncatedAtBytes),
-            // One grapheme of 16 MiB: a letter and 8 million combining acute accents, one cell wide. 170 MiB, then
-            // 90 MiB while every layer below the text still copied the whole cluster to draw that one cell.
-            // Forty lines first, so that the notice shows only at the end.
-            ("one endless grapheme", "{ echo CLUSTER; seq 40; printf e; yes \"$(printf '\\314\\201')\" | tr -d '\\n'; }", "CLUSTER",
-             MessageSource.truncatedAtBytes),
-        ]
-        for shape in shapes {
-            let process = try alert(reading: shape.producer, options: "", columns: 80)
-            try assertShownAndCut(process, first: shape.first, notice: shape.notice, peakBelow: 64 * 1024,
-                                  label: "\(shape.name): ")
-        }
+    // Messages of every shape at the limit, each a test of its own so that they run side by side: in 80 columns,
+    // at the default width, the most rows, and text that grows as it is decoded and shown. Nothing shown before the
+    // end has a character of the notice: a frame only writes the cells that change, so a notice over cells that
+    // held the same characters would not appear in the output word by word.
+
+    func testShortLinesAtTheLimitStayUnder64MiB() throws {
+        // 200,000 lines of 80 bytes, some 400,000 rows: 74 MiB with a string for every row.
+        try assertShape("yes \"THE_LINE $(printf '%070d' 0 | tr 0 x)\"", first: "THE_LINE", notice: MessageSource.truncatedAtLines)
+    }
+
+    func testAnEndlessLineOfControlsAndInvalidBytesStaysUnder64MiB() throws {
+        // One endless line of a word, a tab, a control, an RLO and an invalid byte: 12 bytes read, 14 decoded, 23
+        // shown. 191 MiB, when the decoded text, its copy made visible and a string for every row were all held at once.
+        try assertShape("{ yes \"$(printf 'WORD\\t\\001\\342\\200\\256\\377 ')\" | tr -d '\\n'; }", first: "WORD",
+                        notice: MessageSource.truncatedAtBytes)
+    }
+
+    func testAnEndlessLineOfTabsStaysUnder64MiB() throws {
+        // One endless line of tabs: an indentation of 134 million columns, 2.5 million blank rows. 329 MiB.
+        try assertShape("{ yes \"$(printf '\\t')\" | tr -d '\\n'; }", first: "", notice: MessageSource.truncatedAtBytes)
+    }
+
+    func testOneEndlessGraphemeStaysUnder64MiB() throws {
+        // One grapheme of 16 MiB: a letter and 8 million combining acute accents, one cell wide. 170 MiB, then 90 MiB
+        // while every layer below the text still copied the whole cluster to draw that one cell. Forty lines first,
+        // so that the notice shows only at the end.
+        try assertShape("{ echo CLUSTER; seq 40; printf e; yes \"$(printf '\\314\\201')\" | tr -d '\\n'; }", first: "CLUSTER",
+                        notice: MessageSource.truncatedAtBytes)
+    }
+
+    private func assertShape(_ producer: String, first: String, notice: String, line: UInt = #line) throws {
+        let process = try alert(reading: producer, options: "", columns: 80)
+        try assertShownAndCut(process, first: first, notice: notice, peakBelow: 64 * 1024, line: line)
     }
 }

@@ -26,7 +26,7 @@ final class ReplyFormPTYTests: XCTestCase {
             // COLORFGBG: no colour query, so only the replies sent here arrive.
             let process = try PTYProcess("/bin/sh", ["-c", script, swalert],
                                          environment: ["SWALERT_NO_ANIMATION": "1", "LANG": locale, "LC_ALL": locale,
-                                                       "COLORFGBG": "15;0"])
+                                                       "COLORFGBG": "15;0"], answersColourQuery: false)
             try process.waitForOutput(containing: "Name?")
             process.send(Self.replies)
             process.send("ok\r")

@@ -180,7 +180,7 @@ final class TerminalReplyTests: XCTestCase {
         for item in cases {
             let process = try PTYProcess(swalert, item.arguments,
                                          environment: ["SWALERT_NO_ANIMATION": "1"].merging(item.environment) { $1 },
-                                         stdin: item.stdin)
+                                         stdin: item.stdin, answersColourQuery: false)
             if let text = item.waitFor {
                 try process.waitForOutput(containing: text)
                 if item.name.contains("resized") { process.resize(columns: 50, rows: 12) }
@@ -247,7 +247,7 @@ final class TerminalReplyTests: XCTestCase {
         let script = "\"$0\" input 'Name?'; rc=$?; printf 'next> ' > /dev/tty; IFS= read -r rest; printf 'rest=[%s] rc=%s\\n' \"$rest\" \"$rc\""
         for bytewise in [false, true] {
             let process = try PTYProcess("/bin/sh", ["-c", script, swalert],
-                                         environment: ["SWALERT_NO_ANIMATION": "1", "ESCDELAY": "5000"])
+                                         environment: ["SWALERT_NO_ANIMATION": "1", "ESCDELAY": "5000"], answersColourQuery: false)
             try process.waitForOutput(containing: "Name?")
             let all = Self.replies.map(\.bytes).joined()
             if bytewise { all.utf8.forEach { process.send([$0]) } } else { process.send(all) }
@@ -267,7 +267,7 @@ final class TerminalReplyTests: XCTestCase {
         let labels = ["Keep", "&yes", "&no", "&cut", "&redo", "&undo", "&go", "&it", "&ok", "&xfer", "&try", "&edit",
                       "&move", "&quit", "&save", "&back", "&find", "&dump", "&pick", "&left", "&hide", "&web"]
         let process = try PTYProcess(swalert, ["alert", "Replies ahead", "--width", "300"] + labels.flatMap { ["--button", $0] },
-                                     environment: ["SWALERT_NO_ANIMATION": "1"], columns: 320, rows: 24)
+                                     environment: ["SWALERT_NO_ANIMATION": "1"], columns: 320, rows: 24, answersColourQuery: false)
         try process.waitForOutput(containing: "Replies ahead")
         process.send(Self.replies.map(\.bytes).joined())
         process.send("\r")

@@ -47,12 +47,19 @@ final class PTYProcess {
     private var termination: Termination?
     private var modesAtExit: Modes?
 
+    /// What the terminal answers a dialog's colour query with, unless told not to: the DA1 reply alone, as a
+    /// terminal that does not report its colours sends it, so the dialog goes on at once with its colours unknown
+    /// instead of waiting for replies that never come.
+    static let colourQueryAnswer: (asked: [UInt8], answer: [UInt8]) =
+        (Array("\u{1b}]11;?\u{1b}\\\u{1b}]10;?\u{1b}\\\u{1b}[c".utf8), Array("\u{1b}[?62;22c".utf8))
+
     /// Starts `executable` (a path, or a name looked up in the child's `PATH`) with a minimal environment:
     /// `PATH`, `HOME` and `TERM=xterm-256color`, overridden or extended by `environment`, without the
-    /// variables named in `unsetting`.
+    /// variables named in `unsetting`. With `answersColourQuery` false the terminal answers nothing, as tests of
+    /// the query itself need.
     init(_ executable: String, _ arguments: [String] = [], environment: [String: String] = [:],
          unsetting: [String] = [], columns: Int = 80, rows: Int = 24,
-         stdin: Input = .terminal, stdout: Output = .pipe, stderr: Output = .pipe) throws {
+         stdin: Input = .terminal, stdout: Output = .pipe, stderr: Output = .pipe, answersColourQuery: Bool = true) throws {
         _ = PTYProcess.ignoreSIGPIPE
         var env = ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/",
                    "TERM": "xterm-256color"]
@@ -86,7 +93,8 @@ final class PTYProcess {
         let stderrPipe = try spawn.output(stderr, fd: 2)
         // The collector owns the parent's pipe ends from here on, so a failed spawn closes them too.
         collector = try StreamCollector(terminal: master, stdout: stdoutPipe, stderr: stderrPipe,
-                                        stdin: stdinPipe.map { ($0.fd, Array($0.data)) })
+                                        stdin: stdinPipe.map { ($0.fd, Array($0.data)) },
+                                        query: answersColourQuery ? PTYProcess.colourQueryAnswer : nil)
         do {
             pid = try spawn.run(PTYProcess.resolve(executable, path: env["PATH"]!), [executable] + arguments,
                                 env.map { "\($0.key)=\($0.value)" })
@@ -132,12 +140,49 @@ final class PTYProcess {
         kill(toGroup ? -pid : pid, signal)
     }
 
-    /// Whether the child is stopped by a signal now (state `T` in `/proc/PID/stat`).
-    var isStopped: Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
+    /// Types `keys` one at a time, as a user would: each key but the last once the program has read the one
+    /// before and waits again. The last is left to the caller's wait (for the screen, or for the exit), so a
+    /// lone Esc may only come last: a key right behind it would make it Alt.
+    func type(_ keys: [[UInt8]], timeout: Double = 10) throws {
+        for (index, key) in keys.enumerated() {
+            precondition(key != [0x1B] || index == keys.count - 1, "a lone Esc is typed last")
+            if index < keys.count - 1 { try sendAndWaitUntilRead(key, timeout: timeout) } else { send(key) }
+        }
     }
+
+    /// Types `bytes` and waits until the program has read something since (the kernel passes typed bytes on a
+    /// moment after they are written), nothing typed is left unread, and the program waits again (asleep with no
+    /// signal to take, or ended).
+    func sendAndWaitUntilRead(_ bytes: [UInt8], timeout: Double = 5) throws {
+        let before = ProcessProbe.bytesRead(pid) ?? 0
+        send(bytes)
+        let read = Waiting.until(timeout: timeout) { () -> Bool? in
+            guard let now = ProcessProbe.bytesRead(pid), ProcessProbe.state(pid) != "Z" else { return true }
+            var unread: Int32 = 0
+            guard slave >= 0, ioctl(slave, UInt(FIONREAD), &unread) == 0 else { return true }
+            return now > before && unread == 0 && ProcessProbe.isWaiting(pid) ? true : nil
+        }
+        guard read != nil else { throw HarnessError("pid \(pid) did not read its input in \(timeout)s" + describeOutput()) }
+    }
+
+    /// Types `text` and waits until the program has read it (`sendAndWaitUntilRead`).
+    func sendAndWaitUntilRead(_ text: String, timeout: Double = 5) throws {
+        try sendAndWaitUntilRead(Array(text.utf8), timeout: timeout)
+    }
+
+    /// Waits until the program waits for input with no timer due (`ProcessProbe.isIdle`) and everything it wrote
+    /// is collected.
+    func waitUntilIdle(timeout: Double = 5) throws {
+        let idle = Waiting.until(timeout: timeout) { () -> Bool? in
+            var unread: Int32 = 0
+            _ = ioctl(master, UInt(FIONREAD), &unread)
+            return ProcessProbe.isIdle(pid) && unread == 0 ? true : nil
+        }
+        guard idle != nil else { throw HarnessError("pid \(pid) not idle after \(timeout)s" + describeOutput()) }
+    }
+
+    /// Whether the child is stopped by a signal now (state `T` in `/proc/PID/stat`).
+    var isStopped: Bool { ProcessProbe.state(pid) == "T" }
 
     /// Changes the terminal's size; the kernel sends `SIGWINCH` to the foreground process group.
     func resize(columns: Int, rows: Int) {
@@ -182,6 +227,13 @@ final class PTYProcess {
             throw HarnessError("no \(wanted) in the terminal after \(timeout)s" + describeOutput())
         }
         return found
+    }
+
+    /// Waits until what the program wrote to its stdout pipe contains `text`.
+    func waitForStdout(containing text: String, timeout: Double = 5) throws {
+        guard Waiting.until(timeout: timeout, { stdoutText.contains(text) ? true : nil }) != nil else {
+            throw HarnessError("no \(visible(text).debugDescription) on stdout after \(timeout)s" + describeOutput())
+        }
     }
 
     /// Waits until `text` is in the terminal output once absolute column moves (CHA) are taken out: the encoder

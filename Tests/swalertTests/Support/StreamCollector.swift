@@ -24,10 +24,16 @@ final class StreamCollector: @unchecked Sendable {
     private var sources: [(fd: Int32, stream: Stream)]
     private var stdin: (fd: Int32, bytes: [UInt8], written: Int)?
     private let wake: (read: Int32, write: Int32)
+    /// What the terminal answers each time `query.asked` is written to it, and how far the output is searched.
+    private let query: (asked: [UInt8], answer: [UInt8])?
+    private var searched = 0
 
-    /// Takes ownership of the pipe fds, which it closes when done; the terminal fd stays the caller's.
-    init(terminal: Int32, stdout: Int32?, stderr: Int32?, stdin: (fd: Int32, bytes: [UInt8])?) throws {
+    /// Takes ownership of the pipe fds, which it closes when done; the terminal fd stays the caller's. With `query`,
+    /// the terminal answers `query.answer` each time the child writes `query.asked`.
+    init(terminal: Int32, stdout: Int32?, stderr: Int32?, stdin: (fd: Int32, bytes: [UInt8])?,
+         query: (asked: [UInt8], answer: [UInt8])? = nil) throws {
         wake = try makeClosingPipe()
+        self.query = query
         self.terminal = terminal
         sources = [(terminal, .terminal)]
         if let stdout { sources.append((stdout, .stdout)) }
@@ -97,6 +103,7 @@ final class StreamCollector: @unchecked Sendable {
                     condition.lock()
                     buffers[source.stream.rawValue] += chunk[0..<count]
                     condition.unlock()
+                    if source.fd == terminal { answerQueries() }
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     // EOF on a pipe; EIO on the master once every slave fd is closed.
                     if source.fd != terminal { close(source.fd) }
@@ -104,6 +111,20 @@ final class StreamCollector: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// Writes the answer to each query that came since the last look, as a terminal does.
+    private func answerQueries() {
+        guard let query else { return }
+        let output = buffers[Stream.terminal.rawValue]
+        var end = max(searched, query.asked.count)
+        while end <= output.count {
+            if output[(end - query.asked.count)..<end].elementsEqual(query.asked) {
+                _ = query.answer.withUnsafeBytes { write(terminal, $0.baseAddress, $0.count) }
+            }
+            end += 1
+        }
+        searched = end
     }
 
     private func feedStdin() {

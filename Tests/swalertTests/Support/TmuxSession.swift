@@ -23,6 +23,8 @@ final class TmuxSession {
     private let directory: URL
     private let socket: String
     private let target = "harness"
+    /// The pane's terminal, opened once to see how much typed input is still unread; -1 until then.
+    private var paneTerminal: Int32 = -1
 
     /// Starts `command` (a `/bin/sh` command line) in a `width`×`height` pane.
     ///
@@ -52,6 +54,7 @@ final class TmuxSession {
     }
 
     deinit {
+        if paneTerminal >= 0 { close(paneTerminal) }
         _ = try? tmux("kill-server")
         try? FileManager.default.removeItem(at: directory)
     }
@@ -66,6 +69,42 @@ final class TmuxSession {
     /// Types `text` literally, so that `"Enter"` types five letters.
     func sendText(_ text: String) throws {
         try tmux("send-keys", "-t", target, "-l", text)
+    }
+
+    /// The processes in the pane named `name` (as `/proc/PID/comm` has it: the first 15 bytes).
+    func processes(named name: String) throws -> [pid_t] {
+        try openPaneTerminal()
+        var info = stat()
+        guard fstat(paneTerminal, &info) == 0 else { throw HarnessError.system("fstat") }
+        return ProcessProbe.processes(on: info.st_rdev, named: String(name.utf8.prefix(15))!)
+    }
+
+    /// How many bytes the programs in the pane named `name` have read so far, from anything.
+    func bytesRead(by name: String) throws -> Int {
+        try processes(named: name).reduce(0) { $0 + (ProcessProbe.bytesRead($1) ?? 0) }
+    }
+
+    /// Waits until the programs in the pane named `name` have read more than `before` bytes, no typed byte is left
+    /// unread, and each waits again (`ProcessProbe.isWaiting`): the keys sent since `before` are taken.
+    func waitUntilInputIsRead(by name: String, since before: Int, timeout: Double = 5) throws {
+        try openPaneTerminal()
+        let read = try Waiting.until(timeout: timeout) { () -> Bool? in
+            let programs = try processes(named: name)
+            var unread: Int32 = 0
+            guard ioctl(paneTerminal, UInt(FIONREAD), &unread) == 0 else { throw HarnessError.system("FIONREAD") }
+            let taken = try programs.isEmpty || bytesRead(by: name) > before
+            return taken && unread == 0 && programs.allSatisfy(ProcessProbe.isWaiting) ? true : nil
+        }
+        guard read != nil else {
+            throw HarnessError("\(name) did not read its keys within \(timeout)s; the screen was:\n" + describe((try? capture()) ?? []))
+        }
+    }
+
+    private func openPaneTerminal() throws {
+        guard paneTerminal < 0 else { return }
+        let path = try format("#{pane_tty}")
+        paneTerminal = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard paneTerminal >= 0 else { throw HarnessError.system("open \(path)") }
     }
 
     /// Resizes the window; the program receives `SIGWINCH`.
