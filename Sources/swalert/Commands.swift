@@ -19,7 +19,7 @@ enum Command: String, CaseIterable {
 
     /// The environment variables swalert reads: the library's, and its own.
     static let environmentVariables = PresentationOptions.environmentVariables + Charset.localeVariables
-        + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable] + Swalert.dialogStatusVariables + Swalert.compatColorVariables
+        + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable] + Swalert.dialogStatusVariables + FrontEnd.colorVariables
 
     /// The values of `--icon`, `--style` and `--position`: the raw values of `Icon`, `Toast.Kind` and
     /// `Toast.Position` (a test holds them equal), written out because `allCases.map(\.rawValue)` made the
@@ -28,24 +28,28 @@ enum Command: String, CaseIterable {
     static let toastStyleNames = ["info", "success", "warning", "error"]
     static let toastPositionNames = ["bottom", "top"]
 
-    /// Options every dialog accepts.
-    static let common: [OptionSpec] = [
-        OptionSpec("title", "TEXT", "title shown above the message"),
-        OptionSpec("file", "PATH", "read the message from a file"),
-        OptionSpec("fullscreen", nil, "alternate screen with a dimmed backdrop (default)"),
-        OptionSpec("inline", nil, "draw in rows below the cursor instead"),
-        OptionSpec("plain", nil, "ask with plain lines, no escape sequences (also when TERM is dumb or unset)"),
-        OptionSpec("width", "COLS", "widest the box may be (default 60, or as wide as a message's lines that fit the screen)"),
-        OptionSpec("timeout", "SECONDS", "give up after SECONDS (default 0: never)"),
-        OptionSpec("no-animation", nil, "draw only the final frame"),
-        OptionSpec("color", "WHEN", "use colour: auto, always or never (default auto)", choices: ["auto", "always", "never"]),
-        OptionSpec("help", nil, "show this help"),
-    ]
+    /// Options every dialog accepts, less those `without` names, some with the words `help` gives in place of theirs.
+    static func common(without: [String] = [], help: (String) -> String? = { _ in nil }) -> [OptionSpec] {
+        [
+            OptionSpec("title", "TEXT", "title shown above the message"),
+            OptionSpec("file", "PATH", "read the message from a file"),
+            OptionSpec("fullscreen", nil, "alternate screen with a dimmed backdrop (default)"),
+            OptionSpec("inline", nil, "draw in rows below the cursor instead"),
+            OptionSpec("plain", nil, "ask with plain lines, no escape sequences (also when TERM is dumb or unset)"),
+            OptionSpec("width", "COLS", "widest the box may be (default 60, or as wide as a message's lines that fit the screen)"),
+            OptionSpec("timeout", "SECONDS", "give up after SECONDS (default 0: never)"),
+            OptionSpec("no-animation", nil, "draw only the final frame"),
+            OptionSpec("color", "WHEN", "use colour: auto, always or never (default auto)", choices: ["auto", "always", "never"]),
+            OptionSpec("help", nil, "show this help"),
+        ].filter { !without.contains($0.name) }.map { option in
+            help(option.name).map { OptionSpec(option.name, option.value, $0, choices: option.choices) } ?? option
+        }
+    }
 
     var options: [OptionSpec] {
         switch self {
         case .alert:
-            return Self.common + [
+            return Self.common() + [
                 OptionSpec("button", "LABEL", "add a button (repeatable, at most 32; default OK); &X marks hotkey X", repeatable: true),
                 OptionSpec("default", "LABEL|INDEX", "button focused at start (default the first)"),
                 OptionSpec("cancel", "LABEL|INDEX", "button that Esc chooses (default none: Esc exits 255)"),
@@ -55,8 +59,8 @@ enum Command: String, CaseIterable {
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
             ]
         case .toast:
-            return Self.common.filter { !["fullscreen", "inline", "timeout"].contains($0.name) }.map { option in
-                option.name == "plain" ? OptionSpec("plain", nil, "one plain line, written at once (also when TERM is dumb or unset)") : option
+            return Self.common(without: ["fullscreen", "inline", "timeout"]) {
+                $0 == "plain" ? "one plain line, written at once (also when TERM is dumb or unset)" : nil
             } + [
                 OptionSpec("duration", "SECONDS", "how long it stays fully shown (default 1.0)"),
                 OptionSpec("style", "KIND", "info, success, warning or error (default info)",
@@ -67,7 +71,7 @@ enum Command: String, CaseIterable {
                 OptionSpec("notify", nil, "also send a desktop notification through the terminal"),
             ]
         case .confirm:
-            return Self.common + [
+            return Self.common() + [
                 OptionSpec("yes", "LABEL", "label of the yes button (default Yes, hotkey y)"),
                 OptionSpec("no", "LABEL", "label of the no button (default No, hotkey n)"),
                 OptionSpec("default", "ANSWER", "answer focused at start: yes or no (default yes)", choices: ["yes", "no"]),
@@ -78,26 +82,53 @@ enum Command: String, CaseIterable {
                 OptionSpec("print", nil, "also print the answer's label on stdout (by default only the exit status says it)"),
             ]
         case .input:
-            return Self.common + Self.inputOptions
+            return Self.common() + [
+                OptionSpec("value", "TEXT", "initial text, the cursor at its end (default empty)"),
+                OptionSpec("placeholder", "TEXT", "shown dimmed while the field is empty"),
+                OptionSpec("password", nil, "show each character as • and never draw the value"),
+                OptionSpec("mask", "CHAR", "the character a password shows (default •; implies --password)"),
+                OptionSpec("max-length", "N", "most characters the value may have (default no limit)"),
+                OptionSpec("required", nil, "an empty value cannot be accepted"),
+                OptionSpec("validate", "REGEX", "the whole value must match this regular expression"),
+                OptionSpec("error-message", "TEXT", "shown under the field when the value is refused"),
+                OptionSpec("ok", "LABEL", "label of the OK button (default OK)"),
+                OptionSpec("cancel", "LABEL", "label of the Cancel button (default Cancel)"),
+                OptionSpec("assume-default", nil, "with no terminal, answer the --value"),
+            ]
         case .choose:
-            return Self.common.map { option in
-                switch option.name {
-                case "fullscreen": return OptionSpec("fullscreen", nil, "a box over a dimmed backdrop")
-                case "inline": return OptionSpec("inline", nil, "the list in rows below the cursor (default)")
-                case "plain": return OptionSpec("plain", nil, "a numbered list and a prompt (also when TERM is dumb or unset)")
-                default: return option
+            return Self.common {
+                switch $0 {
+                case "fullscreen": "a box over a dimmed backdrop"
+                case "inline": "the list in rows below the cursor (default)"
+                case "plain": "a numbered list and a prompt (also when TERM is dumb or unset)"
+                default: nil
                 }
-            } + Self.chooseOptions
+            } + [
+                OptionSpec("message", "TEXT", "the message (instead of MESSAGE, when the items are arguments)"),
+                OptionSpec("delimiter", "STR", "split each item into VALUE STR LABEL: the value printed, the label shown"),
+                OptionSpec("multi", nil, "check boxes: Space selects, Ctrl-A selects all shown, Enter accepts"),
+                OptionSpec("min", "N", "with --multi: fewest items Enter accepts"),
+                OptionSpec("max", "N", "with --multi: most items Enter accepts"),
+                OptionSpec("selected", "VALUE", "start with this item selected (--multi) or focused (repeatable)", repeatable: true),
+                OptionSpec("select-if-one", nil, "with exactly one item, answer it at once without drawing"),
+                OptionSpec("exact", nil, "filter by a piece of the label instead of its letters in order"),
+                OptionSpec("no-filter", nil, "typing a letter focuses the next item starting with it"),
+                OptionSpec("height", "ROWS", "most rows the list takes (default 10 inline, the screen full screen)"),
+                OptionSpec("index", nil, "print the chosen items' indices in input order, from 0, not their values"),
+                OptionSpec("separator", "STR", "written after each value printed (default a newline; '\\0' for NUL)"),
+                OptionSpec("timeout-select", nil, "a timeout answers with the focused or selected items instead of 124"),
+                OptionSpec("assume-default", nil, "with no terminal, answer the --selected items or the first"),
+            ]
         case .reset:
             return [OptionSpec("help", nil, "show this help")]
         case .wait:
-            return Self.common.map { option in
-                switch option.name {
-                case "fullscreen": return OptionSpec("fullscreen", nil, "a centred box over a dimmed backdrop")
-                case "inline": return OptionSpec("inline", nil, "a spinner line at the cursor, erased when done (default)")
-                case "timeout": return OptionSpec("timeout", "SECONDS", "stop the command after SECONDS: SIGTERM, SIGKILL 2 s later; exit 124")
-                case "plain": return OptionSpec("plain", nil, "a plain line per message, no spinner (also when TERM is dumb or unset)")
-                default: return option
+            return Self.common {
+                switch $0 {
+                case "fullscreen": "a centred box over a dimmed backdrop"
+                case "inline": "a spinner line at the cursor, erased when done (default)"
+                case "timeout": "stop the command after SECONDS: SIGTERM, SIGKILL 2 s later; exit 124"
+                case "plain": "a plain line per message, no spinner (also when TERM is dumb or unset)"
+                default: nil
                 }
             } + [
                 OptionSpec("spinner", "NAME", "spinner frames: \(Spinner.all.map(\.name).joined(separator: ", ")) (default dots)",

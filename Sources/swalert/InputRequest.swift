@@ -1,22 +1,5 @@
 import DialogKit
 
-extension Command {
-    /// Options of `input` besides the common ones.
-    static let inputOptions: [OptionSpec] = [
-        OptionSpec("value", "TEXT", "initial text, the cursor at its end (default empty)"),
-        OptionSpec("placeholder", "TEXT", "shown dimmed while the field is empty"),
-        OptionSpec("password", nil, "show each character as • and never draw the value"),
-        OptionSpec("mask", "CHAR", "the character a password shows (default •; implies --password)"),
-        OptionSpec("max-length", "N", "most characters the value may have (default no limit)"),
-        OptionSpec("required", nil, "an empty value cannot be accepted"),
-        OptionSpec("validate", "REGEX", "the whole value must match this regular expression"),
-        OptionSpec("error-message", "TEXT", "shown under the field when the value is refused"),
-        OptionSpec("ok", "LABEL", "label of the OK button (default OK)"),
-        OptionSpec("cancel", "LABEL", "label of the Cancel button (default Cancel)"),
-        OptionSpec("assume-default", nil, "with no terminal, answer the --value"),
-    ]
-}
-
 /// Everything an `input` run needs, read from the command line and the environment.
 struct InputRequest {
     /// Builds the dialog once its message has been read.

@@ -7,8 +7,7 @@ enum Swalert {
     /// name `dialog`, or as `swalert dialog ...`, dialog's.
     static func run(_ arguments: [String], name: String = "swalert",
                     environment: Environment = Environment.reading(Command.environmentVariables)) -> Int32 {
-        if name == whiptailName { return runWhiptail(arguments, environment: environment) }
-        if name == dialogName { return runDialog(arguments, environment: environment) }
+        if let program = FrontEnd.named(name, environment: environment) { return run(program, arguments, environment: environment) }
         guard let first = arguments.first else {
             ProcessContext.writeError("swalert: no command given; try 'swalert --help'\n")
             return ExitStatus.usage
@@ -20,12 +19,10 @@ enum Swalert {
         case "--version", "-V":
             ProcessContext.writeOutput("swalert \(Version.current)\n")
             return ExitStatus.success
-        case whiptailName:
-            return runWhiptail(Array(arguments.dropFirst()), environment: environment)
-        case dialogName:
-            return runDialog(Array(arguments.dropFirst()), environment: environment)
         default:
-            break
+            if let program = FrontEnd.named(first, environment: environment) {
+                return run(program, Array(arguments.dropFirst()), environment: environment)
+            }
         }
         guard let command = Command(rawValue: first) else {
             return usageError("unknown command '\(first)' (commands: \(Command.allCases.map(\.rawValue).joined(separator: ", ")))")

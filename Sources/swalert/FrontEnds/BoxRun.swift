@@ -1,0 +1,104 @@
+import DialogKit
+
+/// What a front end's command line asks for, read by `WhiptailArguments` or `CdialogArguments`.
+enum FrontEndCommand: Equatable {
+    case run(BoxRun)
+    /// `--help`: the usage on stdout.
+    case help
+    /// `--version`.
+    case version
+}
+
+/// The boxes a command line asks for, in order, and what holds for all of them.
+struct BoxRun: Equatable {
+    /// One box, and how it follows the one before it.
+    struct Box: Equatable {
+        var request: BoxRequest
+        /// Given first or after cdialog's `--and-widget`: shown whatever the box before answered; otherwise (right
+        /// after another box's arguments) shown only when the one before answered OK.
+        var afterAndWidget = true
+    }
+
+    /// Where the answers go: standard error (2) by default, `--stdout` (1), `--output-fd N`.
+    var outputDescriptor: Int32 = 2
+    /// Written before the answer of each box after the first that answers (cdialog's `--separate-widget`).
+    var separateWidget = "\t"
+    var boxes: [Box] = []
+}
+
+/// A command line a front end refuses: one line saying why, and whether it is an option the parser refused (popt's
+/// errors, whiptail's status 1) or the arguments (the program's usage error).
+struct ArgumentsFailure: Error, Equatable {
+    enum Kind: Equatable {
+        case option, usage
+    }
+
+    var kind = Kind.usage
+    var message: String
+}
+
+/// What whiptail's and cdialog's command lines read alike.
+enum BoxArguments {
+    /// The boxes both programs read alike, by their option's name, from the arguments after the size; nil for
+    /// the others.
+    static func widget(_ box: String, _ rest: ArraySlice<String>) -> BoxRequest.Widget? {
+        switch box {
+        case "msgbox": return .message
+        case "yesno": return .yesNo
+        case "infobox": return .info
+        case "textbox": return .textFile
+        case "tailbox": return .tailFile
+        case "inputbox", "passwordbox": return .input(initial: rest.first ?? "", password: box == "passwordbox")
+        default: return nil
+        }
+    }
+
+    /// The lists by their option's name.
+    static let listKinds: [String: BoxRequest.ListKind] = ["menu": .menu, "radiolist": .radio, "checklist": .check]
+
+    /// A list's items from its words: each a tag, its text unless `withText` is false, and with `statuses` a
+    /// status that `isOn` reads; throws naming the tag whose words run out.
+    static func items(_ words: ArraySlice<String>, box: String, withText: Bool, statuses: Bool,
+                      isOn: (String) -> Bool = { _ in false }) throws -> [BoxRequest.Item] {
+        var words = words, items: [BoxRequest.Item] = []
+        while let tag = words.popFirst() {
+            let text = withText ? words.popFirst() : ""
+            let status = statuses ? words.popFirst() : ""
+            guard let text, let status else {
+                let missing = !withText ? "status" : statuses ? "item and status" : "item"
+                throw ArgumentsFailure(message: "--\(box): the tag '\(tag)' has no \(missing)")
+            }
+            items.append(BoxRequest.Item(tag: tag, text: text, isOn: isOn(status)))
+        }
+        return items
+    }
+
+    /// The sign and digits of a number as C's `strtol` reads one in base 10 with nothing left over (blanks first,
+    /// then a sign); the empty text is 0 and nil is anything else.
+    static func decimal(_ text: String) -> (negative: Bool, digits: Substring)? {
+        if text.isEmpty { return (false, "0") }
+        var rest = Substring(text).drop { [" ", "\t", "\n", "\r", "\u{0B}", "\u{0C}"].contains($0) }
+        let negative = rest.first == "-"
+        if rest.first == "+" || negative { rest = rest.dropFirst() }
+        guard !rest.isEmpty, rest.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }
+        return (negative, rest)
+    }
+
+    /// An `int` as popt and cdialog read an option's (`strtol` in base 0: decimal, `0x` hexadecimal, `0` octal, a
+    /// sign), or nil.
+    static func integer(_ text: String) -> Int? {
+        var body = Substring(text)
+        let negative = body.first == "-"
+        if body.first == "+" || negative { body = body.dropFirst() }
+        let value: Int?
+        if body.lowercased().hasPrefix("0x") {
+            value = Int(body.dropFirst(2), radix: 16)
+        } else if body.hasPrefix("0"), body.count > 1 {
+            value = Int(body.dropFirst(), radix: 8)
+        } else {
+            value = body.isEmpty ? 0 : Int(body, radix: 10)
+        }
+        guard let value, value <= Int(Int32.max) else { return nil }
+        return negative ? -value : value
+    }
+}
