@@ -140,13 +140,25 @@ enum Command: String, CaseIterable {
     }
 }
 
-/// Everything a run needs, read from the command line and the environment.
-struct AlertRequest {
-    /// Builds the alert once its message has been read.
-    var makeAlert: (String) -> Alert
+/// What the command lines of `alert`, `confirm` and `input` give alike: the message, how the dialog is presented,
+/// and whether it answers its default with no terminal.
+struct CommonRequest {
     var message: MessageSource
     var options: PresentationOptions
     var assumeDefault: Bool
+
+    init(_ arguments: ParsedArguments, environment: Environment, standardInputIsTerminal: Bool) throws {
+        message = try AlertRequest.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
+        options = try AlertRequest.presentationOptions(arguments, environment: environment)
+        assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
+    }
+}
+
+/// An `alert` or `confirm` command line, read.
+struct AlertRequest {
+    var common: CommonRequest
+    /// Builds the alert once its message has been read.
+    var makeAlert: (String) -> Alert
     var defaultButton: Int
     /// Whether the chosen button's label goes to stdout: always for an alert, with `--print` for a confirm, whose
     /// answer is its exit status (`if swalert confirm ...; then` must not write a stray word into a script's output).
@@ -159,9 +171,7 @@ extension AlertRequest {
     /// Interprets the scanned arguments of `alert` or `confirm`.
     init(_ command: Command, _ arguments: ParsedArguments, environment: Environment,
          standardInputIsTerminal: Bool) throws {
-        message = try Self.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
-        options = try Self.presentationOptions(arguments, environment: environment)
-        assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
+        common = try CommonRequest(arguments, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
         printsLabel = command != .confirm || arguments.has("print")
         let title = arguments.value("title") ?? ""
         let icon = arguments.value("icon").flatMap(Icon.init(rawValue:))

@@ -2,11 +2,9 @@ import DialogKit
 
 /// Everything an `input` run needs, read from the command line and the environment.
 struct InputRequest {
+    var common: CommonRequest
     /// Builds the dialog once its message has been read.
     var makeInput: (String) -> Input
-    var message: MessageSource
-    var options: PresentationOptions
-    var assumeDefault: Bool
     /// The `--value`, as the field starts with it (cleaned and cut to `--max-length`).
     var defaultValue: String
     /// The locale's character set: keys are read and the answer is written in it.
@@ -15,9 +13,7 @@ struct InputRequest {
     static let defaultMask: Character = "•"
 
     init(_ arguments: ParsedArguments, environment: Environment, standardInputIsTerminal: Bool) throws {
-        message = try AlertRequest.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
-        options = try AlertRequest.presentationOptions(arguments, environment: environment)
-        assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
+        common = try CommonRequest(arguments, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
         charset = Charset.detect(environment: environment)
         let title = arguments.value("title") ?? ""
         let width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }

@@ -65,27 +65,27 @@ enum Swalert {
     }
 
     private static func runAlert(_ request: AlertRequest, command: Command) -> Int32 {
-        guard let message = loadMessage(request.message, command: command) else { return ExitStatus.unreadableInput }
+        guard let message = loadMessage(request.common.message, command: command) else { return ExitStatus.unreadableInput }
         let alert = request.makeAlert(message)
         let terminal: Terminal
-        switch openTerminal(command, plain: request.options.plain, assumeDefault: request.assumeDefault,
+        switch openTerminal(command, plain: request.common.options.plain, assumeDefault: request.common.assumeDefault,
                             answering: "with the default button", {
             finish(request.report(ExitStatus.of(.button(request.defaultButton), alert: alert)), command: command)
         }) {
         case .terminal(let opened): terminal = opened
         case .ended(let status): return status
         }
-        guard let result = presenting(command, on: terminal, { try alert.present(on: $0, options: request.options) }) else {
+        guard let result = presenting(command, on: terminal, { try alert.present(on: $0, options: request.common.options) }) else {
             return ExitStatus.terminalFailed
         }
         return finish(request.report(ExitStatus.of(result, alert: alert)), command: command)
     }
 
     private static func runInput(_ request: InputRequest) -> Int32 {
-        guard let message = loadMessage(request.message, command: .input) else { return ExitStatus.unreadableInput }
+        guard let message = loadMessage(request.common.message, command: .input) else { return ExitStatus.unreadableInput }
         let input = request.makeInput(message)
         let terminal: Terminal
-        switch openTerminal(.input, plain: request.options.plain, assumeDefault: request.assumeDefault, answering: "the --value",
+        switch openTerminal(.input, plain: request.common.options.plain, assumeDefault: request.common.assumeDefault, answering: "the --value",
                             charset: request.charset, {
             // A default the dialog itself would refuse is never answered: a script would take it for a valid one.
             if input.validation.problem(with: request.defaultValue) != nil {
@@ -99,7 +99,7 @@ enum Swalert {
         case .terminal(let opened): terminal = opened
         case .ended(let status): return status
         }
-        guard let result = presenting(.input, on: terminal, { try input.present(on: $0, options: request.options) }) else {
+        guard let result = presenting(.input, on: terminal, { try input.present(on: $0, options: request.common.options) }) else {
             return ExitStatus.terminalFailed
         }
         // What was typed goes out in the locale's character set, byte for byte as typed; the --value accepted as
