@@ -37,6 +37,43 @@ struct ArgumentsFailure: Error, Equatable {
     var message: String
 }
 
+extension BoxRequest {
+    /// A box of `widget` and `text`, `height` by `width`, with the options given before it, by whiptail's names or
+    /// cdialog's (each parser accepts only its own).
+    init(_ widget: Widget, text: String, height: Int, width: Int, strings: [String: String], numbers: [String: Int] = [:],
+         flags: Set<String>) throws {
+        self.init(widget: widget, text: text)
+        (self.height, self.width) = (height, width)
+        title = strings["title"] ?? ""
+        backtitle = strings["backtitle"] ?? ""
+        for button in [Button.ok, .cancel, .yes, .no, .extra, .help, .exit] {
+            labels[button] = strings[button.rawValue + "-label"] ?? strings[button.rawValue + "-button"]
+        }
+        defaultItem = strings["default-item"]
+        outputSeparator = strings["output-separator"] ?? strings["separator"]
+        if let button = strings["default-button"] {
+            guard let known = Button(rawValue: button), known != .exit else {
+                throw ArgumentsFailure(message: "--default-button: '\(button)' is not ok, yes, no, cancel, extra or help")
+            }
+            defaultButton = known
+        } else if flags.contains("defaultno") {
+            defaultButton = .no
+        }
+        noCancel = flags.contains("no-cancel") || flags.contains("nocancel")
+        noTags = flags.contains("no-tags") || flags.contains("notags")
+        noItem = flags.contains("no-items") || flags.contains("noitem")
+        separateOutput = flags.contains("separate-output")
+        scrollText = flags.contains("scrolltext")
+        topLeft = flags.contains("topleft")
+        extraButton = flags.contains("extra-button")
+        helpButton = flags.contains("help-button")
+        singleQuoted = flags.contains("single-quoted")
+        quoted = flags.contains("quoted")
+        timeout = max(0, numbers["timeout"] ?? 0)
+        maximumInput = numbers["max-input"].flatMap { $0 > 0 ? $0 : nil }
+    }
+}
+
 /// What whiptail's and cdialog's command lines read alike.
 enum BoxArguments {
     /// The boxes both programs read alike, by their option's name, from the arguments after the size; nil for

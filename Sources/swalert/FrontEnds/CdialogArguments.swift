@@ -250,37 +250,9 @@ enum CdialogArguments {
             }
             kind = .list(BoxArguments.listKinds[box] ?? .check, height: listHeight, items: items)
         }
-        let isFile = box == "textbox" || box == "tailbox"
-        var request = BoxRequest(widget: kind, text: isFile ? text : prompt(text, flags: flags))
-        request.height = height
-        request.width = width
-        let strings = options.strings
-        request.title = strings["title"] ?? ""
-        request.backtitle = strings["backtitle"] ?? ""
-        for button in [BoxRequest.Button.ok, .cancel, .yes, .no, .extra, .help, .exit] {
-            request.labels[button] = strings[button.rawValue + "-label"] ?? strings[button.rawValue + "-button"]
-        }
-        request.defaultItem = strings["default-item"]
-        request.outputSeparator = strings["output-separator"] ?? strings["separator"]
-        if let button = strings["default-button"] {
-            guard let known = BoxRequest.Button(rawValue: button), known != .exit else {
-                throw ArgumentsFailure(message: "--default-button: '\(button)' is not ok, yes, no, cancel, extra or help")
-            }
-            request.defaultButton = known
-        } else if flags.contains("defaultno") {
-            request.defaultButton = .no
-        }
-        request.noCancel = flags.contains("no-cancel") || flags.contains("nocancel")
-        request.noTags = flags.contains("no-tags") || flags.contains("notags")
-        request.noItem = noItems
-        request.separateOutput = flags.contains("separate-output")
-        request.extraButton = flags.contains("extra-button")
-        request.helpButton = flags.contains("help-button")
-        request.singleQuoted = flags.contains("single-quoted")
-        request.quoted = flags.contains("quoted")
-        request.timeout = max(0, options.numbers["timeout"] ?? 0)
-        request.maximumInput = options.numbers["max-input"].flatMap { $0 > 0 ? $0 : nil }
-        return request
+        let message = box == "textbox" || box == "tailbox" ? text : prompt(text, flags: flags)
+        return try BoxRequest(kind, text: message, height: height, width: width, strings: options.strings,
+                              numbers: options.numbers, flags: flags)
     }
 
     /// A box's text as dialog shows it: `\n` written as two characters made a line break (unless

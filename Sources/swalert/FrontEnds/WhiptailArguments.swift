@@ -188,23 +188,8 @@ enum WhiptailArguments {
             }
             kind = .list(BoxArguments.listKinds[widget] ?? .check, height: listHeight, items: items)
         }
-        var request = BoxRequest(widget: kind, text: widget == "textbox" ? text : unescapingNewlines(text))
-        request.height = height
-        request.width = width
-        request.title = scanned.values["title"] ?? ""
-        request.backtitle = scanned.values["backtitle"] ?? ""
-        for button in [BoxRequest.Button.ok, .cancel, .yes, .no] {
-            request.labels[button] = scanned.values[button.rawValue + "-button"]
-        }
-        request.defaultItem = scanned.values["default-item"]
-        request.defaultButton = flags.contains("defaultno") ? .no : nil
-        request.noCancel = flags.contains("nocancel")
-        request.noTags = flags.contains("notags")
-        request.noItem = noItem
-        request.separateOutput = flags.contains("separate-output")
-        request.scrollText = flags.contains("scrolltext")
-        request.topLeft = flags.contains("topleft")
-        return request
+        let message = widget == "textbox" ? text : unescapingNewlines(text)
+        return try BoxRequest(kind, text: message, height: height, width: width, strings: scanned.values, flags: flags)
     }
 
     /// `\n` written as a backslash and an n made a line break, as whiptail does to the message (and to a text
