@@ -99,13 +99,6 @@ enum ExitStatus {
         }
     }
 
-    static func of(_ result: PresentationResult<WaitResult>) -> Int32 {
-        switch result {
-        case .finished(let outcome): return of(outcome)
-        case .interrupted(let signal): return signaled(signal)
-        }
-    }
-
     /// A command that could not be started: 127 when it does not exist, 126 otherwise.
     static func of(_ error: ChildProcess.StartError) -> Int32 {
         error.notFound ? commandNotFound : commandNotExecutable

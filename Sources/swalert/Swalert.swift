@@ -130,6 +130,16 @@ enum Swalert {
             guard let source else { return items }
             return try source.readAll(deadline: deadline)
         }
+        /// Reads every item; the status the run ends with when that gives no list to show.
+        func readEveryItem() -> Int32? {
+            do {
+                guard let all = try readAll() else { return timedOut() }
+                items = all
+            } catch {
+                return unreadable(error)
+            }
+            return items.isEmpty ? noItems() : nil
+        }
         func noItems() -> Int32 {
             // A first line too long for the list's bound is no item: say so, or the empty list is a mystery.
             let cut = source?.isCut == true ? " (\(source?.notice.dropFirst(2) ?? ""))" : ""
@@ -165,13 +175,7 @@ enum Swalert {
         let terminal: Terminal
         switch openTerminal(.choose, plain: request.options.plain, assumeDefault: request.assumeDefault,
                             answering: "the --selected items or the first", {
-            do {
-                guard let all = try readAll() else { return timedOut() }
-                items = all
-            } catch {
-                return unreadable(error)
-            }
-            if items.isEmpty { return noItems() }
+            if let ended = readEveryItem() { return ended }
             let choose = request.makeChoose(message: message, items: items)
             let chosen = choose.items.indices.filter { request.selected.contains(choose.items[$0].value) }
             let answer = request.configuration.multiple ? chosen : Array(chosen.prefix(1))
@@ -183,21 +187,9 @@ enum Swalert {
         }
         // Streamed while it shows, unless it is asked as plain lines or was read to its end already.
         let streaming = source.map { !request.options.plain && !$0.hasEnded } ?? false
-        if !streaming {
-            do {
-                guard let all = try readAll() else {
-                    terminal.restore()
-                    return timedOut()
-                }
-                items = all
-            } catch {
-                terminal.restore()
-                return unreadable(error)
-            }
-            if items.isEmpty {
-                terminal.restore()
-                return noItems()
-            }
+        if !streaming, let ended = readEveryItem() {
+            terminal.restore()
+            return ended
         }
         var choose = request.makeChoose(message: message, items: items)
         choose.isReading = streaming
