@@ -28,12 +28,8 @@ struct UsageError: Error, Equatable {
     init(_ message: String) { self.message = Sanitizer.sanitize(message, keepNewlines: false, keepTabs: false) }
 }
 
-/// The options and positional arguments of one command, scanned but not yet interpreted.
-///
-/// Kept in arrays of strings searched in order, not a dictionary and a set, nor an array of tuples: a command
-/// line has a handful of options, and each of those made the runtime build type metadata at start-up (hashing
-/// strings looked up `String: Hashable`; a tuple's array had its metadata made from its mangled name), which
-/// showed in time to first frame.
+/// The options and positional arguments of one command, scanned but not yet interpreted, in arrays of strings
+/// searched in order (start-up: docs/PERFORMANCE.md).
 struct ParsedArguments {
     /// Every value given, each after its option's name (name, value, name, value, ...), in the order given.
     private(set) var namedValues: [String] = []

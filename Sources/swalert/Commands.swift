@@ -21,9 +21,8 @@ enum Command: String, CaseIterable {
     static let environmentVariables = PresentationOptions.environmentVariables + Charset.localeVariables
         + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable] + Swalert.dialogStatusVariables + FrontEnd.colorVariables
 
-    /// The values of `--icon`, `--style` and `--position`: the raw values of `Icon`, `Toast.Kind` and
-    /// `Toast.Position` (a test holds them equal), written out because `allCases.map(\.rawValue)` made the
-    /// runtime build an array type and a key path for each enumeration at start-up.
+    /// The raw values of `Icon`, `Toast.Kind` and `Toast.Position` (a test holds them equal), written out
+    /// (start-up: docs/PERFORMANCE.md).
     static let iconNames = ["info", "warning", "error", "question"]
     static let toastStyleNames = ["info", "success", "warning", "error"]
     static let toastPositionNames = ["bottom", "top"]

@@ -102,8 +102,7 @@ enum Swalert {
         guard let result = presenting(.input, on: terminal, { try input.present(on: $0, options: request.common.options) }) else {
             return ExitStatus.terminalFailed
         }
-        // What was typed goes out in the locale's character set, byte for byte as typed; the --value accepted as
-        // it is, as it was given.
+        // What was typed goes out in the locale's character set; the --value as it was given.
         var charset = request.charset
         if case .finished(.accepted(let value)) = result, value == request.defaultValue { charset = .utf8 }
         return finish(ExitStatus.of(result), command: .input, charset: charset)
@@ -246,11 +245,9 @@ enum Swalert {
         return ExitStatus.of(result)
     }
 
-    /// `toast --detach`: starts the toast again in the background and returns once it stands in line, so toasts
-    /// detached one after another show in that order. The message goes after `--`, so that no message is read
-    /// as an option. Where a detached toast cannot show (no terminal; outside tmux, where the screen cannot be
-    /// read), the message is said at once as one line on stderr instead, as with no terminal, and `--notify`
-    /// still sends its notification.
+    /// `toast --detach`: starts the toast again in the background (its message after `--`, never read as an
+    /// option) and returns once it stands in line. Where it cannot show (no terminal; outside tmux), the message is
+    /// one line on stderr, as with no terminal, and `--notify` still notifies.
     private static func detachToast(_ request: ToastRequest, message: String, toast: Toast) -> Int32 {
         guard Toast.canShowDetached, let terminal = try? Terminal.open() else {
             ProcessContext.writeError(toast.plainLine + "\n")
