@@ -50,8 +50,8 @@ struct ChooseRequest {
         title = arguments.value("title") ?? ""
         delimiter = arguments.value("delimiter").flatMap { $0.isEmpty ? nil : Self.unescaped($0) }
         let multiple = arguments.has("multi")
-        let minimum = try arguments.value("min").map { try AlertRequest.wholeNumber($0, option: "min", range: 0...10_000_000) }
-        let maximum = try arguments.value("max").map { try AlertRequest.wholeNumber($0, option: "max", range: 1...10_000_000) }
+        let minimum = try arguments.wholeNumber("min", in: 0...10_000_000)
+        let maximum = try arguments.wholeNumber("max", in: 1...10_000_000)
         if !multiple, minimum != nil || maximum != nil {
             throw UsageError("options '--min' and '--max' go with '--multi'")
         }
@@ -61,12 +61,9 @@ struct ChooseRequest {
         if arguments.has("exact"), arguments.has("no-filter") {
             throw UsageError("options '--exact' and '--no-filter' cannot be used together")
         }
-        let height = try arguments.value("height").map { try AlertRequest.wholeNumber($0, option: "height", range: 1...10_000) }
-        width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }
-        options = try AlertRequest.presentationOptions(arguments, environment: environment)
-        if !arguments.has("fullscreen"), !arguments.has("inline"), (environment["SWALERT_PLACEMENT"] ?? "").isEmpty {
-            options.placement = .inline
-        }
+        let height = try arguments.wholeNumber("height", in: 1...10_000)
+        width = try arguments.width()
+        options = try AlertRequest.presentationOptions(arguments, environment: environment, inlineByDefault: true)
         if options.placement == .inline { options.animated = false }
         configuration = Choose.Configuration(
             multiple: multiple, minimum: minimum, maximum: maximum,

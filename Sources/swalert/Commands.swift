@@ -174,7 +174,7 @@ extension AlertRequest {
         printsLabel = command != .confirm || arguments.has("print")
         let title = arguments.value("title") ?? ""
         let icon = arguments.value("icon").flatMap(Icon.init(rawValue:))
-        let width = try arguments.value("width").map { try Self.wholeNumber($0, option: "width", range: 1...10_000) }
+        let width = try arguments.width()
         switch command {
         case .alert:
             let labels = arguments.all("button")
@@ -238,7 +238,8 @@ extension AlertRequest {
 
     /// The environment's options (`PresentationOptions.detect`, the library's rules), then what the command line
     /// asks for on top of them.
-    static func presentationOptions(_ arguments: ParsedArguments, environment: Environment) throws -> PresentationOptions {
+    static func presentationOptions(_ arguments: ParsedArguments, environment: Environment,
+                                    inlineByDefault: Bool = false) throws -> PresentationOptions {
         if arguments.has("fullscreen"), arguments.has("inline") {
             throw UsageError("options '--fullscreen' and '--inline' cannot be used together")
         }
@@ -250,37 +251,19 @@ extension AlertRequest {
         do { options = try PresentationOptions.detect(environment: environment, color: color) } catch let error as PresentationOptions.EnvironmentError {
             throw UsageError(error.description)
         }
-        if arguments.has("inline") { options.placement = .inline }
+        // `choose` and `wait` draw inline unless the command line or `SWALERT_PLACEMENT` says otherwise.
+        if arguments.has("inline") || (inlineByDefault && !arguments.has("fullscreen") && (environment["SWALERT_PLACEMENT"] ?? "").isEmpty) {
+            options.placement = .inline
+        }
         if arguments.has("fullscreen") { options.placement = .fullscreen }
         if arguments.has("no-animation") { options.animated = false }
         // Plain mode wins over `--fullscreen` and `--inline`; `detect` turns it on for a dumb or unset `TERM`.
         if arguments.has("plain") { options.plain = true }
         if let timeout = arguments.value("timeout") {
-            let seconds = try Self.seconds(timeout, option: "timeout")
+            let seconds = try ParsedArguments.seconds(timeout, option: "timeout")
             options.timeout = seconds > 0 ? seconds : nil
         }
         return options
-    }
-
-    /// A number of seconds written in decimal (`2`, `0.5`, `.5`): no sign, exponent, hexadecimal, `inf` or `nan`,
-    /// which `Double` would otherwise accept.
-    static func seconds(_ text: String, option: String) throws -> Double {
-        let digits = text.utf8.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-        let points = text.utf8.filter { $0 == UInt8(ascii: ".") }.count
-        guard digits > 0, points <= 1, digits + points == text.utf8.count,
-              let value = Double(text), value.isFinite, value >= 0, value <= 31_536_000 else {
-            throw UsageError("option '--\(option)': '\(text)' is not a number of seconds from 0 to 31536000")
-        }
-        return value
-    }
-
-    /// A whole number written in decimal digits alone (no sign).
-    static func wholeNumber(_ text: String, option: String, range: ClosedRange<Int>) throws -> Int {
-        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-              let value = Int(text), range.contains(value) else {
-            throw UsageError("option '--\(option)': '\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return value
     }
 
     /// A button named by its label (without `&` marks) or by its index from 0.

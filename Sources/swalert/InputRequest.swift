@@ -16,10 +16,8 @@ struct InputRequest {
         common = try CommonRequest(arguments, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
         charset = Charset.detect(environment: environment)
         let title = arguments.value("title") ?? ""
-        let width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }
-        let maximumLength = try arguments.value("max-length").map {
-            try AlertRequest.wholeNumber($0, option: "max-length", range: 1...10_000_000)
-        }
+        let width = try arguments.width()
+        let maximumLength = try arguments.wholeNumber("max-length", in: 1...10_000_000)
         let mask = try arguments.value("mask").map(Self.mask) ?? (arguments.has("password") ? Self.defaultMask : nil)
         var validation = InputValidation(required: arguments.has("required"), errorMessage: arguments.value("error-message"))
         if let pattern = arguments.value("validate") {

@@ -44,13 +44,10 @@ struct WaitRequest {
         // Braille dots need UTF-8; elsewhere the default turns in ASCII.
         spinner = arguments.value("spinner").flatMap(Spinner.named)
             ?? (Charset.detect(environment: environment).isUTF8 ? .dots : .line)
-        width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }
+        width = try arguments.width()
         keep = arguments.has("keep")
         showOutput = arguments.has("show-output")
-        options = try AlertRequest.presentationOptions(arguments, environment: environment)
-        if !arguments.has("fullscreen"), !arguments.has("inline"), (environment["SWALERT_PLACEMENT"] ?? "").isEmpty {
-            options.placement = .inline
-        }
+        options = try AlertRequest.presentationOptions(arguments, environment: environment, inlineByDefault: true)
         // The source enforces the time limit: it has a command to stop first.
         timeout = options.timeout
         options.timeout = nil
