@@ -27,6 +27,10 @@ enum Command: String, CaseIterable {
     static let toastStyleNames = ["info", "success", "warning", "error"]
     static let toastPositionNames = ["bottom", "top"]
 
+    /// `--icon`, of `alert` and `confirm`.
+    static let icon = OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question (default none)",
+                                 choices: iconNames)
+
     /// Options every dialog accepts, less those `without` names, some with the words `help` gives in place of theirs.
     static func common(without: [String] = [], help: (String) -> String? = { _ in nil }) -> [OptionSpec] {
         [
@@ -53,8 +57,7 @@ enum Command: String, CaseIterable {
                 OptionSpec("default", "LABEL|INDEX", "button focused at start (default the first)"),
                 OptionSpec("cancel", "LABEL|INDEX", "button that Esc chooses (default none: Esc exits 255)"),
                 OptionSpec("timeout-button", "LABEL|INDEX", "button that a timeout chooses (default none: exit 124)"),
-                OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question (default none)",
-                           choices: Self.iconNames),
+                Self.icon,
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
             ]
         case .toast:
@@ -62,10 +65,8 @@ enum Command: String, CaseIterable {
                 $0 == "plain" ? "one plain line, written at once (also when TERM is dumb or unset)" : nil
             } + [
                 OptionSpec("duration", "SECONDS", "how long it stays fully shown (default 1.0)"),
-                OptionSpec("style", "KIND", "info, success, warning or error (default info)",
-                           choices: Self.toastStyleNames),
-                OptionSpec("position", "WHERE", "bottom or top of the rows it uses (default bottom)",
-                           choices: Self.toastPositionNames),
+                OptionSpec("style", "KIND", "info, success, warning or error (default info)", choices: Self.toastStyleNames),
+                OptionSpec("position", "WHERE", "bottom or top of the rows it uses (default bottom)", choices: Self.toastPositionNames),
                 OptionSpec("detach", nil, "return at once; shown from the background inside tmux, else printed on stderr"),
                 OptionSpec("notify", nil, "also send a desktop notification through the terminal"),
             ]
@@ -75,8 +76,7 @@ enum Command: String, CaseIterable {
                 OptionSpec("no", "LABEL", "label of the no button (default No, hotkey n)"),
                 OptionSpec("default", "ANSWER", "answer focused at start: yes or no (default yes)", choices: ["yes", "no"]),
                 OptionSpec("timeout-button", "ANSWER", "answer a timeout chooses: yes or no (default none: exit 124)", choices: ["yes", "no"]),
-                OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question (default none)",
-                           choices: Self.iconNames),
+                Self.icon,
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
                 OptionSpec("print", nil, "also print the answer's label on stdout (by default only the exit status says it)"),
             ]

@@ -21,12 +21,7 @@ struct WaitRequest {
         let own = Array(arguments[..<(split ?? arguments.endIndex)])
         let command = split.map { Array(arguments[($0 + 1)...]) } ?? []
         if split != nil, command.isEmpty { throw UsageError("no COMMAND after '--'") }
-        let parsed = try ParsedArguments.scan(own, options: Command.wait.options)
-        try self.init(parsed, command: command, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
-    }
-
-    private init(_ arguments: ParsedArguments, command: [String], environment: Environment,
-                 standardInputIsTerminal: Bool) throws {
+        let arguments = try ParsedArguments.scan(own, options: Command.wait.options)
         self.command = command
         guard arguments.positionals.count <= 1 else {
             throw UsageError("too many arguments: '\(arguments.positionals[1])' (put the command after '--')")
