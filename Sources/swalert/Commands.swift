@@ -31,28 +31,33 @@ enum Command: String, CaseIterable {
     static let icon = OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question (default none)",
                                  choices: iconNames)
 
-    /// Options every dialog accepts, less those `without` names, some with the words `help` gives in place of theirs.
-    static func common(without: [String] = [], help: (String) -> String? = { _ in nil }) -> [OptionSpec] {
-        [
-            OptionSpec("title", "TEXT", "title shown above the message"),
-            OptionSpec("file", "PATH", "read the message from a file"),
-            OptionSpec("fullscreen", nil, "alternate screen with a dimmed backdrop (default)"),
-            OptionSpec("inline", nil, "draw in rows below the cursor instead"),
-            OptionSpec("plain", nil, "ask with plain lines, no escape sequences (also when TERM is dumb or unset)"),
-            OptionSpec("width", "COLS", "widest the box may be (default 60, or as wide as a message's lines that fit the screen)"),
-            OptionSpec("timeout", "SECONDS", "give up after SECONDS (default 0: never)"),
-            OptionSpec("no-animation", nil, "draw only the final frame"),
-            OptionSpec("color", "WHEN", "use colour: auto, always or never (default auto)", choices: ["auto", "always", "never"]),
-            OptionSpec("help", nil, "show this help"),
-        ].filter { !without.contains($0.name) }.map { option in
-            help(option.name).map { OptionSpec(option.name, option.value, $0, choices: option.choices) } ?? option
+    /// Options every dialog accepts.
+    static let common: [OptionSpec] = [
+        OptionSpec("title", "TEXT", "title shown above the message"),
+        OptionSpec("file", "PATH", "read the message from a file"),
+        OptionSpec("fullscreen", nil, "alternate screen with a dimmed backdrop (default)"),
+        OptionSpec("inline", nil, "draw in rows below the cursor instead"),
+        OptionSpec("plain", nil, "ask with plain lines, no escape sequences (also when TERM is dumb or unset)"),
+        OptionSpec("width", "COLS", "widest the box may be (default 60, or as wide as a message's lines that fit the screen)"),
+        OptionSpec("timeout", "SECONDS", "give up after SECONDS (default 0: never)"),
+        OptionSpec("no-animation", nil, "draw only the final frame"),
+        OptionSpec("color", "WHEN", "use colour: auto, always or never (default auto)", choices: ["auto", "always", "never"]),
+        OptionSpec("help", nil, "show this help"),
+    ]
+
+    /// The common options less those `without` names, some with the words `help` gives in place of theirs.
+    static func common(without: [String] = [], help: (String) -> String?) -> [OptionSpec] {
+        var options: [OptionSpec] = []
+        for option in common where !without.contains(option.name) {
+            options.append(help(option.name).map { OptionSpec(option.name, option.value, $0, choices: option.choices) } ?? option)
         }
+        return options
     }
 
     var options: [OptionSpec] {
         switch self {
         case .alert:
-            return Self.common() + [
+            return Self.common + [
                 OptionSpec("button", "LABEL", "add a button (repeatable, at most 32; default OK); &X marks hotkey X", repeatable: true),
                 OptionSpec("default", "LABEL|INDEX", "button focused at start (default the first)"),
                 OptionSpec("cancel", "LABEL|INDEX", "button that Esc chooses (default none: Esc exits 255)"),
@@ -71,7 +76,7 @@ enum Command: String, CaseIterable {
                 OptionSpec("notify", nil, "also send a desktop notification through the terminal"),
             ]
         case .confirm:
-            return Self.common() + [
+            return Self.common + [
                 OptionSpec("yes", "LABEL", "label of the yes button (default Yes, hotkey y)"),
                 OptionSpec("no", "LABEL", "label of the no button (default No, hotkey n)"),
                 OptionSpec("default", "ANSWER", "answer focused at start: yes or no (default yes)", choices: ["yes", "no"]),
@@ -81,7 +86,7 @@ enum Command: String, CaseIterable {
                 OptionSpec("print", nil, "also print the answer's label on stdout (by default only the exit status says it)"),
             ]
         case .input:
-            return Self.common() + [
+            return Self.common + [
                 OptionSpec("value", "TEXT", "initial text, the cursor at its end (default empty)"),
                 OptionSpec("placeholder", "TEXT", "shown dimmed while the field is empty"),
                 OptionSpec("password", nil, "show each character as • and never draw the value"),
