@@ -28,12 +28,8 @@ struct UsageError: Error, Equatable {
     init(_ message: String) { self.message = Sanitizer.sanitize(message, keepNewlines: false, keepTabs: false) }
 }
 
-/// The options and positional arguments of one command, scanned but not yet interpreted.
-///
-/// Kept in arrays of strings searched in order, not a dictionary and a set, nor an array of tuples: a command
-/// line has a handful of options, and each of those made the runtime build type metadata at start-up (hashing
-/// strings looked up `String: Hashable`; a tuple's array had its metadata made from its mangled name), which
-/// showed in time to first frame.
+/// The options and positional arguments of one command, scanned but not yet interpreted, in arrays of strings
+/// searched in order (start-up: docs/PERFORMANCE.md).
 struct ParsedArguments {
     /// Every value given, each after its option's name (name, value, name, value, ...), in the order given.
     private(set) var namedValues: [String] = []
@@ -105,5 +101,36 @@ struct ParsedArguments {
             parsed.namedValues += [name, value]
         }
         return parsed
+    }
+}
+
+extension ParsedArguments {
+    /// The value of `option`, a whole number in `range`; nil when the option is not given.
+    func wholeNumber(_ option: String, in range: ClosedRange<Int>) throws -> Int? {
+        try value(option).map { try Self.wholeNumber($0, option: option, range: range) }
+    }
+
+    /// `--width`, the widest a box may be.
+    func width() throws -> Int? { try wholeNumber("width", in: 1...10_000) }
+
+    /// A number of seconds written in decimal (`2`, `0.5`, `.5`): no sign, exponent, hexadecimal, `inf` or `nan`,
+    /// which `Double` would otherwise accept.
+    static func seconds(_ text: String, option: String) throws -> Double {
+        let digits = text.utf8.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+        let points = text.utf8.filter { $0 == UInt8(ascii: ".") }.count
+        guard digits > 0, points <= 1, digits + points == text.utf8.count,
+              let value = Double(text), value.isFinite, value >= 0, value <= 31_536_000 else {
+            throw UsageError("option '--\(option)': '\(text)' is not a number of seconds from 0 to 31536000")
+        }
+        return value
+    }
+
+    /// A whole number written in decimal digits alone (no sign).
+    static func wholeNumber(_ text: String, option: String, range: ClosedRange<Int>) throws -> Int {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              let value = Int(text), range.contains(value) else {
+            throw UsageError("option '--\(option)': '\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
     }
 }

@@ -1,25 +1,5 @@
 import DialogKit
 
-extension Command {
-    /// Options of `choose` besides the common ones.
-    static let chooseOptions: [OptionSpec] = [
-        OptionSpec("message", "TEXT", "the message (instead of MESSAGE, when the items are arguments)"),
-        OptionSpec("delimiter", "STR", "split each item into VALUE STR LABEL: the value printed, the label shown"),
-        OptionSpec("multi", nil, "check boxes: Space selects, Ctrl-A selects all shown, Enter accepts"),
-        OptionSpec("min", "N", "with --multi: fewest items Enter accepts"),
-        OptionSpec("max", "N", "with --multi: most items Enter accepts"),
-        OptionSpec("selected", "VALUE", "start with this item selected (--multi) or focused (repeatable)", repeatable: true),
-        OptionSpec("select-if-one", nil, "with exactly one item, answer it at once without drawing"),
-        OptionSpec("exact", nil, "filter by a piece of the label instead of its letters in order"),
-        OptionSpec("no-filter", nil, "typing a letter focuses the next item starting with it"),
-        OptionSpec("height", "ROWS", "most rows the list takes (default 10 inline, the screen full screen)"),
-        OptionSpec("index", nil, "print the chosen items' indices in input order, from 0, not their values"),
-        OptionSpec("separator", "STR", "written after each value printed (default a newline; '\\0' for NUL)"),
-        OptionSpec("timeout-select", nil, "a timeout answers with the focused or selected items instead of 124"),
-        OptionSpec("assume-default", nil, "with no terminal, answer the --selected items or the first"),
-    ]
-}
-
 /// Everything a `choose` run needs, read from the command line and the environment.
 struct ChooseRequest {
     /// Where the items come from.
@@ -70,8 +50,8 @@ struct ChooseRequest {
         title = arguments.value("title") ?? ""
         delimiter = arguments.value("delimiter").flatMap { $0.isEmpty ? nil : Self.unescaped($0) }
         let multiple = arguments.has("multi")
-        let minimum = try arguments.value("min").map { try AlertRequest.wholeNumber($0, option: "min", range: 0...10_000_000) }
-        let maximum = try arguments.value("max").map { try AlertRequest.wholeNumber($0, option: "max", range: 1...10_000_000) }
+        let minimum = try arguments.wholeNumber("min", in: 0...10_000_000)
+        let maximum = try arguments.wholeNumber("max", in: 1...10_000_000)
         if !multiple, minimum != nil || maximum != nil {
             throw UsageError("options '--min' and '--max' go with '--multi'")
         }
@@ -81,12 +61,9 @@ struct ChooseRequest {
         if arguments.has("exact"), arguments.has("no-filter") {
             throw UsageError("options '--exact' and '--no-filter' cannot be used together")
         }
-        let height = try arguments.value("height").map { try AlertRequest.wholeNumber($0, option: "height", range: 1...10_000) }
-        width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }
-        options = try AlertRequest.presentationOptions(arguments, environment: environment)
-        if !arguments.has("fullscreen"), !arguments.has("inline"), (environment["SWALERT_PLACEMENT"] ?? "").isEmpty {
-            options.placement = .inline
-        }
+        let height = try arguments.wholeNumber("height", in: 1...10_000)
+        width = try arguments.width()
+        options = try AlertRequest.presentationOptions(arguments, environment: environment, inlineByDefault: true)
         if options.placement == .inline { options.animated = false }
         configuration = Choose.Configuration(
             multiple: multiple, minimum: minimum, maximum: maximum,

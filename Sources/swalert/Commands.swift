@@ -19,14 +19,17 @@ enum Command: String, CaseIterable {
 
     /// The environment variables swalert reads: the library's, and its own.
     static let environmentVariables = PresentationOptions.environmentVariables + Charset.localeVariables
-        + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable] + Swalert.dialogStatusVariables + Swalert.compatColorVariables
+        + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable] + Swalert.dialogStatusVariables + FrontEnd.colorVariables
 
-    /// The values of `--icon`, `--style` and `--position`: the raw values of `Icon`, `Toast.Kind` and
-    /// `Toast.Position` (a test holds them equal), written out because `allCases.map(\.rawValue)` made the
-    /// runtime build an array type and a key path for each enumeration at start-up.
+    /// The raw values of `Icon`, `Toast.Kind` and `Toast.Position` (a test holds them equal), written out
+    /// (start-up: docs/PERFORMANCE.md).
     static let iconNames = ["info", "warning", "error", "question"]
     static let toastStyleNames = ["info", "success", "warning", "error"]
     static let toastPositionNames = ["bottom", "top"]
+
+    /// `--icon`, of `alert` and `confirm`.
+    static let icon = OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question (default none)",
+                                 choices: iconNames)
 
     /// Options every dialog accepts.
     static let common: [OptionSpec] = [
@@ -42,6 +45,15 @@ enum Command: String, CaseIterable {
         OptionSpec("help", nil, "show this help"),
     ]
 
+    /// The common options less those `without` names, some with the words `help` gives in place of theirs.
+    static func common(without: [String] = [], help: (String) -> String?) -> [OptionSpec] {
+        var options: [OptionSpec] = []
+        for option in common where !without.contains(option.name) {
+            options.append(help(option.name).map { OptionSpec(option.name, option.value, $0, choices: option.choices) } ?? option)
+        }
+        return options
+    }
+
     var options: [OptionSpec] {
         switch self {
         case .alert:
@@ -50,19 +62,16 @@ enum Command: String, CaseIterable {
                 OptionSpec("default", "LABEL|INDEX", "button focused at start (default the first)"),
                 OptionSpec("cancel", "LABEL|INDEX", "button that Esc chooses (default none: Esc exits 255)"),
                 OptionSpec("timeout-button", "LABEL|INDEX", "button that a timeout chooses (default none: exit 124)"),
-                OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question (default none)",
-                           choices: Self.iconNames),
+                Self.icon,
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
             ]
         case .toast:
-            return Self.common.filter { !["fullscreen", "inline", "timeout"].contains($0.name) }.map { option in
-                option.name == "plain" ? OptionSpec("plain", nil, "one plain line, written at once (also when TERM is dumb or unset)") : option
+            return Self.common(without: ["fullscreen", "inline", "timeout"]) {
+                $0 == "plain" ? "one plain line, written at once (also when TERM is dumb or unset)" : nil
             } + [
                 OptionSpec("duration", "SECONDS", "how long it stays fully shown (default 1.0)"),
-                OptionSpec("style", "KIND", "info, success, warning or error (default info)",
-                           choices: Self.toastStyleNames),
-                OptionSpec("position", "WHERE", "bottom or top of the rows it uses (default bottom)",
-                           choices: Self.toastPositionNames),
+                OptionSpec("style", "KIND", "info, success, warning or error (default info)", choices: Self.toastStyleNames),
+                OptionSpec("position", "WHERE", "bottom or top of the rows it uses (default bottom)", choices: Self.toastPositionNames),
                 OptionSpec("detach", nil, "return at once; shown from the background inside tmux, else printed on stderr"),
                 OptionSpec("notify", nil, "also send a desktop notification through the terminal"),
             ]
@@ -72,32 +81,58 @@ enum Command: String, CaseIterable {
                 OptionSpec("no", "LABEL", "label of the no button (default No, hotkey n)"),
                 OptionSpec("default", "ANSWER", "answer focused at start: yes or no (default yes)", choices: ["yes", "no"]),
                 OptionSpec("timeout-button", "ANSWER", "answer a timeout chooses: yes or no (default none: exit 124)", choices: ["yes", "no"]),
-                OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question (default none)",
-                           choices: Self.iconNames),
+                Self.icon,
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
                 OptionSpec("print", nil, "also print the answer's label on stdout (by default only the exit status says it)"),
             ]
         case .input:
-            return Self.common + Self.inputOptions
+            return Self.common + [
+                OptionSpec("value", "TEXT", "initial text, the cursor at its end (default empty)"),
+                OptionSpec("placeholder", "TEXT", "shown dimmed while the field is empty"),
+                OptionSpec("password", nil, "show each character as • and never draw the value"),
+                OptionSpec("mask", "CHAR", "the character a password shows (default •; implies --password)"),
+                OptionSpec("max-length", "N", "most characters the value may have (default no limit)"),
+                OptionSpec("required", nil, "an empty value cannot be accepted"),
+                OptionSpec("validate", "REGEX", "the whole value must match this regular expression"),
+                OptionSpec("error-message", "TEXT", "shown under the field when the value is refused"),
+                OptionSpec("ok", "LABEL", "label of the OK button (default OK)"),
+                OptionSpec("cancel", "LABEL", "label of the Cancel button (default Cancel)"),
+                OptionSpec("assume-default", nil, "with no terminal, answer the --value"),
+            ]
         case .choose:
-            return Self.common.map { option in
-                switch option.name {
-                case "fullscreen": return OptionSpec("fullscreen", nil, "a box over a dimmed backdrop")
-                case "inline": return OptionSpec("inline", nil, "the list in rows below the cursor (default)")
-                case "plain": return OptionSpec("plain", nil, "a numbered list and a prompt (also when TERM is dumb or unset)")
-                default: return option
+            return Self.common {
+                switch $0 {
+                case "fullscreen": "a box over a dimmed backdrop"
+                case "inline": "the list in rows below the cursor (default)"
+                case "plain": "a numbered list and a prompt (also when TERM is dumb or unset)"
+                default: nil
                 }
-            } + Self.chooseOptions
+            } + [
+                OptionSpec("message", "TEXT", "the message (instead of MESSAGE, when the items are arguments)"),
+                OptionSpec("delimiter", "STR", "split each item into VALUE STR LABEL: the value printed, the label shown"),
+                OptionSpec("multi", nil, "check boxes: Space selects, Ctrl-A selects all shown, Enter accepts"),
+                OptionSpec("min", "N", "with --multi: fewest items Enter accepts"),
+                OptionSpec("max", "N", "with --multi: most items Enter accepts"),
+                OptionSpec("selected", "VALUE", "start with this item selected (--multi) or focused (repeatable)", repeatable: true),
+                OptionSpec("select-if-one", nil, "with exactly one item, answer it at once without drawing"),
+                OptionSpec("exact", nil, "filter by a piece of the label instead of its letters in order"),
+                OptionSpec("no-filter", nil, "typing a letter focuses the next item starting with it"),
+                OptionSpec("height", "ROWS", "most rows the list takes (default 10 inline, the screen full screen)"),
+                OptionSpec("index", nil, "print the chosen items' indices in input order, from 0, not their values"),
+                OptionSpec("separator", "STR", "written after each value printed (default a newline; '\\0' for NUL)"),
+                OptionSpec("timeout-select", nil, "a timeout answers with the focused or selected items instead of 124"),
+                OptionSpec("assume-default", nil, "with no terminal, answer the --selected items or the first"),
+            ]
         case .reset:
             return [OptionSpec("help", nil, "show this help")]
         case .wait:
-            return Self.common.map { option in
-                switch option.name {
-                case "fullscreen": return OptionSpec("fullscreen", nil, "a centred box over a dimmed backdrop")
-                case "inline": return OptionSpec("inline", nil, "a spinner line at the cursor, erased when done (default)")
-                case "timeout": return OptionSpec("timeout", "SECONDS", "stop the command after SECONDS: SIGTERM, SIGKILL 2 s later; exit 124")
-                case "plain": return OptionSpec("plain", nil, "a plain line per message, no spinner (also when TERM is dumb or unset)")
-                default: return option
+            return Self.common {
+                switch $0 {
+                case "fullscreen": "a centred box over a dimmed backdrop"
+                case "inline": "a spinner line at the cursor, erased when done (default)"
+                case "timeout": "stop the command after SECONDS: SIGTERM, SIGKILL 2 s later; exit 124"
+                case "plain": "a plain line per message, no spinner (also when TERM is dumb or unset)"
+                default: nil
                 }
             } + [
                 OptionSpec("spinner", "NAME", "spinner frames: \(Spinner.all.map(\.name).joined(separator: ", ")) (default dots)",
@@ -109,13 +144,25 @@ enum Command: String, CaseIterable {
     }
 }
 
-/// Everything a run needs, read from the command line and the environment.
-struct AlertRequest {
-    /// Builds the alert once its message has been read.
-    var makeAlert: (String) -> Alert
+/// What the command lines of `alert`, `confirm` and `input` give alike: the message, how the dialog is presented,
+/// and whether it answers its default with no terminal.
+struct CommonRequest {
     var message: MessageSource
     var options: PresentationOptions
     var assumeDefault: Bool
+
+    init(_ arguments: ParsedArguments, environment: Environment, standardInputIsTerminal: Bool) throws {
+        message = try AlertRequest.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
+        options = try AlertRequest.presentationOptions(arguments, environment: environment)
+        assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
+    }
+}
+
+/// An `alert` or `confirm` command line, read.
+struct AlertRequest {
+    var common: CommonRequest
+    /// Builds the alert once its message has been read.
+    var makeAlert: (String) -> Alert
     var defaultButton: Int
     /// Whether the chosen button's label goes to stdout: always for an alert, with `--print` for a confirm, whose
     /// answer is its exit status (`if swalert confirm ...; then` must not write a stray word into a script's output).
@@ -128,13 +175,11 @@ extension AlertRequest {
     /// Interprets the scanned arguments of `alert` or `confirm`.
     init(_ command: Command, _ arguments: ParsedArguments, environment: Environment,
          standardInputIsTerminal: Bool) throws {
-        message = try Self.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
-        options = try Self.presentationOptions(arguments, environment: environment)
-        assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
+        common = try CommonRequest(arguments, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
         printsLabel = command != .confirm || arguments.has("print")
         let title = arguments.value("title") ?? ""
         let icon = arguments.value("icon").flatMap(Icon.init(rawValue:))
-        let width = try arguments.value("width").map { try Self.wholeNumber($0, option: "width", range: 1...10_000) }
+        let width = try arguments.width()
         switch command {
         case .alert:
             let labels = arguments.all("button")
@@ -198,7 +243,8 @@ extension AlertRequest {
 
     /// The environment's options (`PresentationOptions.detect`, the library's rules), then what the command line
     /// asks for on top of them.
-    static func presentationOptions(_ arguments: ParsedArguments, environment: Environment) throws -> PresentationOptions {
+    static func presentationOptions(_ arguments: ParsedArguments, environment: Environment,
+                                    inlineByDefault: Bool = false) throws -> PresentationOptions {
         if arguments.has("fullscreen"), arguments.has("inline") {
             throw UsageError("options '--fullscreen' and '--inline' cannot be used together")
         }
@@ -210,37 +256,19 @@ extension AlertRequest {
         do { options = try PresentationOptions.detect(environment: environment, color: color) } catch let error as PresentationOptions.EnvironmentError {
             throw UsageError(error.description)
         }
-        if arguments.has("inline") { options.placement = .inline }
+        // `choose` and `wait` draw inline unless the command line or `SWALERT_PLACEMENT` says otherwise.
+        if arguments.has("inline") || (inlineByDefault && !arguments.has("fullscreen") && (environment["SWALERT_PLACEMENT"] ?? "").isEmpty) {
+            options.placement = .inline
+        }
         if arguments.has("fullscreen") { options.placement = .fullscreen }
         if arguments.has("no-animation") { options.animated = false }
         // Plain mode wins over `--fullscreen` and `--inline`; `detect` turns it on for a dumb or unset `TERM`.
         if arguments.has("plain") { options.plain = true }
         if let timeout = arguments.value("timeout") {
-            let seconds = try Self.seconds(timeout, option: "timeout")
+            let seconds = try ParsedArguments.seconds(timeout, option: "timeout")
             options.timeout = seconds > 0 ? seconds : nil
         }
         return options
-    }
-
-    /// A number of seconds written in decimal (`2`, `0.5`, `.5`): no sign, exponent, hexadecimal, `inf` or `nan`,
-    /// which `Double` would otherwise accept.
-    static func seconds(_ text: String, option: String) throws -> Double {
-        let digits = text.utf8.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-        let points = text.utf8.filter { $0 == UInt8(ascii: ".") }.count
-        guard digits > 0, points <= 1, digits + points == text.utf8.count,
-              let value = Double(text), value.isFinite, value >= 0, value <= 31_536_000 else {
-            throw UsageError("option '--\(option)': '\(text)' is not a number of seconds from 0 to 31536000")
-        }
-        return value
-    }
-
-    /// A whole number written in decimal digits alone (no sign).
-    static func wholeNumber(_ text: String, option: String, range: ClosedRange<Int>) throws -> Int {
-        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-              let value = Int(text), range.contains(value) else {
-            throw UsageError("option '--\(option)': '\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return value
     }
 
     /// A button named by its label (without `&` marks) or by its index from 0.

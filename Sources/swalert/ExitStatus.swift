@@ -99,13 +99,6 @@ enum ExitStatus {
         }
     }
 
-    static func of(_ result: PresentationResult<WaitResult>) -> Int32 {
-        switch result {
-        case .finished(let outcome): return of(outcome)
-        case .interrupted(let signal): return signaled(signal)
-        }
-    }
-
     /// A command that could not be started: 127 when it does not exist, 126 otherwise.
     static func of(_ error: ChildProcess.StartError) -> Int32 {
         error.notFound ? commandNotFound : commandNotExecutable
@@ -113,9 +106,9 @@ enum ExitStatus {
 }
 
 extension ExitStatus {
-    /// The statuses of a dialog program swalert answers for (`swalert whiptail`, or swalert run as
-    /// `whiptail`), which the scripts written for that program test.
-    struct Compat {
+    /// The statuses of a program swalert answers for (`swalert whiptail`, or swalert run as `dialog`), which the
+    /// scripts written for that program test.
+    struct FrontEnd {
         /// OK, Yes, a choice; an info box or a gauge done.
         let ok: Int32
         /// Cancel or No.
@@ -127,82 +120,44 @@ extension ExitStatus {
         let error: Int32
         /// An option the program does not know, or a bad value for one (popt's errors, for whiptail).
         let badOption: Int32
-        /// dialog's Extra and Help buttons.
+        /// cdialog's Extra and Help buttons.
         var extra: Int32 = 3
         var help: Int32 = 2
-        /// The time limit run out, when the environment gives it a status (dialog's `DIALOG_TIMEOUT`); nil: the
-        /// time limit is Esc.
+        /// The time limit run out, when the environment gives it a status (`DIALOG_TIMEOUT`); nil: it is Esc.
         var timeout: Int32?
 
-        /// dialog's: 0, 1, 2 for Help, 3 for Extra, 255 for Esc and for its errors (`DLG_EXIT_ERROR`, -1), each
-        /// changed by its variable in `environment` (`DIALOG_OK`, `DIALOG_CANCEL`, `DIALOG_HELP`, `DIALOG_EXTRA`,
-        /// `DIALOG_ESC`, `DIALOG_ERROR`, `DIALOG_TIMEOUT`) when that holds a whole number, read as C's `strtol` in
-        /// base 0 reads it, and made an exit status as `exit` makes one (its low 8 bits).
-        static func dialog(_ environment: Environment) -> Compat {
-            func status(_ name: String, _ standard: Int32) -> Int32 {
-                guard let text = environment[name], let value = WhiptailArguments.integer(text) else { return standard }
-                return Int32(truncatingIfNeeded: value & 0xFF)
+        /// whiptail's: 0, 1, 255 for Esc and its errors (its `DLG_ERROR`, -1), and 1 for what popt refuses.
+        static let whiptail = FrontEnd(ok: 0, cancel: 1, escape: 255, error: 255, badOption: 1)
+
+        /// cdialog's: 0, 1, 2 for Help, 3 for Extra, 255 for Esc and for its errors (`DLG_EXIT_ERROR`, -1), each
+        /// changed by its variable in `environment` (`Swalert.dialogStatusVariables`) when that holds a whole
+        /// number, read as C's `strtol` in base 0 reads it, and made an exit status as `exit` makes one (its low 8
+        /// bits).
+        static func cdialog(_ environment: Environment) -> FrontEnd {
+            func status(_ name: String) -> Int32? {
+                environment[name].flatMap(BoxArguments.integer).map { Int32(truncatingIfNeeded: $0 & 0xFF) }
             }
-            let error = status("DIALOG_ERROR", 255)
-            return Compat(ok: status("DIALOG_OK", 0), cancel: status("DIALOG_CANCEL", 1), escape: status("DIALOG_ESC", 255),
-                          error: error, badOption: error, extra: status("DIALOG_EXTRA", 3), help: status("DIALOG_HELP", 2),
-                          timeout: environment["DIALOG_TIMEOUT"].flatMap(WhiptailArguments.integer).map { Int32(truncatingIfNeeded: $0 & 0xFF) })
+            let error = status("DIALOG_ERROR") ?? 255
+            return FrontEnd(ok: status("DIALOG_OK") ?? 0, cancel: status("DIALOG_CANCEL") ?? 1,
+                            escape: status("DIALOG_ESC") ?? 255, error: error, badOption: error,
+                            extra: status("DIALOG_EXTRA") ?? 3, help: status("DIALOG_HELP") ?? 2, timeout: status("DIALOG_TIMEOUT"))
         }
 
-        /// whiptail's: 0, 1, 255 for Esc and its errors (its `DLG_ERROR`, -1, as an exit status), and 1 for
-        /// what popt refuses.
-        static let whiptail = Compat(ok: 0, cancel: 1, escape: 255, error: 255, badOption: 1)
-
-        func of(_ failure: WhiptailArguments.Failure) -> Int32 {
+        func of(_ failure: ArgumentsFailure) -> Int32 {
             failure.kind == .option ? badOption : error
         }
 
-        /// A message, a text box (their one button) or a yes/no box (Yes is the first button, No the second).
-        func of(_ result: PresentationResult<Alert.Outcome>) -> Int32 {
-            switch result {
-            case .finished(.button(0)): return ok
-            case .finished(.button): return cancel
-            case .finished(.dismissed), .finished(.timedOut): return escape
-            case .interrupted(let signal): return signaled(signal)
-            }
-        }
-
-        /// An input box: its value, written as it is. Asked as plain lines, Ctrl-D is Esc (`.dismissed`).
-        func of(_ result: PresentationResult<Input.Outcome>) -> (status: Int32, answer: String?) {
-            switch result {
-            case .finished(.accepted(let value)): return (ok, value)
-            case .finished(.cancelled): return (cancel, nil)
-            case .finished(.dismissed), .finished(.timedOut), .finished(.pressed): return (escape, nil)
-            case .interrupted(let signal): return (signaled(signal), nil)
-            }
-        }
-
-        /// A menu or a list: the chosen items as `answer` writes them. Asked as plain lines, Ctrl-D is Esc
-        /// (`.dismissed`).
-        func of(_ result: PresentationResult<Choose.Outcome>, answer: ([Int]) -> String) -> (status: Int32, answer: String?) {
-            switch result {
-            case .finished(.chosen(let items)): return (ok, answer(items))
-            case .finished(.cancelled): return (cancel, nil)
-            case .finished(.dismissed), .finished(.timedOut), .finished(.noItems), .finished(.pressed): return (escape, nil)
-            case .interrupted(let signal): return (signaled(signal), nil)
-            }
-        }
-
-        /// An info box: shown (and left).
-        func of(_ result: ToastResult) -> Int32 {
-            switch result {
-            case .finished(.shown): return ok
-            case .interrupted(let signal): return signaled(signal)
-            }
-        }
-
-        /// A gauge: done when its standard input ends; ended by a signal, the shell's status for it (130 for
-        /// Ctrl-C: dialog dies of SIGINT); a failure already told, the program's error.
-        func of(_ ending: Swalert.CompatGaugeEnding) -> Int32 {
+        /// How a box ended; a gauge's signal is the shell's status for it (130 for Ctrl-C: cdialog dies of SIGINT).
+        func of(_ ending: BoxEnding) -> Int32 {
             switch ending {
-            case .done: return ok
-            case .interrupted(let signal): return signaled(signal)
+            case .ok: return ok
+            case .cancel: return cancel
+            case .extra: return extra
+            case .help: return help
+            case .escape: return escape
+            case .timeout: return timeout ?? escape
             case .failed: return error
+            case .interrupted(let signal): return signaled(signal)
             }
         }
     }

@@ -1,29 +1,10 @@
 import DialogKit
 
-extension Command {
-    /// Options of `input` besides the common ones.
-    static let inputOptions: [OptionSpec] = [
-        OptionSpec("value", "TEXT", "initial text, the cursor at its end (default empty)"),
-        OptionSpec("placeholder", "TEXT", "shown dimmed while the field is empty"),
-        OptionSpec("password", nil, "show each character as • and never draw the value"),
-        OptionSpec("mask", "CHAR", "the character a password shows (default •; implies --password)"),
-        OptionSpec("max-length", "N", "most characters the value may have (default no limit)"),
-        OptionSpec("required", nil, "an empty value cannot be accepted"),
-        OptionSpec("validate", "REGEX", "the whole value must match this regular expression"),
-        OptionSpec("error-message", "TEXT", "shown under the field when the value is refused"),
-        OptionSpec("ok", "LABEL", "label of the OK button (default OK)"),
-        OptionSpec("cancel", "LABEL", "label of the Cancel button (default Cancel)"),
-        OptionSpec("assume-default", nil, "with no terminal, answer the --value"),
-    ]
-}
-
 /// Everything an `input` run needs, read from the command line and the environment.
 struct InputRequest {
+    var common: CommonRequest
     /// Builds the dialog once its message has been read.
     var makeInput: (String) -> Input
-    var message: MessageSource
-    var options: PresentationOptions
-    var assumeDefault: Bool
     /// The `--value`, as the field starts with it (cleaned and cut to `--max-length`).
     var defaultValue: String
     /// The locale's character set: keys are read and the answer is written in it.
@@ -32,15 +13,11 @@ struct InputRequest {
     static let defaultMask: Character = "•"
 
     init(_ arguments: ParsedArguments, environment: Environment, standardInputIsTerminal: Bool) throws {
-        message = try AlertRequest.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
-        options = try AlertRequest.presentationOptions(arguments, environment: environment)
-        assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
+        common = try CommonRequest(arguments, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
         charset = Charset.detect(environment: environment)
         let title = arguments.value("title") ?? ""
-        let width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }
-        let maximumLength = try arguments.value("max-length").map {
-            try AlertRequest.wholeNumber($0, option: "max-length", range: 1...10_000_000)
-        }
+        let width = try arguments.width()
+        let maximumLength = try arguments.wholeNumber("max-length", in: 1...10_000_000)
         let mask = try arguments.value("mask").map(Self.mask) ?? (arguments.has("password") ? Self.defaultMask : nil)
         var validation = InputValidation(required: arguments.has("required"), errorMessage: arguments.value("error-message"))
         if let pattern = arguments.value("validate") {

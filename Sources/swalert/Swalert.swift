@@ -7,8 +7,7 @@ enum Swalert {
     /// name `dialog`, or as `swalert dialog ...`, dialog's.
     static func run(_ arguments: [String], name: String = "swalert",
                     environment: Environment = Environment.reading(Command.environmentVariables)) -> Int32 {
-        if name == whiptailName { return runWhiptail(arguments, environment: environment) }
-        if name == dialogName { return runDialog(arguments, environment: environment) }
+        if let program = FrontEnd.named(name, environment: environment) { return run(program, arguments, environment: environment) }
         guard let first = arguments.first else {
             ProcessContext.writeError("swalert: no command given; try 'swalert --help'\n")
             return ExitStatus.usage
@@ -20,12 +19,10 @@ enum Swalert {
         case "--version", "-V":
             ProcessContext.writeOutput("swalert \(Version.current)\n")
             return ExitStatus.success
-        case whiptailName:
-            return runWhiptail(Array(arguments.dropFirst()), environment: environment)
-        case dialogName:
-            return runDialog(Array(arguments.dropFirst()), environment: environment)
         default:
-            break
+            if let program = FrontEnd.named(first, environment: environment) {
+                return run(program, Array(arguments.dropFirst()), environment: environment)
+            }
         }
         guard let command = Command(rawValue: first) else {
             return usageError("unknown command '\(first)' (commands: \(Command.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -43,23 +40,25 @@ enum Swalert {
             case .alert, .confirm:
                 let request = try AlertRequest(command, parsed, environment: environment,
                                                standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
-                return runAlert(request, command: command)
+                return try runAlert(request, command: command)
             case .input:
-                return runInput(try InputRequest(parsed, environment: environment,
+                return try runInput(try InputRequest(parsed, environment: environment,
                                                  standardInputIsTerminal: ProcessContext.standardInputIsTerminal))
             case .choose:
-                return runChoose(try ChooseRequest(parsed, environment: environment,
+                return try runChoose(try ChooseRequest(parsed, environment: environment,
                                                    standardInputIsTerminal: ProcessContext.standardInputIsTerminal))
             case .toast:
                 let request = try ToastRequest(parsed, environment: environment,
                                                standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
-                return runToast(request)
+                return try runToast(request)
             case .wait:
                 return runWait(Array(arguments.dropFirst()), environment: environment)
             case .reset:
                 guard parsed.positionals.isEmpty else { throw UsageError("too many arguments: '\(parsed.positionals[0])'") }
                 return runReset()
             }
+        } catch let ended as Ended {
+            return ended.status
         } catch let error as UsageError {
             return usageError(error.message, command: command)
         } catch {
@@ -67,29 +66,20 @@ enum Swalert {
         }
     }
 
-    private static func runAlert(_ request: AlertRequest, command: Command) -> Int32 {
-        guard let message = loadMessage(request.message, command: command) else { return ExitStatus.unreadableInput }
-        let alert = request.makeAlert(message)
-        let terminal: Terminal
-        switch openTerminal(command, plain: request.options.plain, assumeDefault: request.assumeDefault,
-                            answering: "with the default button", {
+    private static func runAlert(_ request: AlertRequest, command: Command) throws -> Int32 {
+        let alert = request.makeAlert(try loadMessage(request.common.message, command: command))
+        let terminal = try openTerminal(command, plain: request.common.options.plain, assumeDefault: request.common.assumeDefault,
+                                        answering: "with the default button") {
             finish(request.report(ExitStatus.of(.button(request.defaultButton), alert: alert)), command: command)
-        }) {
-        case .terminal(let opened): terminal = opened
-        case .ended(let status): return status
         }
-        guard let result = presenting(command, on: terminal, { try alert.present(on: $0, options: request.options) }) else {
-            return ExitStatus.terminalFailed
-        }
+        let result = try presenting(command, on: terminal) { try alert.present(on: $0, options: request.common.options) }
         return finish(request.report(ExitStatus.of(result, alert: alert)), command: command)
     }
 
-    private static func runInput(_ request: InputRequest) -> Int32 {
-        guard let message = loadMessage(request.message, command: .input) else { return ExitStatus.unreadableInput }
-        let input = request.makeInput(message)
-        let terminal: Terminal
-        switch openTerminal(.input, plain: request.options.plain, assumeDefault: request.assumeDefault, answering: "the --value",
-                            charset: request.charset, {
+    private static func runInput(_ request: InputRequest) throws -> Int32 {
+        let input = request.makeInput(try loadMessage(request.common.message, command: .input))
+        let terminal = try openTerminal(.input, plain: request.common.options.plain, assumeDefault: request.common.assumeDefault,
+                                        answering: "the --value", charset: request.charset) {
             // A default the dialog itself would refuse is never answered: a script would take it for a valid one.
             if input.validation.problem(with: request.defaultValue) != nil {
                 let rule = input.validation.required && request.defaultValue.isEmpty ? "--required" : "--validate"
@@ -98,22 +88,16 @@ enum Swalert {
                 return ExitStatus.invalidDefault
             }
             return finish(ExitStatus.of(.finished(.accepted(request.defaultValue))), command: .input)
-        }) {
-        case .terminal(let opened): terminal = opened
-        case .ended(let status): return status
         }
-        guard let result = presenting(.input, on: terminal, { try input.present(on: $0, options: request.options) }) else {
-            return ExitStatus.terminalFailed
-        }
-        // What was typed goes out in the locale's character set, byte for byte as typed; the --value accepted as
-        // it is, as it was given.
+        let result = try presenting(.input, on: terminal) { try input.present(on: $0, options: request.common.options) }
+        // What was typed goes out in the locale's character set; the --value as it was given.
         var charset = request.charset
         if case .finished(.accepted(let value)) = result, value == request.defaultValue { charset = .utf8 }
         return finish(ExitStatus.of(result), command: .input, charset: charset)
     }
 
-    private static func runChoose(_ request: ChooseRequest) -> Int32 {
-        guard let message = loadMessage(request.message, command: .choose) else { return ExitStatus.unreadableInput }
+    private static func runChoose(_ request: ChooseRequest) throws -> Int32 {
+        let message = try loadMessage(request.message, command: .choose)
         var items: [Choose.Item] = []
         if case .arguments(let texts) = request.items { items = request.items(from: texts) }
         let start = Terminal.now()
@@ -132,6 +116,16 @@ enum Swalert {
         func readAll() throws -> [Choose.Item]? {
             guard let source else { return items }
             return try source.readAll(deadline: deadline)
+        }
+        /// Reads every item; the status the run ends with when that gives no list to show.
+        func readEveryItem() -> Int32? {
+            do {
+                guard let all = try readAll() else { return timedOut() }
+                items = all
+            } catch {
+                return unreadable(error)
+            }
+            return items.isEmpty ? noItems() : nil
         }
         func noItems() -> Int32 {
             // A first line too long for the list's bound is no item: say so, or the empty list is a mystery.
@@ -165,42 +159,20 @@ enum Swalert {
                 }
             }
         }
-        let terminal: Terminal
-        switch openTerminal(.choose, plain: request.options.plain, assumeDefault: request.assumeDefault,
-                            answering: "the --selected items or the first", {
-            do {
-                guard let all = try readAll() else { return timedOut() }
-                items = all
-            } catch {
-                return unreadable(error)
-            }
-            if items.isEmpty { return noItems() }
+        let terminal = try openTerminal(.choose, plain: request.options.plain, assumeDefault: request.assumeDefault,
+                                        answering: "the --selected items or the first") {
+            if let ended = readEveryItem() { return ended }
             let choose = request.makeChoose(message: message, items: items)
             let chosen = choose.items.indices.filter { request.selected.contains(choose.items[$0].value) }
             let answer = request.configuration.multiple ? chosen : Array(chosen.prefix(1))
             return finish((ExitStatus.success, request.output(answer.isEmpty ? [0] : answer, of: choose)), command: .choose,
                           newline: false)
-        }) {
-        case .terminal(let opened): terminal = opened
-        case .ended(let status): return status
         }
         // Streamed while it shows, unless it is asked as plain lines or was read to its end already.
         let streaming = source.map { !request.options.plain && !$0.hasEnded } ?? false
-        if !streaming {
-            do {
-                guard let all = try readAll() else {
-                    terminal.restore()
-                    return timedOut()
-                }
-                items = all
-            } catch {
-                terminal.restore()
-                return unreadable(error)
-            }
-            if items.isEmpty {
-                terminal.restore()
-                return noItems()
-            }
+        if !streaming, let ended = readEveryItem() {
+            terminal.restore()
+            return ended
         }
         var choose = request.makeChoose(message: message, items: items)
         choose.isReading = streaming
@@ -209,10 +181,7 @@ enum Swalert {
         var options = request.options
         // The time limit counts from the start, the wait for the pipe included.
         options.timeout = deadline.map { max(0, $0 - Terminal.now()) }
-        guard let (result, final) = presenting(.choose, on: terminal, { try choose.present(on: $0, options: options, sources: sources) })
-        else {
-            return ExitStatus.terminalFailed
-        }
+        let (result, final) = try presenting(.choose, on: terminal) { try choose.present(on: $0, options: options, sources: sources) }
         if case .finished(.noItems) = result { return noItems() }
         return finish(ExitStatus.of(result, output: { request.output($0, of: final) }), command: .choose, newline: false)
     }
@@ -236,9 +205,9 @@ enum Swalert {
         return ExitStatus.success
     }
 
-    private static func runToast(_ request: ToastRequest) -> Int32 {
+    private static func runToast(_ request: ToastRequest) throws -> Int32 {
         var request = request
-        guard let message = loadMessage(request.message, command: .toast) else { return ExitStatus.unreadableInput }
+        let message = try loadMessage(request.message, command: .toast)
         let toast = Toast(message: message, title: request.title, kind: request.kind, maximumWidth: request.width)
         // A plain toast is one line written at once: there is nothing to leave in the background.
         if request.detach, !request.isDetachedChild, !request.options.plain { return detachToast(request, message: message, toast: toast) }
@@ -251,17 +220,12 @@ enum Swalert {
             return terminalFailed(.toast, error)
         }
         if request.notify { request.options.notification = request.notification(for: message) }
-        guard let result = presenting(.toast, on: terminal, { try toast.present(on: $0, options: request.options) }) else {
-            return ExitStatus.terminalFailed
-        }
-        return ExitStatus.of(result)
+        return ExitStatus.of(try presenting(.toast, on: terminal) { try toast.present(on: $0, options: request.options) })
     }
 
-    /// `toast --detach`: starts the toast again in the background and returns once it stands in line, so toasts
-    /// detached one after another show in that order. The message goes after `--`, so that no message is read
-    /// as an option. Where a detached toast cannot show (no terminal; outside tmux, where the screen cannot be
-    /// read), the message is said at once as one line on stderr instead, as with no terminal, and `--notify`
-    /// still sends its notification.
+    /// `toast --detach`: starts the toast again in the background (its message after `--`, never read as an
+    /// option) and returns once it stands in line. Where it cannot show (no terminal; outside tmux), the message is
+    /// one line on stderr, as with no terminal, and `--notify` still notifies.
     private static func detachToast(_ request: ToastRequest, message: String, toast: Toast) -> Int32 {
         guard Toast.canShowDetached, let terminal = try? Terminal.open() else {
             ProcessContext.writeError(toast.plainLine + "\n")
@@ -282,34 +246,33 @@ enum Swalert {
         return ExitStatus.success
     }
 
-    /// The message, read; nil after saying on stderr why it could not be.
-    private static func loadMessage(_ source: MessageSource, command: Command) -> String? {
+    /// A run that ended early with `status`, with what it had to say said on stderr.
+    private struct Ended: Error {
+        let status: Int32
+    }
+
+    /// The message, read, or `Ended` after saying on stderr why it could not be.
+    private static func loadMessage(_ source: MessageSource, command: Command) throws -> String {
         do { return try source.load() } catch {
             ProcessContext.writeError("swalert \(command.rawValue): \(error)\n")
-            return nil
+            throw Ended(status: ExitStatus.unreadableInput)
         }
     }
 
-    /// What opening the terminal came to: the terminal, or the status the run ended with.
-    private enum Opening {
-        case terminal(Terminal)
-        case ended(Int32)
-    }
-
-    /// Opens the terminal for `command`, its bytes in `charset`. With none, the run ends: with `answer` under
-    /// `--assume-default`, else 69 and one line saying how `--assume-default` would answer (`answering`); any
+    /// Opens the terminal for `command`, its bytes in `charset`. With none, the run ends (`Ended`): with `answer`
+    /// under `--assume-default`, else 69 and one line saying how `--assume-default` would answer (`answering`); any
     /// other failure ends it with 74.
     private static func openTerminal(_ command: Command, plain: Bool, assumeDefault: Bool, answering: String,
-                                     charset: Charset = .detect(), _ answer: () -> Int32) -> Opening {
-        do { return .terminal(try Terminal.open(plain: plain, charset: charset)) } catch TerminalError.unavailable(let error) {
+                                     charset: Charset = .detect(), _ answer: () -> Int32) throws -> Terminal {
+        do { return try Terminal.open(plain: plain, charset: charset) } catch TerminalError.unavailable(let error) {
             guard assumeDefault else {
                 ProcessContext.writeError("swalert \(command.rawValue): no terminal to show the dialog on (\(error)); "
                     + "use --assume-default to answer \(answering)\n")
-                return .ended(ExitStatus.noTerminal)
+                throw Ended(status: ExitStatus.noTerminal)
             }
-            return .ended(answer())
+            throw Ended(status: answer())
         } catch {
-            return .ended(terminalFailed(command, error))
+            throw Ended(status: terminalFailed(command, error))
         }
     }
 
@@ -320,15 +283,14 @@ enum Swalert {
         return ExitStatus.terminalFailed
     }
 
-    /// Shows a dialog and restores the terminal however that ends; nil after saying on stderr that the
+    /// Shows a dialog and restores the terminal however that ends; `Ended` after saying on stderr that the
     /// terminal failed.
     private static func presenting<Result>(_ command: Command, on terminal: Terminal,
-                                           _ show: (Terminal) throws -> Result) -> Result? {
+                                           _ show: (Terminal) throws -> Result) throws -> Result {
         defer { terminal.restore() }
         do { return try show(terminal) } catch {
             terminal.restore()
-            ProcessContext.writeError("swalert \(command.rawValue): the terminal failed: \(error)\n")
-            return nil
+            throw Ended(status: terminalFailed(command, error))
         }
     }
 

@@ -30,8 +30,8 @@ struct ToastRequest {
         title = arguments.value("title") ?? ""
         kind = arguments.value("style").flatMap(Toast.Kind.init(rawValue:)) ?? .info
         position = arguments.value("position").flatMap(Toast.Position.init(rawValue:)) ?? .bottom
-        width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }
-        duration = try arguments.value("duration").map { try AlertRequest.seconds($0, option: "duration") } ?? 1.0
+        width = try arguments.width()
+        duration = try arguments.value("duration").map { try ParsedArguments.seconds($0, option: "duration") } ?? 1.0
         detach = arguments.has("detach")
         notify = arguments.has("notify")
         let arrival = environment[Self.detachedVariable].flatMap { UInt64($0) }

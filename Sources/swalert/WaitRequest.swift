@@ -21,12 +21,7 @@ struct WaitRequest {
         let own = Array(arguments[..<(split ?? arguments.endIndex)])
         let command = split.map { Array(arguments[($0 + 1)...]) } ?? []
         if split != nil, command.isEmpty { throw UsageError("no COMMAND after '--'") }
-        let parsed = try ParsedArguments.scan(own, options: Command.wait.options)
-        try self.init(parsed, command: command, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
-    }
-
-    private init(_ arguments: ParsedArguments, command: [String], environment: Environment,
-                 standardInputIsTerminal: Bool) throws {
+        let arguments = try ParsedArguments.scan(own, options: Command.wait.options)
         self.command = command
         guard arguments.positionals.count <= 1 else {
             throw UsageError("too many arguments: '\(arguments.positionals[1])' (put the command after '--')")
@@ -44,13 +39,10 @@ struct WaitRequest {
         // Braille dots need UTF-8; elsewhere the default turns in ASCII.
         spinner = arguments.value("spinner").flatMap(Spinner.named)
             ?? (Charset.detect(environment: environment).isUTF8 ? .dots : .line)
-        width = try arguments.value("width").map { try AlertRequest.wholeNumber($0, option: "width", range: 1...10_000) }
+        width = try arguments.width()
         keep = arguments.has("keep")
         showOutput = arguments.has("show-output")
-        options = try AlertRequest.presentationOptions(arguments, environment: environment)
-        if !arguments.has("fullscreen"), !arguments.has("inline"), (environment["SWALERT_PLACEMENT"] ?? "").isEmpty {
-            options.placement = .inline
-        }
+        options = try AlertRequest.presentationOptions(arguments, environment: environment, inlineByDefault: true)
         // The source enforces the time limit: it has a command to stop first.
         timeout = options.timeout
         options.timeout = nil

@@ -15,10 +15,10 @@ public func argumentsTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                        "SWALERT_PLACEMENT": ["", "inline", "fullscreen", "x"][(choice / 32) % 4]]
     let terminalStdin = choice & 0x80 != 0
     // The same words as whiptail's and dialog's command lines: boxes to show, or the program's own failure.
-    do { _ = try WhiptailArguments.parse(arguments) } catch is WhiptailArguments.Failure {} catch {
+    do { _ = try WhiptailArguments.parse(arguments) } catch is ArgumentsFailure {} catch {
         preconditionFailure("whiptail's parser: not its failure: \(error)")
     }
-    do { _ = try DialogArguments.parse(arguments) } catch is DialogArguments.Failure {} catch {
+    do { _ = try CdialogArguments.parse(arguments) } catch is ArgumentsFailure {} catch {
         preconditionFailure("dialog's parser: not its failure: \(error)")
     }
     do {

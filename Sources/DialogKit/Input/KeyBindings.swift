@@ -66,7 +66,7 @@ public struct KeyBindings: Sendable {
     }
 
     /// The button `letter` presses among `labels`, by the first capital letter of each not taken before it.
-    static func firstCapital(_ letter: Character, labels: [String]) -> Int? {
+    public static func firstCapital(_ letter: Character, labels: [String]) -> Int? {
         let wanted = letter.uppercased()
         var taken: [String] = []
         for (index, label) in labels.enumerated() {

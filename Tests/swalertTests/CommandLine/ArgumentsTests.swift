@@ -111,51 +111,51 @@ final class ArgumentsTests: XCTestCase {
     }
 
     func testMessageComesFromArgumentStandardInputOrFile() throws {
-        XCTAssertEqual(try request(.alert, ["hello"]).message, .text("hello"))
-        XCTAssertEqual(try request(.alert, [], stdinIsTerminal: false).message, .standardInput)
-        XCTAssertEqual(try request(.alert, ["-"]).message, .standardInput)
-        XCTAssertEqual(try request(.alert, ["--file", "/tmp/m"]).message, .file("/tmp/m"))
-        XCTAssertEqual(try request(.alert, ["--title", "Only a title"]).message, .text(""))
+        XCTAssertEqual(try request(.alert, ["hello"]).common.message, .text("hello"))
+        XCTAssertEqual(try request(.alert, [], stdinIsTerminal: false).common.message, .standardInput)
+        XCTAssertEqual(try request(.alert, ["-"]).common.message, .standardInput)
+        XCTAssertEqual(try request(.alert, ["--file", "/tmp/m"]).common.message, .file("/tmp/m"))
+        XCTAssertEqual(try request(.alert, ["--title", "Only a title"]).common.message, .text(""))
         XCTAssertNotNil(usageError(.alert, ["hello", "--file", "/tmp/m"]))
     }
 
     func testEnvironmentChoosesPlacementColourAndAnimation() throws {
         let inline = try request(.alert, ["hi"], environment: ["TERM": "xterm", "SWALERT_PLACEMENT": "inline"])
-        XCTAssertEqual(inline.options.placement, .inline)
+        XCTAssertEqual(inline.common.options.placement, .inline)
         let overridden = try request(.alert, ["hi", "--fullscreen"], environment: ["TERM": "xterm", "SWALERT_PLACEMENT": "inline"])
-        XCTAssertEqual(overridden.options.placement, .fullscreen)
+        XCTAssertEqual(overridden.common.options.placement, .fullscreen)
         XCTAssertNotNil(usageError(.alert, ["hi"], environment: ["SWALERT_PLACEMENT": "sideways"]))
 
         let noColor = try request(.alert, ["hi"], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
-        XCTAssertEqual(noColor.options.colorDepth, ColorDepth.none)
-        XCTAssertFalse(noColor.options.animated, "a terminal without colour draws only the final frame")
+        XCTAssertEqual(noColor.common.options.colorDepth, ColorDepth.none)
+        XCTAssertFalse(noColor.common.options.animated, "a terminal without colour draws only the final frame")
         let forced = try request(.alert, ["hi", "--color", "always"], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
-        XCTAssertEqual(forced.options.colorDepth, .ansi256)
-        XCTAssertEqual(try request(.alert, ["hi", "--color", "never"]).options.colorDepth, ColorDepth.none)
-        XCTAssertFalse(try request(.alert, ["hi"], environment: ["TERM": "xterm", "SWALERT_NO_ANIMATION": "1"]).options.animated)
-        XCTAssertTrue(try request(.alert, ["hi"], environment: ["TERM": "xterm"]).options.animated)
-        XCTAssertFalse(try request(.alert, ["hi"], environment: ["TERM": "dumb"]).options.animated)
-        XCTAssertEqual(try request(.alert, ["hi"], environment: ["TERM": "xterm", "ESCDELAY": "25"]).options.escapeDelay, 0.025)
-        XCTAssertEqual(try request(.alert, ["hi", "--timeout", "1.5"]).options.timeout, 1.5)
-        XCTAssertNil(try request(.alert, ["hi", "--timeout", "0"]).options.timeout)
-        XCTAssertTrue(try request(.alert, ["hi"], environment: ["SWALERT_ASSUME_DEFAULT": "1"]).assumeDefault)
+        XCTAssertEqual(forced.common.options.colorDepth, .ansi256)
+        XCTAssertEqual(try request(.alert, ["hi", "--color", "never"]).common.options.colorDepth, ColorDepth.none)
+        XCTAssertFalse(try request(.alert, ["hi"], environment: ["TERM": "xterm", "SWALERT_NO_ANIMATION": "1"]).common.options.animated)
+        XCTAssertTrue(try request(.alert, ["hi"], environment: ["TERM": "xterm"]).common.options.animated)
+        XCTAssertFalse(try request(.alert, ["hi"], environment: ["TERM": "dumb"]).common.options.animated)
+        XCTAssertEqual(try request(.alert, ["hi"], environment: ["TERM": "xterm", "ESCDELAY": "25"]).common.options.escapeDelay, 0.025)
+        XCTAssertEqual(try request(.alert, ["hi", "--timeout", "1.5"]).common.options.timeout, 1.5)
+        XCTAssertNil(try request(.alert, ["hi", "--timeout", "0"]).common.options.timeout)
+        XCTAssertTrue(try request(.alert, ["hi"], environment: ["SWALERT_ASSUME_DEFAULT": "1"]).common.assumeDefault)
     }
 
     func testPlainModeIsAskedForOrChosenByATerminalTypeThatCannotTakeEscapes() throws {
-        XCTAssertFalse(try request(.alert, ["hi"]).options.plain)
-        XCTAssertTrue(try request(.alert, ["hi", "--plain"]).options.plain)
-        XCTAssertTrue(try request(.confirm, ["hi", "--plain", "--inline"]).options.plain, "plain wins over a placement")
-        XCTAssertTrue(try request(.alert, ["hi"], environment: ["TERM": "dumb"]).options.plain)
-        XCTAssertTrue(try request(.alert, ["hi"], environment: ["TERM": ""]).options.plain)
-        XCTAssertTrue(try request(.alert, ["hi"], environment: [:]).options.plain, "TERM unset")
-        XCTAssertFalse(try request(.alert, ["hi"], environment: ["TERM": "vt100"]).options.plain)
+        XCTAssertFalse(try request(.alert, ["hi"]).common.options.plain)
+        XCTAssertTrue(try request(.alert, ["hi", "--plain"]).common.options.plain)
+        XCTAssertTrue(try request(.confirm, ["hi", "--plain", "--inline"]).common.options.plain, "plain wins over a placement")
+        XCTAssertTrue(try request(.alert, ["hi"], environment: ["TERM": "dumb"]).common.options.plain)
+        XCTAssertTrue(try request(.alert, ["hi"], environment: ["TERM": ""]).common.options.plain)
+        XCTAssertTrue(try request(.alert, ["hi"], environment: [:]).common.options.plain, "TERM unset")
+        XCTAssertFalse(try request(.alert, ["hi"], environment: ["TERM": "vt100"]).common.options.plain)
         for command in Command.allCases where command != .reset {  // every dialog; reset shows none
             XCTAssertTrue(command.options.contains { $0.name == "plain" && $0.value == nil }, "\(command) takes --plain")
             XCTAssertTrue(Help.command(command).contains("--plain"), "\(command)'s help shows --plain")
         }
         let input = try InputRequest(try ParsedArguments.scan(["Name?", "--plain"], options: Command.input.options),
                                      environment: ["TERM": "xterm"], standardInputIsTerminal: true)
-        XCTAssertTrue(input.options.plain)
+        XCTAssertTrue(input.common.options.plain)
         let toast = try ToastRequest(try ParsedArguments.scan(["Saved"], options: Command.toast.options),
                                      environment: ["TERM": "dumb"], standardInputIsTerminal: true)
         XCTAssertTrue(toast.options.plain)

@@ -5,8 +5,8 @@ import XCTest
 /// dialog's command line read as dialog reads it (options before each box, `--and-widget`, what holds for the
 /// whole line), the answers written as dialog writes them, and the statuses the environment changes.
 final class DialogArgumentsTests: XCTestCase {
-    private func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> DialogArguments.DialogRun {
-        guard case .run(let run) = try DialogArguments.parse(arguments) else {
+    private func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> BoxRun {
+        guard case .run(let run) = try CdialogArguments.parse(arguments) else {
             XCTFail("no boxes from \(arguments)", file: file, line: line)
             throw CancellationError()
         }
@@ -14,7 +14,7 @@ final class DialogArgumentsTests: XCTestCase {
     }
 
     private func failure(_ arguments: [String]) -> String? {
-        do { _ = try DialogArguments.parse(arguments) } catch let failure as DialogArguments.Failure {
+        do { _ = try CdialogArguments.parse(arguments) } catch let failure as ArgumentsFailure {
             return failure.message
         } catch {
             return nil
@@ -63,47 +63,47 @@ final class DialogArgumentsTests: XCTestCase {
     }
 
     func testTheTextIsDialogs() {
-        XCTAssertEqual(DialogArguments.prompt("a\\nb\nc\td", flags: []), "a\nb c d")
-        XCTAssertEqual(DialogArguments.prompt("a\\nb\nc", flags: ["no-nl-expand", "cr-wrap"]), "a\\nb\nc")
-        let colored = DialogArguments.prompt("\\Z1Red\\Zn \\Zbbold", flags: ["colors"])
+        XCTAssertEqual(CdialogArguments.prompt("a\\nb\nc\td", flags: []), "a\nb c d")
+        XCTAssertEqual(CdialogArguments.prompt("a\\nb\nc", flags: ["no-nl-expand", "cr-wrap"]), "a\\nb\nc")
+        let colored = CdialogArguments.prompt("\\Z1Red\\Zn \\Zbbold", flags: ["colors"])
         XCTAssertEqual(ColorCodes.unmarked(colored), "Red bold", "the codes are marks, drawn as styles")
         XCTAssertNotEqual(colored, "Red bold")
-        XCTAssertEqual(DialogArguments.prompt("\\Z1Red", flags: []), "\\Z1Red", "without --colors the codes are text")
-        XCTAssertEqual(DialogArguments.prompt("  a   b", flags: ["trim"]), "a b")
+        XCTAssertEqual(CdialogArguments.prompt("\\Z1Red", flags: []), "\\Z1Red", "without --colors the codes are text")
+        XCTAssertEqual(CdialogArguments.prompt("  a   b", flags: ["trim"]), "a b")
     }
 
     func testACheckListIsQuotedOnlyWhereItMustBe() throws {
         let request = try run(["--checklist", "P", "0", "0", "0", "a", "A", "on"]).boxes[0].request
         let tags = ["a", "b c", "d\"e", "f'g", "h\\i", "j$k", ""]
-        XCTAssertEqual(DialogAnswer.list(tags, of: request), #"a "b c" "d\"e" f'g "h\\i" "j\$k" """#)
+        XCTAssertEqual(FrontEnd.cdialog(.cdialog([:])).answer(tags, of: request), #"a "b c" "d\"e" f'g "h\\i" "j\$k" """#)
         var single = request
         single.singleQuoted = true
-        XCTAssertEqual(DialogAnswer.list(["b c", "f'g", "j$k"], of: single), #"'b c' 'f\'g' 'j$k'"#)
+        XCTAssertEqual(FrontEnd.cdialog(.cdialog([:])).answer(["b c", "f'g", "j$k"], of: single), #"'b c' 'f\'g' 'j$k'"#)
         var separate = request
         separate.separateOutput = true
-        XCTAssertEqual(DialogAnswer.list(["a", "b c"], of: separate), "a\nb c\n", "one a line, never quoted")
+        XCTAssertEqual(FrontEnd.cdialog(.cdialog([:])).answer(["a", "b c"], of: separate), "a\nb c\n", "one a line, never quoted")
         var separator = request
         separator.outputSeparator = ","
-        XCTAssertEqual(DialogAnswer.list(["a", "b"], of: separator), ",a,b", "the separator comes first too")
+        XCTAssertEqual(FrontEnd.cdialog(.cdialog([:])).answer(["a", "b"], of: separator), ",a,b", "the separator comes first too")
         let menu = try run(["--quoted", "--menu", "P", "0", "0", "0", "a b", "A"]).boxes[0].request
-        XCTAssertEqual(DialogAnswer.list(["a b"], of: menu), "\"a b\"")
-        XCTAssertEqual(DialogAnswer.help("a b", of: menu), "HELP \"a b\"")
+        XCTAssertEqual(FrontEnd.cdialog(.cdialog([:])).answer(["a b"], of: menu), "\"a b\"")
+        XCTAssertEqual(FrontEnd.cdialog(.cdialog([:])).help("a b", of: menu), "HELP \"a b\"")
     }
 
     func testTheEnvironmentChangesTheStatuses() {
-        let statuses = ExitStatus.Compat.dialog(["DIALOG_OK": "7", "DIALOG_ESC": "0x10", "DIALOG_CANCEL": "no",
+        let statuses = ExitStatus.FrontEnd.cdialog(["DIALOG_OK": "7", "DIALOG_ESC": "0x10", "DIALOG_CANCEL": "no",
                                                  "DIALOG_ERROR": "-1", "DIALOG_HELP": "010"])
         XCTAssertEqual([statuses.ok, statuses.cancel, statuses.escape, statuses.error, statuses.help, statuses.extra],
                        [7, 1, 16, 255, 8, 3])
         XCTAssertNil(statuses.timeout, "unset, the time limit is Esc")
-        XCTAssertEqual(ExitStatus.Compat.dialog(["DIALOG_TIMEOUT": "5"]).timeout, 5)
+        XCTAssertEqual(ExitStatus.FrontEnd.cdialog(["DIALOG_TIMEOUT": "5"]).timeout, 5)
     }
 
     func testDialogsListRowsAreItsOwn() throws {
         let items = (1...40).flatMap { ["t\($0)", "Item \($0)"] }
         let screen = Size(width: 80, height: 24)
         func rows(_ height: String, _ listHeight: String) throws -> Int {
-            Swalert.dialogListRows(try run(["--menu", "Pick", height, "60", listHeight] + items).boxes[0].request, screen: screen)
+            try run(["--menu", "Pick", height, "60", listHeight] + items).boxes[0].request.cdialogListRows(screen: screen)
         }
         XCTAssertEqual(try rows("20", "8"), 13, "the box's height less 7, whatever the list height says")
         XCTAssertEqual(try rows("0", "0"), 16)

@@ -15,9 +15,9 @@ final class DialogManPageTests: XCTestCase {
     func testCompatibilityNamesOnlyOptionsDialogHas() throws {
         let text = try dialogPart()
         for option in Set(optionTokens(in: text).filter { $0.hasPrefix("--") }) {
-            XCTAssertTrue(DialogArguments.isOption(option), "\(option) is not one of dialog's options")
+            XCTAssertTrue(CdialogArguments.isOption(option), "\(option) is not one of dialog's options")
         }
-        for box in DialogArguments.boxes.keys where box != "guage" {
+        for box in CdialogArguments.boxes.keys where box != "guage" {
             XCTAssertTrue(text.contains("--" + box), "the boxes swalert draws: --\(box) missing")
         }
         let flat = text.replacingOccurrences(of: "\n", with: " ")
@@ -27,17 +27,17 @@ final class DialogManPageTests: XCTestCase {
         let refused = Set(optionTokens(in: String(flat[refusedStart...].prefix { $0 != "." })))
         for option in ignored {
             let name = String(option.dropFirst(2))
-            XCTAssertFalse(DialogArguments.refused.contains(name) || DialogArguments.otherBoxes.contains(name),
+            XCTAssertFalse(CdialogArguments.refused.contains(name) || CdialogArguments.otherBoxes.contains(name),
                            "\(option) is said to be ignored but is refused")
         }
         for option in refused {
             let name = String(option.dropFirst(2))
-            XCTAssertTrue(DialogArguments.refused.contains(name) || DialogArguments.otherBoxes.contains(name),
+            XCTAssertTrue(CdialogArguments.refused.contains(name) || CdialogArguments.otherBoxes.contains(name),
                           "\(option) is said to be refused but is read")
         }
-        XCTAssertEqual(refused, Set((DialogArguments.refused.subtracting(["nook", "print-text-only", "print-text-size", "reorder",
+        XCTAssertEqual(refused, Set((CdialogArguments.refused.subtracting(["nook", "print-text-only", "print-text-size", "reorder",
                                                                           "create-rc", "iso-week"])
-                                     .union(DialogArguments.otherBoxes)).map { "--" + $0 }),
+                                     .union(CdialogArguments.otherBoxes)).map { "--" + $0 }),
                        "every box and option refused is listed as refused")
     }
 
@@ -46,7 +46,7 @@ final class DialogManPageTests: XCTestCase {
         let table = try XCTUnwrap(section.tables.first { $0.first == ["Outcome", "Status", "Variable"] })
         let variables = Set(table.dropFirst().map { $0[2] }.filter { !$0.isEmpty })
         XCTAssertEqual(variables, Set(Swalert.dialogStatusVariables))
-        let dialog = ExitStatus.Compat.dialog([:])
+        let dialog = ExitStatus.FrontEnd.cdialog([:])
         let statuses = Set(table.dropFirst().flatMap { $0[1].components(separatedBy: ", ") })
         XCTAssertEqual(statuses, Set([dialog.ok, dialog.cancel, dialog.help, dialog.extra, dialog.escape, 5, dialog.error, 130, 143]
             .map(String.init)))

@@ -5,16 +5,16 @@ import XCTest
 /// whiptail's command line read as whiptail reads it: where options may go, how numbers are read, what each
 /// widget takes, and which errors end with which status.
 final class WhiptailArgumentsTests: XCTestCase {
-    private func request(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> CompatRequest {
-        guard case .request(let request) = try WhiptailArguments.parse(arguments) else {
+    private func request(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> BoxRequest {
+        guard case .run(let run) = try WhiptailArguments.parse(arguments), let request = run.boxes.first?.request else {
             XCTFail("no request from \(arguments)", file: file, line: line)
             throw CancellationError()
         }
         return request
     }
 
-    private func failure(_ arguments: [String]) -> WhiptailArguments.Failure? {
-        do { _ = try WhiptailArguments.parse(arguments) } catch let failure as WhiptailArguments.Failure {
+    private func failure(_ arguments: [String]) -> ArgumentsFailure? {
+        do { _ = try WhiptailArguments.parse(arguments) } catch let failure as ArgumentsFailure {
             return failure
         } catch {
             return nil
@@ -24,8 +24,7 @@ final class WhiptailArgumentsTests: XCTestCase {
 
     func testOptionsMayComeAnywhereAndTheArgumentsKeepTheirOrder() throws {
         let parsed = try request(["Pick", "--title=Fruit", "--menu", "10", "--notags", "40", "5", "a", "Apple", "--", "-b", "Banana"])
-        XCTAssertEqual(parsed.widget, .menu(listHeight: 5, items: [CompatRequest.Item(tag: "a", text: "Apple"),
-                                                                   CompatRequest.Item(tag: "-b", text: "Banana")]))
+        XCTAssertEqual(parsed.widget, .list(.menu, height: 5, items: [BoxRequest.Item(tag: "a", text: "Apple"), BoxRequest.Item(tag: "-b", text: "Banana")]))
         XCTAssertEqual([parsed.text, parsed.title], ["Pick", "Fruit"])
         XCTAssertEqual([parsed.height, parsed.width], [10, 40])
         XCTAssertTrue(parsed.noTags)
@@ -38,15 +37,16 @@ final class WhiptailArgumentsTests: XCTestCase {
         XCTAssertEqual(try request(["--passwordbox", "Pass", "0", "0", "x"]).widget, .input(initial: "x", password: true))
         XCTAssertEqual(try request(["--gauge", "Copying", "0", "0", "42"]).widget, .gauge(percent: 42))
         XCTAssertEqual(try request(["--checklist", "Pick", "0", "0", "0", "a", "A", "ON", "b", "B", "no"]).items,
-                       [CompatRequest.Item(tag: "a", text: "A", isOn: true), CompatRequest.Item(tag: "b", text: "B")])
+                       [BoxRequest.Item(tag: "a", text: "A", isOn: true), BoxRequest.Item(tag: "b", text: "B")])
         XCTAssertEqual(try request(["--noitem", "--radiolist", "Pick", "0", "0", "0", "a", "1", "b", "yes"]).items,
-                       [CompatRequest.Item(tag: "a", text: "", isOn: true), CompatRequest.Item(tag: "b", text: "", isOn: true)])
-        XCTAssertEqual(try request(["--noitem", "--menu", "Pick", "0", "0", "0", "a", "A"]).items, [CompatRequest.Item(tag: "a", text: "")],
+                       [BoxRequest.Item(tag: "a", text: "", isOn: true), BoxRequest.Item(tag: "b", text: "", isOn: true)])
+        XCTAssertEqual(try request(["--noitem", "--menu", "Pick", "0", "0", "0", "a", "A"]).items, [BoxRequest.Item(tag: "a", text: "")],
                        "a menu takes pairs even with --noitem, and shows no text")
         XCTAssertEqual(try request(["--checklist", "Pick", "0", "0", "0"]).items, [], "a list may be empty; a menu may not")
         XCTAssertEqual(try request(["--msgbox", "One\\ntwo\\\\n", "0", "0"]).text, "One\ntwo\\\n")
         XCTAssertEqual(try request(["--textbox", "/etc/a\\nb", "0", "0"]).text, "/etc/a\\nb", "a path is not a message")
-        XCTAssertEqual(try request(["--output-fd", "0x3", "--msgbox", "Hi", "0", "0"]).outputDescriptor, 3, "popt reads base 0")
+        guard case .run(let run) = try WhiptailArguments.parse(["--output-fd", "0x3", "--msgbox", "Hi", "0", "0"]) else { return XCTFail("no run") }
+        XCTAssertEqual(run.outputDescriptor, 3, "popt reads base 0")
     }
 
     func testNumbersAreReadAsStrtoulReadsThem() {
@@ -73,8 +73,8 @@ final class WhiptailArgumentsTests: XCTestCase {
         XCTAssertEqual(failure(["--menu", "hi", "0", "0", "0"])?.kind, .usage)
         XCTAssertEqual(failure(["--checklist", "hi", "0", "0", "0", "a", "A"])?.kind, .usage)
         XCTAssertEqual(failure(["--gauge", "hi", "0", "0", "half"])?.kind, .usage)
-        XCTAssertEqual(ExitStatus.Compat.whiptail.of(WhiptailArguments.Failure(kind: .option, message: "")), 1)
-        XCTAssertEqual(ExitStatus.Compat.whiptail.of(WhiptailArguments.Failure(kind: .usage, message: "")), 255)
+        XCTAssertEqual(ExitStatus.FrontEnd.whiptail.of(ArgumentsFailure(kind: .option, message: "")), 1)
+        XCTAssertEqual(ExitStatus.FrontEnd.whiptail.of(ArgumentsFailure(kind: .usage, message: "")), 255)
     }
 
     func testHelpAndVersionWinOverWhatFollowsButNotOverAnErrorBeforeThem() throws {
@@ -98,7 +98,7 @@ final class WhiptailArgumentsTests: XCTestCase {
                                                                     "--title=T", "--output-fd=2", "\u{1b}[31m"]
         for _ in 0..<2_000 {
             let arguments = (0..<Int.random(in: 0...9, using: &random)).map { _ in words.randomElement(using: &random)! }
-            do { _ = try WhiptailArguments.parse(arguments) } catch let failure as WhiptailArguments.Failure {
+            do { _ = try WhiptailArguments.parse(arguments) } catch let failure as ArgumentsFailure {
                 XCTAssertFalse(failure.message.isEmpty, "\(arguments)")
             } catch {
                 XCTFail("\(arguments): \(error)")
@@ -110,36 +110,36 @@ final class WhiptailArgumentsTests: XCTestCase {
 
     func testLabelsAlignTheTextAfterTheWidestTag() throws {
         let menu = try request(["--menu", "Pick", "0", "0", "0", "a", "Apple", "日本", "Japan"])
-        XCTAssertEqual(menu.labels, ["a    Apple", "日本 Japan"], "one space after the widest tag, counted in columns")
+        XCTAssertEqual(menu.itemLabels, ["a    Apple", "日本 Japan"], "one space after the widest tag, counted in columns")
         let list = try request(["--checklist", "Pick", "0", "0", "0", "a", "Apple", "on", "bb", "Banana", "off"])
-        XCTAssertEqual(list.labels, ["a   Apple", "bb  Banana"], "two in a list of check boxes")
-        XCTAssertEqual(try request(["--notags", "--menu", "Pick", "0", "0", "0", "a", "Apple"]).labels, ["Apple"])
+        XCTAssertEqual(list.itemLabels, ["a   Apple", "bb  Banana"], "two in a list of check boxes")
+        XCTAssertEqual(try request(["--notags", "--menu", "Pick", "0", "0", "0", "a", "Apple"]).itemLabels, ["Apple"])
     }
 
     func testWhiptailsSizingDecidesWhetherTheMessageScrollsAndHowTallTheListIs() throws {
         let screen = Size(width: 80, height: 24)
         let items = (1...40).flatMap { ["t\($0)", "Item"] }
-        XCTAssertEqual(CompatGeometry(try request(["--menu", "Pick", "0", "0", "0"] + items), screen: screen).listHeight, 15)
-        XCTAssertEqual(CompatGeometry(try request(["--menu", "Pick", "20", "60", "8"] + items), screen: screen).listHeight, 8)
-        XCTAssertEqual(CompatGeometry(try request(["--menu", "Pick", "0", "0", "8"] + items), screen: screen).listHeight, 15,
+        XCTAssertEqual(try request(["--menu", "Pick", "0", "0", "0"] + items).newtLayout(screen: screen).listHeight, 15)
+        XCTAssertEqual(try request(["--menu", "Pick", "20", "60", "8"] + items).newtLayout(screen: screen).listHeight, 8)
+        XCTAssertEqual(try request(["--menu", "Pick", "0", "0", "8"] + items).newtLayout(screen: screen).listHeight, 15,
                        "sized by whiptail, the list height given is replaced")
-        XCTAssertEqual(CompatGeometry(try request(["--backtitle", String(repeating: "b", count: 40), "--menu", "Pick", "0", "0", "0"]
-                                                  + items), screen: screen).listHeight, 14, "a wide backtitle costs a row")
+        XCTAssertEqual(try request(["--backtitle", String(repeating: "b", count: 40), "--menu", "Pick", "0", "0", "0"]
+                                                  + items).newtLayout(screen: screen).listHeight, 14, "a wide backtitle costs a row")
         let long = (1...30).map { "line \($0)" }.joined(separator: "\\n")
-        XCTAssertTrue(CompatGeometry(try request(["--msgbox", long, "0", "0"]), screen: screen).messageScrolls)
-        XCTAssertFalse(CompatGeometry(try request(["--msgbox", long, "10", "40"]), screen: screen).messageScrolls,
+        XCTAssertTrue(try request(["--msgbox", long, "0", "0"]).newtLayout(screen: screen).messageScrolls)
+        XCTAssertFalse(try request(["--msgbox", long, "10", "40"]).newtLayout(screen: screen).messageScrolls,
                        "a size given is used as it is, the text cut")
-        XCTAssertFalse(CompatGeometry(try request(["--msgbox", "Short", "0", "0"]), screen: screen).messageScrolls)
-        XCTAssertTrue(CompatGeometry(try request(["--scrolltext", "--msgbox", "Short", "0", "0"]), screen: screen).messageScrolls)
+        XCTAssertFalse(try request(["--msgbox", "Short", "0", "0"]).newtLayout(screen: screen).messageScrolls)
+        XCTAssertTrue(try request(["--scrolltext", "--msgbox", "Short", "0", "0"]).newtLayout(screen: screen).messageScrolls)
     }
 
     func testAnswersAreWrittenAsWhiptailWritesThem() throws {
         let checklist = try request(["--checklist", "Pick", "0", "0", "0"])
-        XCTAssertEqual(CompatProgram.whiptail.answer(["a", "b c"], of: checklist), "\"a\" \"b c\"")
-        XCTAssertEqual(CompatProgram.whiptail.answer([], of: checklist), "")
+        XCTAssertEqual(FrontEnd.whiptail.answer(["a", "b c"], of: checklist), "\"a\" \"b c\"")
+        XCTAssertEqual(FrontEnd.whiptail.answer([], of: checklist), "")
         let separate = try request(["--separate-output", "--checklist", "Pick", "0", "0", "0"])
-        XCTAssertEqual(CompatProgram.whiptail.answer(["a", "b"], of: separate), "a\nb\n")
+        XCTAssertEqual(FrontEnd.whiptail.answer(["a", "b"], of: separate), "a\nb\n")
         let menu = try request(["--menu", "Pick", "0", "0", "0", "a", "A"])
-        XCTAssertEqual(CompatProgram.whiptail.answer(["a"], of: menu), "a", "no newline")
+        XCTAssertEqual(FrontEnd.whiptail.answer(["a"], of: menu), "a", "no newline")
     }
 }

@@ -21,7 +21,7 @@ final class WhiptailManPageTests: XCTestCase {
         let section = try XCTUnwrap(try ManPage.load().section("COMPATIBILITY"))
         let table = try XCTUnwrap(section.tables.first { $0.first == ["Outcome", "Status"] })
         let statuses = Set(table.dropFirst().flatMap { $0[1].components(separatedBy: ", ") })
-        let whiptail = ExitStatus.Compat.whiptail
+        let whiptail = ExitStatus.FrontEnd.whiptail
         XCTAssertEqual(statuses, Set([whiptail.ok, whiptail.cancel, whiptail.escape, whiptail.error, whiptail.badOption,
                                       130, 143, 129].map(String.init)))
     }

@@ -38,16 +38,16 @@ final class CompatArgumentsFuzzTests: XCTestCase {
             do {
                 _ = try WhiptailArguments.parse(arguments)
                 shown += 1
-            } catch let failure as WhiptailArguments.Failure {
+            } catch let failure as ArgumentsFailure {
                 failed += 1
                 if failure.message.isEmpty { return XCTFail("iteration \(iteration): whiptail \(arguments): an empty failure") }
             } catch {
                 return XCTFail("iteration \(iteration): whiptail \(arguments): \(error), not whiptail's failure")
             }
             do {
-                _ = try DialogArguments.parse(arguments)
+                _ = try CdialogArguments.parse(arguments)
                 shown += 1
-            } catch let failure as DialogArguments.Failure {
+            } catch let failure as ArgumentsFailure {
                 failed += 1
                 if failure.message.isEmpty { return XCTFail("iteration \(iteration): dialog \(arguments): an empty failure") }
             } catch {

@@ -1,42 +1,11 @@
 import DialogKit
 
-/// dialog's command line, read as dialog 1.3 reads it (Thomas Dickey's `dialog.c`): options, then a box and its
+/// cdialog's command line, read as Thomas Dickey's dialog 1.3 reads it (its `dialog.c`): options, then a box and its
 /// arguments, then `--and-widget` and more options and another box, and so on. Each box's options are its own
 /// (dialog clears them between boxes), but where the answer goes (`--stdout`, `--stderr`, `--output-fd`) and
 /// the text between boxes' answers (`--separate-widget`) hold for the whole command line. A box's arguments run
 /// up to the next word that is one of dialog's options.
-enum DialogArguments {
-    /// What a command line asks for.
-    enum Parsed: Equatable {
-        case run(DialogRun)
-        /// `--help`: the usage on stdout.
-        case help
-        /// `--version`, `--print-version`.
-        case version
-    }
-
-    /// A command line dialog refuses: one line saying why, and dialog's error status.
-    struct Failure: Error, Equatable {
-        var message: String
-    }
-
-    /// The boxes, in order, and what holds for all of them.
-    struct DialogRun: Equatable {
-        /// Where the answers go: standard error (2) by default, `--stdout` (1), `--output-fd N`.
-        var outputDescriptor: Int32 = 2
-        /// Written before the answer of each box after the first that answers (`--separate-widget`).
-        var separateWidget = "\t"
-        var boxes: [Box] = []
-    }
-
-    /// One box, and how it follows the one before it.
-    struct Box: Equatable {
-        var request: CompatRequest
-        /// Given after `--and-widget` (the default for the first box): shown whatever the box before answered;
-        /// otherwise (a box right after another box's arguments) shown only when the one before answered OK.
-        var afterAndWidget = true
-    }
-
+enum CdialogArguments {
     /// The boxes swalert draws, by dialog's name, and how many arguments each takes (dialog's `modes`): at
     /// least, and at most (nil: any number).
     static let boxes: [String: (minimum: Int, maximum: Int?)] = [
@@ -118,8 +87,8 @@ enum DialogArguments {
         """
 
     /// Reads `arguments` (what follows `dialog`).
-    static func parse(_ arguments: [String]) throws -> Parsed {
-        var run = DialogRun()
+    static func parse(_ arguments: [String]) throws -> FrontEndCommand {
+        var run = BoxRun()
         // dialog looks for these anywhere first: they hold for the whole command line.
         var index = 0
         while index < arguments.count {
@@ -129,13 +98,13 @@ enum DialogArguments {
             case "--stdout": run.outputDescriptor = 1
             case "--stderr": run.outputDescriptor = 2
             case "--output-fd":
-                guard index + 1 < arguments.count, let value = integer(arguments[index + 1]) else {
-                    throw Failure(message: "Expected a numeric-parameter for --output-fd")
+                guard index + 1 < arguments.count, let value = BoxArguments.integer(arguments[index + 1]) else {
+                    throw ArgumentsFailure(message: "Expected a numeric-parameter for --output-fd")
                 }
                 run.outputDescriptor = Int32(truncatingIfNeeded: value)
                 index += 1
             case "--separate-widget":
-                guard index + 1 < arguments.count else { throw Failure(message: "Expected a string-parameter for --separate-widget") }
+                guard index + 1 < arguments.count else { throw ArgumentsFailure(message: "Expected a string-parameter for --separate-widget") }
                 run.separateWidget = arguments[index + 1]
                 index += 1
             default:
@@ -152,7 +121,7 @@ enum DialogArguments {
             while index < arguments.count {
                 let word = arguments[index]
                 guard let name = optionName(word) else {
-                    throw Failure(message: word.hasPrefix("--") ? "Unknown option \(word)" : "Expected a box option, not '\(word)'")
+                    throw ArgumentsFailure(message: word.hasPrefix("--") ? "Unknown option \(word)" : "Expected a box option, not '\(word)'")
                 }
                 index += 1
                 if boxes[name] != nil {
@@ -160,22 +129,22 @@ enum DialogArguments {
                     break
                 }
                 if otherBoxes.contains(name) {
-                    throw Failure(message: "--\(name): a box swalert does not draw (see 'swalert dialog --help')")
+                    throw ArgumentsFailure(message: "--\(name): a box swalert does not draw (see 'swalert dialog --help')")
                 }
                 if refused.contains(name) {
-                    throw Failure(message: "--\(name): an option swalert's dialog does not follow, which would change the answer")
+                    throw ArgumentsFailure(message: "--\(name): an option swalert's dialog does not follow, which would change the answer")
                 }
-                if name == "and-widget" { throw Failure(message: "Expected a box option before --and-widget") }
+                if name == "and-widget" { throw ArgumentsFailure(message: "Expected a box option before --and-widget") }
                 // --defaultno and --default-button: the later of them counts.
                 if name == "defaultno" { options.strings["default-button"] = nil }
                 if name == "default-button" { options.flags.remove("defaultno") }
                 if strings.contains(name) {
-                    guard index < arguments.count else { throw Failure(message: "Expected a string-parameter for \(word)") }
+                    guard index < arguments.count else { throw ArgumentsFailure(message: "Expected a string-parameter for \(word)") }
                     options.strings[name] = arguments[index]
                     index += 1
                 } else if numbers.contains(name) {
-                    guard index < arguments.count, let value = integer(arguments[index]) else {
-                        throw Failure(message: "Expected a numeric-parameter for \(word)")
+                    guard index < arguments.count, let value = BoxArguments.integer(arguments[index]) else {
+                        throw ArgumentsFailure(message: "Expected a numeric-parameter for \(word)")
                     }
                     options.numbers[name] = value
                     index += 1
@@ -186,7 +155,7 @@ enum DialogArguments {
             guard let box else {
                 // Options alone, and no box: dialog has nothing to show, and ends at once with 0.
                 if run.boxes.isEmpty, afterAndWidget { return .run(run) }
-                throw Failure(message: "Expected a box option")
+                throw ArgumentsFailure(message: "Expected a box option")
             }
             var positionals: [String] = []
             while index < arguments.count, !isOption(arguments[index]) {
@@ -194,7 +163,7 @@ enum DialogArguments {
                 index += 1
             }
             let request = try makeRequest(box, positionals, options)
-            run.boxes.append(Box(request: request, afterAndWidget: afterAndWidget))
+            run.boxes.append(BoxRun.Box(request: request, afterAndWidget: afterAndWidget))
             afterAndWidget = false
             if index < arguments.count, arguments[index] == "--and-widget" {
                 afterAndWidget = true
@@ -216,21 +185,21 @@ enum DialogArguments {
         isOption(word) ? String(word.dropFirst(2)) : nil
     }
 
-    private static func makeRequest(_ box: String, _ positionals: [String], _ options: Options) throws -> CompatRequest {
+    private static func makeRequest(_ box: String, _ positionals: [String], _ options: Options) throws -> BoxRequest {
         let (minimum, maximum) = boxes[box]!
         guard positionals.count >= minimum else {
-            throw Failure(message: "Expected at least \(minimum) tokens for --\(box), have \(positionals.count)")
+            throw ArgumentsFailure(message: "Expected at least \(minimum) tokens for --\(box), have \(positionals.count)")
         }
         if let maximum, positionals.count > maximum {
-            throw Failure(message: "Expected no more than \(maximum) tokens for --\(box), have \(positionals.count)")
+            throw ArgumentsFailure(message: "Expected no more than \(maximum) tokens for --\(box), have \(positionals.count)")
         }
         let flags = options.flags
         if flags.contains("separate-output"), box != "checklist" {
-            throw Failure(message: "Unexpected widget with --separate-output --\(box)")
+            throw ArgumentsFailure(message: "Unexpected widget with --separate-output --\(box)")
         }
         func number(_ place: Int) throws -> Int {
             guard let value = decimal(positionals[place]) else {
-                throw Failure(message: "Expected a number for token \(place + 1) of --\(box)")
+                throw ArgumentsFailure(message: "Expected a number for token \(place + 1) of --\(box)")
             }
             return value
         }
@@ -247,101 +216,43 @@ enum DialogArguments {
             rest = positionals.dropFirst(3)
         }
         let noItems = flags.contains("no-items") || flags.contains("noitem")
-        let kind: CompatRequest.Widget
-        switch box {
-        case "msgbox": kind = .message
-        case "yesno": kind = .yesNo
-        case "infobox": kind = .info
-        case "textbox": kind = .textFile
-        case "tailbox": kind = .tailFile
-        case "inputbox", "passwordbox": kind = .input(initial: rest.first ?? "", password: box == "passwordbox")
-        case "gauge", "guage": kind = .gauge(percent: rest.first.flatMap(decimal) ?? 0)
-        case "pause": kind = .pause(seconds: try number(3))
-        case "programbox", "progressbox": kind = .programBox(button: box == "programbox")
-        case "form":
+        let kind: BoxRequest.Widget
+        if let common = BoxArguments.widget(box, rest) {
+            kind = common
+        } else if box == "gauge" || box == "guage" {
+            kind = .gauge(percent: rest.first.flatMap(decimal) ?? 0)
+        } else if box == "pause" {
+            kind = .pause(seconds: try number(3))
+        } else if box == "programbox" || box == "progressbox" {
+            kind = .programBox(button: box == "programbox")
+        } else if box == "form" {
             let formHeight = try number(3)
             var list = Array(rest.dropFirst())
             guard list.count % 8 == 0 else {
-                throw Failure(message: "--form: each field takes 8 arguments (label y x item y x flen ilen), \(list.count % 8) left over")
+                throw ArgumentsFailure(message: "--form: each field takes 8 arguments (label y x item y x flen ilen), \(list.count % 8) left over")
             }
-            var fields: [CompatRequest.FormField] = []
+            // cdialog reads the lengths with atoi: a number at the start, else 0.
+            func atoi(_ text: String) -> Int {
+                Int(text.drop { $0 == " " }.prefix { $0.isASCII && ($0.isWholeNumber || $0 == "-") }.prefix(10)) ?? 0
+            }
+            var fields: [BoxRequest.FormField] = []
             while !list.isEmpty {
-                let group = Array(list.prefix(8))
+                let group = list.prefix(8).map { $0 }
                 list.removeFirst(8)
-                // dialog reads the lengths with atoi: a number at the start, else 0.
-                func atoi(_ text: String) -> Int {
-                    let digits = text.drop { $0 == " " }.prefix { $0.isASCII && ($0.isWholeNumber || $0 == "-") }
-                    return Int(digits.prefix(10)) ?? 0
-                }
-                fields.append(CompatRequest.FormField(label: group[0], value: group[3], width: atoi(group[6]), length: atoi(group[7])))
+                fields.append(BoxRequest.FormField(label: group[0], value: group[3], width: atoi(group[6]), length: atoi(group[7])))
             }
-            kind = .form(formHeight: formHeight, fields: fields)
-        case "menu":
+            kind = .form(height: formHeight, fields: fields)
+        } else {
             let listHeight = try number(3)
-            var items: [CompatRequest.Item] = []
-            var list = rest.dropFirst()
-            let group = noItems ? 1 : 2
-            guard list.count % group == 0 else {
-                throw Failure(message: "--menu: the tag '\(list.last ?? "")' has no item")
+            // cdialog's test of a status: exactly "on" (case aside since 1.3) turns the item on.
+            let items = try BoxArguments.items(rest.dropFirst(), box: box, withText: !noItems, statuses: box != "menu") {
+                $0.lowercased() == "on"
             }
-            while let tag = list.popFirst() {
-                let text = noItems ? "" : list.popFirst() ?? ""
-                items.append(CompatRequest.Item(tag: tag, text: text))
-            }
-            kind = .menu(listHeight: listHeight, items: items)
-        default:
-            let listHeight = try number(3)
-            var items: [CompatRequest.Item] = []
-            var list = rest.dropFirst()
-            let group = noItems ? 2 : 3
-            guard list.count % group == 0 else {
-                throw Failure(message: "--\(box): the tag '\(list.first ?? "")' has no " + (noItems ? "status" : "item and status"))
-            }
-            while let tag = list.popFirst() {
-                let text = noItems ? "" : list.popFirst() ?? ""
-                let status = list.popFirst() ?? ""
-                // dialog's test: exactly "on" (case aside since 1.3) turns the item on.
-                items.append(CompatRequest.Item(tag: tag, text: text, isOn: status.lowercased() == "on"))
-            }
-            kind = box == "radiolist" ? .radioList(listHeight: listHeight, items: items)
-                : .checkList(listHeight: listHeight, items: items)
+            kind = .list(BoxArguments.listKinds[box] ?? .check, height: listHeight, items: items)
         }
-        let isFile = box == "textbox" || box == "tailbox"
-        var request = CompatRequest(widget: kind, text: isFile ? text : prompt(text, flags: flags))
-        request.height = height
-        request.width = width
-        let strings = options.strings
-        request.title = strings["title"] ?? ""
-        request.backtitle = strings["backtitle"] ?? ""
-        request.okLabel = strings["ok-label"] ?? strings["ok-button"]
-        request.cancelLabel = strings["cancel-label"] ?? strings["cancel-button"]
-        request.yesLabel = strings["yes-label"] ?? strings["yes-button"]
-        request.noLabel = strings["no-label"] ?? strings["no-button"]
-        request.extraLabel = strings["extra-label"]
-        request.helpLabel = strings["help-label"]
-        request.exitLabel = strings["exit-label"]
-        request.defaultItem = strings["default-item"]
-        request.outputSeparator = strings["output-separator"] ?? strings["separator"]
-        request.defaultNo = flags.contains("defaultno")
-        if let button = strings["default-button"] {
-            guard let known = CompatRequest.DialogButton(rawValue: button) else {
-                throw Failure(message: "--default-button: '\(button)' is not ok, yes, no, cancel, extra or help")
-            }
-            request.defaultButton = known
-            request.defaultNo = known == .cancel || known == .no
-        }
-        request.noCancel = flags.contains("no-cancel") || flags.contains("nocancel")
-        request.noTags = flags.contains("no-tags") || flags.contains("notags")
-        request.noItem = noItems
-        request.separateOutput = flags.contains("separate-output")
-        request.extraButton = flags.contains("extra-button")
-        request.helpButton = flags.contains("help-button")
-        request.singleQuoted = flags.contains("single-quoted")
-        request.quoted = flags.contains("quoted")
-        request.insecure = flags.contains("insecure")
-        request.timeout = max(0, options.numbers["timeout"] ?? 0)
-        request.maximumInput = options.numbers["max-input"].flatMap { $0 > 0 ? $0 : nil }
-        return request
+        let message = box == "textbox" || box == "tailbox" ? text : prompt(text, flags: flags)
+        return try BoxRequest(kind, text: message, height: height, width: width, strings: options.strings,
+                              numbers: options.numbers, flags: flags)
     }
 
     /// A box's text as dialog shows it: `\n` written as two characters made a line break (unless
@@ -395,23 +306,11 @@ enum DialogArguments {
         return marked ? ColorCodes.leading(result) : result
     }
 
-    /// A number as dialog reads a box's size (`strtol` in base 10 with nothing left over; the empty text is 0),
+    /// A number as cdialog reads a box's size (`strtol` in base 10 with nothing left over; the empty text is 0),
     /// or nil.
     static func decimal(_ text: String) -> Int? {
-        var rest = text.drop { [" ", "\t", "\n", "\r", "\u{0B}", "\u{0C}"].contains($0) }
-        if rest.isEmpty { return text.isEmpty ? 0 : nil }
-        var negative = false
-        if let sign = rest.first, sign == "+" || sign == "-" {
-            negative = sign == "-"
-            rest = rest.dropFirst()
-        }
-        guard !rest.isEmpty, rest.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }
-        let value = Int(rest.prefix(10)).map { min($0, Int(Int32.max)) } ?? Int(Int32.max)
+        guard let (negative, digits) = BoxArguments.decimal(text) else { return nil }
+        let value = Int(digits.prefix(10)).map { min($0, Int(Int32.max)) } ?? Int(Int32.max)
         return negative ? -value : value
-    }
-
-    /// A number as dialog reads an option's (`strtol` in base 0: decimal, `0x` hexadecimal, `0` octal), or nil.
-    static func integer(_ text: String) -> Int? {
-        WhiptailArguments.integer(text)
     }
 }

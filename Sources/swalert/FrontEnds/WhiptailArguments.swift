@@ -1,32 +1,10 @@
+import DialogKit
+
 /// whiptail's command line, read as whiptail reads it (newt's `whiptail.c`, through popt): options anywhere,
 /// `--name value` or `--name=value`, `--` ending them, `-h` and `-v` clustered; then the widget's arguments in
 /// order, `TEXT HEIGHT WIDTH`, and for a list `LIST-HEIGHT` and its items. Every option whiptail 0.52 accepts is
 /// accepted; those that only change how the box looks are read and have no effect (see `ignored`).
 enum WhiptailArguments {
-    /// What a command line asks for.
-    enum Parsed: Equatable {
-        case request(CompatRequest)
-        /// `-h`, `--help`: whiptail's usage on stdout.
-        case help
-        /// `-v`, `--version`.
-        case version
-    }
-
-    /// A command line whiptail refuses, and how: popt's errors (an unknown option, a missing or bad value) and
-    /// whiptail's own (no box, two boxes, missing or bad arguments) end with different statuses
-    /// (`ExitStatus.whiptailStatus(for:)`).
-    struct Failure: Error, Equatable {
-        enum Kind: Equatable {
-            /// popt refused an option (whiptail exits 1).
-            case option
-            /// whiptail refused the arguments and printed its usage (whiptail exits 255).
-            case usage
-        }
-
-        var kind: Kind
-        var message: String
-    }
-
     /// The widgets' options, each a box of its own.
     static let widgets = ["msgbox", "yesno", "infobox", "inputbox", "passwordbox", "textbox", "menu", "checklist",
                           "radiolist", "gauge"]
@@ -78,13 +56,14 @@ enum WhiptailArguments {
 
         """
 
-    /// Reads `arguments` (what follows `whiptail`).
-    static func parse(_ arguments: [String]) throws -> Parsed {
+    /// Reads `arguments` (what follows `whiptail`): one box, and where its answer goes.
+    static func parse(_ arguments: [String]) throws -> FrontEndCommand {
         let scanned = try scan(arguments)
         if scanned.flags.contains("help") { return .help }
         if scanned.flags.contains("version") { return .version }
         if let error = scanned.error { throw error }
-        return .request(try request(scanned))
+        let descriptor = scanned.values["output-fd"].flatMap(BoxArguments.integer).map(Int32.init) ?? 2
+        return .run(BoxRun(outputDescriptor: descriptor, boxes: [BoxRun.Box(request: try request(scanned))]))
     }
 
     /// Options and positional arguments, scanned in popt's order.
@@ -94,7 +73,7 @@ enum WhiptailArguments {
         var values: [String: String] = [:]
         var positionals: [String] = []
         /// popt's error, which ends the scan; whiptail reports it only after `--help` and `--version`.
-        var error: Failure?
+        var error: ArgumentsFailure?
     }
 
     private static func scan(_ arguments: [String]) throws -> Scanned {
@@ -118,7 +97,7 @@ enum WhiptailArguments {
                     case "h": scanned.flags.insert("help")
                     case "v": scanned.flags.insert("version")
                     default:
-                        scanned.error = Failure(kind: .option, message: "\(argument): unknown option")
+                        scanned.error = ArgumentsFailure(kind: .option, message: "\(argument): unknown option")
                         break scanning
                     }
                 }
@@ -130,18 +109,18 @@ enum WhiptailArguments {
                 name = String(name[..<equals])
             }
             guard options.contains(name) else {
-                scanned.error = Failure(kind: .option, message: "\(argument): unknown option")
+                scanned.error = ArgumentsFailure(kind: .option, message: "\(argument): unknown option")
                 break
             }
             guard valued.contains(name) else {
                 if inline != nil {
-                    scanned.error = Failure(kind: .option, message: "\(argument): option does not take an argument")
+                    scanned.error = ArgumentsFailure(kind: .option, message: "\(argument): option does not take an argument")
                     break
                 }
                 if widgets.contains(name) {
                     // A second box is whiptail's usage error, at once, whatever follows.
                     if let first = scanned.widget {
-                        throw Failure(kind: .usage, message: "one box at a time (--\(first) and --\(name) given)")
+                        throw ArgumentsFailure(kind: .usage, message: "one box at a time (--\(first) and --\(name) given)")
                     }
                     scanned.widget = name
                 } else {
@@ -156,11 +135,11 @@ enum WhiptailArguments {
                 value = arguments[index]
                 index += 1
             } else {
-                scanned.error = Failure(kind: .option, message: "--\(name): missing argument")
+                scanned.error = ArgumentsFailure(kind: .option, message: "--\(name): missing argument")
                 break
             }
-            if name == "output-fd", integer(value) == nil {
-                scanned.error = Failure(kind: .option, message: "\(value): invalid numeric value")
+            if name == "output-fd", BoxArguments.integer(value) == nil {
+                scanned.error = ArgumentsFailure(kind: .option, message: "\(value): invalid numeric value")
                 break
             }
             scanned.values[name] = value
@@ -169,79 +148,48 @@ enum WhiptailArguments {
     }
 
     /// The request the scanned options and arguments make.
-    private static func request(_ scanned: Scanned) throws -> CompatRequest {
+    private static func request(_ scanned: Scanned) throws -> BoxRequest {
         guard let widget = scanned.widget else {
-            throw Failure(kind: .usage, message: "no box given (--msgbox, --yesno, --menu, ...)")
+            throw ArgumentsFailure(kind: .usage, message: "no box given (--msgbox, --yesno, --menu, ...)")
         }
         var positionals = scanned.positionals[...]
         func next(_ what: String) throws -> String {
             guard let value = positionals.popFirst() else {
-                throw Failure(kind: .usage, message: "--\(widget): no \(what) given")
+                throw ArgumentsFailure(kind: .usage, message: "--\(widget): no \(what) given")
             }
             return value
         }
         func number(_ what: String) throws -> Int {
             let text = try next(what)
             guard let value = unsignedNumber(text) else {
-                throw Failure(kind: .usage, message: "--\(widget): \(what) '\(text)' is not a number")
+                throw ArgumentsFailure(kind: .usage, message: "--\(widget): \(what) '\(text)' is not a number")
             }
             return value
         }
         let text = try next(widget == "textbox" ? "file" : "text")
         let height = try number("height"), width = try number("width")
         let flags = scanned.flags
+        let noItem = flags.contains("noitem")
         let listHeight = ["menu", "checklist", "radiolist"].contains(widget) ? try number("list height") : 0
-        let kind: CompatRequest.Widget
-        switch widget {
-        case "msgbox": kind = .message
-        case "yesno": kind = .yesNo
-        case "infobox": kind = .info
-        case "textbox": kind = .textFile
-        case "inputbox", "passwordbox": kind = .input(initial: positionals.popFirst() ?? "", password: widget == "passwordbox")
-        case "gauge": kind = .gauge(percent: try number("percent"))
-        case "menu":
-            var items: [CompatRequest.Item] = []
-            while let tag = positionals.popFirst() {
-                guard let text = positionals.popFirst() else {
-                    throw Failure(kind: .usage, message: "--menu: the tag '\(tag)' has no item")
-                }
-                items.append(CompatRequest.Item(tag: tag, text: flags.contains("noitem") ? "" : text))
+        let kind: BoxRequest.Widget
+        if let common = BoxArguments.widget(widget, positionals) {
+            kind = common
+        } else if widget == "gauge" {
+            kind = .gauge(percent: try number("percent"))
+        } else if widget == "menu" {
+            // A menu's items always have their text, left out of the labels with --noitem.
+            var items = try BoxArguments.items(positionals, box: widget, withText: true, statuses: false)
+            if items.isEmpty { throw ArgumentsFailure(kind: .usage, message: "--menu: no items given") }
+            if noItem { items = items.map { BoxRequest.Item(tag: $0.tag, text: "") } }
+            kind = .list(.menu, height: listHeight, items: items)
+        } else {
+            let items = try BoxArguments.items(positionals, box: widget, withText: !noItem, statuses: true) { status in
+                status == "1" || ["on", "yes"].contains(status.lowercased())
             }
-            if items.isEmpty { throw Failure(kind: .usage, message: "--menu: no items given") }
-            kind = .menu(listHeight: listHeight, items: items)
-        default:
-            var items: [CompatRequest.Item] = []
-            while let tag = positionals.popFirst() {
-                let text = flags.contains("noitem") ? "" : positionals.popFirst()
-                guard let text, let status = positionals.popFirst() else {
-                    throw Failure(kind: .usage, message: "--\(widget): the tag '\(tag)' has no "
-                        + (flags.contains("noitem") ? "status" : "item and status"))
-                }
-                let on = status == "1" || ["on", "yes"].contains(status.lowercased())
-                items.append(CompatRequest.Item(tag: tag, text: text, isOn: on))
-            }
-            kind = widget == "radiolist" ? .radioList(listHeight: listHeight, items: items)
-                : .checkList(listHeight: listHeight, items: items)
+            kind = .list(BoxArguments.listKinds[widget] ?? .check, height: listHeight, items: items)
         }
-        var request = CompatRequest(widget: kind, text: widget == "textbox" ? text : unescapingNewlines(text))
-        request.height = height
-        request.width = width
-        request.title = scanned.values["title"] ?? ""
-        request.backtitle = scanned.values["backtitle"] ?? ""
-        request.okLabel = scanned.values["ok-button"]
-        request.cancelLabel = scanned.values["cancel-button"]
-        request.yesLabel = scanned.values["yes-button"]
-        request.noLabel = scanned.values["no-button"]
-        request.defaultItem = scanned.values["default-item"]
-        request.defaultNo = flags.contains("defaultno")
-        request.noCancel = flags.contains("nocancel")
-        request.noTags = flags.contains("notags")
-        request.noItem = flags.contains("noitem")
-        request.separateOutput = flags.contains("separate-output")
-        request.scrollText = flags.contains("scrolltext")
-        request.topLeft = flags.contains("topleft")
-        request.outputDescriptor = scanned.values["output-fd"].flatMap(integer).map(Int32.init) ?? 2
-        return request
+        let message = widget == "textbox" ? text : unescapingNewlines(text)
+        return try BoxRequest(kind, text: message, height: height, width: width, strings: scanned.values, flags: flags)
     }
 
     /// `\n` written as a backslash and an n made a line break, as whiptail does to the message (and to a text
@@ -265,20 +213,12 @@ enum WhiptailArguments {
     }
 
     /// A number as C's `strtoul(text, &end, 10)` reads it with nothing left over, then made an `int` as whiptail
-    /// does: blanks first, a sign, decimal digits; the empty text is 0; a minus sign or a value past an `int`'s
-    /// range wraps round as C's conversions do (0 or less, and whiptail sizes the box itself). nil for anything
-    /// else.
+    /// does: a minus sign or a value past an `int`'s range wraps round as C's conversions do (0 or less, and
+    /// whiptail sizes the box itself). nil for anything else.
     static func unsignedNumber(_ text: String) -> Int? {
-        if text.isEmpty { return 0 }
-        var rest = text.drop { [" ", "\t", "\n", "\r", "\u{0B}", "\u{0C}"].contains($0) }
-        var negative = false
-        if let sign = rest.first, sign == "+" || sign == "-" {
-            negative = sign == "-"
-            rest = rest.dropFirst()
-        }
-        guard !rest.isEmpty, rest.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }
+        guard let (negative, digits) = BoxArguments.decimal(text) else { return nil }
         var value: UInt64 = 0
-        for digit in rest.utf8 {
+        for digit in digits.utf8 {
             let (times, overflowed) = value.multipliedReportingOverflow(by: 10)
             let (sum, carried) = times.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
             if overflowed || carried {
@@ -289,25 +229,5 @@ enum WhiptailArguments {
         }
         if negative { value = 0 &- value }
         return Int(Int32(truncatingIfNeeded: value))
-    }
-
-    /// An `int` as popt reads one (`strtol` in base 0: decimal, `0x` hexadecimal, `0` octal, a sign), or nil.
-    static func integer(_ text: String) -> Int? {
-        var body = Substring(text)
-        var negative = false
-        if let sign = body.first, sign == "+" || sign == "-" {
-            negative = sign == "-"
-            body = body.dropFirst()
-        }
-        let value: Int?
-        if body.lowercased().hasPrefix("0x") {
-            value = Int(body.dropFirst(2), radix: 16)
-        } else if body.hasPrefix("0"), body.count > 1 {
-            value = Int(body.dropFirst(), radix: 8)
-        } else {
-            value = body.isEmpty ? 0 : Int(body, radix: 10)
-        }
-        guard let value, value <= Int(Int32.max) else { return nil }
-        return negative ? -value : value
     }
 }

@@ -1,0 +1,94 @@
+extension BoxRequest {
+    /// What whiptail's sizing decides that changes what keys do (newt's `guessSize` and `menuSize`, ported where
+    /// the command line leaves the size to whiptail): whether the message scrolls (and so takes the focus), and how
+    /// many rows a list has (a page for PgUp and PgDn).
+    public struct NewtLayout: Equatable, Sendable {
+        /// `--scrolltext`, or a box that would not fit the screen.
+        public var messageScrolls: Bool
+        /// The rows the list shows; nil for a widget without a list.
+        public var listHeight: Int?
+    }
+
+    /// How whiptail lays this box out on `screen`.
+    public func newtLayout(screen: Size) -> NewtLayout {
+        var height = self.height, width = self.width
+        let givenListHeight: Int? = if case .list(_, let rows, _) = widget { rows } else { nil }
+        var listHeight = givenListHeight ?? 1
+        var scrolls = scrollText
+        if height <= 0 || width <= 0 || listHeight <= 0 {
+            var h = 0, w = 0
+            // The message's lines, each as many rows as it wraps to at the screen less 4, and 2 more.
+            let textWidth = max(1, screen.width - 4)
+            let lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false)
+                .dropLast(text.hasSuffix("\n") ? 1 : 0)
+            for line in lines {
+                let columns = String(line).displayWidth
+                w = max(w, columns)
+                h += 1 + columns / textWidth
+            }
+            h += 2
+            w = min(w + 2, textWidth)
+            w = max(w, title.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first
+                .map { String($0).displayWidth } ?? 0)
+            if w > 0 { w += 4 }
+            let buttonsWidth = noCancel ? 7 : 19
+            switch widget {
+            case .list(let kind, _, let items):
+                h += 2
+                w = max(w, buttonsWidth)
+                if !items.isEmpty {
+                    // The widest tag and text side by side, and the list's own columns (newt's menuSize).
+                    var overhead = kind == .menu ? 5 : 10
+                    var tags = items.reduce(0) { max($0, $1.tag.displayWidth) }
+                    let texts = noItem ? 0 : items.reduce(0) { max($0, $1.text.displayWidth) }
+                    if noTags {
+                        tags = 0
+                        overhead -= kind == .menu ? 1 : 2
+                    }
+                    width = min(max(width, tags + texts + overhead), screen.width)
+                    let rows = min(items.count, screen.height - h - 4)
+                    h += rows + 1
+                    listHeight = rows
+                }
+            case .yesNo: (h, w) = (h + 2, max(w, 19))
+            case .message: (h, w) = (h + 2, max(w, 7))
+            case .input: (h, w) = (h + 3, max(w, buttonsWidth))
+            case .gauge: h += 2
+            case .info, .textFile, .tailFile, .pause, .programBox, .form: break
+            }
+            h += 2
+            if h > screen.height - 1 {
+                h = screen.height - 1
+                scrolls = true
+            }
+            height = max(height, h)
+            width = min(max(width, w), screen.width)
+            // A backtitle wider than the room beside a full-height box costs the box (and its list) a row.
+            if !topLeft, !backtitle.isEmpty, screen.height > 10, height + 1 == screen.height,
+               backtitle.displayWidth > (screen.width - width) / 2 {
+                height -= 1
+                listHeight -= 1
+            }
+        }
+        return NewtLayout(messageScrolls: scrolls, listHeight: givenListHeight == nil ? nil : listHeight)
+    }
+
+    /// How many rows cdialog gives a list's items on `screen` (its `menubox.c` and `checklist.c`): the box's height
+    /// (the screen's for -1; with 0, the prompt's lines, eight more, and the list height given or as many rows as the
+    /// items need and the screen has) less six and the prompt's lines; no more than the items.
+    public func cdialogListRows(screen: Size) -> Int {
+        let wrap = max(1, (width > 0 ? min(width, screen.width) : screen.width - 2) - 4)
+        let promptLines = text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false)
+            .reduce(0) { $0 + max(1, (String($1).displayWidth + wrap - 1) / wrap) }
+        var height = self.height
+        if height < 0 {
+            height = screen.height
+        } else if height == 0 {
+            // cdialog's auto size: the prompt, the box's six rows and its margins of two, then the list.
+            height = promptLines + 8
+            let given: Int = if case .list(_, let rows, _) = widget { rows } else { 0 }
+            height += given > 0 ? given : min(items.count, max(0, screen.height - 1 - height))
+        }
+        return max(1, min(min(height, screen.height) - 6 - promptLines, max(1, items.count)))
+    }
+}

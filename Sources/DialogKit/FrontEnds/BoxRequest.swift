@@ -1,0 +1,140 @@
+/// One box a front end's command line asks for (whiptail's or cdialog's, read by their parsers in the executable)
+/// and shown with DialogKit's dialogs: the widget and what it shows, and the options that change it.
+public struct BoxRequest: Equatable, Sendable {
+    /// One item of a menu, a check list or a radio list.
+    public struct Item: Equatable, Sendable {
+        /// What is answered when the item is chosen.
+        public var tag: String
+        /// What is shown beside the tag (empty with `--noitem`).
+        public var text: String
+        /// On at the start (check and radio lists).
+        public var isOn: Bool
+
+        public init(tag: String, text: String, isOn: Bool = false) {
+            self.tag = tag
+            self.text = text
+            self.isOn = isOn
+        }
+    }
+
+    /// How a list answers: one item (`--menu`), one item on (`--radiolist`), any number on (`--checklist`).
+    public enum ListKind: Equatable, Sendable {
+        case menu, radio, check
+    }
+
+    /// The kind of box, with what it shows.
+    public enum Widget: Equatable, Sendable {
+        /// A message and an OK button (`--msgbox`); a message, Yes and No (`--yesno`).
+        case message, yesNo
+        /// A message shown while the script goes on (`--infobox`): drawn, left, and answered at once.
+        case info
+        /// A message and a field, with its first value (`--inputbox`, `--passwordbox`).
+        case input(initial: String, password: Bool)
+        /// A file's text and a button (`--textbox`), or from its last lines (cdialog's `--tailbox`); `text` is the
+        /// file's path until it is read.
+        case textFile, tailFile
+        /// A list of `height` rows (0 or less: as the items need).
+        case list(ListKind, height: Int, items: [Item])
+        /// A gauge fed percentages on standard input, from `percent` (`--gauge`).
+        case gauge(percent: Int)
+        /// A message and a countdown of `seconds`, with OK and Cancel (cdialog's `--pause`).
+        case pause(seconds: Int)
+        /// Standard input's lines shown as they come, and with `button` an OK button once it ends (cdialog's
+        /// `--programbox`; `--progressbox` has none).
+        case programBox(button: Bool)
+        /// Labelled fields to fill in (cdialog's `--form`): each editable field's value is the answer.
+        case form(height: Int, fields: [FormField])
+    }
+
+    /// One of a form's fields: its label, its first value, its width on the screen (0 or less: read-only, cdialog's
+    /// `flen`), and the longest value it takes (`ilen`; 0 for the width).
+    public struct FormField: Equatable, Sendable {
+        public var label: String
+        public var value: String
+        public var width: Int
+        public var length: Int
+
+        public var editable: Bool { width > 0 }
+
+        public init(label: String, value: String, width: Int, length: Int) {
+            self.label = label
+            self.value = value
+            self.width = width
+            self.length = length
+        }
+    }
+
+    /// A box's buttons, by the names cdialog's `--default-button` and `--*-label` give them.
+    public enum Button: String, Equatable, Sendable {
+        case ok, yes, no, cancel, extra, help, exit
+    }
+
+    public var widget: Widget
+    /// The message (a path for a text or tail box), with `\n` written as two characters made a line break.
+    public var text: String
+    /// The box's height and width, each including its border; 0 or less: as the content needs.
+    public var height = 0
+    public var width = 0
+    public var title = ""
+    public var backtitle = ""
+    /// The labels the command line gives buttons (`--ok-button`, `--extra-label`, ...).
+    public var labels: [Button: String] = [:]
+    /// cdialog's Extra button after OK or Yes, and Help button last (`--extra-button`, `--help-button`).
+    public var extraButton = false
+    public var helpButton = false
+    /// The button focused at the start (`--default-button`; `--defaultno` is `.no`).
+    public var defaultButton: Button?
+    /// The list item focused at the start, by tag (`--default-item`).
+    public var defaultItem: String?
+    /// No Cancel button in an input box or a list (`--nocancel`).
+    public var noCancel = false
+    /// Items shown without their tags (`--notags`), or without their text (`--noitem`).
+    public var noTags = false
+    public var noItem = false
+    /// The message takes the focus and scrolls with the arrows (`--scrolltext`).
+    public var scrollText = false
+    /// The box in the top left corner (`--topleft`), which whiptail also takes into account for its height.
+    public var topLeft = false
+    /// Seconds without a key before the box ends as Esc (`--timeout`); 0: never.
+    public var timeout = 0
+    /// The longest value an input box takes, in bytes (`--max-input`).
+    public var maximumInput: Int?
+    /// A check list's tags one a line (`--separate-output`), or between them in place of a space and, with
+    /// cdialog, first (`--output-separator`).
+    public var separateOutput = false
+    public var outputSeparator: String?
+    /// Tags quoted with ' rather than " where they must be (`--single-quoted`), or wherever they may need it
+    /// (`--quoted`).
+    public var singleQuoted = false
+    public var quoted = false
+
+    public init(widget: Widget, text: String) {
+        self.widget = widget
+        self.text = text
+    }
+
+    /// The items of a list; none for the other widgets.
+    public var items: [Item] {
+        if case .list(_, _, let items) = widget { return items }
+        return []
+    }
+
+    /// The list's kind; nil for the other widgets.
+    public var listKind: ListKind? {
+        if case .list(let kind, _, _) = widget { return kind }
+        return nil
+    }
+
+    /// The label each item shows: its tag padded to the widest tag, then its text (one space between them in a
+    /// menu, two in a list of check boxes, as whiptail and cdialog lay them out); the text alone with `--notags`,
+    /// the tag alone with `--noitem`.
+    public var itemLabels: [String] {
+        let gap = listKind == .menu ? " " : "  "
+        let widest = items.reduce(0) { max($0, $1.tag.displayWidth) }
+        return items.map { item in
+            if noTags { return item.text }
+            if noItem || item.text.isEmpty { return item.tag }
+            return item.tag + String(repeating: " ", count: max(0, widest - item.tag.displayWidth)) + gap + item.text
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import DialogKit
+
+extension BoxRequest {
+    /// A box of `widget` and `text`, `height` by `width`, with the options given before it, by whiptail's names or
+    /// cdialog's (each parser accepts only its own).
+    init(_ widget: Widget, text: String, height: Int, width: Int, strings: [String: String], numbers: [String: Int] = [:],
+         flags: Set<String>) throws {
+        self.init(widget: widget, text: text)
+        (self.height, self.width) = (height, width)
+        title = strings["title"] ?? ""
+        backtitle = strings["backtitle"] ?? ""
+        for button in [Button.ok, .cancel, .yes, .no, .extra, .help, .exit] {
+            labels[button] = strings[button.rawValue + "-label"] ?? strings[button.rawValue + "-button"]
+        }
+        defaultItem = strings["default-item"]
+        outputSeparator = strings["output-separator"] ?? strings["separator"]
+        if let button = strings["default-button"] {
+            guard let known = Button(rawValue: button), known != .exit else {
+                throw ArgumentsFailure(message: "--default-button: '\(button)' is not ok, yes, no, cancel, extra or help")
+            }
+            defaultButton = known
+        } else if flags.contains("defaultno") {
+            defaultButton = .no
+        }
+        noCancel = flags.contains("no-cancel") || flags.contains("nocancel")
+        noTags = flags.contains("no-tags") || flags.contains("notags")
+        noItem = flags.contains("no-items") || flags.contains("noitem")
+        separateOutput = flags.contains("separate-output")
+        scrollText = flags.contains("scrolltext")
+        topLeft = flags.contains("topleft")
+        extraButton = flags.contains("extra-button")
+        helpButton = flags.contains("help-button")
+        singleQuoted = flags.contains("single-quoted")
+        quoted = flags.contains("quoted")
+        timeout = max(0, numbers["timeout"] ?? 0)
+        maximumInput = numbers["max-input"].flatMap { $0 > 0 ? $0 : nil }
+    }
+}
+
+/// What whiptail's and cdialog's command lines read alike.
+enum BoxArguments {
+    /// The boxes both programs read alike, by their option's name, from the arguments after the size; nil for
+    /// the others.
+    static func widget(_ box: String, _ rest: ArraySlice<String>) -> BoxRequest.Widget? {
+        switch box {
+        case "msgbox": return .message
+        case "yesno": return .yesNo
+        case "infobox": return .info
+        case "textbox": return .textFile
+        case "tailbox": return .tailFile
+        case "inputbox", "passwordbox": return .input(initial: rest.first ?? "", password: box == "passwordbox")
+        default: return nil
+        }
+    }
+
+    /// The lists by their option's name.
+    static let listKinds: [String: BoxRequest.ListKind] = ["menu": .menu, "radiolist": .radio, "checklist": .check]
+
+    /// A list's items from its words: each a tag, its text unless `withText` is false, and with `statuses` a
+    /// status that `isOn` reads; throws naming the tag whose words run out.
+    static func items(_ words: ArraySlice<String>, box: String, withText: Bool, statuses: Bool,
+                      isOn: (String) -> Bool = { _ in false }) throws -> [BoxRequest.Item] {
+        var words = words, items: [BoxRequest.Item] = []
+        while let tag = words.popFirst() {
+            let text = withText ? words.popFirst() : ""
+            let status = statuses ? words.popFirst() : ""
+            guard let text, let status else {
+                let missing = !withText ? "status" : statuses ? "item and status" : "item"
+                throw ArgumentsFailure(message: "--\(box): the tag '\(tag)' has no \(missing)")
+            }
+            items.append(BoxRequest.Item(tag: tag, text: text, isOn: isOn(status)))
+        }
+        return items
+    }
+
+    /// The sign and digits of a number as C's `strtol` reads one in base 10 with nothing left over (blanks first,
+    /// then a sign); the empty text is 0 and nil is anything else.
+    static func decimal(_ text: String) -> (negative: Bool, digits: Substring)? {
+        if text.isEmpty { return (false, "0") }
+        var rest = Substring(text).drop { [" ", "\t", "\n", "\r", "\u{0B}", "\u{0C}"].contains($0) }
+        let negative = rest.first == "-"
+        if rest.first == "+" || negative { rest = rest.dropFirst() }
+        guard !rest.isEmpty, rest.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }
+        return (negative, rest)
+    }
+
+    /// An `int` as popt and cdialog read an option's (`strtol` in base 0: decimal, `0x` hexadecimal, `0` octal, a
+    /// sign), or nil.
+    static func integer(_ text: String) -> Int? {
+        var body = Substring(text)
+        let negative = body.first == "-"
+        if body.first == "+" || negative { body = body.dropFirst() }
+        let value: Int?
+        if body.lowercased().hasPrefix("0x") {
+            value = Int(body.dropFirst(2), radix: 16)
+        } else if body.hasPrefix("0"), body.count > 1 {
+            value = Int(body.dropFirst(), radix: 8)
+        } else {
+            value = body.isEmpty ? 0 : Int(body, radix: 10)
+        }
+        guard let value, value <= Int(Int32.max) else { return nil }
+        return negative ? -value : value
+    }
+}

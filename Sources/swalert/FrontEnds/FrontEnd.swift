@@ -1,0 +1,142 @@
+import DialogKit
+
+/// A program whose command lines swalert answers: its name, its buttons' labels, its exit statuses, its colour
+/// settings and how it writes an answer.
+enum FrontEnd {
+    case whiptail
+    /// Thomas Dickey's dialog 1.3, whose statuses the environment can change (`DIALOG_OK`, ...).
+    case cdialog(ExitStatus.FrontEnd)
+
+    /// The name it is run by (a link of that name), and after `swalert`.
+    var name: String {
+        switch self {
+        case .whiptail: return "whiptail"
+        case .cdialog: return "dialog"
+        }
+    }
+
+    /// The program run by `name` (a link's name, or the word after `swalert`), or nil.
+    static func named(_ name: String, environment: Environment) -> FrontEnd? {
+        switch name {
+        case "whiptail": return .whiptail
+        case "dialog": return .cdialog(.cdialog(environment))
+        default: return nil
+        }
+    }
+
+    var statuses: ExitStatus.FrontEnd {
+        switch self {
+        case .whiptail: return .whiptail
+        case .cdialog(let statuses): return statuses
+        }
+    }
+
+    /// A button's label when the command line leaves it as it is.
+    func label(_ button: BoxRequest.Button) -> String {
+        switch (button, self) {
+        case (.ok, .whiptail): return "Ok"
+        case (.ok, .cdialog): return "OK"
+        case (.cancel, _): return "Cancel"
+        case (.yes, _): return "Yes"
+        case (.no, _): return "No"
+        case (.extra, _): return "Extra"
+        case (.help, _): return "Help"
+        case (.exit, _): return "EXIT"
+        }
+    }
+
+    /// The variables that hold the programs' colour settings (`themeOverlay`); `HOME` finds `~/.dialogrc`.
+    static let colorVariables = ["NEWT_COLORS", "NEWT_COLORS_FILE", "DIALOGRC", "HOME"]
+
+    /// Full screen, as the programs' boxes always are (only GNU screen keeps them inline, see
+    /// `PresentationOptions.detect`), without the pop-in (neither animates, and a script's boxes come one after
+    /// another), in swalert's theme with the program's colour settings over it. Throws for a bad `SWALERT_THEME`.
+    func presentationOptions(environment: Environment) throws -> PresentationOptions {
+        var environment = environment
+        environment["SWALERT_PLACEMENT"] = nil
+        var options = try PresentationOptions.detect(environment: environment)
+        options.animated = false
+        options.themeOverlay = try themeOverlay(environment: environment)
+        return options
+    }
+
+    /// The colours a user set, as the program reads them: whiptail's `NEWT_COLORS_FILE` then `NEWT_COLORS` (the
+    /// variable over the file); cdialog's `DIALOGRC`, else `$HOME/.dialogrc`. A file that cannot be read (missing,
+    /// not a regular file, over a theme file's bounds) is passed over, as both programs pass over files they cannot
+    /// open; newt skips entries it does not know. cdialog refuses a dialogrc with a line it cannot read, and so does
+    /// this: it throws `DialogRCError`, `FILE:LINE: reason`, as cdialog says it.
+    func themeOverlay(environment: Environment) throws -> ThemeOverlay? {
+        func read(_ path: String?) -> (path: String, text: String)? {
+            guard let path, !path.isEmpty,
+                  let text = try? SettingsFile.read(path, maximumBytes: PresentationOptions.themeFileMaximumBytes,
+                                                    maximumLines: PresentationOptions.themeFileMaximumLines) else { return nil }
+            return (path, text)
+        }
+        switch self {
+        case .whiptail:
+            let spec = [read(environment["NEWT_COLORS_FILE"])?.text, environment["NEWT_COLORS"]]
+                .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
+            return spec.isEmpty ? nil : .newtColors(spec)
+        case .cdialog:
+            guard let file = read(environment["DIALOGRC"]) ?? environment["HOME"].flatMap({ read($0 + "/.dialogrc") }) else {
+                return nil
+            }
+            try Theme.checkDialogRC(file.text, path: file.path)
+            return .dialogRC(file.text)
+        }
+    }
+
+    /// What is written for a list's chosen tags. whiptail writes one tag as it is, with no newline, and a check
+    /// list's tags each in double quotes, separated by spaces, or with `--separate-output` each on a line of its own
+    /// (newt's `whiptail.c`). cdialog quotes a check list's tags where they must be, separated by spaces or the
+    /// `--output-separator` (which then also comes first), or each followed by a newline with `--separate-output`
+    /// (cdialog's `util.c` and `checklist.c`).
+    func answer(_ tags: [String], of request: BoxRequest) -> String {
+        let check = request.listKind == .check
+        if case .whiptail = self {
+            guard check else { return tags.first ?? "" }
+            return request.separateOutput ? tags.map { $0 + "\n" }.joined() : tags.map { "\"" + $0 + "\"" }.joined(separator: " ")
+        }
+        guard request.listKind != .menu else { return tags.first.map { string($0, of: request) } ?? "" }
+        let separator = request.outputSeparator ?? (request.separateOutput ? "\n" : " ")
+        var result = ""
+        for tag in tags {
+            if request.separateOutput, check {
+                result += string(tag, of: request) + separator
+            } else {
+                if request.outputSeparator != nil || !result.isEmpty { result += separator }
+                result += check ? Self.quoted(tag, singleQuoted: request.singleQuoted) : string(tag, of: request)
+            }
+        }
+        return result
+    }
+
+    /// What cdialog's Help button writes: `HELP ` and the focused item's tag or field's label.
+    func help(_ tag: String, of request: BoxRequest) -> String {
+        "HELP " + string(tag, of: request)
+    }
+
+    /// A value as it is, or quoted with cdialog's `--quoted`.
+    func string(_ tag: String, of request: BoxRequest) -> String {
+        request.quoted ? Self.quoted(tag, singleQuoted: request.singleQuoted) : tag
+    }
+
+    /// cdialog's `dlg_add_quoted`: a tag that is empty, or holds a quote, a blank, a newline or one of the shell's
+    /// special characters, in quotes (double, or single with `--single-quoted`), with a backslash before each
+    /// quote, backslash and newline in it (and, in double quotes, before each special character).
+    static func quoted(_ tag: String, singleQuoted: Bool) -> String {
+        let quote: UInt8 = singleQuoted ? UInt8(ascii: "'") : UInt8(ascii: "\"")
+        let special = Array("[]{}?*;`~#$^&()|<>".utf8)
+        let fixed: [UInt8] = singleQuoted ? [10, 92] : [10, 92] + special
+        let bytes = Array(tag.utf8)
+        let must = bytes.isEmpty || bytes.contains { $0 == quote || $0 == 32 || $0 == 9 || $0 == 10 || $0 == 92 || special.contains($0) }
+        guard must else { return tag }
+        var result: [UInt8] = [quote]
+        for byte in bytes {
+            if byte == quote || fixed.contains(byte) { result.append(92) }
+            result.append(byte)
+        }
+        result.append(quote)
+        return String(decoding: result, as: UTF8.self)
+    }
+}

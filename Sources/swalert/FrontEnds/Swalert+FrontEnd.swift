@@ -1,0 +1,346 @@
+import DialogKit
+
+/// How a front end's box ended, before the program's statuses make it an exit status.
+enum BoxEnding: Equatable {
+    case ok, cancel, extra, help, escape
+    /// The time limit ran out with `DIALOG_TIMEOUT` set: cdialog ends at once, the box's answer unwritten.
+    case timeout
+    /// Failed, for the reason given.
+    case failed(String)
+    case interrupted(Signal)
+}
+
+extension Swalert {
+    /// The variables that change cdialog's exit statuses.
+    static let dialogStatusVariables = ["DIALOG_OK", "DIALOG_CANCEL", "DIALOG_HELP", "DIALOG_EXTRA", "DIALOG_ESC",
+                                        "DIALOG_ERROR", "DIALOG_TIMEOUT"]
+
+    /// `swalert whiptail ARGS...` or `swalert dialog ARGS...`, or swalert run by either name: the program's command
+    /// line, drawn with swalert's dialogs and answered as the program answers (the same descriptor, bytes and exit
+    /// status).
+    static func run(_ program: FrontEnd, _ arguments: [String], environment: Environment) -> Int32 {
+        let statuses = program.statuses
+        let command: FrontEndCommand
+        do {
+            switch program {
+            case .whiptail: command = try WhiptailArguments.parse(arguments)
+            case .cdialog: command = try CdialogArguments.parse(arguments)
+            }
+        } catch let failure as ArgumentsFailure {
+            let hint = failure.kind == .usage ? " (see 'swalert \(program.name) --help')" : ""
+            ProcessContext.writeError("swalert \(program.name): \(failure.message)\(hint)\n")
+            return statuses.of(failure)
+        } catch {
+            ProcessContext.writeError("swalert \(program.name): \(error)\n")
+            return statuses.error
+        }
+        switch command {
+        case .help:
+            if case .whiptail = program { ProcessContext.writeOutput(WhiptailArguments.usage) } else {
+                ProcessContext.writeOutput(CdialogArguments.usage)
+            }
+            return statuses.ok
+        case .version:
+            ProcessContext.writeOutput("\(program.name) (swalert): \(Version.current)\n")
+            return statuses.ok
+        case .run(let run):
+            return runBoxes(run, program: program, environment: environment)
+        }
+    }
+
+    /// Shows the boxes one after another and writes their answers as `program` would; the exit status.
+    private static func runBoxes(_ run: BoxRun, program: FrontEnd, environment: Environment) -> Int32 {
+        let statuses = program.statuses
+        func fail(_ message: String) -> Int32 {
+            ProcessContext.writeError("swalert \(program.name): \(message)\n")
+            return statuses.error
+        }
+        // As whiptail: the answer's descriptor must be open before anything else is looked at.
+        guard ProcessContext.isOpen(run.outputDescriptor) else {
+            return fail("cannot write the answer to descriptor \(run.outputDescriptor) (--output-fd): it is not open")
+        }
+        var answering = 0, status = statuses.ok, last = BoxEnding.ok
+        for (index, box) in run.boxes.enumerated() {
+            if index > 0, !box.afterAndWidget, last != .ok { break }
+            let request = box.request
+            // The boxes cdialog counts among those that answer (its `dlg_does_output`), for `--separate-widget`.
+            switch request.widget {
+            case .input, .list, .form: answering += 1
+            default: break
+            }
+            let (ending, answer) = runBox(request, program: program, environment: environment)
+            last = ending
+            switch ending {
+            case .ok, .extra, .help:
+                var text = answering > 1 && !request.separateOutput ? run.separateWidget : ""
+                text += answer ?? ""
+                // What was typed goes out in the locale's character set, byte for byte; a tag or a first value as
+                // the bytes it was given, UTF-8 or not (`ByteEscape`).
+                var charset = Charset.utf8
+                if case .input(let initial, _) = request.widget, answer != initial { charset = .detect(environment: environment) }
+                if !text.isEmpty, let error = ProcessContext.write(text, to: run.outputDescriptor, charset: charset, keepingBytes: true) {
+                    return fail("the answer could not be written to descriptor \(run.outputDescriptor) (\(error.reason))")
+                }
+            case .cancel:
+                break
+            case .timeout:
+                // As cdialog, on stderr, whose newlines are its own.
+                _ = ProcessContext.write("\ntimeout\n", to: 2)
+                return statuses.of(ending)
+            case .failed(let message):
+                return fail(message)
+            case .escape, .interrupted:
+                return statuses.of(ending)
+            }
+            status = statuses.of(ending)
+        }
+        return status
+    }
+
+    /// Shows one box and waits for its ending, and what it answers.
+    private static func runBox(_ request: BoxRequest, program: FrontEnd, environment: Environment) -> (BoxEnding, String?) {
+        var request = request
+        if request.widget == .textFile || request.widget == .tailFile {
+            do { request.text = try MessageSource.file(request.text).load() } catch { return (.failed("\(error)"), nil) }
+            // whiptail makes `\n` in the file a line break, as in a message.
+            if case .whiptail = program { request.text = WhiptailArguments.unescapingNewlines(request.text) }
+        }
+        var options: PresentationOptions
+        do { options = try program.presentationOptions(environment: environment) } catch { return (.failed("\(error)"), nil) }
+        if request.timeout > 0 { options.timeout = Double(request.timeout) }
+        switch request.widget {
+        case .gauge(let percent):
+            return (showGauge(request, percent: percent, program: program, options: options), nil)
+        case .programBox(false):
+            // --progressbox: each line shown as it comes, as a gauge's text, until standard input ends.
+            return (showGauge(request, percent: nil, program: program, options: options), nil)
+        case .programBox(true):
+            // The program's output, read to its end, then shown with an OK to press.
+            let text = (try? MessageSource.standardInput.load()) ?? ""
+            request.text = request.text.isEmpty ? text : request.text + "\n" + text
+            request.widget = .message
+        default:
+            break
+        }
+        let terminal: Terminal
+        do { terminal = try Terminal.open(plain: options.plain, charset: .detect(environment: environment)) } catch TerminalError.unavailable(let error) {
+            // An info box has nothing to answer: whiptail says its message once on stderr, where a log keeps it, as a
+            // toast does; cdialog ends with 0 and nothing on stderr, the answers' place.
+            guard request.widget == .info else { return (.failed("no terminal to show the box on (\(error))"), nil) }
+            if case .whiptail = program { ProcessContext.writeError(Toast(message: request.text, title: request.title).plainLine + "\n") }
+            return (.ok, nil)
+        } catch {
+            return (.failed("the terminal failed: \(error)"), nil)
+        }
+        defer { terminal.restore() }
+        do { return try presentBox(request, on: terminal, options: options, program: program) } catch {
+            return (.failed("the terminal failed: \(error)"), nil)
+        }
+    }
+
+    /// Draws the box on `terminal` with swalert's dialogs, in the program's keys, and waits for its ending and
+    /// answer.
+    private static func presentBox(_ request: BoxRequest, on terminal: Terminal, options: PresentationOptions,
+                                   program: FrontEnd) throws -> (BoxEnding, String?) {
+        let maximumWidth = request.width > 0 ? request.width : nil
+        let maximumHeight = request.height > 0 ? request.height : nil
+        let layout = request.newtLayout(screen: terminal.size)
+        let okCancel = buttons(request, program, first: .ok, cancel: request.noCancel ? nil : .cancel)
+        let timedOut: BoxEnding = program.statuses.timeout == nil ? .escape : .timeout
+        switch request.widget {
+        case .message, .yesNo, .textFile, .tailFile, .pause:
+            let alertButtons = switch (request.widget, program) {
+            case (.yesNo, _): buttons(request, program, first: .yes, cancel: .no)
+            case (.pause, _): okCancel
+            case (.textFile, .cdialog), (.tailFile, _): buttons(request, program, first: .exit, cancel: nil)
+            default: buttons(request, program, first: .ok, cancel: nil)
+            }
+            var labels = alertButtons.map(\.label)
+            switch program {
+            case .whiptail:
+                // newt's buttons have no hotkeys; asked as plain lines, y and n answer as a confirm's do.
+                if request.widget == .yesNo, options.plain { labels = [labels[0].withImplicitHotkey("y"), labels[1].withImplicitHotkey("n")] }
+            case .cdialog:
+                // cdialog's buttons answer to the first capital letter of their labels that no button before took.
+                let texts = labels.map(\.text)
+                labels = labels.enumerated().map { index, label in
+                    label.text.first { $0.isUppercase && KeyBindings.firstCapital($0, labels: texts) == index }
+                        .map { label.withImplicitHotkey(Character($0.lowercased())) } ?? label
+                }
+            }
+            var message = request.text
+            var timeoutButton: Int?
+            var options = options
+            if case .pause(let seconds) = request.widget {
+                // The countdown's end is OK, as in cdialog.
+                message += "\n\n(\(seconds) s)"
+                timeoutButton = 0
+                options.timeout = Double(max(0, seconds))
+            }
+            var alert = Alert(message: message, title: request.title, buttons: labels, defaultButton: defaultButton(request, alertButtons),
+                              timeoutButton: timeoutButton, maximumWidth: maximumWidth)
+            alert.maximumHeight = maximumHeight
+            alert.backtitle = request.backtitle
+            // A tail box starts at the file's end.
+            if request.widget == .tailFile { alert.scrollToEnd(screen: terminal.size) }
+            if case .whiptail = program {
+                alert.use(.newt, messageTakesFocus: layout.messageScrolls)
+            }
+            switch try alert.present(on: terminal, options: options) {
+            case .finished(.button(let index)): return (alertButtons[index].ending, nil)
+            case .finished(.dismissed): return (.escape, nil)
+            case .finished(.timedOut): return (timedOut, nil)
+            case .interrupted(let signal): return (.interrupted(signal), nil)
+            }
+        case .info:
+            let toast = Toast(message: request.text, title: request.title, maximumWidth: maximumWidth)
+            if case .interrupted(let signal) = try toast.leave(on: terminal, options: options) { return (.interrupted(signal), nil) }
+            return (.ok, nil)
+        case .input(let initial, let password):
+            var input = Input(message: request.text, title: request.title, value: initial, mask: password ? "*" : nil,
+                              maximumLength: request.maximumInput, ok: okCancel[0].label,
+                              cancel: okCancel.dropFirst().first?.label, maximumWidth: maximumWidth)
+            input.maximumHeight = maximumHeight
+            input.backtitle = request.backtitle
+            switch program {
+            case .whiptail:
+                input.use(.newt, messageTakesFocus: layout.messageScrolls)
+            case .cdialog:
+                let focus = request.defaultButton == nil ? nil : defaultButton(request, okCancel)
+                input.use(.dialogInput, buttons: okCancel.map(\.label), defaultButton: focus)
+            }
+            switch try input.present(on: terminal, options: options) {
+            case .finished(.pressed(let index, let value)):
+                let ending = okCancel[index].ending
+                return (ending, ending == .cancel ? nil : value)
+            case .finished(.accepted(let value)): return (.ok, value)
+            case .finished(.cancelled): return (.cancel, nil)
+            case .finished(.dismissed): return (.escape, nil)
+            case .finished(.timedOut): return (timedOut, nil)
+            case .interrupted(let signal): return (.interrupted(signal), nil)
+            }
+        case .list(let kind, _, let items):
+            var configuration = Choose.Configuration(filtering: .none, buttons: okCancel.map(\.label))
+            var on = items.indices.filter { items[$0].isOn }
+            var focus: Int?
+            switch program {
+            case .whiptail:
+                configuration.maximumRows = layout.listHeight.map { max(1, $0) }
+                // Asked as plain lines, a radio list is a single choice that starts on the item that is on.
+                configuration.multiple = kind == .check || (kind == .radio && !options.plain)
+                configuration.radio = kind == .radio && !options.plain
+                // whiptail focuses the last item with the default tag.
+                if kind == .menu { focus = request.defaultItem.flatMap { tag in items.lastIndex { $0.tag == tag } } }
+                if kind == .radio, options.plain { focus = on.last }
+            case .cdialog:
+                // The list's rows are cdialog's (they make PgUp and PgDn's page); the box grows to show them.
+                configuration.maximumRows = request.cdialogListRows(screen: terminal.size)
+                configuration.multiple = kind != .menu
+                configuration.radio = kind == .radio
+                // cdialog focuses the first item with the default tag; a radio list keeps only the last item on.
+                focus = request.defaultItem.flatMap { tag in items.firstIndex { $0.tag == tag } }
+                if kind == .radio { on = Array(on.suffix(1)) }
+            }
+            let chooseItems = zip(items, request.itemLabels).map { Choose.Item(value: $0.tag, label: $1) }
+            var choose = Choose(message: request.text, title: request.title, items: chooseItems, configuration: configuration,
+                                maximumWidth: maximumWidth)
+            choose.preselect(on, focus: focus)
+            choose.backtitle = request.backtitle
+            switch program {
+            case .whiptail:
+                choose.use(.newt, messageTakesFocus: layout.messageScrolls)
+                choose.maximumHeight = maximumHeight
+            case .cdialog:
+                choose.use(.dialogList, defaultButton: defaultButton(request, okCancel))
+            }
+            let tags = items.map(\.tag)
+            switch try choose.present(on: terminal, options: options) {
+            case .finished(.pressed(let index, let chosen, let focused)):
+                let ending = okCancel[index].ending
+                switch ending {
+                case .ok, .extra: return (ending, program.answer(chosen.map { tags[$0] }, of: request))
+                case .help: return (ending, focused.map { program.help(tags[$0], of: request) } ?? "")
+                default: return (ending, nil)
+                }
+            case .finished(.chosen(let chosen)): return (.ok, program.answer(chosen.map { tags[$0] }, of: request))
+            case .finished(.cancelled): return (.cancel, nil)
+            case .finished(.dismissed), .finished(.noItems): return (.escape, nil)
+            case .finished(.timedOut): return (timedOut, nil)
+            case .interrupted(let signal): return (.interrupted(signal), nil)
+            }
+        case .form(_, let fields):
+            guard !options.plain else { return (.failed("--form needs a terminal that can draw it (not plain mode)"), nil) }
+            let formFields = fields.map { field in
+                Form.Field(label: field.label, value: field.value, editable: field.editable,
+                           maximumLength: field.editable ? max(field.length, field.width) : nil)
+            }
+            var form = Form(message: request.text, title: request.title, fields: formFields, buttons: okCancel.map(\.label),
+                            maximumWidth: maximumWidth)
+            form.backtitle = request.backtitle
+            switch try form.present(on: terminal, options: options) {
+            case .finished(.pressed(let index, let values, let field)):
+                let ending = okCancel[index].ending
+                // Help writes HELP and the focused field's label, as cdialog's `dlg_add_help_formitem`.
+                if ending == .help { return (ending, fields.indices.contains(field) ? program.help(fields[field].label, of: request) : nil) }
+                guard ending == .ok || ending == .extra else { return (ending, nil) }
+                let separator = request.outputSeparator ?? "\n"
+                return (ending, zip(fields, values).filter { $0.0.editable }.map { program.string($0.1, of: request) + separator }.joined())
+            case .finished(.dismissed): return (.escape, nil)
+            case .finished(.timedOut): return (timedOut, nil)
+            case .interrupted(let signal): return (.interrupted(signal), nil)
+            }
+        case .gauge, .programBox:
+            return (.failed("not a box to present"), nil)
+        }
+    }
+
+    /// A box's buttons in cdialog's order (whiptail's boxes have no Extra or Help), each with its label and how it
+    /// ends the box.
+    private static func buttons(_ request: BoxRequest, _ program: FrontEnd, first: BoxRequest.Button,
+                                cancel: BoxRequest.Button?) -> [(label: ButtonLabel, ending: BoxEnding)] {
+        var buttons: [(BoxRequest.Button, BoxEnding)] = [(first, .ok)]
+        if request.extraButton { buttons.append((.extra, .extra)) }
+        if let cancel { buttons.append((cancel, .cancel)) }
+        if request.helpButton { buttons.append((.help, .help)) }
+        return buttons.map { (ButtonLabel(text: request.labels[$0.0] ?? program.label($0.0)), $0.1) }
+    }
+
+    /// The button focused at the start: `--default-button`'s, or with `--defaultno` the Cancel or No button.
+    private static func defaultButton(_ request: BoxRequest, _ buttons: [(label: ButtonLabel, ending: BoxEnding)]) -> Int {
+        let wanted: BoxEnding? = switch request.defaultButton {
+        case .ok?, .yes?, .exit?: .ok
+        case .no?, .cancel?: .cancel
+        case .extra?: .extra
+        case .help?: .help
+        case nil: nil
+        }
+        return wanted.flatMap { wanted in buttons.firstIndex { $0.ending == wanted } } ?? 0
+    }
+
+    /// `--gauge`, or cdialog's `--progressbox` (no `percent`: a spinner, the lines its text): a wait's gauge, full
+    /// screen, fed standard input's lines until it ends or a signal ends it.
+    private static func showGauge(_ request: BoxRequest, percent: Int?, program: FrontEnd, options: PresentationOptions) -> BoxEnding {
+        // As whiptail: no terminal, no gauge (the status lines would otherwise go to stderr, the answer's place).
+        if !options.plain {
+            do { try Terminal.open().restore() } catch { return .failed("no terminal to show the gauge on (\(error))") }
+        }
+        var options = options
+        options.readsKeys = false
+        options.mouse = false
+        var wait = Wait(message: request.text, title: request.title, appearance: .hud, maximumWidth: request.width > 0 ? request.width : nil)
+        wait.backtitle = request.backtitle
+        if let percent { wait.apply(.percent(percent)) }
+        var runner = WaitRunner(wait: wait, work: .statusLines(ProcessContext.standardInput), options: options)
+        runner.onTerminalFailure = { error in
+            ProcessContext.writeError("swalert \(program.name): the terminal failed: \(error); going on without it\n")
+        }
+        do {
+            switch try runner.run().ending {
+            case .finished: return .ok
+            case .interrupted(let signal): return .interrupted(signal)
+            }
+        } catch {
+            return .failed("the terminal failed: \(error)")
+        }
+    }
+}
