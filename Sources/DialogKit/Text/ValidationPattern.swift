@@ -60,13 +60,8 @@ public struct ValidationPattern: Sendable, Equatable, CustomStringConvertible {
     public let source: String
     /// Whether the pattern starts with `(?i)`.
     public let isCaseInsensitive: Bool
-    /// The NFA: instruction `i` leads to `i + 1` unless it says otherwise.
-    let program: [Instruction]
-    /// The same NFA for matching: no jumps (each reference goes where its chain of jumps ends), and every
-    /// successor explicit.
+    /// The NFA; matching starts at its first step.
     let steps: [Step]
-    /// Where matching starts in `steps`.
-    let entry: Int32
     /// What each `consume` instruction tests, without duplicates, so each is tested once per grapheme.
     let tests: [Test]
     let testRanges: [ClosedRange<UInt32>]
@@ -97,20 +92,18 @@ public struct ValidationPattern: Sendable, Equatable, CustomStringConvertible {
         }
         var compiler = Compiler(caseInsensitive: caseInsensitive)
         compiler.emit(tree)
-        compiler.program.append(.match)
+        compiler.program.append(Step(.match))
         source = pattern
         isCaseInsensitive = caseInsensitive
-        program = compiler.program
         (tests, testRanges, testLiterals) = Self.tests(for: compiler.atoms)
         usesBuiltins = tests.contains { $0.builtins != 0 }
-        let (table, entry) = Step.table(for: compiler.program)
+        let table = compiler.program
         var consumers: [Int32] = [], numbers = Array(repeating: Int32(-1), count: table.count)
         for (index, step) in table.enumerated() where step.kind == .consume {
             numbers[index] = Int32(consumers.count)
             consumers.append(Int32(index))
         }
         steps = table
-        self.entry = entry
         self.consumers = consumers
         self.numbers = numbers
         consumerAtoms = consumers.map { table[Int($0)].first }
