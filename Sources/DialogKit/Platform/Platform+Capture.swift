@@ -7,19 +7,15 @@ internal import Darwin
 #endif
 
 extension Platform {
-    /// A pipe for a command's output: the read end swalert's (non-blocking, closed on exec), the write end the
-    /// command's (blocking, as a program expects its stdout to be; closed on exec until handed over with dup2).
+    /// A pipe for a command's output, its write end the command's (see `makePipe(blockingWrite:)`).
     static func makeOutputPipe() throws -> (read: Int32, write: Int32) {
-        var fds: [Int32] = [0, 0]
-        _ = try retrying("pipe") { pipe(&fds) }
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+        let fds = try makePipe(blockingWrite: true)
         #if os(Linux)
         // A larger pipe lets a chatty command run on between two reads of the event loop; where the
         // kernel refuses (a per-user limit), the default 64 KiB does as well, only with more wakeups.
-        _ = fcntl(fds[0], 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
+        _ = fcntl(fds.read, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
         #endif
-        return (fds[0], fds[1])
+        return fds
     }
 
     /// Writes as much of `bytes` as the file takes; returns how many it took and, when it stopped short, why
@@ -62,9 +58,7 @@ extension Platform {
     /// a helper that hangs (a tmux server stopped, a socket that never answers) costs at most `timeout`.
     static func runCapturing(_ arguments: [String], timeout: Double, limit: Int = 16 << 20, watched: Int32? = nil,
                              stop: () -> Bool = { false }) -> (status: Int32, output: [UInt8])? {
-        guard let (read, write) = try? makePipe() else { return nil }
-        // The read end stays non-blocking (this process polls it); the child's end blocks, as a program expects.
-        _ = fcntl(write, F_SETFL, fcntl(write, F_GETFL) & ~O_NONBLOCK)
+        guard let (read, write) = try? makePipe(blockingWrite: true) else { return nil }
         var actions = FileActions()
         var attributes = SpawnAttributes()
         posix_spawnattr_setpgroup(&attributes.raw, 0)

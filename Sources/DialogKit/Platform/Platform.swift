@@ -25,6 +25,9 @@ public struct SystemError: Error, Equatable, CustomStringConvertible {
     /// An argument `call` cannot take (EINVAL).
     static func invalid(_ call: String) -> SystemError { SystemError(call, errno: EINVAL) }
 
+    /// No such file or directory (ENOENT).
+    public var isNotFound: Bool { errno == ENOENT }
+
     /// What went wrong, without the call: "Broken pipe".
     public var reason: String {
         guard let message = strerror(errno) else { return "errno \(errno)" }
@@ -69,8 +72,16 @@ enum Platform {
         #endif
     }
 
+    static let standardInput = STDIN_FILENO, standardOutput = STDOUT_FILENO, standardError = STDERR_FILENO
+
     static func open(_ path: String, _ flags: Int32) throws -> Int32 {
         try retrying("open \(path)") { path.withCString { Glibc_or_Darwin_open($0, flags) } }
+    }
+
+    /// Opens `path` read-only, closed on exec. `nonBlocking`: a FIFO or a device opens at once and never
+    /// becomes the controlling terminal; `followingLinks` false: a symbolic link in the last component fails.
+    static func openForReading(_ path: String, nonBlocking: Bool = false, followingLinks: Bool = true) throws -> Int32 {
+        try open(path, O_RDONLY | O_CLOEXEC | (nonBlocking ? O_NONBLOCK | O_NOCTTY : 0) | (followingLinks ? 0 : O_NOFOLLOW))
     }
 
     static func close(_ fd: Int32) {
@@ -100,16 +111,6 @@ enum Platform {
         try withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 1) { scratch in
             let count = try retrying("read") { unistdRead(fd, scratch.baseAddress!, capacity) }
             return [UInt8](UnsafeRawBufferPointer(rebasing: scratch[..<count]))
-        }
-    }
-
-    /// Reads until end of file.
-    static func readToEnd(_ fd: Int32) throws -> [UInt8] {
-        var all: [UInt8] = []
-        while true {
-            let chunk = try read(fd, capacity: 65536)
-            if chunk.isEmpty { return all }
-            all.append(contentsOf: chunk)
         }
     }
 
@@ -148,6 +149,13 @@ enum Platform {
         memcmp(a, b, count) == 0
     }
 
+    /// The offset of the first `byte` in `buffer` from `start` on (memchr).
+    static func firstOffset(of byte: UInt8, in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let base = buffer.baseAddress, start < buffer.count,
+              let found = memchr(base + start, Int32(byte), buffer.count - start) else { return nil }
+        return base.distance(to: UnsafeRawPointer(found))
+    }
+
     /// Lets any other runnable thread on this processor run first, such as the kernel's work that hands a pty's
     /// output to the terminal reading it.
     static func yieldProcessor() {
@@ -156,9 +164,7 @@ enum Platform {
 
     /// Seconds on the monotonic clock.
     static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        Double(monotonicNanoseconds()) / 1e9
     }
 
     static func getAttributes(_ fd: Int32) throws -> termios {
@@ -172,6 +178,26 @@ enum Platform {
         _ = try retrying("tcsetattr") { tcsetattr(fd, flush ? TCSAFLUSH : TCSANOW, &modes) }
     }
 
+    /// `modes` as a shell expects them, whatever a dialog left: the line read cooked and echoed, Ctrl-C, Ctrl-Z
+    /// and Ctrl-D doing their work, output newlines as CR LF (what `stty sane` restores of what a dialog
+    /// changes); the other settings left as they are.
+    static func saneModes(_ modes: termios) -> termios {
+        var modes = modes
+        modes.c_lflag |= tcflag_t(ICANON | ECHO | ECHOE | ECHOK | ISIG | IEXTEN)
+        modes.c_lflag &= ~tcflag_t(ECHONL)
+        modes.c_iflag |= tcflag_t(ICRNL | IXON)
+        modes.c_iflag &= ~tcflag_t(INLCR | IGNCR)
+        modes.c_oflag |= tcflag_t(OPOST | ONLCR)
+        withUnsafeMutableBytes(of: &modes.c_cc) { cc in
+            // A dialog in raw mode disables Ctrl-Z (VSUSP 0); the others are set back only when disabled too.
+            for (index, key) in [(VINTR, 0x03), (VQUIT, 0x1C), (VERASE, 0x7F), (VKILL, 0x15), (VEOF, 0x04),
+                                 (VSUSP, 0x1A)] where cc[Int(index)] == 0 {
+                cc[Int(index)] = UInt8(key)
+            }
+        }
+        return modes
+    }
+
     /// Whether two sets of terminal modes behave the same: the four flag words and the control characters
     /// (line speeds aside).
     static func sameModes(_ a: termios, _ b: termios) -> Bool {
@@ -183,12 +209,7 @@ enum Platform {
     /// The terminal's size in cells, or nil when the driver does not know it.
     static func windowSize(_ fd: Int32) -> (columns: Int, rows: Int)? {
         var size = winsize()
-        #if canImport(Darwin)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request = UInt(TIOCGWINSZ)
-        #endif
-        guard ioctl(fd, request, &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
@@ -205,12 +226,14 @@ enum Platform {
         return Int(count)
     }
 
-    static func makePipe() throws -> (read: Int32, write: Int32) {
+    /// A pipe whose ends are closed on exec and do not block; `blockingWrite`: the write end blocks, as a
+    /// program expects its stdout to.
+    static func makePipe(blockingWrite: Bool = false) throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [0, 0]
         _ = try retrying("pipe") { pipe(&fds) }
         for fd in fds {
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            if fd == fds[0] || !blockingWrite { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         }
         return (fds[0], fds[1])
     }
@@ -597,9 +620,6 @@ struct SpawnAttributes {
 // The C functions whose Swift names clash with our wrappers.
 @inline(__always) private func Glibc_or_Darwin_open(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
     open(path, flags)
-}
-@inline(__always) private func Glibc_or_Darwin_openMode(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
-    open(path, flags, mode)
 }
 @inline(__always) private func Glibc_or_Darwin_openat(_ directory: Int32, _ path: UnsafePointer<CChar>, _ flags: Int32,
                                                      _ mode: mode_t) -> Int32 {

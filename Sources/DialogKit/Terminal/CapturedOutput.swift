@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// A command's stdout and stderr, read from two pipes as the command writes them and kept in unlinked
 /// temporary files, or in memory where no file can be written.
 ///
@@ -155,14 +147,14 @@ public final class CapturedOutput {
         finish()
         // Replayed from here on: a crash now must not replay it a second time.
         CrashGuard.forget()
-        try? standardOutput.replay(to: STDOUT_FILENO)
-        try? standardError.replay(to: STDERR_FILENO)
+        try? standardOutput.replay(to: Platform.standardOutput)
+        try? standardError.replay(to: Platform.standardError)
     }
 
     /// The descriptors the crash guard reads to replay the output when swalert dies: each stream's file
     /// (-1 when none) and pipe.
     var crashSources: [(file: Int32, pipe: Int32, destination: Int32)] {
-        [(standardOutput.file, standardOutput.pipe, STDOUT_FILENO), (standardError.file, standardError.pipe, STDERR_FILENO)]
+        [(standardOutput.file, standardOutput.pipe, Platform.standardOutput), (standardError.file, standardError.pipe, Platform.standardError)]
     }
 }
 

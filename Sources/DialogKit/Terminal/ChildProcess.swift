@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// The command `swalert wait` runs: started in a process group of its own, its output captured.
 ///
 /// Should swalert die of a crash or Ctrl-\\ meanwhile, the crash guard passes the signal on to the command's
@@ -20,15 +12,10 @@ public final class ChildProcess {
         public var reason: SystemError
 
         /// Not found (ENOENT), or found but not executable.
-        public var notFound: Bool { reason.errno == ENOENT }
+        public var notFound: Bool { reason.isNotFound }
 
         public var description: String {
-            notFound ? "\(command): command not found" : "\(command): cannot run it (\(Self.message(reason)))"
-        }
-
-        private static func message(_ error: SystemError) -> String {
-            guard let text = strerror(error.errno) else { return "errno \(error.errno)" }
-            return String(cString: text)
+            notFound ? "\(command): command not found" : "\(command): cannot run it (\(reason.reason))"
         }
     }
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// Where a dialog's message comes from: the command line, standard input, or a file.
 public enum MessageSource: Equatable, Sendable {
     case text(String)
@@ -62,12 +54,12 @@ public enum MessageSource: Equatable, Sendable {
         case .text(let text):
             return text
         case .standardInput:
-            do { return try Self.read(STDIN_FILENO, maximumBytes: maximumBytes, maximumLines: maximumLines) } catch let error as SystemError {
+            do { return try Self.read(Platform.standardInput, maximumBytes: maximumBytes, maximumLines: maximumLines) } catch let error as SystemError {
                 throw ReadError(path: "standard input", reason: error)
             }
         case .file(let path):
             let descriptor: Int32
-            do { descriptor = try Platform.open(path, O_RDONLY | O_CLOEXEC) } catch let error as SystemError {
+            do { descriptor = try Platform.openForReading(path) } catch let error as SystemError {
                 throw ReadError(path: path, reason: error)
             }
             defer { Platform.close(descriptor) }
@@ -212,10 +204,8 @@ public enum MessageSource: Equatable, Sendable {
     /// memchr, so that counting lines costs little beside reading them even in a debug build.
     private static func newline(_ nth: Int, in chunk: [UInt8], counting count: inout Int) -> Int? {
         chunk.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return nil }
             var from = 0, seen = 0
-            while from < buffer.count, let found = memchr(base + from, 0x0A, buffer.count - from) {
-                let offset = base.distance(to: UnsafeRawPointer(found))
+            while let offset = Platform.firstOffset(of: 0x0A, in: buffer, from: from) {
                 seen += 1
                 if seen == nth {
                     count += seen

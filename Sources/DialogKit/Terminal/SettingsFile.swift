@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// A small file a user writes to set something up (a theme file, whiptail's `NEWT_COLORS_FILE`, dialog's
 /// `DIALOGRC`), read whole, within a bound, and never waited on.
 ///
@@ -44,7 +36,7 @@ public enum SettingsFile {
     /// be opened or read, is not a regular file, or has more than `maximumBytes` bytes or `maximumLines` lines.
     public static func read(_ path: String, maximumBytes: Int, maximumLines: Int) throws -> String {
         let descriptor: Int32
-        do { descriptor = try Platform.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) } catch let error as SystemError {
+        do { descriptor = try Platform.openForReading(path, nonBlocking: true) } catch let error as SystemError {
             throw ReadError(path: path, reason: .system(error))
         }
         defer { Platform.close(descriptor) }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// What a terminal said of its colours, kept beside its turn's lock so that dialogs that may not ask (a toast,
 /// a wait: they read no keys, so a reply would be left for the shell) can use what a dialog before them heard.
 ///
@@ -42,7 +34,7 @@ extension Terminal {
             let name = "\(turnName).colors"
             // The folder is this user's alone (mode 0700, checked by `open`), so the path cannot be swapped under us.
             guard let fd = create ? try? Platform.openFile(name, in: directory)
-                    : try? Platform.open("\(folder.path)/\(name)", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) else { return nil }
+                    : try? Platform.openForReading("\(folder.path)/\(name)", nonBlocking: true, followingLinks: false) else { return nil }
             defer { Platform.close(fd) }
             guard let status = try? Platform.fileStatus(fd), status.isRegularFile, status.owner == Platform.userID(),
                   status.permissions & 0o077 == 0 else { return nil }
