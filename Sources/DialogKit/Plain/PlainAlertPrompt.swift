@@ -14,16 +14,15 @@
 public struct PlainAlertPrompt: PlainPrompt, Sendable {
     public typealias Outcome = Alert.Outcome
 
-    let title: String
-    let message: String
+    /// The title and the message.
+    let heading: String
     let buttons: [ButtonLabel]
     let defaultButton: Int
     let cancelButton: Int?
     let timeoutButton: Int?
 
     public init(_ alert: Alert) {
-        title = alert.title
-        message = PlainText.withoutTrailingNewlines(alert.message.text)
+        heading = PlainText.heading(alert.title, PlainText.withoutTrailingNewlines(alert.message.text))
         buttons = alert.buttons
         defaultButton = alert.focus
         cancelButton = alert.cancelButton
@@ -33,9 +32,7 @@ public struct PlainAlertPrompt: PlainPrompt, Sendable {
     public var hidesAnswer: Bool { false }
 
     public var opening: String {
-        var text = ""
-        if !title.isEmpty { text += title + "\n" }
-        if !message.isEmpty { text += message + "\n" }
+        var text = heading
         if buttons.count > 1 { text += buttonLine + "\n" }
         return text + prompt
     }

@@ -103,10 +103,7 @@ enum Platform {
         try bytes.withUnsafeBytes { try writeAll(fd, $0) }
     }
 
-    /// Reads what is available, at most `capacity` bytes; an empty result means end of file.
-    ///
-    /// The bytes land in scratch space that is neither cleared first nor kept: a key is one byte of a
-    /// 64 KiB read, and clearing the whole buffer for it cost more than drawing the key's frame.
+    /// Reads what is available, at most `capacity` bytes, through scratch space never cleared; empty at the end.
     static func read(_ fd: Int32, capacity: Int = 4096) throws -> [UInt8] {
         try withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 1) { scratch in
             let count = try retrying("read") { unistdRead(fd, scratch.baseAddress!, capacity) }

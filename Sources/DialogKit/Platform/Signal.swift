@@ -27,8 +27,6 @@ public struct Signal: RawRepresentable, Hashable, Sendable, CustomStringConverti
     public static let alarm = Signal(rawValue: SIGALRM)
     public static let childEnded = Signal(rawValue: SIGCHLD)
     public static let brokenPipe = Signal(rawValue: SIGPIPE)
-    /// A background job tried to read from the terminal.
-    public static let terminalInput = Signal(rawValue: SIGTTIN)
     /// A background job tried to write to the terminal, or change its modes.
     public static let terminalOutput = Signal(rawValue: SIGTTOU)
     /// A write went past the file size limit (RLIMIT_FSIZE).

@@ -26,8 +26,8 @@ public enum SettingsFile {
             switch reason {
             case .system(let error): return Sanitizer.oneLine("cannot read \(name): \(error.reason)")
             case .notRegularFile: return "cannot read \(name): it is not a regular file"
-            case .tooLong(let bytes): return "cannot read \(name): it is longer than \(SettingsFile.size(bytes))"
-            case .tooManyLines(let lines): return "cannot read \(name): it has more than \(SettingsFile.count(lines)) lines"
+            case .tooLong(let bytes): return "cannot read \(name): it is longer than \(Quantity.bytes(bytes))"
+            case .tooManyLines(let lines): return "cannot read \(name): it has more than \(Quantity.grouped(lines)) lines"
             }
         }
     }
@@ -57,22 +57,5 @@ public enum SettingsFile {
         let lines = lineBreaks + (bytes.last.map { $0 == 0x0A ? 0 : 1 } ?? 0)
         guard lines <= maximumLines else { throw ReadError(path: path, reason: .tooManyLines(maximumLines: maximumLines)) }
         return Sanitizer.decode(bytes)
-    }
-
-    /// `1,000` and the like.
-    static func count(_ number: Int) -> String {
-        var digits = String(number), grouped = ""
-        while digits.count > 3 {
-            grouped = "," + digits.suffix(3) + grouped
-            digits.removeLast(3)
-        }
-        return digits + grouped
-    }
-
-    /// `64 KiB`, `1 MiB`, or so many bytes.
-    static func size(_ bytes: Int) -> String {
-        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
-        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
-        return "\(count(bytes)) bytes"
     }
 }

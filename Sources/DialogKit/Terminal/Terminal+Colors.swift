@@ -43,8 +43,7 @@ extension Terminal {
         return nil
     }
 
-    /// The record's line for `colors`, made byte by byte: string interpolation and `String(_:radix:)` cost a
-    /// dialog's start-up more than a hundred thousand instructions here, for one line.
+    /// The record's line for `colors`, made byte by byte.
     static func colorRecord(_ colors: TerminalColors, session: Int32, now: UInt64) -> [UInt8] {
         var line = Array("swalert-colors 1 ".utf8)
         func decimal(_ value: UInt64) {

@@ -25,16 +25,10 @@ public enum Charset: Sendable, Equatable {
         Charset(locale: [lcAll, lcCType, lang].lazy.compactMap { $0 }.first { !$0.isEmpty })
     }
 
-    /// The character set of the locale called `name` (`language_TERRITORY.codeset@modifier`).
-    ///
-    /// - No locale at all (nil or empty): UTF-8. Many shells over ssh, containers and CI jobs set no locale
-    ///   while the terminal they run in is UTF-8, and dialogs drew in UTF-8 there before locales were read.
-    /// - A codeset (after `.`, before `@`) of `UTF-8` or `utf8`, in any case: UTF-8.
-    /// - `ISO-8859-1`, `ISO8859-1`, `iso88591`, `latin1`: Latin-1; `ISO-8859-15` and its spellings, `latin9`:
-    ///   Latin-9.
-    /// - No codeset: glibc's default for the name: Latin-9 with `@euro`, Latin-1 for the languages whose
-    ///   locales default to it (`de_DE`, `en_US`, `fr_FR`, …).
-    /// - `C`, `POSIX`, any other codeset (`KOI8-R`, `EUC-JP`) or language: ASCII.
+    /// The character set of the locale called `name` (`language_TERRITORY.codeset@modifier`): UTF-8 for none at
+    /// all (shells over ssh, containers and CI often set none in a UTF-8 terminal) or a `UTF-8` codeset; Latin-1
+    /// or Latin-9 for their codesets, or without a codeset as glibc defaults (`@euro`, `de_DE`, `en_US`, …);
+    /// ASCII for `C`, `POSIX` and any other codeset or language.
     public init(locale name: String?) {
         guard let name, !name.isEmpty else {
             self = .utf8

@@ -34,8 +34,6 @@ public enum ColorCodes {
 
     /// Whether `text` was made by `marking` (or `leading`), so that its marks are codes.
     static func isMarked(_ text: String) -> Bool {
-        // The first scalar's value compared as a number, not `unicodeScalars.first == lead` (start-up:
-        // docs/PERFORMANCE.md).
         var scalars = text.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return false }
         return first.value == lead.value

@@ -152,7 +152,6 @@ public enum DisplayWidth {
 
     /// Whether `value` lies in one of the inclusive ranges of `table` (`[first, last, first, last, ...]`).
     static func contains(_ table: [UInt32], _ value: UInt32) -> Bool {
-        // Raw pointer arithmetic keeps this fast in unoptimised builds too, where it runs per scalar.
         table.withUnsafeBufferPointer { buffer in
             guard let ranges = buffer.baseAddress, buffer.count >= 2,
                   value >= ranges[0], value <= ranges[buffer.count - 1] else {

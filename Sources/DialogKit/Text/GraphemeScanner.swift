@@ -34,7 +34,6 @@ enum GraphemeScanner {
     /// Every range here has Grapheme_Cluster_Break Other, Control, LF, LV or LVT (Hangul syllables only join
     /// jamo, which are not listed), checked against GraphemeBreakProperty.txt.
     static func standsAlone(_ value: UInt32) -> Bool {
-        // Comparisons rather than range patterns, which are generic calls in unoptimised builds.
         if value < 0x0300 {
             return value != 0x0D                                 // CR joins a following LF
         }

@@ -16,7 +16,6 @@ public enum TextWrap {
     ///
     /// Runs in time linear in the length of the text.
     public static func wrap(_ text: String, width: Int, tabWidth: Int = 8) -> [String] {
-        // Line by line, not `Array(lines)` (start-up: docs/PERFORMANCE.md).
         let wrapped = lines(of: text, width: width, tabWidth: tabWidth).lines
         var result: [String] = []
         result.reserveCapacity(wrapped.count)
