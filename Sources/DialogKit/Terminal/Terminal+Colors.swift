@@ -46,15 +46,7 @@ extension Terminal {
     /// The record's line for `colors`, made byte by byte.
     static func colorRecord(_ colors: TerminalColors, session: Int32, now: UInt64) -> [UInt8] {
         var line = Array("swalert-colors 1 ".utf8)
-        func decimal(_ value: UInt64) {
-            var digits: [UInt8] = []
-            var rest = value
-            repeat {
-                digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-                rest /= 10
-            } while rest > 0
-            line += digits.reversed()
-        }
+        func decimal(_ value: UInt64) { Escape.number(Int(clamping: value), into: &line) }
         func hex(_ color: RGB?) {
             guard let color else { return line.append(UInt8(ascii: "-")) }
             let digits = Array("0123456789abcdef".utf8)
