@@ -59,21 +59,9 @@ extension Platform {
     static func runCapturing(_ arguments: [String], timeout: Double, limit: Int = 16 << 20, watched: Int32? = nil,
                              stop: () -> Bool = { false }) -> (status: Int32, output: [UInt8])? {
         guard let (read, write) = try? makePipe(blockingWrite: true) else { return nil }
-        var actions = FileActions()
-        var attributes = SpawnAttributes()
-        posix_spawnattr_setpgroup(&attributes.raw, 0)
-        posix_spawnattr_setflags(&attributes.raw, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawn_file_actions_addopen(&actions.raw, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions.raw, write, 1)
-        posix_spawn_file_actions_addopen(&actions.raw, 2, "/dev/null", O_WRONLY, 0)
-        let argv = arguments.map { strdup($0) } + [nil]
-        var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], &actions.raw, &attributes.raw, argv, environ)
-        argv.forEach { free($0) }
-        actions.destroy()
-        attributes.destroy()
+        let started = try? spawnInNewGroup(arguments, stdout: write, stderr: nil, nullInput: true)
         close(write)
-        guard result == 0 else {
+        guard let pid = started else {
             close(read)
             return nil
         }

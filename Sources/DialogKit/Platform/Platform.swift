@@ -507,21 +507,27 @@ extension Platform {
         case stopped(Signal)
     }
 
-    /// Starts `arguments` (looked up in PATH) in a process group of its own, its stdin inherited and its
-    /// stdout and stderr sent to `stdout` and `stderr`. Signals swalert ignores are reset to their default.
-    static func spawnInNewGroup(_ arguments: [String], stdout: Int32, stderr: Int32, resetToDefault: [Signal] = []) throws -> pid_t {
+    /// Starts `arguments` (looked up in PATH) in a process group of its own, its stdout and stderr on `stdout`
+    /// and `stderr` (nil: /dev/null), its stdin inherited or, with `nullInput`, /dev/null. SIGPIPE, which swalert
+    /// ignores, and `resetToDefault` get their default action back.
+    static func spawnInNewGroup(_ arguments: [String], stdout: Int32, stderr: Int32?, nullInput: Bool = false,
+                                resetToDefault: [Signal] = []) throws -> pid_t {
         var actions = FileActions()
         var attributes = SpawnAttributes()
         defer {
             actions.destroy()
             attributes.destroy()
         }
+        if nullInput { posix_spawn_file_actions_addopen(&actions.raw, 0, "/dev/null", O_RDONLY, 0) }
         posix_spawn_file_actions_adddup2(&actions.raw, stdout, 1)
-        posix_spawn_file_actions_adddup2(&actions.raw, stderr, 2)
+        if let stderr {
+            posix_spawn_file_actions_adddup2(&actions.raw, stderr, 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions.raw, 2, "/dev/null", O_WRONLY, 0)
+        }
         var defaults = sigset_t(), none = sigset_t()
         sigemptyset(&defaults)
         sigemptyset(&none)
-        // swalert ignores SIGPIPE for its own writes; the command must not inherit that.
         sigaddset(&defaults, SIGPIPE)
         for signal in resetToDefault { sigaddset(&defaults, signal.rawValue) }
         posix_spawnattr_setsigdefault(&attributes.raw, &defaults)
