@@ -35,10 +35,8 @@ public struct SystemError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Thin wrappers over the system calls DialogKit uses.
-///
-/// Each wrapper turns -1 into a thrown `SystemError` and retries on EINTR, as swift-system's
-/// `valueOrErrno(retryOnInterrupt:)` does.
+/// Thin wrappers over the system calls DialogKit uses: -1 becomes a thrown `SystemError`, EINTR a retry, as
+/// swift-system's `valueOrErrno(retryOnInterrupt:)` does.
 enum Platform {
     /// Runs `body` until it returns something other than -1 with EINTR; -1 with another errno throws.
     @inline(__always)

@@ -1,13 +1,10 @@
-/// What a terminal said of its colours, kept beside its turn's lock so that dialogs that may not ask (a toast,
-/// a wait: they read no keys, so a reply would be left for the shell) can use what a dialog before them heard.
+/// What a terminal said of its colours, kept beside its turn's lock so that dialogs that may not ask (a toast, a
+/// wait: they read no keys, so a reply would be left for the shell) can use what a dialog before them heard.
 ///
-/// The record is `ttyN.colors` in the turn's private folder (see `TurnFolder`), opened as the lock file is:
-/// never through a symbolic link nor waiting (`O_NONBLOCK`: a FIFO or a device put at its path opens at once),
-/// mode 0600, and read or written only once `fstat` says it is a regular file of this user's. A dialog reads it
-/// before it sets raw mode. It holds one
-/// line, `swalert-colors 1 SESSION NANOSECONDS BACKGROUND FOREGROUND`, the colours as `rrggbb` or `-` when the
-/// terminal did not say. It counts only in the same terminal session (a new window that gets the same
-/// pseudo-terminal is another session) and for `TerminalColorQuery.recordLifetime` on the monotonic clock.
+/// The record is `ttyN.colors` in the turn's private folder (`TurnFolder`), opened as the lock file is (no link
+/// followed, no wait, mode 0600, used only as a regular file of this user's), read before raw mode. One line,
+/// `swalert-colors 1 SESSION NANOSECONDS BACKGROUND FOREGROUND` (`rrggbb`, or `-` when the terminal did not say),
+/// good in the same terminal session for `TerminalColorQuery.recordLifetime` on the monotonic clock.
 extension Terminal {
     /// The colours recorded on this terminal in this session within the record's lifetime; a value with no
     /// colour when the terminal was asked and said nothing. Nil when nothing usable is recorded.
