@@ -7,10 +7,8 @@
 /// Choose 1-3 [Save]: 
 /// ```
 ///
-/// A number, a button's hotkey letter or its label (in any case) chooses that button; an empty line the
-/// default one; the end of input (Ctrl-D) what Esc chooses; anything else says what is accepted and asks
-/// again. A hotkey is shown after its label only when it is not the label's first letter. A single button
-/// is asked as `Press Enter for OK: `.
+/// A number, a hotkey (shown after the label when it is not its first letter) or a label, in any case, chooses a
+/// button; an empty line the default; Ctrl-D what Esc chooses; anything else is told what is accepted.
 public struct PlainAlertPrompt: PlainPrompt, Sendable {
     public typealias Outcome = Alert.Outcome
 
