@@ -250,73 +250,6 @@ enum Platform {
 }
 
 extension Platform {
-    typealias SignalHandler = @convention(c) (Int32) -> Void
-
-    /// Installs `handler` for `signal` and returns the action it replaced.
-    @discardableResult
-    static func installHandler(_ handler: SignalHandler, for signal: Signal, restart: Bool = true) -> sigaction {
-        var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handler
-        #else
-        action.__sigaction_handler.sa_handler = handler
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = restart ? Int32(SA_RESTART) : 0
-        var previous = sigaction()
-        sigaction(signal.rawValue, &action, &previous)
-        return previous
-    }
-
-    /// Puts back an action saved by `installHandler`.
-    static func restoreAction(_ action: sigaction, for signal: Signal) {
-        var action = action
-        sigaction(signal.rawValue, &action, nil)
-    }
-
-    /// Sets `signal` to its default action (SIG_DFL) or to be ignored (SIG_IGN).
-    static func setDisposition(_ signal: Signal, ignore: Bool) {
-        swapDisposition(signal, ignore: ignore)
-    }
-
-    /// Ignores `signal` and returns the action it had, for `restoreAction`.
-    static func ignore(_ signal: Signal) -> sigaction {
-        swapDisposition(signal, ignore: true)
-    }
-
-    /// Sets `signal` to SIG_IGN or SIG_DFL and returns the action it replaced.
-    @discardableResult
-    private static func swapDisposition(_ signal: Signal, ignore: Bool) -> sigaction {
-        var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = ignore ? SIG_IGN : SIG_DFL
-        #else
-        action.__sigaction_handler.sa_handler = ignore ? SIG_IGN : SIG_DFL
-        #endif
-        sigemptyset(&action.sa_mask)
-        var previous = sigaction()
-        sigaction(signal.rawValue, &action, &previous)
-        return previous
-    }
-
-    /// The disposition of `signal` right now, without changing it.
-    static func isIgnored(_ signal: Signal) -> Bool {
-        var current = sigaction()
-        sigaction(signal.rawValue, nil, &current)
-        #if canImport(Darwin)
-        return unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self) == 1
-        #else
-        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1
-        #endif
-    }
-
-    static func raiseSignal(_ signal: Signal) { _ = raise(signal.rawValue) }
-
-    /// Sends `signal` to every process in this process's group, itself included, as the terminal does for Ctrl-Z.
-    static func signalProcessGroup(_ signal: Signal) { _ = kill(0, signal.rawValue) }
-}
-
-extension Platform {
     /// What `fstat` says of an open file, as much as the turn's folder and lock file are checked by.
     struct FileStatus: Equatable, Sendable {
         var isDirectory: Bool
@@ -406,14 +339,6 @@ extension Platform {
     /// The process group of this process's parent; -1 when it cannot be had.
     static func parentProcessGroup() -> Int32 { Int32(getpgid(getppid())) }
 
-    /// Stops this process as the terminal would stop a background job that touches it (SIGTTOU, default
-    /// action), and returns once it is continued.
-    static func stopForTerminal() {
-        let previous = swapDisposition(.terminalOutput, ignore: false)
-        raiseSignal(.terminalOutput)
-        restoreAction(previous, for: .terminalOutput)
-    }
-
     /// The device number of the terminal open on `fd` (`/dev/pts/3`'s, say), as the kernel encodes it in a
     /// `dev_t`; nil where the system cannot tell. `fstat` cannot: a descriptor opened through /dev/tty reports
     /// /dev/tty's own device number, the same for every terminal; Linux's TIOCGDEV gives the real one.
@@ -452,111 +377,6 @@ extension Platform {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// This program's own executable.
-    static func executablePath() -> String {
-        #if canImport(Darwin)
-        var size: UInt32 = 4096
-        var buffer = [CChar](repeating: 0, count: Int(size))
-        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return CommandLine.arguments[0] }
-        return String(cString: buffer)
-        #else
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return CommandLine.arguments[0] }
-        buffer[count] = 0
-        return String(cString: buffer)
-        #endif
-    }
-
-    /// Starts `path` with `arguments` and the environment plus `extra`, its standard streams on /dev/null and
-    /// `readiness` (a pipe's write end) as its descriptor 3, and does not wait for it.
-    static func spawnDetached(_ path: String, _ arguments: [String], extraEnvironment extra: [String: String],
-                              readiness: Int32) throws {
-        var actions = FileActions()
-        defer { actions.destroy() }
-        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-            posix_spawn_file_actions_addopen(&actions.raw, fd, "/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
-        }
-        posix_spawn_file_actions_adddup2(&actions.raw, readiness, 3)
-        var environment: [String] = []
-        #if canImport(Darwin)
-        guard var pointer = _NSGetEnviron()?.pointee else { return }
-        #else
-        var pointer = environ
-        #endif
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let name = text.split(separator: "=", maxSplits: 1).first, extra[String(name)] != nil {} else { environment.append(text) }
-            pointer += 1
-        }
-        environment += extra.map { "\($0.key)=\($0.value)" }
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { for item in argv + envp { free(item) } }
-        var pid = pid_t()
-        let result = posix_spawn(&pid, path, &actions.raw, nil, argv, envp)
-        guard result == 0 else { throw SystemError("posix_spawn \(path)", errno: result) }
-    }
-
-    /// How a child process ended, or that it stopped, as `waitpid` reports it.
-    enum ChildStatus: Equatable {
-        case exited(Int32)
-        case signaled(Signal)
-        case stopped(Signal)
-    }
-
-    /// Starts `arguments` (looked up in PATH) in a process group of its own, its stdout and stderr on `stdout`
-    /// and `stderr` (nil: /dev/null), its stdin inherited or, with `nullInput`, /dev/null. SIGPIPE, which swalert
-    /// ignores, and `resetToDefault` get their default action back.
-    static func spawnInNewGroup(_ arguments: [String], stdout: Int32, stderr: Int32?, nullInput: Bool = false,
-                                resetToDefault: [Signal] = []) throws -> pid_t {
-        var actions = FileActions()
-        var attributes = SpawnAttributes()
-        defer {
-            actions.destroy()
-            attributes.destroy()
-        }
-        if nullInput { posix_spawn_file_actions_addopen(&actions.raw, 0, "/dev/null", O_RDONLY, 0) }
-        posix_spawn_file_actions_adddup2(&actions.raw, stdout, 1)
-        if let stderr {
-            posix_spawn_file_actions_adddup2(&actions.raw, stderr, 2)
-        } else {
-            posix_spawn_file_actions_addopen(&actions.raw, 2, "/dev/null", O_WRONLY, 0)
-        }
-        var defaults = sigset_t(), none = sigset_t()
-        sigemptyset(&defaults)
-        sigemptyset(&none)
-        sigaddset(&defaults, SIGPIPE)
-        for signal in resetToDefault { sigaddset(&defaults, signal.rawValue) }
-        posix_spawnattr_setsigdefault(&attributes.raw, &defaults)
-        posix_spawnattr_setsigmask(&attributes.raw, &none)
-        posix_spawnattr_setpgroup(&attributes.raw, 0)
-        posix_spawnattr_setflags(&attributes.raw, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], &actions.raw, &attributes.raw, argv, environ)
-        guard result == 0 else { throw SystemError("posix_spawn \(arguments[0])", errno: result) }
-        return pid
-    }
-
-    /// The child's status if it has ended or stopped; nil while it runs (WNOHANG).
-    static func childStatus(_ pid: pid_t) throws -> ChildStatus? {
-        var status: Int32 = 0
-        let result = try retrying("waitpid") { waitpid(pid, &status, WNOHANG | WUNTRACED) }
-        guard result == pid else { return nil }
-        // The encoding every Unix uses behind WIFEXITED and friends, which Swift cannot import (macros).
-        let low = status & 0x7F
-        if low == 0 { return .exited((status >> 8) & 0xFF) }
-        if low == 0x7F { return .stopped(Signal(rawValue: (status >> 8) & 0xFF)) }
-        return .signaled(Signal(rawValue: low))
-    }
-
-    /// Sends `signal` to every process in group `group`; a group that is gone already is not an error.
-    static func signalGroup(_ group: pid_t, _ signal: Signal) {
-        _ = killpg(group, signal.rawValue)
-    }
-
     /// Creates a file in `directory` that no other process can find: made with mkstemp, unlinked at once,
     /// closed on exec unless handed to a child on purpose.
     static func anonymousFile(in directory: String) throws -> Int32 {
@@ -590,32 +410,6 @@ extension Platform {
         return fstat(fd, &info) == 0 && (UInt32(info.st_mode) & UInt32(S_IFMT)) == UInt32(S_IFIFO)
     }
 
-}
-
-/// A `posix_spawn_file_actions_t`, made and destroyed the one way each C library spells it.
-struct FileActions {
-    #if canImport(Darwin)
-    var raw: posix_spawn_file_actions_t?
-    #else
-    var raw = posix_spawn_file_actions_t()
-    #endif
-
-    init() { posix_spawn_file_actions_init(&raw) }
-
-    mutating func destroy() { posix_spawn_file_actions_destroy(&raw) }
-}
-
-/// A `posix_spawnattr_t`, made and destroyed the one way each C library spells it.
-struct SpawnAttributes {
-    #if canImport(Darwin)
-    var raw: posix_spawnattr_t?
-    #else
-    var raw = posix_spawnattr_t()
-    #endif
-
-    init() { posix_spawnattr_init(&raw) }
-
-    mutating func destroy() { posix_spawnattr_destroy(&raw) }
 }
 
 // The C functions whose Swift names clash with our wrappers.
