@@ -157,14 +157,8 @@ public struct Buffer: Equatable, Sendable {
         }
     }
 
-    /// The styled runs of every row, one row per line, for tests that check colours as well as text.
-    ///
-    /// Each line reads `row: first-last style | first-last style`, columns inclusive; runs in the plain
-    /// style and rows with nothing but plain cells are left out, so an unstyled buffer dumps as "".
-    /// Both columns of a wide glyph belong to its run. For example:
-    ///
-    ///     0: 0-9 fg=ansi(7) bg=ansi(4) bold
-    ///     2: 3-4 reverse | 6 fg=rgb(255,0,0)
+    /// The styled runs of every row, for tests that check colours: `2: 3-4 reverse | 6 fg=rgb(255,0,0)`, columns
+    /// inclusive, a wide glyph's two in its run; plain runs and rows left out, so an unstyled buffer dumps as "".
     public func styleDump() -> String {
         var rows: [String] = []
         for y in 0..<size.height {
