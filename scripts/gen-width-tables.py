@@ -168,11 +168,14 @@ def zero_width_ranges(ucd):
     return merge(subtract(categories, exceptions) + ZERO_WIDTH_EXTRA)
 
 
+RANGES_PER_LINE = 6
+
+
 def swift_table(name, doc, ranges):
     lines = [f"    /// {doc}", f"    static let {name}: [UInt32] = ["]
     pairs = [f"0x{first:05X}, 0x{last:05X}," for first, last in ranges]
-    for index in range(0, len(pairs), 4):
-        lines.append("        " + " ".join(pairs[index:index + 4]))
+    for index in range(0, len(pairs), RANGES_PER_LINE):
+        lines.append("        " + "  ".join(pairs[index:index + RANGES_PER_LINE]))
     lines.append("    ]")
     return "\n".join(lines)
 
@@ -210,13 +213,9 @@ def main(argv):
 // Written by scripts/gen-width-tables.py from the Unicode Character Database, Unicode {version}
 // (emoji data {emoji}). To update, install newer UCD files and run: python3 scripts/gen-width-tables.py [UCD_DIR]
 
-/// Unicode property ranges used by `DisplayWidth`.
-///
-/// Each table is a flat list of inclusive ranges `[first, last, first, last, ...]`, sorted and merged.
+/// Unicode property ranges used by `DisplayWidth`: each a flat list of inclusive ranges `[first, last, ...]`,
+/// sorted and merged.
 enum WidthTables {{
-    /// The Unicode version the tables were built from.
-    static let unicodeVersion = "{version}"
-
 {chr(10).join(tables)}
 }}
 """

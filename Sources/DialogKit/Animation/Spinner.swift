@@ -1,9 +1,6 @@
-/// The frames of a busy indicator, as a pure function of the time since it started.
-///
-/// Like bubbles' spinner, it is just a list of frames and an interval: the frame shown is the one for the
-/// elapsed time, so a late tick skips frames instead of slowing down, and tests need no clock. Every frame
-/// is one column wide, so a new frame rewrites a single cell, and no spinner turns faster than ten
-/// frames a second.
+/// The frames of a busy indicator, as a pure function of the time since it started (bubbles' spinner: a list of
+/// frames and an interval, so a late tick skips frames, and tests need no clock). Every frame is one column, and
+/// none turns faster than ten frames a second.
 public struct Spinner: Hashable, Sendable {
     public let name: String
     public let frames: [String]

@@ -1,8 +1,5 @@
-/// One parsed CSI or SS3 sequence: `ESC [` (or `ESC O`), an optional private prefix, parameters, intermediates
-/// and a final byte.
-///
-/// The grammar is ECMA-48's: parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, final byte 0x40–0x7E.
-/// Parameters are read while scanning, so no bytes are copied. See
+/// One parsed CSI or SS3 sequence (`ESC [` or `ESC O`, an optional private prefix, parameters, intermediates, a
+/// final byte), by ECMA-48's grammar, read while scanning so that no bytes are copied. See
 /// https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h2-Definitions
 struct ControlSequence {
     /// Longest sequence accepted; a terminal never sends more, so a longer run is garbage to be discarded.
@@ -59,10 +56,8 @@ struct ControlSequence {
 }
 
 extension ControlSequence {
-    /// The numeric parameters of a control sequence, kept without allocating.
-    ///
-    /// Only the first four values are stored; no input sequence needs more. Sub-parameters after `:` (the kitty
-    /// keyboard protocol's event type, for instance) are skipped, so `1;5:1` reads as 1 and 5.
+    /// The first four numeric parameters of a control sequence (no input sequence needs more), without allocating;
+    /// sub-parameters after `:` are skipped, so `1;5:1` reads as 1 and 5.
     struct Parameters {
         private var values: (Int?, Int?, Int?, Int?) = (nil, nil, nil, nil)
         private var inSubParameter = false

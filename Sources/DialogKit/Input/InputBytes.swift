@@ -1,7 +1,5 @@
-/// A zero-based window onto the bytes being decoded.
-///
-/// The decoder is handed an `ArraySlice`, whose indices start wherever the slice was cut; offsets from zero
-/// read like positions in the escape sequence (`input[1] == "["`) and keep the parsers free of index arithmetic.
+/// A zero-based window onto the bytes being decoded, so that offsets read like positions in the escape sequence
+/// (`input[1] == "["`), wherever the `ArraySlice` handed in was cut.
 struct InputBytes {
     private let storage: ArraySlice<UInt8>
 

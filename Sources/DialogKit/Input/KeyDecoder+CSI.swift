@@ -59,28 +59,17 @@ extension KeyDecoder {
         if sequence.intermediate == "$", sequence.final == "y" { return reply }  // DECRPM for ANSI modes
         guard sequence.intermediate == nil else { return unknown }
 
+        // `CSI row ; col R` answers a cursor position query. xterm's modified F3, `CSI 1 ; 5 R`, has the same
+        // shape; a reply must never turn into a keystroke, so two parameters always mean a reply.
+        if sequence.final == "R", parameters.count == 2 { return reply }
+        if let named = finalKey(sequence.final) {
+            return key(KeyEvent(named, Modifiers(xtermParameter: parameters[1])), consumed: length)
+        }
+        if let arrow = rxvtArrow(sequence.final) { return key(KeyEvent(arrow, .shift), consumed: length) }
         switch sequence.final {
-        case "A": return cursorKey(.up, parameters, length)
-        case "B": return cursorKey(.down, parameters, length)
-        case "C": return cursorKey(.right, parameters, length)
-        case "D": return cursorKey(.left, parameters, length)
-        case "H": return cursorKey(.home, parameters, length)
-        case "F": return cursorKey(.end, parameters, length)
-        case "P": return cursorKey(.function(1), parameters, length)
-        case "Q": return cursorKey(.function(2), parameters, length)
-        case "S": return cursorKey(.function(4), parameters, length)
-        case "R":
-            // `CSI row ; col R` answers a cursor position query. xterm's modified F3, `CSI 1 ; 5 R`, has the same
-            // shape; a reply must never turn into a keystroke, so two parameters always mean a reply.
-            if parameters.count == 2 { return reply }
-            return cursorKey(.function(3), parameters, length)
         case "Z":
             // Back-tab, sent for shift-tab (xterm's CBT).
             return key(KeyEvent(.tab, Modifiers(xtermParameter: parameters[1]).union(.shift)), consumed: length)
-        case "a": return key(KeyEvent(.up, .shift), consumed: length)  // rxvt shift-arrows
-        case "b": return key(KeyEvent(.down, .shift), consumed: length)
-        case "c": return key(KeyEvent(.right, .shift), consumed: length)
-        case "d": return key(KeyEvent(.left, .shift), consumed: length)
         case "I" where parameters.count == 0: return .event(.focus(true), consumed: length)
         case "O" where parameters.count == 0: return .event(.focus(false), consumed: length)
         case "n": return reply  // device status report, `CSI 0 n`
@@ -103,9 +92,21 @@ extension KeyDecoder {
         .event(.key(KeyEvent(key)), consumed: consumed)
     }
 
-    /// Cursor keys and F1–F4 in CSI form: `CSI A`, or `CSI 1 ; m A` with the modifier as second parameter.
-    private static func cursorKey(_ key: Key, _ parameters: ControlSequence.Parameters, _ length: Int) -> Step {
-        .event(.key(KeyEvent(key, Modifiers(xtermParameter: parameters[1]))), consumed: length)
+    /// The keys CSI and SS3 name by their final byte alone (`CSI A`, `CSI 1 ; 5 A`, `ESC O A`): the cursor keys,
+    /// Home, End and F1–F4.
+    private static func finalKey(_ final: Unicode.Scalar) -> Key? {
+        finalKeys.first { $0.final == final }?.key
+    }
+
+    private static let finalKeys: [(final: Unicode.Scalar, key: Key)] = [
+        ("A", .up), ("B", .down), ("C", .right), ("D", .left), ("H", .home), ("F", .end),
+        ("P", .function(1)), ("Q", .function(2)), ("R", .function(3)), ("S", .function(4)),
+    ]
+
+    /// rxvt's arrows with shift (CSI) or control (SS3): `a` to `d`.
+    private static func rxvtArrow(_ final: Unicode.Scalar) -> Key? {
+        guard final.value >= 0x61, final.value <= 0x64, let upper = Unicode.Scalar(final.value - 0x20) else { return nil }
+        return finalKey(upper)
     }
 
     /// Keys of the `CSI number ; modifier ~` family (VT220 editing keypad and function keys).
@@ -198,20 +199,11 @@ extension KeyDecoder {
 
     /// The key named by an SS3 final byte.
     private static func ss3Key(_ final: Unicode.Scalar) -> KeyEvent? {
+        if let named = finalKey(final) { return KeyEvent(named) }
+        if let arrow = rxvtArrow(final) { return KeyEvent(arrow, .control) }
         switch final {
-        case "A": return KeyEvent(.up)
-        case "B": return KeyEvent(.down)
-        case "C": return KeyEvent(.right)
-        case "D": return KeyEvent(.left)
-        case "H": return KeyEvent(.home)
-        case "F": return KeyEvent(.end)
-        case "P", "Q", "R", "S": return KeyEvent(.function(Int(final.value - ("P" as Unicode.Scalar).value) + 1))
         case "M": return KeyEvent(.enter)  // keypad Enter
         case "I": return KeyEvent(.tab)  // keypad Tab
-        case "a": return KeyEvent(.up, .control)  // rxvt ctrl-arrows
-        case "b": return KeyEvent(.down, .control)
-        case "c": return KeyEvent(.right, .control)
-        case "d": return KeyEvent(.left, .control)
         // The numeric keypad in application mode: `ESC O p` … `ESC O y` are 0–9, and so on (VT100 DECKPAM).
         case "j"..."y": return KeyEvent(.character(Character(Unicode.Scalar(UInt8(final.value - 0x40)))))
         case "X": return KeyEvent(.character("="))

@@ -12,17 +12,12 @@ extension KeyDecoder {
         case string(bellTerminates: Bool, eightBit: Bool)
     }
 
-    /// Decodes an OSC (`ESC ]`), DCS (`ESC P`), APC (`ESC _`), PM (`ESC ^`) or SOS (`ESC X`) string, or one of
-    /// their 8-bit forms, whose body starts at `start`, consumed whole as a terminal reply.
-    ///
-    /// All end with ST (`ESC \`, or the C1 control `0x9C`, raw after an 8-bit introducer or as UTF-8's `C2 9C`
-    /// anywhere); OSC may also end with BEL, which xterm sends when the query did. Another ESC, CAN or SUB
-    /// inside the string aborts it, as in a terminal's own parser, and what came before is reported as unknown.
-    /// A string longer than `terminalStringLimit` is reported up to the limit and the rest skipped.
-    /// See https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h2-Operating-System-Commands
-    ///
-    /// `resume` is where an earlier look at the same string stopped for want of bytes (`needMore(scanned:)`),
-    /// so that a long reply arriving a byte at a time is scanned once, not once a byte.
+    /// Decodes an OSC, DCS, APC, PM or SOS string (`ESC ]`, `P`, `_`, `^`, `X`, or 8-bit) whose body starts at
+    /// `start`, consumed whole as a terminal reply. ST ends it (`ESC \`, or `0x9C` raw after an 8-bit introducer or
+    /// as `C2 9C`), or BEL an OSC (xterm answers so when asked so); ESC, CAN or SUB inside aborts it, as in a
+    /// terminal's parser. Past `terminalStringLimit` the rest is skipped. `resume` is where an earlier look stopped
+    /// for want of bytes, so a reply arriving a byte at a time is scanned once. See
+    /// https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h2-Operating-System-Commands
     static func terminalString(_ input: InputBytes, final: Bool, bellTerminates: Bool, start: Int,
                                isOSC: Bool = false, resume: Int = 0) -> Step {
         let eightBit = start == 1 || input[0] == 0xC2

@@ -7,12 +7,9 @@ extension KeyDecoder {
         case needMore
     }
 
-    /// Decodes printable text: one grapheme cluster, made of as many scalars as arrived together.
-    ///
-    /// `e` + U+0301, an emoji with a skin tone, or a ZWJ family arrive as several scalars but are one
-    /// character to the user. Swift's own grapheme breaking decides whether the next scalar extends the cluster.
-    /// When the input ends mid-cluster the cluster so far is reported rather than waited on: typed text must
-    /// not stall, and input methods send a whole cluster in one write anyway.
+    /// Decodes printable text: one grapheme cluster (`e` + U+0301, a ZWJ family), of as many scalars as arrived
+    /// together, as Swift's grapheme breaking joins them. A cluster cut by the input's end is reported, not waited
+    /// on: typed text must not stall, and input methods send a whole cluster in one write anyway.
     static func text(_ input: InputBytes, final: Bool) -> Step {
         guard case .scalar(let first, var end) = scalar(input, at: 0, final: final) else { return .needMore }
         if isControl(first) {
@@ -45,13 +42,9 @@ extension KeyDecoder {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
-    /// Decodes the UTF-8 scalar at `offset`.
-    ///
-    /// Malformed input becomes U+FFFD covering the maximal ill-formed subpart (Unicode §3.9, U+FFFD
-    /// substitution): a stray continuation byte or an invalid lead costs one byte, and a lead byte followed by
-    /// a byte that cannot continue it costs only the lead, so the following byte is decoded in its own right.
-    /// The first continuation byte's range is narrowed for E0, ED, F0 and F4 to reject overlong forms,
-    /// surrogates and scalars above U+10FFFF.
+    /// Decodes the UTF-8 scalar at `offset`; malformed input is U+FFFD over its maximal ill-formed subpart (Unicode
+    /// §3.9: a stray continuation or a lead not continued costs one byte), overlong forms, surrogates and scalars
+    /// above U+10FFFF refused by the narrowed ranges after E0, ED, F0 and F4.
     static func scalar(_ input: InputBytes, at offset: Int, final: Bool) -> ScalarRead {
         let lead = input[offset]
         if lead < 0x80 {

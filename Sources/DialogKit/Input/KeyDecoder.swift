@@ -41,18 +41,13 @@ public struct KeyDecoder {
 
     public init() {}
 
-    /// Decodes the first event in `bytes`.
+    /// Decodes the first event in `bytes`; `.needMore` for empty input or an incomplete sequence.
     ///
-    /// `final == true` means no more bytes are coming soon (the event loop's ESCDELAY timeout expired), so an
-    /// incomplete sequence is settled now: a lone ESC is `.escape`, `ESC [` alone is alt-`[`, an unfinished
-    /// CSI, OSC or DCS becomes `.unknown`, an incomplete UTF-8 sequence becomes U+FFFD.
-    ///
-    /// Returns `.needMore` for empty input, and never for non-empty input when `final` is true — with one
-    /// exception: `final` does not cut a bracketed paste short, since a large paste may stall between reads for
-    /// longer than ESCDELAY. A paste waits for its end marker, or is delivered in pieces of `pasteLimit` bytes.
-    /// Only the stateful `next(final:)` carries a paste on after such a piece, and skips the rest of a reply
-    /// longer than its bound (`terminalStringLimit`, `ControlSequence.maxLength`); here the remainder of an
-    /// over-long paste or reply would decode as keystrokes.
+    /// `final` (ESCDELAY passed with no more bytes) settles an incomplete sequence: a lone ESC is `.escape`,
+    /// `ESC [` alt-`[`, an unfinished CSI, OSC or DCS `.unknown`, incomplete UTF-8 U+FFFD. It does not cut a
+    /// bracketed paste short (a large paste may stall longer than ESCDELAY): that waits for its end marker or
+    /// comes in pieces of `pasteLimit`. Only `next(final:)` carries a paste on after a piece and skips the rest of
+    /// an over-long reply; here that remainder would decode as keystrokes.
     public static func decode(_ bytes: ArraySlice<UInt8>, final: Bool) -> DecodeResult {
         let input = InputBytes(bytes)
         switch step(input, final: final) {

@@ -1,9 +1,6 @@
-/// Splits bytes that arrive in chunks into lines, for a list read from a pipe: each line decoded as UTF-8, a
-/// byte that is not UTF-8 kept as a `ByteEscape` (so the line can be answered as the bytes it was), a `\r`
-/// before its newline dropped, empty lines skipped.
-///
-/// A line is kept up to `maximumLineBytes`: the rest of a longer one is dropped as it arrives, up to its newline,
-/// so no input, not even one endless line (`cat /dev/zero`), makes the splitter hold more than that.
+/// Splits bytes that arrive in chunks into lines, for a list read from a pipe: decoded, a byte that is not UTF-8
+/// kept as a `ByteEscape`, a `\r` before the newline dropped, empty lines skipped. A line keeps its first
+/// `maximumLineBytes` and the rest is dropped as it comes, so not even `cat /dev/zero` makes it hold more.
 public struct LineSplitter: Sendable {
     /// One line: its text, and whether it was cut at `maximumLineBytes`.
     public struct Line: Equatable, Sendable {

@@ -1,21 +1,13 @@
-/// Turns the bytes a script pipes into `swalert wait` into status updates, the way zenity's and dialog's
-/// progress dialogs read their standard input.
+/// Turns the bytes a script pipes into `swalert wait` into status updates, as zenity's and dialog's progress
+/// dialogs read their standard input: one for each complete line (LF, CR or CRLF), however the bytes are split.
 ///
-/// Bytes go in as they arrive, split anywhere; an update comes out for each complete line:
+/// - `42`, `42%` or `42.5`: a percentage (the spinner becomes a gauge); `42 Copying files`: one and a message;
+/// - `# Copying files` (zenity's) or any other text: a message; empty lines change nothing;
+/// - `XXX`, a percentage line, message lines, `XXX`: dialog's `--gauge` block, its lines one message.
 ///
-/// - `42`, `42%` or `42.5`: a percentage from 0 to 100 (the spinner becomes a gauge);
-/// - `42 Copying files`: a percentage and a message;
-/// - `# Copying files`: a message (zenity's form);
-/// - any other text: a message; empty lines change nothing;
-/// - `XXX`, a percentage line, message lines, `XXX`: dialog's `--gauge` block, its lines joined as one
-///   message.
-///
-/// Lines end at LF, CR or CRLF (progress meters redraw with CR). Invalid UTF-8 becomes U+FFFD and control
-/// characters become visible escapes. A line longer than `maximumLineBytes` keeps only its start, so a
-/// megabyte without a newline costs no more memory than a short line. A block keeps its first
-/// `maximumBlockLines` lines and `maximumBlockBytes` bytes, then a line `…`: the lines after are read and
-/// dropped until the block's `XXX`, so a block never closed holds no more than a full one. Each byte is looked
-/// at once and each kept line stored once, so the work is linear in the input however it is shaped.
+/// Text is decoded and sanitised. A line keeps its first `maximumLineBytes`; a block its first
+/// `maximumBlockLines` and `maximumBlockBytes`, then `…`, the rest dropped up to its `XXX`: memory stays bounded
+/// and the work linear in the input, however it is shaped.
 public struct StatusLineParser: Sendable {
     /// The most bytes of one line that are kept; a status message is at most a few screen lines.
     public static let maximumLineBytes = 4096

@@ -7,23 +7,20 @@
 /// Choose 1-3 [Save]: 
 /// ```
 ///
-/// A number, a button's hotkey letter or its label (in any case) chooses that button; an empty line the
-/// default one; the end of input (Ctrl-D) what Esc chooses; anything else says what is accepted and asks
-/// again. A hotkey is shown after its label only when it is not the label's first letter. A single button
-/// is asked as `Press Enter for OK: `.
+/// A number, a hotkey (shown after the label when it is not its first letter) or a label, in any case, chooses a
+/// button; an empty line the default; Ctrl-D what Esc chooses; anything else is told what is accepted.
 public struct PlainAlertPrompt: PlainPrompt, Sendable {
     public typealias Outcome = Alert.Outcome
 
-    let title: String
-    let message: String
+    /// The title and the message.
+    let heading: String
     let buttons: [ButtonLabel]
     let defaultButton: Int
     let cancelButton: Int?
     let timeoutButton: Int?
 
     public init(_ alert: Alert) {
-        title = alert.title
-        message = PlainText.withoutTrailingNewlines(alert.message.text)
+        heading = PlainText.heading(alert.title, PlainText.withoutTrailingNewlines(alert.message.text))
         buttons = alert.buttons
         defaultButton = alert.focus
         cancelButton = alert.cancelButton
@@ -33,9 +30,7 @@ public struct PlainAlertPrompt: PlainPrompt, Sendable {
     public var hidesAnswer: Bool { false }
 
     public var opening: String {
-        var text = ""
-        if !title.isEmpty { text += title + "\n" }
-        if !message.isEmpty { text += message + "\n" }
+        var text = heading
         if buttons.count > 1 { text += buttonLine + "\n" }
         return text + prompt
     }

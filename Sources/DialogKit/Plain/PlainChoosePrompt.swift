@@ -1,5 +1,5 @@
-/// A choice from a list asked as plain lines: the items numbered, a page of 20 at a time, then a prompt for
-/// a number, or numbers and ranges with `multiple`, or text to filter the list by:
+/// A choice from a list asked as plain lines: the title, the message and the items numbered, 20 at a time
+/// (`more: Enter ` writes the next page; any answer is taken there too), then a prompt:
 ///
 /// ```
 /// Fruit
@@ -7,49 +7,23 @@
 ///  1) apple
 ///  2) banana
 ///  3) cherry
-///  4) damson
-///  5) elderberry
-///  6) fig
-///  7) grape
-///  8) honeydew
-///  9) kiwi
-/// 10) lime
-/// Choose 1-10 [1]: berry
+/// Choose 1-3 [1]: berry
 /// 1 match for "berry":
 /// 1) elderberry
 /// Choose 1 [1]: 1
 /// ```
 ///
-/// The title and the message are written, then the list, each number right-aligned to the widest. A list
-/// longer than 20 items stops after 20 at the prompt `more: Enter `: an empty line writes the next 20, and
-/// after the last of them comes the question itself. Any other answer is taken at `more: Enter ` too, and a
-/// number may name an item not written yet.
+/// - A single choice takes a number; an empty line takes the default: the item focused first, or after a
+///   filter the best match, as Enter does in the drawn list.
+/// - A multiple choice (`Choose one or more of 1-N (e.g. 1 3 5-7): `, or `2 to 4`, `at least 2`, `up to 4`)
+///   takes numbers and ranges apart by spaces or commas, which replace the preselection (marked `[x]`, and
+///   chosen by an empty line); too few or too many is said, and asked again.
+/// - Any other answer filters the list as the chooser does (`.none` taken as `.exact`), best first, numbered
+///   afresh, each filter over every item; when nothing matches, the whole list is asked for again.
+/// - A bad number or range is answered with one line saying why, and the prompt again.
 ///
-/// - A single choice asks `Choose 1-N [D]: `: a number chooses that item; an empty line the default, `D`:
-///   the item focused first (the first, or the first of `selected`), or after a filter the best match, as
-///   Enter takes the focused item in the drawn list.
-/// - A multiple choice asks `Choose one or more of 1-N (e.g. 1 3 5-7): `, with `2 to 4`, `at least 2` or
-///   `up to 4` for one or more when `minimum` or `maximum` says so. Numbers and ranges, apart by spaces or
-///   commas, in any order, repeats allowed, choose those items: the answer replaces the preselection, it
-///   does not toggle it. When items are preselected (`selected`) every line shows `[x]` or `[ ]` before its
-///   label, and the prompt ends with the preselected numbers in brackets (`[2 4-6]`), which an empty line
-///   chooses. Too few or too many is answered with `Choose at least 2 (1 chosen).` or `Choose at most 4
-///   (5 chosen).` and the prompt again.
-/// - An answer with anything but ASCII digits, spaces, commas and hyphens is a filter: the items that match
-///   it (with the chooser's filtering, `.none` taken as `.exact`), best first, are written under
-///   `3 matches for "an":`, numbered afresh, and the numbers answered then are theirs. Each filter looks at
-///   every item, not only at those the last one let through. A filter nothing matches is answered with
-///   `No match for "an".` and the prompt for the whole list, its numbers and paging as they were.
-/// - A number outside the list, a range backwards, something like `5-` or `1--3`, or several numbers for
-///   a single choice is answered with one line saying so and the prompt again.
-///
-/// The end of input (Ctrl-D) cancels, as Esc does. The time limit times out, or with `timeoutSelects`
-/// chooses what the drawn list would: the preselected items, or the default item.
-///
-/// The items are those the chooser holds when the prompt is made. Without any, the prompt says
-/// `No items to choose from.` and `Press Enter: `, and every ending is `.noItems`, the time limit's too
-/// (the command line never gets that far: it says so and exits 65 first). The labels are
-/// sanitised by `Choose.Item`, and the prompt writes nothing but them, its own words and line breaks.
+/// Ctrl-D cancels as Esc does; the time limit times out, or with `timeoutSelects` chooses what the drawn list
+/// would. A chooser without items says `No items to choose from.` and every ending is `.noItems`.
 public struct PlainChoosePrompt: PlainPrompt, Sendable {
     public typealias Outcome = Choose.Outcome
 
@@ -77,8 +51,8 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
         var isComplete: Bool { listed >= items.count }
     }
 
-    let title: String
-    let message: String
+    /// The title and the message.
+    let heading: String
     let labels: [String]
     let multiple: Bool
     let minimum: Int?
@@ -95,8 +69,7 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
     private(set) var filtered: Listing?
 
     public init(_ choose: Choose) {
-        title = choose.title
-        message = PlainText.withoutTrailingNewlines(choose.message.text)
+        heading = PlainText.heading(choose.title, PlainText.withoutTrailingNewlines(choose.message.text))
         labels = choose.items.map(\.label)
         let configuration = choose.configuration
         multiple = configuration.multiple
@@ -115,8 +88,7 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
     public var hidesAnswer: Bool { false }
 
     public var opening: String {
-        var text = title.isEmpty ? "" : title + "\n"
-        if !message.isEmpty { text += message + "\n" }
+        let text = heading
         guard !labels.isEmpty else { return text + "No items to choose from.\nPress Enter: " }
         // Asked anew (after `fg`), the page written last is written again.
         return text + page(of: current) + prompt(for: current)

@@ -5,11 +5,9 @@
 /// Where should the nightly backup go? [/srv/backups] 
 /// ```
 ///
-/// The title and the message are written, the message's last line becoming the prompt, with the `--value`
-/// in brackets when there is one (a password's is never shown: `[Enter keeps it]`). The line typed is the
-/// value, cleaned as a paste into the drawn field is; an empty line takes the default. A value that is too
-/// long or that the validation refuses is answered with the reason and the prompt again. The end of input
-/// (Ctrl-D) cancels, as Esc does. The placeholder is not shown: it is an example, not an answer.
+/// The message's last line is the prompt, with the `--value` in brackets (a password's never: `[Enter keeps it]`).
+/// The line typed, cleaned as a paste is, is the value; an empty line keeps the default; a value too long or
+/// refused is answered with why, and the prompt again. Ctrl-D cancels as Esc does. No placeholder: it is no answer.
 public struct PlainInputPrompt: PlainPrompt, Sendable {
     public typealias Outcome = Input.Outcome
 

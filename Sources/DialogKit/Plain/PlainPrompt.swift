@@ -1,9 +1,6 @@
-/// A dialog asked as plain lines of text, for a screen reader or a dumb terminal: no cursor motion, no
-/// colour, no escape sequence, only lines a reader reads in order and answers typed a line at a time.
-///
-/// A value like every dialog, with the terminal left out: it says what to write first, and for each line
-/// read (or the end of input, Ctrl-D) what to write next and whether that was the answer. Nothing here
-/// reads or writes; `PlainPresenter` does, so a whole conversation can be tested as lines in, text out.
+/// A dialog asked as plain lines of text, for a screen reader or a dumb terminal: no cursor motion, colour or
+/// escape, only lines read in order and answers typed a line at a time. A value: it says what to write first and,
+/// for each line read (nil: Ctrl-D), what next and whether that was the answer; `PlainPresenter` reads and writes.
 public protocol PlainPrompt {
     associatedtype Outcome: Sendable
 

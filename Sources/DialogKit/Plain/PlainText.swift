@@ -13,4 +13,9 @@ enum PlainText {
         while text.last?.isNewline == true { text.removeLast() }
         return text
     }
+
+    /// The title and the message, each on its own lines when it is not empty: what a prompt writes first.
+    static func heading(_ title: String, _ message: String) -> String {
+        (title.isEmpty ? "" : title + "\n") + (message.isEmpty ? "" : message + "\n")
+    }
 }

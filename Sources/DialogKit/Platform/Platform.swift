@@ -25,6 +25,9 @@ public struct SystemError: Error, Equatable, CustomStringConvertible {
     /// An argument `call` cannot take (EINVAL).
     static func invalid(_ call: String) -> SystemError { SystemError(call, errno: EINVAL) }
 
+    /// No such file or directory (ENOENT).
+    public var isNotFound: Bool { errno == ENOENT }
+
     /// What went wrong, without the call: "Broken pipe".
     public var reason: String {
         guard let message = strerror(errno) else { return "errno \(errno)" }
@@ -32,10 +35,8 @@ public struct SystemError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Thin wrappers over the system calls DialogKit uses.
-///
-/// Each wrapper turns -1 into a thrown `SystemError` and retries on EINTR, as swift-system's
-/// `valueOrErrno(retryOnInterrupt:)` does.
+/// Thin wrappers over the system calls DialogKit uses: -1 becomes a thrown `SystemError`, EINTR a retry, as
+/// swift-system's `valueOrErrno(retryOnInterrupt:)` does.
 enum Platform {
     /// Runs `body` until it returns something other than -1 with EINTR; -1 with another errno throws.
     @inline(__always)
@@ -69,8 +70,16 @@ enum Platform {
         #endif
     }
 
+    static let standardInput = STDIN_FILENO, standardOutput = STDOUT_FILENO, standardError = STDERR_FILENO
+
     static func open(_ path: String, _ flags: Int32) throws -> Int32 {
         try retrying("open \(path)") { path.withCString { Glibc_or_Darwin_open($0, flags) } }
+    }
+
+    /// Opens `path` read-only, closed on exec. `nonBlocking`: a FIFO or a device opens at once and never
+    /// becomes the controlling terminal; `followingLinks` false: a symbolic link in the last component fails.
+    static func openForReading(_ path: String, nonBlocking: Bool = false, followingLinks: Bool = true) throws -> Int32 {
+        try open(path, O_RDONLY | O_CLOEXEC | (nonBlocking ? O_NONBLOCK | O_NOCTTY : 0) | (followingLinks ? 0 : O_NOFOLLOW))
     }
 
     static func close(_ fd: Int32) {
@@ -92,24 +101,11 @@ enum Platform {
         try bytes.withUnsafeBytes { try writeAll(fd, $0) }
     }
 
-    /// Reads what is available, at most `capacity` bytes; an empty result means end of file.
-    ///
-    /// The bytes land in scratch space that is neither cleared first nor kept: a key is one byte of a
-    /// 64 KiB read, and clearing the whole buffer for it cost more than drawing the key's frame.
+    /// Reads what is available, at most `capacity` bytes, through scratch space never cleared; empty at the end.
     static func read(_ fd: Int32, capacity: Int = 4096) throws -> [UInt8] {
         try withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 1) { scratch in
             let count = try retrying("read") { unistdRead(fd, scratch.baseAddress!, capacity) }
             return [UInt8](UnsafeRawBufferPointer(rebasing: scratch[..<count]))
-        }
-    }
-
-    /// Reads until end of file.
-    static func readToEnd(_ fd: Int32) throws -> [UInt8] {
-        var all: [UInt8] = []
-        while true {
-            let chunk = try read(fd, capacity: 65536)
-            if chunk.isEmpty { return all }
-            all.append(contentsOf: chunk)
         }
     }
 
@@ -148,6 +144,13 @@ enum Platform {
         memcmp(a, b, count) == 0
     }
 
+    /// The offset of the first `byte` in `buffer` from `start` on (memchr).
+    static func firstOffset(of byte: UInt8, in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let base = buffer.baseAddress, start < buffer.count,
+              let found = memchr(base + start, Int32(byte), buffer.count - start) else { return nil }
+        return base.distance(to: UnsafeRawPointer(found))
+    }
+
     /// Lets any other runnable thread on this processor run first, such as the kernel's work that hands a pty's
     /// output to the terminal reading it.
     static func yieldProcessor() {
@@ -156,9 +159,7 @@ enum Platform {
 
     /// Seconds on the monotonic clock.
     static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        Double(monotonicNanoseconds()) / 1e9
     }
 
     static func getAttributes(_ fd: Int32) throws -> termios {
@@ -172,6 +173,26 @@ enum Platform {
         _ = try retrying("tcsetattr") { tcsetattr(fd, flush ? TCSAFLUSH : TCSANOW, &modes) }
     }
 
+    /// `modes` as a shell expects them, whatever a dialog left: the line read cooked and echoed, Ctrl-C, Ctrl-Z
+    /// and Ctrl-D doing their work, output newlines as CR LF (what `stty sane` restores of what a dialog
+    /// changes); the other settings left as they are.
+    static func saneModes(_ modes: termios) -> termios {
+        var modes = modes
+        modes.c_lflag |= tcflag_t(ICANON | ECHO | ECHOE | ECHOK | ISIG | IEXTEN)
+        modes.c_lflag &= ~tcflag_t(ECHONL)
+        modes.c_iflag |= tcflag_t(ICRNL | IXON)
+        modes.c_iflag &= ~tcflag_t(INLCR | IGNCR)
+        modes.c_oflag |= tcflag_t(OPOST | ONLCR)
+        withUnsafeMutableBytes(of: &modes.c_cc) { cc in
+            // A dialog in raw mode disables Ctrl-Z (VSUSP 0); the others are set back only when disabled too.
+            for (index, key) in [(VINTR, 0x03), (VQUIT, 0x1C), (VERASE, 0x7F), (VKILL, 0x15), (VEOF, 0x04),
+                                 (VSUSP, 0x1A)] where cc[Int(index)] == 0 {
+                cc[Int(index)] = UInt8(key)
+            }
+        }
+        return modes
+    }
+
     /// Whether two sets of terminal modes behave the same: the four flag words and the control characters
     /// (line speeds aside).
     static func sameModes(_ a: termios, _ b: termios) -> Bool {
@@ -183,12 +204,7 @@ enum Platform {
     /// The terminal's size in cells, or nil when the driver does not know it.
     static func windowSize(_ fd: Int32) -> (columns: Int, rows: Int)? {
         var size = winsize()
-        #if canImport(Darwin)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request = UInt(TIOCGWINSZ)
-        #endif
-        guard ioctl(fd, request, &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
@@ -205,12 +221,14 @@ enum Platform {
         return Int(count)
     }
 
-    static func makePipe() throws -> (read: Int32, write: Int32) {
+    /// A pipe whose ends are closed on exec and do not block; `blockingWrite`: the write end blocks, as a
+    /// program expects its stdout to.
+    static func makePipe(blockingWrite: Bool = false) throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [0, 0]
         _ = try retrying("pipe") { pipe(&fds) }
         for fd in fds {
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            if fd == fds[0] || !blockingWrite { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         }
         return (fds[0], fds[1])
     }
@@ -229,73 +247,6 @@ enum Platform {
         }
         return entries.filter { $0.revents != 0 }.map(\.fd)
     }
-}
-
-extension Platform {
-    typealias SignalHandler = @convention(c) (Int32) -> Void
-
-    /// Installs `handler` for `signal` and returns the action it replaced.
-    @discardableResult
-    static func installHandler(_ handler: SignalHandler, for signal: Signal, restart: Bool = true) -> sigaction {
-        var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handler
-        #else
-        action.__sigaction_handler.sa_handler = handler
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = restart ? Int32(SA_RESTART) : 0
-        var previous = sigaction()
-        sigaction(signal.rawValue, &action, &previous)
-        return previous
-    }
-
-    /// Puts back an action saved by `installHandler`.
-    static func restoreAction(_ action: sigaction, for signal: Signal) {
-        var action = action
-        sigaction(signal.rawValue, &action, nil)
-    }
-
-    /// Sets `signal` to its default action (SIG_DFL) or to be ignored (SIG_IGN).
-    static func setDisposition(_ signal: Signal, ignore: Bool) {
-        swapDisposition(signal, ignore: ignore)
-    }
-
-    /// Ignores `signal` and returns the action it had, for `restoreAction`.
-    static func ignore(_ signal: Signal) -> sigaction {
-        swapDisposition(signal, ignore: true)
-    }
-
-    /// Sets `signal` to SIG_IGN or SIG_DFL and returns the action it replaced.
-    @discardableResult
-    private static func swapDisposition(_ signal: Signal, ignore: Bool) -> sigaction {
-        var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = ignore ? SIG_IGN : SIG_DFL
-        #else
-        action.__sigaction_handler.sa_handler = ignore ? SIG_IGN : SIG_DFL
-        #endif
-        sigemptyset(&action.sa_mask)
-        var previous = sigaction()
-        sigaction(signal.rawValue, &action, &previous)
-        return previous
-    }
-
-    /// The disposition of `signal` right now, without changing it.
-    static func isIgnored(_ signal: Signal) -> Bool {
-        var current = sigaction()
-        sigaction(signal.rawValue, nil, &current)
-        #if canImport(Darwin)
-        return unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self) == 1
-        #else
-        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1
-        #endif
-    }
-
-    static func raiseSignal(_ signal: Signal) { _ = raise(signal.rawValue) }
-
-    /// Sends `signal` to every process in this process's group, itself included, as the terminal does for Ctrl-Z.
-    static func signalProcessGroup(_ signal: Signal) { _ = kill(0, signal.rawValue) }
 }
 
 extension Platform {
@@ -388,14 +339,6 @@ extension Platform {
     /// The process group of this process's parent; -1 when it cannot be had.
     static func parentProcessGroup() -> Int32 { Int32(getpgid(getppid())) }
 
-    /// Stops this process as the terminal would stop a background job that touches it (SIGTTOU, default
-    /// action), and returns once it is continued.
-    static func stopForTerminal() {
-        let previous = swapDisposition(.terminalOutput, ignore: false)
-        raiseSignal(.terminalOutput)
-        restoreAction(previous, for: .terminalOutput)
-    }
-
     /// The device number of the terminal open on `fd` (`/dev/pts/3`'s, say), as the kernel encodes it in a
     /// `dev_t`; nil where the system cannot tell. `fstat` cannot: a descriptor opened through /dev/tty reports
     /// /dev/tty's own device number, the same for every terminal; Linux's TIOCGDEV gives the real one.
@@ -434,105 +377,6 @@ extension Platform {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// This program's own executable.
-    static func executablePath() -> String {
-        #if canImport(Darwin)
-        var size: UInt32 = 4096
-        var buffer = [CChar](repeating: 0, count: Int(size))
-        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return CommandLine.arguments[0] }
-        return String(cString: buffer)
-        #else
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return CommandLine.arguments[0] }
-        buffer[count] = 0
-        return String(cString: buffer)
-        #endif
-    }
-
-    /// Starts `path` with `arguments` and the environment plus `extra`, its standard streams on /dev/null and
-    /// `readiness` (a pipe's write end) as its descriptor 3, and does not wait for it.
-    static func spawnDetached(_ path: String, _ arguments: [String], extraEnvironment extra: [String: String],
-                              readiness: Int32) throws {
-        var actions = FileActions()
-        defer { actions.destroy() }
-        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-            posix_spawn_file_actions_addopen(&actions.raw, fd, "/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
-        }
-        posix_spawn_file_actions_adddup2(&actions.raw, readiness, 3)
-        var environment: [String] = []
-        #if canImport(Darwin)
-        guard var pointer = _NSGetEnviron()?.pointee else { return }
-        #else
-        var pointer = environ
-        #endif
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let name = text.split(separator: "=", maxSplits: 1).first, extra[String(name)] != nil {} else { environment.append(text) }
-            pointer += 1
-        }
-        environment += extra.map { "\($0.key)=\($0.value)" }
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { for item in argv + envp { free(item) } }
-        var pid = pid_t()
-        let result = posix_spawn(&pid, path, &actions.raw, nil, argv, envp)
-        guard result == 0 else { throw SystemError("posix_spawn \(path)", errno: result) }
-    }
-
-    /// How a child process ended, or that it stopped, as `waitpid` reports it.
-    enum ChildStatus: Equatable {
-        case exited(Int32)
-        case signaled(Signal)
-        case stopped(Signal)
-    }
-
-    /// Starts `arguments` (looked up in PATH) in a process group of its own, its stdin inherited and its
-    /// stdout and stderr sent to `stdout` and `stderr`. Signals swalert ignores are reset to their default.
-    static func spawnInNewGroup(_ arguments: [String], stdout: Int32, stderr: Int32, resetToDefault: [Signal] = []) throws -> pid_t {
-        var actions = FileActions()
-        var attributes = SpawnAttributes()
-        defer {
-            actions.destroy()
-            attributes.destroy()
-        }
-        posix_spawn_file_actions_adddup2(&actions.raw, stdout, 1)
-        posix_spawn_file_actions_adddup2(&actions.raw, stderr, 2)
-        var defaults = sigset_t(), none = sigset_t()
-        sigemptyset(&defaults)
-        sigemptyset(&none)
-        // swalert ignores SIGPIPE for its own writes; the command must not inherit that.
-        sigaddset(&defaults, SIGPIPE)
-        for signal in resetToDefault { sigaddset(&defaults, signal.rawValue) }
-        posix_spawnattr_setsigdefault(&attributes.raw, &defaults)
-        posix_spawnattr_setsigmask(&attributes.raw, &none)
-        posix_spawnattr_setpgroup(&attributes.raw, 0)
-        posix_spawnattr_setflags(&attributes.raw, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], &actions.raw, &attributes.raw, argv, environ)
-        guard result == 0 else { throw SystemError("posix_spawn \(arguments[0])", errno: result) }
-        return pid
-    }
-
-    /// The child's status if it has ended or stopped; nil while it runs (WNOHANG).
-    static func childStatus(_ pid: pid_t) throws -> ChildStatus? {
-        var status: Int32 = 0
-        let result = try retrying("waitpid") { waitpid(pid, &status, WNOHANG | WUNTRACED) }
-        guard result == pid else { return nil }
-        // The encoding every Unix uses behind WIFEXITED and friends, which Swift cannot import (macros).
-        let low = status & 0x7F
-        if low == 0 { return .exited((status >> 8) & 0xFF) }
-        if low == 0x7F { return .stopped(Signal(rawValue: (status >> 8) & 0xFF)) }
-        return .signaled(Signal(rawValue: low))
-    }
-
-    /// Sends `signal` to every process in group `group`; a group that is gone already is not an error.
-    static func signalGroup(_ group: pid_t, _ signal: Signal) {
-        _ = killpg(group, signal.rawValue)
-    }
-
     /// Creates a file in `directory` that no other process can find: made with mkstemp, unlinked at once,
     /// closed on exec unless handed to a child on purpose.
     static func anonymousFile(in directory: String) throws -> Int32 {
@@ -568,38 +412,9 @@ extension Platform {
 
 }
 
-/// A `posix_spawn_file_actions_t`, made and destroyed the one way each C library spells it.
-struct FileActions {
-    #if canImport(Darwin)
-    var raw: posix_spawn_file_actions_t?
-    #else
-    var raw = posix_spawn_file_actions_t()
-    #endif
-
-    init() { posix_spawn_file_actions_init(&raw) }
-
-    mutating func destroy() { posix_spawn_file_actions_destroy(&raw) }
-}
-
-/// A `posix_spawnattr_t`, made and destroyed the one way each C library spells it.
-struct SpawnAttributes {
-    #if canImport(Darwin)
-    var raw: posix_spawnattr_t?
-    #else
-    var raw = posix_spawnattr_t()
-    #endif
-
-    init() { posix_spawnattr_init(&raw) }
-
-    mutating func destroy() { posix_spawnattr_destroy(&raw) }
-}
-
 // The C functions whose Swift names clash with our wrappers.
 @inline(__always) private func Glibc_or_Darwin_open(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
     open(path, flags)
-}
-@inline(__always) private func Glibc_or_Darwin_openMode(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
-    open(path, flags, mode)
 }
 @inline(__always) private func Glibc_or_Darwin_openat(_ directory: Int32, _ path: UnsafePointer<CChar>, _ flags: Int32,
                                                      _ mode: mode_t) -> Int32 {

@@ -1,28 +1,23 @@
-/// Turns cell changes into the bytes that draw them, sending only what differs from what the
-/// terminal already has.
-///
-/// The encoder remembers where the cursor is and which style is active, so consecutive cells need no
-/// motion, a gap costs the shortest motion, and a style change costs only the parameters that changed
-/// (ratatui-crossterm's `draw`, fzf's light renderer). It never writes anything itself; the terminal
-/// layer sends the bytes. Buffer coordinates are used throughout; `motion` says how they map to the
-/// screen. The buffer must be no wider than the terminal.
+/// Turns cell changes into the bytes that draw them, remembering the cursor and the active style so that a gap
+/// costs the shortest motion and a style change only the parameters that changed (ratatui-crossterm's `draw`,
+/// fzf's light renderer). Buffer coordinates throughout (`motion` maps them to the screen); the buffer must be
+/// no wider than the terminal.
 public struct ANSIEncoder: Sendable {
     /// How the encoder moves the cursor.
     public enum Motion: Equatable, Sendable {
-        /// CUP to absolute positions: buffer row r is screen row `originRow + r`. For full-screen
-        /// dialogs, and inline ones whose top row is known.
+        /// CUP: buffer row r is screen row `originRow + r` (full screen, or inline with a known top row).
         case absolute(originRow: Int = 0)
-        /// CUU, CUD, CUF, CUB, CHA and CR only, for inline dialogs whose screen row is unknown; the
-        /// cursor must start at buffer (0, 0).
+        /// CUU, CUD, CUF, CUB, CHA and CR only (inline, screen row unknown); the cursor starts at buffer (0, 0).
         case relative
     }
 
     public let colorDepth: ColorDepth
     public let motion: Motion
-    /// The terminal's width, when known; see `init`.
+    /// The terminal's width, when known: then only text ending in the last column leaves the cursor column
+    /// uncertain; without it, motions after any text avoid relying on the exact column.
     public let columns: Int?
-    /// Whether a run of blank cells may be sent as an erase (ECH, or EL to the end of the row) in their colour,
-    /// which a terminal with background-colour erase paints in that colour.
+    /// Whether a run of equal blank cells may be erased (ECH, or EL to the row's end) rather than written: only
+    /// for a terminal with background-colour erase (`TerminalTraits`).
     public let erasesRuns: Bool
 
     private var row: Int?
@@ -41,14 +36,6 @@ public struct ANSIEncoder: Sendable {
     /// The last style a cell asked for, so runs of equal cells skip resolving it again.
     private var requestedStyle: Style?
 
-    /// An encoder for a terminal showing `colorDepth` colours.
-    ///
-    /// `columns` is the terminal's width. When it is known, only text ending in the last column makes
-    /// the cursor column uncertain; when it is nil, any text might have, so motions after text avoid
-    /// relying on the exact column (a few bytes more, never a misplaced cell).
-    ///
-    /// With `erasesRuns`, a run of equal blank cells on one row is erased rather than written, in a few bytes
-    /// whatever its length; only for a terminal with background-colour erase (`TerminalTraits`).
     public init(colorDepth: ColorDepth, motion: Motion, columns: Int? = nil, erasesRuns: Bool = false) {
         self.colorDepth = colorDepth
         self.motion = motion
@@ -60,16 +47,14 @@ public struct ANSIEncoder: Sendable {
         }
     }
 
-    /// Where the encoder believes the cursor is, in buffer coordinates, or nil when it does not know.
-    ///
-    /// Right after text that ended at the terminal's right edge, `x` is one past the last column.
+    /// Where the encoder believes the cursor is, in buffer coordinates (after text that ended at the right
+    /// edge, `x` is one past the last column), or nil when it does not know.
     public var cursor: (x: Int, y: Int)? {
         guard let row, let column else { return nil }
         return (column, row)
     }
 
-    /// Appends the bytes that draw `changes`, in order; continuation cells are skipped because their
-    /// wide glyph paints them.
+    /// Appends the bytes that draw `changes`, in order, skipping continuation cells.
     public mutating func encode(_ changes: [CellChange], into out: inout [UInt8]) {
         var index = changes.startIndex
         while index < changes.endIndex {
@@ -160,35 +145,11 @@ public struct ANSIEncoder: Sendable {
         columnIsUncertain = false
     }
 
-    /// Appends SGR 0 unless the terminal is known to be in the plain style already, e.g. before the
-    /// cursor is handed back to the shell.
+    /// Appends SGR 0 unless the terminal is known to be in the plain style already.
     public mutating func resetStyle(into out: inout [UInt8]) {
         if activeStyle != .plain { out.append(contentsOf: Escape.resetStyle) }
         activeStyle = .plain
         requestedStyle = nil
-    }
-
-    /// Forgets the style and cursor position, so the next frame sets both explicitly; call it after
-    /// anything else wrote to the terminal (a resize, a resume from Ctrl-Z).
-    ///
-    /// Relative motion cannot find the cursor again, so, as at the start, the caller must have put it
-    /// on the buffer's first row (e.g. by reserving the rows again); only its column is not trusted.
-    /// `assumeCursor(x:y:)` reports any other position.
-    public mutating func invalidate() {
-        activeStyle = nil
-        requestedStyle = nil
-        column = nil
-        columnMayBePendingWrap = false
-        columnIsUncertain = false
-        row = motion == .relative ? 0 : nil
-    }
-
-    /// Tells the encoder that the cursor is at buffer (`x`, `y`), e.g. after the terminal layer reserved
-    /// rows for an inline dialog and returned to its first row.
-    public mutating func assumeCursor(x: Int, y: Int) {
-        row = y
-        column = x
-        columnMayBePendingWrap = false
     }
 
     // MARK: - Style

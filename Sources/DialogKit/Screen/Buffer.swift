@@ -1,9 +1,7 @@
 /// A frame: a grid of cells that widgets draw into and the diff compares.
 ///
-/// The buffer keeps one invariant whatever is written: a wide glyph is always followed by its
-/// continuation cell in the same row, and a continuation cell always follows a wide glyph. Writing over
-/// either half of a wide glyph turns the other half into a space in the glyph's style, so a frame never
-/// holds half a glyph. Nothing is ever written outside the buffer; out-of-range writes are clipped.
+/// Whatever is written, a wide glyph is followed by its continuation cell in the same row and a continuation
+/// follows a wide glyph: writing over either half blanks the other in the glyph's style. Writes are clipped.
 public struct Buffer: Equatable, Sendable {
     public let size: Size
     /// The cells row by row; `cells[y * size.width + x]` is the cell at (x, y).
@@ -82,12 +80,9 @@ public struct Buffer: Equatable, Sendable {
         forEachGlyph(in: rect) { $0.style = $0.style.patched(with: style) }
     }
 
-    /// Writes `text` from (`x`, `y`) rightwards, one grapheme per cell, and returns the columns used.
-    ///
-    /// Writing stops at the right edge, or after `maxWidth` columns. A wide glyph that would not fit
-    /// is not split: the one column left becomes a space in `style` and writing stops. A zero-width
-    /// grapheme joins the grapheme written before it, or is dropped when nothing was. Columns left of
-    /// the buffer are skipped but still counted, so the result is always where the next write goes.
+    /// Writes `text` from (`x`, `y`) rightwards, one grapheme per cell, and returns the columns used (those left
+    /// of the buffer counted too, so it is where the next write goes). Writing stops at the right edge or after
+    /// `maxWidth`; a wide glyph that does not fit leaves a space; a zero-width grapheme joins the one before it.
     @discardableResult
     public mutating func put(
         _ text: some StringProtocol, x: Int, y: Int, style: Style, maxWidth: Int? = nil
@@ -162,14 +157,8 @@ public struct Buffer: Equatable, Sendable {
         }
     }
 
-    /// The styled runs of every row, one row per line, for tests that check colours as well as text.
-    ///
-    /// Each line reads `row: first-last style | first-last style`, columns inclusive; runs in the plain
-    /// style and rows with nothing but plain cells are left out, so an unstyled buffer dumps as "".
-    /// Both columns of a wide glyph belong to its run. For example:
-    ///
-    ///     0: 0-9 fg=ansi(7) bg=ansi(4) bold
-    ///     2: 3-4 reverse | 6 fg=rgb(255,0,0)
+    /// The styled runs of every row, for tests that check colours: `2: 3-4 reverse | 6 fg=rgb(255,0,0)`, columns
+    /// inclusive, a wide glyph's two in its run; plain runs and rows left out, so an unstyled buffer dumps as "".
     public func styleDump() -> String {
         var rows: [String] = []
         for y in 0..<size.height {

@@ -1,13 +1,8 @@
 /// One terminal cell: the grapheme shown there, how many columns it covers, and its style.
 ///
-/// A wide glyph (a CJK ideograph, most emoji) lives in the cell of its left column with `width` 2; the
-/// cell to its right holds `Cell.continuation`, which is never drawn itself. Every other cell has width 1.
-/// The grapheme is text rather than a `Character` because a zero-width grapheme that cannot join its
-/// neighbour (a zero-width space, say) is kept with the cell before it.
-///
-/// A cell is a plain value of two words, its glyph (with the width) and its style: every frame copies,
-/// fills and compares a screenful of them, and a plain value does that with moves and integer compares, no
-/// reference counting, in 16 bytes a cell (30 KiB for an 80×24 screen).
+/// A wide glyph lives in its left column's cell with `width` 2; the cell to its right holds `Cell.continuation`,
+/// never drawn itself. A zero-width grapheme that cannot join its neighbour (a zero-width space) is kept with the
+/// cell before it. Two words a cell, no reference counting: a frame copies and compares a screenful of them.
 public struct Cell: Hashable, Sendable {
     /// What the terminal is sent for this cell, as UTF-8, and the columns it covers.
     var glyph: Glyph
@@ -61,13 +56,9 @@ public struct Cell: Hashable, Sendable {
     public var isWide: Bool { width == 2 }
 }
 
-/// The UTF-8 of one grapheme as a plain value of one word, with the columns it covers: up to 7 bytes inline
-/// (every letter with an accent, CJK, an emoji with its variation selector), and longer graphemes (a flag,
-/// an emoji with a skin tone, a family, a letter under a heap of combining marks) by their number in a
-/// table shared by the process, where each is kept once.
-///
-/// Equal graphemes therefore always have equal bits, so two glyphs compare, and hash, as an integer: by
-/// their bytes, not by Unicode canonical equivalence, which would pull normalisation into every frame.
+/// The UTF-8 of one grapheme in one word, with the columns it covers: up to 7 bytes inline, a longer grapheme (a
+/// flag, a family) by its number in a table the process shares. Equal graphemes have equal bits, so glyphs
+/// compare as integers, by their bytes rather than canonical equivalence, which would normalise every frame.
 struct Glyph: Hashable, Sendable {
     /// Bytes 0–6 of the UTF-8 (the first in the lowest bits), or a long grapheme's number; in the top byte,
     /// the count of bytes (or `longTag`) in the low four bits and the width in the two above.

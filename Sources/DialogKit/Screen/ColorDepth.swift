@@ -40,10 +40,8 @@ public enum ColorDepth: Comparable, Sendable {
         (255, 0, 255), (0, 255, 255), (255, 255, 255),
     ]
 
-    /// The closest cube or grey-ramp index (16–255) to a 24-bit colour.
-    ///
-    /// The 16 palette entries are never chosen because users redefine them; this follows tmux's
-    /// `colour_find_rgb`.
+    /// The closest cube or grey-ramp index (16–255) to a 24-bit colour, as tmux's `colour_find_rgb`: never one of
+    /// the 16, which users redefine.
     static func nearestIndex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> UInt8 {
         let r = Int(red), g = Int(green), b = Int(blue)
         let qr = cubeStep(r), qg = cubeStep(g), qb = cubeStep(b)

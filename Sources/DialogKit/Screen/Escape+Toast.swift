@@ -1,5 +1,4 @@
-/// Sequences only a toast and `swalert reset` use: the terminals' own desktop notifications, and the reset of
-/// a scroll region a killed program may have left.
+/// The terminals' own desktop notifications, and the reset of a scroll region a killed program may have left.
 extension Escape {
     /// DECSTBM with no parameters: the whole screen scrolls again.
     public static let resetScrollRegion: [UInt8] = Array("\u{1B}[r".utf8)
@@ -14,9 +13,9 @@ extension Escape {
         case osc99
     }
 
-    /// A desktop notification through the terminal. `title` and `body` must already be free of control
-    /// characters (sanitised); semicolons in the title are replaced since OSC 777 separates fields with them.
-    /// Inside tmux the sequence is wrapped for passthrough (`ESC P tmux; … ESC \`, every ESC doubled).
+    /// A desktop notification through the terminal, of sanitised `title` and `body`; semicolons in the title are
+    /// replaced (OSC 777 separates fields with them). Inside tmux it is wrapped for passthrough (`ESC P tmux; …
+    /// ESC \`, every ESC doubled).
     public static func desktopNotification(title: String, body: String, using kind: NotificationProtocol,
                                            insideTmux: Bool) -> [UInt8] {
         let safeTitle = title.replacingSemicolons()

@@ -1,33 +1,19 @@
-/// Every control sequence swalert sends to a terminal, as bytes.
+/// Every control sequence swalert sends to a terminal, as bytes, each in the section of xterm's "Control
+/// Sequences" (https://invisible-island.net/xterm/ctlseqs/ctlseqs.html) its `MARK` names. Positions are 0-based
+/// here, 1-based on the wire; a sequence with numbers also appends to an output array, as per-frame code does.
 ///
-/// None of them is a query: a terminal answers nothing to any of them, so no reply can arrive after swalert
-/// has gone and be read by the shell as typed keys (a DECRQM reply shows up as `^[[?2026;2$y`). Adding a
-/// query here means reading and consuming its reply (see `TerminalReplyTests` and docs/ROBUSTNESS.md).
-///
-/// Nothing else in DialogKit spells out an escape sequence. Each one is described in xterm's
-/// "Control Sequences" (https://invisible-island.net/xterm/ctlseqs/ctlseqs.html), in the section the
-/// `MARK` above its group names. Sequences with numeric arguments come in two forms: one returning the bytes, and
-/// one appending them to an output array, which is what per-frame code uses to avoid allocating.
-/// Positions and columns are 0-based here and converted to the 1-based values on the wire.
+/// None of them is a query: a reply arriving after swalert has gone would be read by the shell as typed keys
+/// (a DECRQM reply shows up as `^[[?2026;2$y`). Adding a query means consuming its reply (see
+/// `TerminalReplyTests` and docs/ROBUSTNESS.md).
 public enum Escape {
-    /// Which part of the screen `eraseDisplay` clears (ED).
+    /// Which part of the screen `eraseDisplay` clears (ED): below or above the cursor, or all (the cursor stays).
     public enum DisplayRegion: UInt8, Sendable {
-        /// From the cursor to the end of the screen.
-        case below = 0
-        /// From the start of the screen to the cursor.
-        case above = 1
-        /// The whole screen; the cursor does not move.
-        case all = 2
+        case below = 0, above = 1, all = 2
     }
 
     /// Which part of the cursor's line `eraseLine` clears (EL).
     public enum LineRegion: UInt8, Sendable {
-        /// From the cursor to the end of the line.
-        case toEnd = 0
-        /// From the start of the line to the cursor.
-        case toStart = 1
-        /// The whole line.
-        case all = 2
+        case toEnd = 0, toStart = 1, all = 2
     }
 
     // MARK: - Single characters (ctlseqs "Single-character functions")
@@ -56,29 +42,18 @@ public enum Escape {
         out.append(UInt8(ascii: "H"))
     }
 
-    /// CUP: moves the cursor to 0-based (`row`, `column`).
     public static func cursorPosition(row: Int, column: Int) -> [UInt8] {
         bytes { cursorPosition(row: row, column: column, into: &$0) }
     }
 
-    /// CUU: moves the cursor up `n` rows, stopping at the top.
+    /// CUU, CUD, CUF, CUB: move the cursor up, down (never scrolling), right or left `n` cells, stopping at the edge.
     public static func cursorUp(_ n: Int, into out: inout [UInt8]) { move(n, final: "A", into: &out) }
-    /// CUU: moves the cursor up `n` rows, stopping at the top.
     public static func cursorUp(_ n: Int) -> [UInt8] { bytes { cursorUp(n, into: &$0) } }
-
-    /// CUD: moves the cursor down `n` rows, stopping at the bottom (it never scrolls).
     public static func cursorDown(_ n: Int, into out: inout [UInt8]) { move(n, final: "B", into: &out) }
-    /// CUD: moves the cursor down `n` rows, stopping at the bottom (it never scrolls).
     public static func cursorDown(_ n: Int) -> [UInt8] { bytes { cursorDown(n, into: &$0) } }
-
-    /// CUF: moves the cursor right `n` columns, stopping at the right edge.
     public static func cursorForward(_ n: Int, into out: inout [UInt8]) { move(n, final: "C", into: &out) }
-    /// CUF: moves the cursor right `n` columns, stopping at the right edge.
     public static func cursorForward(_ n: Int) -> [UInt8] { bytes { cursorForward(n, into: &$0) } }
-
-    /// CUB: moves the cursor left `n` columns, stopping at the left edge.
     public static func cursorBack(_ n: Int, into out: inout [UInt8]) { move(n, final: "D", into: &out) }
-    /// CUB: moves the cursor left `n` columns, stopping at the left edge.
     public static func cursorBack(_ n: Int) -> [UInt8] { bytes { cursorBack(n, into: &$0) } }
 
     /// CHA: moves the cursor to 0-based `column` of its row.
@@ -87,7 +62,6 @@ public enum Escape {
         if column > 0 { number(column + 1, into: &out) }
         out.append(UInt8(ascii: "G"))
     }
-    /// CHA: moves the cursor to 0-based `column` of its row.
     public static func cursorColumn(_ column: Int) -> [UInt8] { bytes { cursorColumn(column, into: &$0) } }
 
     /// ECH: blanks `n` cells from the cursor on, in the current background colour, without moving the cursor
@@ -99,26 +73,19 @@ public enum Escape {
     /// DECRC: restores what `saveCursor` saved.
     public static let restoreCursor: [UInt8] = [0x1B, UInt8(ascii: "8")]
 
-    // MARK: - Erasing and scrolling (ctlseqs "Functions using CSI")
+    // MARK: - Erasing (ctlseqs "Functions using CSI")
 
     /// ED: erases part of the screen in the current background colour.
     public static func eraseDisplay(_ region: DisplayRegion, into out: inout [UInt8]) {
         csiWithParameter(region.rawValue, final: "J", into: &out)
     }
-    /// ED: erases part of the screen in the current background colour.
     public static func eraseDisplay(_ region: DisplayRegion) -> [UInt8] { bytes { eraseDisplay(region, into: &$0) } }
 
     /// EL: erases part of the cursor's line in the current background colour.
     public static func eraseLine(_ region: LineRegion, into out: inout [UInt8]) {
         csiWithParameter(region.rawValue, final: "K", into: &out)
     }
-    /// EL: erases part of the cursor's line in the current background colour.
     public static func eraseLine(_ region: LineRegion) -> [UInt8] { bytes { eraseLine(region, into: &$0) } }
-
-    /// SU: scrolls the screen up `n` lines, adding blank lines at the bottom.
-    public static func scrollUp(_ n: Int, into out: inout [UInt8]) { move(n, final: "S", into: &out) }
-    /// SU: scrolls the screen up `n` lines, adding blank lines at the bottom.
-    public static func scrollUp(_ n: Int) -> [UInt8] { bytes { scrollUp(n, into: &$0) } }
 
     // MARK: - Modes (ctlseqs "DEC Private Mode Set (DECSET)")
 
@@ -150,11 +117,9 @@ public enum Escape {
     /// SGR 0: back to the default colours and no attributes.
     public static let resetStyle: [UInt8] = Array("\u{1B}[0m".utf8)
 
-    /// SGR: builds one sequence that optionally resets first (0), then turns on `attributes` and sets
-    /// the colours that are not nil; writes nothing when there is nothing to say.
-    ///
-    /// Colours must already be resolved for the terminal's `ColorDepth`; after a reset a `.default`
-    /// colour is left out, since the reset already chose it.
+    /// SGR: one sequence that may reset first (0), then turns on `attributes` and sets the colours not nil
+    /// (resolved for the terminal's `ColorDepth`; a `.default` one after a reset is left out); nothing when
+    /// there is nothing to say.
     public static func sgr(
         reset: Bool, attributes: Attributes, foreground: Color?, background: Color?, into out: inout [UInt8]
     ) {

@@ -12,6 +12,17 @@ public struct RGB: Hashable, Sendable {
 }
 
 extension RGB {
+    /// The colour as xterm shows it by default; nil for the terminal's own.
+    public init?(_ color: Color) {
+        switch color {
+        case .default: return nil
+        case .rgb(let r, let g, let b): self.init(r, g, b)
+        case .ansi(let index), .indexed(let index):
+            let (r, g, b) = ColorDepth.rgb(ofIndex: index)
+            self.init(UInt8(r), UInt8(g), UInt8(b))
+        }
+    }
+
     /// The colour's relative luminance as WCAG 2 defines it, from 0 (black) to 1 (white).
     public var relativeLuminance: Double {
         func linear(_ component: UInt8) -> Double {

@@ -29,11 +29,9 @@ public protocol ByteSink: AnyObject {
     func write(_ bytes: [UInt8]) throws
 }
 
-/// The one draw path: keeps the buffer last drawn, turns the next one into the bytes of what changed (one frame,
-/// wrapped in synchronized output), and leaves the cursor where the frame asks.
-///
-/// What a frame's bytes are is a function of the buffer last drawn, the next one, the viewport and the
-/// terminal's traits alone (`frame`); `draw` hands them to one write.
+/// The one draw path: keeps the buffer last drawn, turns the next one into the bytes of what changed (`frame`, a
+/// function of the two buffers, the viewport and the traits alone), wrapped in synchronized output, leaves the
+/// cursor where the frame asks, and `draw` hands them to one write.
 public struct Renderer {
     public let viewport: Viewport
     public let colorDepth: ColorDepth

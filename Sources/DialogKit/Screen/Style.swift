@@ -1,7 +1,4 @@
-/// A foreground or background colour as a terminal understands it.
-///
-/// Colours are stored as asked for; `ColorDepth.resolve(_:)` turns them into what the terminal can show
-/// just before they are encoded.
+/// A foreground or background colour as asked for; `ColorDepth.resolve(_:)` makes it one the terminal can show.
 public enum Color: Hashable, Sendable {
     /// The terminal's own default colour (SGR 39 / 49).
     case `default`
@@ -87,11 +84,8 @@ extension Attributes: CustomStringConvertible {
     }
 }
 
-/// How a cell is painted: colours and attributes.
-///
-/// Both colours and the attributes are kept packed in one 64-bit word (each colour's `packed` number in 26
-/// bits, the attributes in the byte above them), so comparing two styles, which every frame's diff does for
-/// nearly every cell, is one integer compare, and a cell stays two words.
+/// How a cell is painted: colours and attributes, packed in one 64-bit word (each colour's `packed` 26 bits, the
+/// attributes above), so the diff compares two styles with one integer compare and a cell stays two words.
 public struct Style: Hashable, Sendable {
     private var bits: UInt64
 
@@ -125,11 +119,8 @@ public struct Style: Hashable, Sendable {
     /// The terminal's default colours and no attributes.
     public static let plain = Style()
 
-    /// This style with `other` laid over it: `other`'s colours win unless they are `.default`, and the
-    /// attributes of both are combined.
-    ///
-    /// This is how a highlight is applied to text that already has a style, e.g. reverse video for the
-    /// selected row of a menu whose items are coloured.
+    /// This style with `other` laid over it (a highlight on styled text): `other`'s colours unless `.default`, and
+    /// the attributes of both.
     public func patched(with other: Style) -> Style {
         Style(
             foreground: other.foreground == .default ? foreground : other.foreground,

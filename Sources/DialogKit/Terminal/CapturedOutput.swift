@@ -1,20 +1,9 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
-/// A command's stdout and stderr, read from two pipes as the command writes them and kept in unlinked
-/// temporary files, or in memory where no file can be written.
+/// A command's stdout and stderr, read from two pipes as the command writes them and kept in unlinked temporary
+/// files (nothing is left behind however swalert ends), or in memory where no file can be written.
 ///
-/// Pipes, so that swalert knows when every writer is done (a background process the command started may
-/// write after the command exits, as `$(...)` waits for) and so that a full or unwritable `$TMPDIR` is
-/// swalert's problem, never the command's: the command's writes always succeed, and what the file system
-/// does not take is kept in memory (at most `memoryLimit` bytes a stream, then the middle is dropped and
-/// a line says how much). The files have no name from the start, so nothing is left behind however
-/// swalert ends.
+/// Pipes, so that swalert knows when every writer is done (a background process may write after the command
+/// exits, as `$(...)` waits for) and a full `$TMPDIR` is swalert's problem, never the command's: what the file
+/// system does not take is kept in memory (`memoryLimit` a stream, then the middle is dropped and said so).
 public final class CapturedOutput {
     /// The bytes a stream keeps in memory at most, once its file failed or could not be made.
     public static let defaultMemoryLimit = 64 << 20
@@ -155,14 +144,14 @@ public final class CapturedOutput {
         finish()
         // Replayed from here on: a crash now must not replay it a second time.
         CrashGuard.forget()
-        try? standardOutput.replay(to: STDOUT_FILENO)
-        try? standardError.replay(to: STDERR_FILENO)
+        try? standardOutput.replay(to: Platform.standardOutput)
+        try? standardError.replay(to: Platform.standardError)
     }
 
     /// The descriptors the crash guard reads to replay the output when swalert dies: each stream's file
     /// (-1 when none) and pipe.
     var crashSources: [(file: Int32, pipe: Int32, destination: Int32)] {
-        [(standardOutput.file, standardOutput.pipe, STDOUT_FILENO), (standardError.file, standardError.pipe, STDERR_FILENO)]
+        [(standardOutput.file, standardOutput.pipe, Platform.standardOutput), (standardError.file, standardError.pipe, Platform.standardError)]
     }
 }
 
@@ -187,20 +176,8 @@ struct BoundedBytes {
 
     mutating func append(_ bytes: ArraySlice<UInt8>) {
         var rest = bytes
-        if head.count < headLimit {
-            // Room for all of it at once: growing by doubling would copy, and could overshoot the limit.
-            if head.isEmpty { head.reserveCapacity(headLimit) }
-            let count = min(headLimit - head.count, rest.count)
-            head.append(contentsOf: rest.prefix(count))
-            rest = rest.dropFirst(count)
-        }
-        if rest.isEmpty { return }
-        if tail.count < tailLimit {
-            if tail.isEmpty { tail.reserveCapacity(tailLimit) }
-            let count = min(tailLimit - tail.count, rest.count)
-            tail.append(contentsOf: rest.prefix(count))
-            rest = rest.dropFirst(count)
-        }
+        Self.fill(&head, upTo: headLimit, from: &rest)
+        Self.fill(&tail, upTo: tailLimit, from: &rest)
         if rest.isEmpty { return }
         // The ring is full: the newest bytes take the oldest ones' place, and those are left out.
         omitted += rest.count
@@ -211,6 +188,16 @@ struct BoundedBytes {
             rest = rest.dropFirst(count)
             tailStart = (tailStart + count) % tail.count
         }
+    }
+
+    /// Moves what fits of `rest` into `part`, made room for whole at once: growing by doubling would copy, and
+    /// could overshoot the limit.
+    private static func fill(_ part: inout [UInt8], upTo limit: Int, from rest: inout ArraySlice<UInt8>) {
+        guard part.count < limit, !rest.isEmpty else { return }
+        if part.isEmpty { part.reserveCapacity(limit) }
+        let count = min(limit - part.count, rest.count)
+        part.append(contentsOf: rest.prefix(count))
+        rest = rest.dropFirst(count)
     }
 
     /// What is kept, in order, with the line about what is not (slices of what is kept, not copies).

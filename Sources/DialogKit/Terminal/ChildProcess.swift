@@ -1,18 +1,6 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
-/// The command `swalert wait` runs: started in a process group of its own, its output captured.
-///
-/// Should swalert die of a crash or Ctrl-\\ meanwhile, the crash guard passes the signal on to the command's
-/// group and replays what it captured (see `CrashGuard.watch`).
-///
-/// Its own group means the keyboard's Ctrl-C reaches swalert alone, which passes it on to the whole
-/// group (a shell script's children included) and then waits, so the dialog always outlives the command.
+/// The command `swalert wait` runs, its output captured, in a process group of its own: Ctrl-C reaches swalert
+/// alone, which passes it on to the whole group and waits, so the dialog outlives the command. Should swalert
+/// crash meanwhile, the crash guard passes the signal on and replays the output (`CrashGuard.watch`).
 public final class ChildProcess {
     /// Why a command could not be started.
     public struct StartError: Error, Equatable, CustomStringConvertible {
@@ -20,15 +8,10 @@ public final class ChildProcess {
         public var reason: SystemError
 
         /// Not found (ENOENT), or found but not executable.
-        public var notFound: Bool { reason.errno == ENOENT }
+        public var notFound: Bool { reason.isNotFound }
 
         public var description: String {
-            notFound ? "\(command): command not found" : "\(command): cannot run it (\(Self.message(reason)))"
-        }
-
-        private static func message(_ error: SystemError) -> String {
-            guard let text = strerror(error.errno) else { return "errno \(error.errno)" }
-            return String(cString: text)
+            notFound ? "\(command): command not found" : "\(command): cannot run it (\(reason.reason))"
         }
     }
 
@@ -72,11 +55,8 @@ public final class ChildProcess {
 
     public var isRunning: Bool { termination == nil }
 
-    /// Reaps the command if it has ended; returns how it ended, or nil while it runs.
-    ///
-    /// A command stopped because it read or wrote the terminal from the background (SIGTTIN, SIGTTOU)
-    /// would wait forever for a terminal it cannot have; it is reported with `stopped` so the caller
-    /// can end it.
+    /// Reaps the command if it has ended; how it ended, or nil while it runs. A command stopped for touching the
+    /// terminal from the background (SIGTTIN, SIGTTOU) would wait forever: `stopped` tells the caller to end it.
     @discardableResult
     public func poll(stopped: ((Signal) -> Void)? = nil) -> Termination? {
         if let termination { return termination }

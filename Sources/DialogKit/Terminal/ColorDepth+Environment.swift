@@ -17,8 +17,7 @@ extension ColorDepth {
 }
 
 extension Collection where Element == UInt8 {
-    /// Whether `run` occurs in these bytes (a plain search: the stdlib's `String.contains(String)` lives in
-    /// the regex module, whose code start-up would otherwise have to page in).
+    /// Whether `run` occurs in these bytes.
     func containsRun<Run: Collection>(_ run: Run) -> Bool where Run.Element == UInt8 {
         guard !run.isEmpty else { return true }
         var start = startIndex

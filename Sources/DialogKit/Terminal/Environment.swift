@@ -1,7 +1,4 @@
-/// The environment variables a dialog reads, by name.
-///
-/// Two arrays searched in order, not a dictionary (start-up: docs/PERFORMANCE.md); written as a dictionary
-/// literal where one is handy: `["TERM": "xterm-256color"]`.
+/// The environment variables a dialog reads, by name; a dictionary literal makes one: `["TERM": "xterm-256color"]`.
 public struct Environment: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     private var names: [String] = []
     private var values: [String] = []

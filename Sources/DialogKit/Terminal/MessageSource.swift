@@ -1,38 +1,19 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// Where a dialog's message comes from: the command line, standard input, or a file.
 public enum MessageSource: Equatable, Sendable {
     case text(String)
     case standardInput
     case file(String)
 
-    /// The most of a message read from standard input or a file: 16 MiB.
+    /// The most of a message read from standard input or a file: 16 MiB, then it ends with `truncatedAtBytes`.
     ///
-    /// A dialog is read by a person, and something piped in may never end (`yes | swalert alert`), so the
-    /// message is read up to this many bytes and no further. What is left is not read at all, not even to
-    /// throw it away: a program still writing into the pipe gets SIGPIPE once swalert exits, as with `head`.
-    /// The message shown then ends with `truncatedAtBytes`, on a line of its own. A message on the command
-    /// line is never cut (the system's own limit on arguments is lower).
-    ///
-    /// The text the bytes make is bounded alike, since it can be bigger than they are: decoded (an invalid byte
-    /// becomes U+FFFD, three bytes) and as it is shown (a control becomes `^A`, an invisible bidirectional
-    /// control `<U+202E>`, 8 bytes for the 2 of ALM: see `Sanitizer`), it takes at most this many bytes either
-    /// way, and is cut as soon as it would take more. So no bytes make a message of more than 16 MiB, nor a
-    /// copy made visible of more. Text that is valid UTF-8 with no controls (but newlines and tabs) is cut at
-    /// exactly this many bytes read.
+    /// Something piped in may never end (`yes | swalert alert`): the rest is not read at all, so a program still
+    /// writing gets SIGPIPE once swalert exits, as with `head`. The text is bounded alike decoded (an invalid byte
+    /// is U+FFFD, three bytes) and as it is shown (`^A`, `<U+202E>`: see `Sanitizer`), cut as soon as it would take
+    /// more. A message on the command line is never cut (the system's limit on arguments is lower).
     public static let maximumBytes = 16 * 1024 * 1024
 
-    /// The most lines of a message read from standard input or a file: 200,000.
-    ///
-    /// Laying a message out costs memory for every line as well as for every byte, so 16 MiB of short lines
-    /// (8 million of them from `yes`) would take hundreds of MiB where 16 MiB of long ones takes tens. Past
-    /// this many lines the message stops as it does at `maximumBytes`, and ends with `truncatedAtLines`.
+    /// The most lines of a message read from standard input or a file: 200,000, then it ends with
+    /// `truncatedAtLines`. Layout costs memory for every line too: 16 MiB of `yes` is 8 million of them.
     public static let maximumLines = 200_000
 
     /// The line that ends a message cut at `maximumBytes`.
@@ -47,11 +28,8 @@ public enum MessageSource: Equatable, Sendable {
         public var description: String { "cannot read \(path): \(reason.description.split(separator: ":").last.map { $0.trimmingLeadingSpace } ?? "")" }
     }
 
-    /// Reads the message as UTF-8 (invalid sequences become U+FFFD): at most `maximumBytes` and
-    /// `maximumLines` of it.
-    ///
-    /// Standard input that cannot be read throws `ReadError` as a file does: a directory (EISDIR), or a
-    /// closed descriptor (EBADF: `ProcessContext` puts a write-only /dev/null there, so reading it still fails).
+    /// Reads the message as UTF-8 (invalid sequences become U+FFFD): at most `maximumBytes` and `maximumLines`.
+    /// Standard input that cannot be read (a directory, a closed descriptor) throws `ReadError` as a file does.
     public func load() throws -> String {
         try load(maximumBytes: Self.maximumBytes, maximumLines: Self.maximumLines)
     }
@@ -62,12 +40,12 @@ public enum MessageSource: Equatable, Sendable {
         case .text(let text):
             return text
         case .standardInput:
-            do { return try Self.read(STDIN_FILENO, maximumBytes: maximumBytes, maximumLines: maximumLines) } catch let error as SystemError {
+            do { return try Self.read(Platform.standardInput, maximumBytes: maximumBytes, maximumLines: maximumLines) } catch let error as SystemError {
                 throw ReadError(path: "standard input", reason: error)
             }
         case .file(let path):
             let descriptor: Int32
-            do { descriptor = try Platform.open(path, O_RDONLY | O_CLOEXEC) } catch let error as SystemError {
+            do { descriptor = try Platform.openForReading(path) } catch let error as SystemError {
                 throw ReadError(path: path, reason: error)
             }
             defer { Platform.close(descriptor) }
@@ -77,13 +55,9 @@ public enum MessageSource: Equatable, Sendable {
         }
     }
 
-    /// Reads `fd` to its end, or until it has more than `maximumBytes` bytes or `maximumLines` lines, and
-    /// decodes what was read. A message cut short ends at its last whole line (lines) or its last whole UTF-8
-    /// sequence (bytes), followed by the matching notice; it is cut as well where its text would take more than
-    /// `maximumBytes` (see `maximumBytes`).
-    ///
-    /// The bytes are decoded as they come, into a string made once with room for the longest message, so that
-    /// they are never held whole beside the text they make, nor the text twice while it grows.
+    /// Reads and decodes `fd` to its end or past `maximumBytes` or `maximumLines`: a message cut short ends at
+    /// its last whole line or UTF-8 sequence, then the notice. Decoded as the bytes come, into a string made once
+    /// with room for the longest, so they are never held whole beside their text, nor the text twice.
     static func read(_ fd: Int32, maximumBytes: Int, maximumLines: Int) throws -> String {
         let chunkSize = 65536
         var message = Message(limit: maximumBytes)
@@ -212,10 +186,8 @@ public enum MessageSource: Equatable, Sendable {
     /// memchr, so that counting lines costs little beside reading them even in a debug build.
     private static func newline(_ nth: Int, in chunk: [UInt8], counting count: inout Int) -> Int? {
         chunk.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return nil }
             var from = 0, seen = 0
-            while from < buffer.count, let found = memchr(base + from, 0x0A, buffer.count - from) {
-                let offset = base.distance(to: UnsafeRawPointer(found))
+            while let offset = Platform.firstOffset(of: 0x0A, in: buffer, from: from) {
                 seen += 1
                 if seen == nth {
                     count += seen

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// A small file a user writes to set something up (a theme file, whiptail's `NEWT_COLORS_FILE`, dialog's
 /// `DIALOGRC`), read whole, within a bound, and never waited on.
 ///
@@ -34,8 +26,8 @@ public enum SettingsFile {
             switch reason {
             case .system(let error): return Sanitizer.oneLine("cannot read \(name): \(error.reason)")
             case .notRegularFile: return "cannot read \(name): it is not a regular file"
-            case .tooLong(let bytes): return "cannot read \(name): it is longer than \(SettingsFile.size(bytes))"
-            case .tooManyLines(let lines): return "cannot read \(name): it has more than \(SettingsFile.count(lines)) lines"
+            case .tooLong(let bytes): return "cannot read \(name): it is longer than \(Quantity.bytes(bytes))"
+            case .tooManyLines(let lines): return "cannot read \(name): it has more than \(Quantity.grouped(lines)) lines"
             }
         }
     }
@@ -44,7 +36,7 @@ public enum SettingsFile {
     /// be opened or read, is not a regular file, or has more than `maximumBytes` bytes or `maximumLines` lines.
     public static func read(_ path: String, maximumBytes: Int, maximumLines: Int) throws -> String {
         let descriptor: Int32
-        do { descriptor = try Platform.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) } catch let error as SystemError {
+        do { descriptor = try Platform.openForReading(path, nonBlocking: true) } catch let error as SystemError {
             throw ReadError(path: path, reason: .system(error))
         }
         defer { Platform.close(descriptor) }
@@ -65,22 +57,5 @@ public enum SettingsFile {
         let lines = lineBreaks + (bytes.last.map { $0 == 0x0A ? 0 : 1 } ?? 0)
         guard lines <= maximumLines else { throw ReadError(path: path, reason: .tooManyLines(maximumLines: maximumLines)) }
         return Sanitizer.decode(bytes)
-    }
-
-    /// `1,000` and the like.
-    static func count(_ number: Int) -> String {
-        var digits = String(number), grouped = ""
-        while digits.count > 3 {
-            grouped = "," + digits.suffix(3) + grouped
-            digits.removeLast(3)
-        }
-        return digits + grouped
-    }
-
-    /// `64 KiB`, `1 MiB`, or so many bytes.
-    static func size(_ bytes: Int) -> String {
-        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
-        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
-        return "\(count(bytes)) bytes"
     }
 }

@@ -1,21 +1,10 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
-/// What a terminal said of its colours, kept beside its turn's lock so that dialogs that may not ask (a toast,
-/// a wait: they read no keys, so a reply would be left for the shell) can use what a dialog before them heard.
+/// What a terminal said of its colours, kept beside its turn's lock so that dialogs that may not ask (a toast, a
+/// wait: they read no keys, so a reply would be left for the shell) can use what a dialog before them heard.
 ///
-/// The record is `ttyN.colors` in the turn's private folder (see `TurnFolder`), opened as the lock file is:
-/// never through a symbolic link nor waiting (`O_NONBLOCK`: a FIFO or a device put at its path opens at once),
-/// mode 0600, and read or written only once `fstat` says it is a regular file of this user's. A dialog reads it
-/// before it sets raw mode. It holds one
-/// line, `swalert-colors 1 SESSION NANOSECONDS BACKGROUND FOREGROUND`, the colours as `rrggbb` or `-` when the
-/// terminal did not say. It counts only in the same terminal session (a new window that gets the same
-/// pseudo-terminal is another session) and for `TerminalColorQuery.recordLifetime` on the monotonic clock.
+/// The record is `ttyN.colors` in the turn's private folder (`TurnFolder`), opened as the lock file is (no link
+/// followed, no wait, mode 0600, used only as a regular file of this user's), read before raw mode. One line,
+/// `swalert-colors 1 SESSION NANOSECONDS BACKGROUND FOREGROUND` (`rrggbb`, or `-` when the terminal did not say),
+/// good in the same terminal session for `TerminalColorQuery.recordLifetime` on the monotonic clock.
 extension Terminal {
     /// The colours recorded on this terminal in this session within the record's lifetime; a value with no
     /// colour when the terminal was asked and said nothing. Nil when nothing usable is recorded.
@@ -42,7 +31,7 @@ extension Terminal {
             let name = "\(turnName).colors"
             // The folder is this user's alone (mode 0700, checked by `open`), so the path cannot be swapped under us.
             guard let fd = create ? try? Platform.openFile(name, in: directory)
-                    : try? Platform.open("\(folder.path)/\(name)", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) else { return nil }
+                    : try? Platform.openForReading("\(folder.path)/\(name)", nonBlocking: true, followingLinks: false) else { return nil }
             defer { Platform.close(fd) }
             guard let status = try? Platform.fileStatus(fd), status.isRegularFile, status.owner == Platform.userID(),
                   status.permissions & 0o077 == 0 else { return nil }
@@ -51,19 +40,10 @@ extension Terminal {
         return nil
     }
 
-    /// The record's line for `colors`, made byte by byte: string interpolation and `String(_:radix:)` cost a
-    /// dialog's start-up more than a hundred thousand instructions here, for one line.
+    /// The record's line for `colors`, made byte by byte.
     static func colorRecord(_ colors: TerminalColors, session: Int32, now: UInt64) -> [UInt8] {
         var line = Array("swalert-colors 1 ".utf8)
-        func decimal(_ value: UInt64) {
-            var digits: [UInt8] = []
-            var rest = value
-            repeat {
-                digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-                rest /= 10
-            } while rest > 0
-            line += digits.reversed()
-        }
+        func decimal(_ value: UInt64) { Escape.number(Int(clamping: value), into: &line) }
         func hex(_ color: RGB?) {
             guard let color else { return line.append(UInt8(ascii: "-")) }
             let digits = Array("0123456789abcdef".utf8)

@@ -8,15 +8,11 @@ extension TmuxPane {
         return Self.parseCapture(output, size: size)
     }
 
-    /// Lays out what `capture-pane -p -e` printed as cells: one line a row, SGR sequences (the 16, 256 and
-    /// 24-bit colours, bold, faint, italic, underline, reverse) as the cells' styles, wide glyphs over two cells,
-    /// combining marks with the glyph they follow. Concealed text (SGR 8, until 28 or 0) is blank cells of its
-    /// width, as the terminal showed it; the underline colour (SGR 58, 59) is read and dropped.
-    ///
-    /// Nothing captured reaches the terminal but as cells: every other escape sequence (OSC, DCS, any CSI but
-    /// SGR) is dropped, a tab moves to the next multiple of eight, other control characters are dropped, and
-    /// what is left is sanitized as any untrusted text is (C1 controls, bidirectional overrides made visible).
-    /// Rows and columns beyond `size` are cut off; what the capture does not reach stays blank.
+    /// Lays out what `capture-pane -p -e` printed as cells of `size` (what is beyond it cut off): a line a row, SGR
+    /// sequences as the cells' styles (16, 256 and 24-bit colours, bold, faint, italic, underline, reverse;
+    /// concealed text as blanks of its width; the underline colour read and dropped), wide glyphs over two cells,
+    /// combining marks joined. Nothing else reaches the terminal: other escapes and controls are dropped, tabs move
+    /// to the next multiple of eight, and the text is sanitized as any untrusted text is.
     static func parseCapture(_ bytes: [UInt8], size: Size) -> Buffer {
         var buffer = Buffer(size: size)
         var parser = CaptureParser()

@@ -1,9 +1,6 @@
-/// The tmux pane this process runs in, read through tmux itself.
-///
-/// A terminal cannot tell a program what is on its screen or where its cursor is without a query whose reply
-/// lands in the input of whatever reads the terminal, the program in front; tmux can, so a detached toast
-/// inside tmux can check that the rows it would use are free, and that the cells it drew still hold what it
-/// drew before it erases them.
+/// The tmux pane this process runs in, read through tmux itself: a terminal cannot say what is on its screen
+/// without a reply landing in the input of the program in front, tmux can, so a detached toast can check that
+/// its rows are free and still hold what it drew before it erases them.
 struct TmuxPane {
     /// The pane's id (`%3`), from `TMUX_PANE`.
     let id: String

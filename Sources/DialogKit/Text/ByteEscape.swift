@@ -1,13 +1,9 @@
-/// Bytes that are not UTF-8 carried inside a `String` and given back exactly: a value read from the command
-/// line or a pipe (`caf\xE9.txt`, a file name in Latin-1) is answered as the bytes it was given, as whiptail
-/// and dialog answer it.
+/// Bytes that are not UTF-8 carried inside a `String` and given back exactly, as whiptail and dialog answer a
+/// value read as bytes (`caf\xE9.txt`, a file name in Latin-1).
 ///
-/// Each byte that is not part of a valid UTF-8 sequence becomes one scalar of its own, U+10FF00 plus the byte
-/// (U+10FF80–U+10FFFF, the end of the last private use plane), as Python's `surrogateescape` does with lone
-/// surrogates, which a Swift string cannot hold. Those scalars, when the input really has them, are escaped
-/// byte by byte too, so `bytes(of: decode(b)) == b` for every `b`, and valid UTF-8 without them decodes to the
-/// same text as `String(decoding:as:)`. What is drawn never shows an escape: `Sanitizer.sanitize` turns each
-/// into U+FFFD, as the lossy decoding did.
+/// Each byte outside a valid UTF-8 sequence becomes the scalar U+10FF00 plus the byte (U+10FF80–U+10FFFF), as
+/// Python's `surrogateescape` does with lone surrogates; those scalars in the input are escaped byte by byte
+/// too, so `bytes(of: decode(b)) == b` for every `b`. `Sanitizer.sanitize` shows each escape as U+FFFD.
 public enum ByteEscape {
     /// The first scalar of the range: the escape of byte `b` is `base + b`.
     static let base: UInt32 = 0x10_FF00

@@ -1,10 +1,7 @@
-/// The character set a terminal's bytes are in, as the locale names it.
-///
-/// Text is Unicode inside DialogKit; only the terminal's edge converts, as `luit` does for programs that speak
-/// UTF-8 alone: bytes read from the keyboard become UTF-8 (`utf8(fromTerminal:)`), and what is drawn becomes
-/// bytes the terminal can show (`terminalBytes(fromUTF8:)`). In a locale that is not UTF-8, a typed byte above
-/// 127 is one character, never U+FFFD, and an answer goes back out as the same byte (`encode`): a program must
-/// never print bytes the user did not type.
+/// The character set a terminal's bytes are in, as the locale names it. Text is Unicode inside DialogKit; only
+/// the terminal's edge converts, as `luit` does: keys read become UTF-8 (`utf8(fromTerminal:)`), what is drawn
+/// bytes the terminal shows (`terminalBytes(fromUTF8:)`), and an answer goes back out as the bytes typed
+/// (`encode`), never U+FFFD: a program must never print bytes the user did not type.
 public enum Charset: Sendable, Equatable {
     /// UTF-8: bytes pass unchanged both ways.
     case utf8
@@ -25,16 +22,10 @@ public enum Charset: Sendable, Equatable {
         Charset(locale: [lcAll, lcCType, lang].lazy.compactMap { $0 }.first { !$0.isEmpty })
     }
 
-    /// The character set of the locale called `name` (`language_TERRITORY.codeset@modifier`).
-    ///
-    /// - No locale at all (nil or empty): UTF-8. Many shells over ssh, containers and CI jobs set no locale
-    ///   while the terminal they run in is UTF-8, and dialogs drew in UTF-8 there before locales were read.
-    /// - A codeset (after `.`, before `@`) of `UTF-8` or `utf8`, in any case: UTF-8.
-    /// - `ISO-8859-1`, `ISO8859-1`, `iso88591`, `latin1`: Latin-1; `ISO-8859-15` and its spellings, `latin9`:
-    ///   Latin-9.
-    /// - No codeset: glibc's default for the name: Latin-9 with `@euro`, Latin-1 for the languages whose
-    ///   locales default to it (`de_DE`, `en_US`, `fr_FR`, …).
-    /// - `C`, `POSIX`, any other codeset (`KOI8-R`, `EUC-JP`) or language: ASCII.
+    /// The character set of the locale called `name` (`language_TERRITORY.codeset@modifier`): UTF-8 for none at
+    /// all (shells over ssh, containers and CI often set none in a UTF-8 terminal) or a `UTF-8` codeset; Latin-1
+    /// or Latin-9 for their codesets, or without a codeset as glibc defaults (`@euro`, `de_DE`, `en_US`, …);
+    /// ASCII for `C`, `POSIX` and any other codeset or language.
     public init(locale name: String?) {
         guard let name, !name.isEmpty else {
             self = .utf8
@@ -147,11 +138,9 @@ public enum Charset: Sendable, Equatable {
         return converted
     }
 
-    /// The bytes that show `bytes` (UTF-8 text and escape sequences, as a frame is written) on a terminal of
-    /// this character set, taking the same columns: escape sequences and ASCII unchanged; a character the
-    /// set has as its byte; a glyph of the set `GlyphSet.ascii` replaces as its ASCII form; anything else as
-    /// `?`, one for each column it takes, so the cells after it stay where the layout put them. A zero-width
-    /// character (an accent the character before it takes) is left out.
+    /// What shows `bytes` (a frame: UTF-8 and escapes) on a terminal of this set in the same columns: escapes and
+    /// ASCII as they are, a character the set has as its byte, a glyph as its `GlyphSet.ascii` form, anything else
+    /// as a `?` a column; a zero-width character (an accent) left out.
     public func terminalBytes(fromUTF8 bytes: [UInt8]) -> [UInt8] {
         guard self != .utf8, let firstHigh = bytes.firstIndex(where: { $0 >= 0x80 }) else { return bytes }
         var shown = Array(bytes[..<firstHigh])

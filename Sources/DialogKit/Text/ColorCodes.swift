@@ -1,11 +1,8 @@
-/// dialog's `--colors` codes in a message: `\Z0` to `\Z7` a foreground colour (black, red, green, yellow, blue,
-/// magenta, cyan, white), `\Zb` `\ZB` bold on and off, `\Zu` `\ZU` underline, `\Zr` `\ZR` reverse, `\Zn` back to
-/// normal. They hold until changed, across lines.
+/// dialog's `--colors` codes in a message: `\Z0` to `\Z7` a foreground colour, `\Zb` `\ZB` bold on and off, `\Zu`
+/// `\ZU` underline, `\Zr` `\ZR` reverse, `\Zn` back to normal, holding across lines until changed.
 ///
-/// A message keeps each code as one invisible mark (a character of Unicode's variation selectors supplement,
-/// U+E0100 to U+E010E, which takes no column and which the sanitiser keeps), so that it wraps as the text it
-/// colours; drawing (`TextBlock`) turns the marks into styles and never draws them. No code ever reaches the
-/// terminal as an escape sequence.
+/// A message keeps each as an invisible mark (U+E0100 to U+E010E, variation selectors: no column, kept by the
+/// sanitiser), so that it wraps as the text it colours; `TextBlock` draws the marks as styles, never as escapes.
 public enum ColorCodes {
     /// The first mark; the code `\Zx` is this plus its place in `codes`.
     static let base: UInt32 = 0xE0100
@@ -34,8 +31,6 @@ public enum ColorCodes {
 
     /// Whether `text` was made by `marking` (or `leading`), so that its marks are codes.
     static func isMarked(_ text: String) -> Bool {
-        // The first scalar's value compared as a number, not `unicodeScalars.first == lead` (start-up:
-        // docs/PERFORMANCE.md).
         var scalars = text.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return false }
         return first.value == lead.value

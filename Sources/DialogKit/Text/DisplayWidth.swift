@@ -1,15 +1,9 @@
-/// Terminal column widths of scalars, grapheme clusters and strings.
-///
-/// Widths come from the Unicode tables in `WidthTables` (East_Asian_Width, General_Category and the emoji
-/// properties), never from guesses. Grapheme clusters follow what current terminals agree on (kitty, wezterm,
-/// foot and the wcwidth-based ones): a cluster is as wide as its first visible scalar, except that emoji
-/// sequences are always two columns and text-presentation selectors narrow an emoji to one.
-///
-/// Controls count as zero: text must go through `Sanitizer` before it is measured or drawn.
+/// Terminal column widths of scalars, grapheme clusters and strings, from the Unicode tables in `WidthTables`,
+/// never guessed. A cluster is as wide as its first visible scalar, as current terminals agree (kitty, wezterm,
+/// foot, the wcwidth-based ones), but emoji sequences take two columns and a text-presentation selector one.
+/// Controls count as zero: text goes through `Sanitizer` before it is measured or drawn.
 public enum DisplayWidth {
-    /// The width of a single scalar: 0, 1 or 2 columns.
-    ///
-    /// C0 and C1 controls and DEL are 0 because a terminal does not advance for them; callers sanitise first.
+    /// The width of a single scalar: 0 (controls, DEL: a terminal does not advance for them), 1 or 2 columns.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         of(value: scalar.value)
     }
@@ -152,7 +146,6 @@ public enum DisplayWidth {
 
     /// Whether `value` lies in one of the inclusive ranges of `table` (`[first, last, first, last, ...]`).
     static func contains(_ table: [UInt32], _ value: UInt32) -> Bool {
-        // Raw pointer arithmetic keeps this fast in unoptimised builds too, where it runs per scalar.
         table.withUnsafeBufferPointer { buffer in
             guard let ranges = buffer.baseAddress, buffer.count >= 2,
                   value >= ranges[0], value <= ranges[buffer.count - 1] else {
@@ -175,11 +168,9 @@ public enum DisplayWidth {
 }
 
 extension DisplayWidth {
-    /// Whether terminals disagree on the width of the grapheme whose UTF-8 is `bytes`, so that a program cannot
-    /// know where the cursor is after drawing it: an East Asian ambiguous character (one column here, two in a
-    /// terminal set to draw them wide), a flag, or an emoji sequence (a skin-tone modifier, a zero-width
-    /// joiner, a variation selector, a keycap or tag sequence), which some terminals draw as one wide glyph
-    /// and others as its parts. Plain letters, CJK and lone emoji are certain.
+    /// Whether terminals disagree on the width of the grapheme whose UTF-8 is `bytes`, so that the cursor's place
+    /// after it is unknown: an East Asian ambiguous character, a flag, or an emoji sequence (a skin tone, a ZWJ, a
+    /// variation selector, a keycap or tag sequence), drawn by some as one wide glyph and by others as its parts.
     public static func isUncertain(utf8 bytes: UnsafeRawBufferPointer) -> Bool {
         var scalars = 0
         var offset = 0

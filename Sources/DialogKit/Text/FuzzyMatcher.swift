@@ -1,31 +1,20 @@
 /// Filters and ranks a list's labels against what the user has typed, as the `choose` dialog does.
 ///
-/// Matching is per grapheme (`Character`), the unit a user sees and `Match.positions` counts: a CJK ideograph, an
-/// emoji with its skin tone, a flag or a ZWJ family is one position each. Graphemes match when they are equal as
-/// `Character`s (canonically equivalent: a precomposed "é" matches "e" + U+0301) after `lowercased()`, unless the
-/// query has an uppercase letter (smart case). A query "e" does not match "é" in either spelling, as in fzf without
-/// its normalisation; lowercasing is not case folding, so "ß" does not match "SS".
+/// Per grapheme, the unit `Match.positions` counts (a flag or a ZWJ family is one): graphemes match when equal as
+/// `Character`s (canonically equivalent) after `lowercased()`, unless the query has an uppercase letter (smart
+/// case). "e" does not match "é", as in fzf without its normalisation, nor "ß" "SS" (lowercasing is no folding).
 ///
-/// Scores follow fzf's (src/algo/algo.go in junegunn/fzf), so that a list ranks as its users expect:
-/// - each matched grapheme scores 16 plus a bonus for where it stands: 10 at the label's start or after whitespace,
-///   9 after a delimiter (`/ , : ; |`), 8 after other punctuation (`- _ .`, symbols, emoji), 7 at a camelCase hump
-///   or where digits start, 0 inside a word; whitespace itself earns 10 and punctuation 8;
-/// - the first query grapheme's bonus counts twice;
-/// - a grapheme right after the previous match continues a run: its bonus is at least 4 and at least the one the run
-///   started with, so a run that starts a word keeps that bonus throughout;
-/// - a gap between matched graphemes costs 3, and 1 more for each further grapheme it skips; graphemes before the
-///   first match and after the last cost nothing.
+/// Scores follow fzf's (src/algo/algo.go in junegunn/fzf):
+/// - a matched grapheme scores 16 plus a bonus: 10 at the start or after whitespace, 9 after `/ , : ; |`, 8 after
+///   other punctuation, 7 at a camelCase hump or where digits start, 0 inside a word (whitespace 10, punctuation 8);
+///   the first query grapheme's bonus counts twice;
+/// - a grapheme right after the previous match earns at least 4 and at least the bonus its run started with;
+/// - a gap costs 3, and 1 more for each further grapheme; before the first match and after the last, nothing.
 ///
-/// `.fuzzy` scores the best alignment by dynamic programming, like fzf's v2 rather than its v1's greedy scan; as in
-/// fzf, each cell keeps only its best path and that path's run bonus. `.exact` scores each occurrence of the query
-/// and keeps the best, less 1 per grapheme before it (at most 12): among equal occurrences the earlier wins, while a
-/// word start (14 or more) still beats one inside a word. Equal scores keep the labels' input order.
-///
-/// A query that starts with another (by graphemes, as `hasPrefix` compares) matches a subset of what that one did.
-///
-/// A label is matched within its first `maximumGraphemes` graphemes and `maximumBytes` bytes, far more than a row
-/// shows, so that what matching one label costs is bounded whatever its length and the query's: at most about
-/// 8.5 MB, nearly all of it the trace of a query half as long as what is read (see `align`).
+/// `.fuzzy` scores the best alignment by dynamic programming (fzf's v2; each cell keeps its best path and that
+/// path's run bonus). `.exact` keeps the best occurrence, less 1 per grapheme before it (at most 12). Equal scores
+/// keep the input order. A label is matched within its first `maximumGraphemes` and `maximumBytes`, so that one
+/// label costs at most about 8.5 MB, nearly all the trace of a query half as long as what is read (see `align`).
 struct FuzzyMatcher: Sendable {
     /// How the query's graphemes must appear in a label.
     enum Mode: Sendable, Hashable {

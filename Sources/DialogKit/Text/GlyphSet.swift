@@ -1,11 +1,7 @@
-/// The glyphs dialogs draw besides the user's own text, and what each is drawn as.
-///
-/// Borders, spinners, gauge blocks, scroll marks, arrows in help lines, ellipses, check marks and a password's
-/// mask are all in `glyphs`, each with an ASCII form of one column. The set is chosen once, from the
-/// terminal's character set (`init(for:)`): on a terminal whose locale is not UTF-8 the terminal layer draws
-/// each glyph as its ASCII form (`Charset.terminalBytes(fromUTF8:)`), one column for one, so no layout
-/// changes and no byte above 127 is sent that the terminal would show as something else. The same
-/// characters in the user's text are drawn the same way. A test holds every glyph in the sources to this list.
+/// The glyphs dialogs draw besides the user's own text (borders, spinners, gauge blocks, arrows, marks), each
+/// with an ASCII form of one column: where the locale is not UTF-8 the terminal layer draws those
+/// (`Charset.terminalBytes(fromUTF8:)`), so no layout changes and no byte above 127 is sent. A test holds every
+/// glyph in the sources to this list.
 public enum GlyphSet: Sendable {
     /// Every glyph as it is.
     case unicode

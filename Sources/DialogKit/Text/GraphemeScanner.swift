@@ -1,19 +1,12 @@
 /// Walks grapheme clusters in UTF-8 bytes, measuring each, without building a `Character` for common text.
 ///
-/// `String.index(after:)` implements the full segmentation rules of UAX #29
-/// (https://www.unicode.org/reports/tr29/#Grapheme_Cluster_Boundary_Rules) but costs far more than a byte
-/// comparison, which matters for multi-megabyte messages. Most text is letters that never join their
-/// neighbours, so a scalar whose Grapheme_Cluster_Break is Other (or Control) followed by another such scalar
-/// is a cluster of its own; everything else goes to the standard library.
-///
-/// Callers check the ASCII case themselves before calling in: an ASCII byte followed by another ASCII byte is
-/// always a cluster of its own (CR LF, the one exception, is zero columns wide either way).
+/// `String.index(after:)` follows UAX #29 (https://www.unicode.org/reports/tr29/#Grapheme_Cluster_Boundary_Rules)
+/// at a cost that matters for multi-megabyte messages; a scalar whose Grapheme_Cluster_Break is Other (or
+/// Control) followed by another is a cluster of its own, and only the rest goes to the standard library. Callers
+/// take the ASCII case first (CR LF, its one exception, is zero columns wide either way).
 enum GraphemeScanner {
-    /// The end offset and width of the grapheme cluster that starts at `offset`.
-    ///
-    /// `bytes` must be the UTF-8 contents of `text`, and `offset` a cluster boundary or at least a scalar
-    /// boundary: `TextWrap` breaks after every space, even one that a combining mark joins. From inside a
-    /// cluster, the standard library rounds down to its start, so the result is the rest of that cluster.
+    /// The end offset and width of the grapheme cluster that starts at `offset` of `bytes`, `text`'s UTF-8: a
+    /// cluster boundary, or a scalar boundary inside one (`TextWrap` breaks after every space), whose rest it is.
     static func cluster<S: StringProtocol>(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, of text: S)
         -> (end: Int, width: Int)
     {
@@ -34,7 +27,6 @@ enum GraphemeScanner {
     /// Every range here has Grapheme_Cluster_Break Other, Control, LF, LV or LVT (Hangul syllables only join
     /// jamo, which are not listed), checked against GraphemeBreakProperty.txt.
     static func standsAlone(_ value: UInt32) -> Bool {
-        // Comparisons rather than range patterns, which are generic calls in unoptimised builds.
         if value < 0x0300 {
             return value != 0x0D                                 // CR joins a following LF
         }

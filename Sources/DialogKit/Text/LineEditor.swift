@@ -1,12 +1,8 @@
-/// A single line of text being edited: the graphemes, the cursor between them and the kill buffer.
+/// A single line of text being edited: the graphemes, the cursor between them and the kill buffer; a pure value
+/// with one method per editing action, so every key of a shell line editor is tested without a terminal.
 ///
-/// A pure value with one method per editing action, so every key of a shell line editor can be tested
-/// without a terminal. The text is kept as an array of grapheme clusters with their display widths, measured
-/// once when they are inserted: moving, deleting and drawing then cost what they touch, not the length of
-/// the text, and a 10 000-character value edits as fast as a short one.
-///
-/// Insertions and deletions re-segment only the graphemes on either side of the edit, so a combining accent
-/// typed after `e`, or a skin tone after 👍, joins the cluster before it as it would in the full text.
+/// The graphemes are kept with their widths, measured once: moving, deleting and drawing cost what they touch,
+/// and an edit re-segments only the graphemes beside it (an accent typed after `e` joins it, as in the text).
 public struct LineEditor: Hashable, Sendable {
     /// The text, one grapheme cluster per element.
     public private(set) var graphemes: [Character]
@@ -65,10 +61,8 @@ public struct LineEditor: Hashable, Sendable {
 
     // MARK: - Inserting
 
-    /// Inserts `text` at the cursor, cleaned of line breaks and control characters, and moves past it.
-    ///
-    /// Returns false when the maximum length cut something off (the caller rings the bell); what fits is
-    /// inserted, so a typed key past the limit changes nothing.
+    /// Inserts `text` at the cursor, cleaned as a paste, and moves past it; false when the maximum length cut
+    /// something off (the caller rings the bell).
     @discardableResult
     public mutating func insert(_ text: String) -> Bool {
         lastActionKilled = false
@@ -204,9 +198,8 @@ public struct LineEditor: Hashable, Sendable {
 
     // MARK: - Cleaning and measuring
 
-    /// Text made fit for a one-line field: each line break and tab becomes a space (line breaks at the
-    /// end are dropped), and every other control character is dropped, so nothing pasted can act on the
-    /// terminal or end the line.
+    /// Text made fit for a one-line field: line breaks (but those at the end, dropped) and tabs become spaces,
+    /// other controls are dropped, so nothing pasted can act on the terminal or end the line.
     public static func cleaned(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) || ByteEscape.isEscape($0) }) else { return text }
         var source = Array(text.unicodeScalars)

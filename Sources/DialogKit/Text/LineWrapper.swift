@@ -3,8 +3,6 @@
 /// A line is built as a range of the text (`WrappedLines` says why): the spaces between two words on a line are
 /// always the text's own, tabs expanded, so placing a word only moves the range's end. Only an indentation too
 /// wide for one line gives lines of spaces that are not a range (`lead`).
-///
-/// Every method is `mutating` so that unoptimised builds do not copy the whole state for each call.
 struct LineWrapper {
     let text: String
     let bytes: UnsafeBufferPointer<UInt8>
@@ -162,9 +160,6 @@ struct LineWrapper {
 
     /// Places a word that fits on the line after a word already there, if it does: the range then reaches to
     /// its `end`, over the spaces between.
-    ///
-    /// This is what almost every word of a long message takes, so it is kept apart from `place`, whose
-    /// bigger frame costs more per call in unoptimised builds.
     private mutating func extend(to end: Int, width wordWidth: Int) -> Bool {
         guard lineHasWord, lineWidth + pendingSpaces + wordWidth <= width else {
             return false

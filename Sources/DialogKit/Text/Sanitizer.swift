@@ -1,20 +1,12 @@
 /// Turns untrusted bytes and text into something safe to draw on a terminal.
 ///
-/// A message, a list item or a file name may carry escape sequences that would move the cursor, change
-/// colours, set the window title or, on some terminals, answer back with input
-/// (https://invisible-island.net/xterm/ctlseqs/ctlseqs.html). Rather than dropping them silently, every control
-/// character is shown in caret notation, the way `cat -v` and `less` do, so the user sees what was there.
-///
-/// The same goes for the invisible characters that change the order text is displayed in (the bidirectional
-/// controls of Unicode's UAX #9): one of them in a file name can make it read as something else on screen (the
-/// "Trojan Source" trick, CVE-2021-42574). They are shown as `<U+202E>`, the way `less` shows them;
-/// right-to-left letters themselves are left alone, for the terminal to lay out.
+/// A message, a list item or a file name may carry escape sequences that would move the cursor, set the title or
+/// answer back with input; every control is shown in caret notation instead, as `cat -v` and `less` do. So are
+/// the bidirectional controls of UAX #9, whose one use in a file name can make it read as something else ("Trojan
+/// Source", CVE-2021-42574): as `<U+202E>`, as `less` shows them. Right-to-left letters are the terminal's.
 public enum Sanitizer {
-    /// Decodes bytes as UTF-8, replacing each invalid sequence with U+FFFD.
-    ///
-    /// Invalid input is replaced per maximal subpart, as Unicode recommends (section 3.9, "U+FFFD
-    /// Substitution of Maximal Subparts"): a truncated sequence becomes one U+FFFD, while an overlong form, a
-    /// stray continuation byte or an encoded surrogate becomes one U+FFFD per byte.
+    /// Decodes bytes as UTF-8, replacing each maximal invalid subpart with U+FFFD (Unicode 3.9): a truncated
+    /// sequence is one U+FFFD, an overlong form, a stray continuation or a surrogate one per byte.
     public static func decode(_ bytes: some Sequence<UInt8>) -> String {
         if let string = bytes.withContiguousStorageIfAvailable({ String(decoding: $0, as: UTF8.self) }) {
             return string
@@ -22,24 +14,16 @@ public enum Sanitizer {
         return String(decoding: Array(bytes), as: UTF8.self)
     }
 
-    /// Makes untrusted text safe to draw: every control character becomes a visible escape.
+    /// Makes untrusted text safe to draw (returned as it is, not copied, when nothing changes):
     ///
-    /// - C0 controls U+0000–U+001F become caret notation: NUL is `^@`, U+0001 is `^A`, ESC is `^[`.
-    /// - DEL becomes `^?`.
-    /// - C1 controls U+0080–U+009F become `^[` and their 7-bit form: CSI (U+009B) is `^[[`, OSC (U+009D) `^[]`.
-    /// - "\r\n" becomes a newline; a lone "\r" is `^M`, because it would return the cursor and let the text
-    ///   overwrite itself.
-    /// - "\n" and "\t" are kept when asked (the caller lays them out), otherwise shown as `^J` and `^I`.
-    /// - The bidirectional formatting characters become their code point in angle brackets, as `less` shows
-    ///   them: `<U+202E>` for RIGHT-TO-LEFT OVERRIDE. These are the embeddings and overrides U+202A–U+202E
-    ///   (LRE, RLE, PDF, LRO, RLO), the isolates U+2066–U+2069 (LRI, RLI, FSI, PDI), and the marks U+200E
-    ///   LRM, U+200F RLM and U+061C ALM. The marks reorder less than the others (only the neutral characters
-    ///   around them, such as punctuation and digits), but they are just as invisible, so they are shown too:
-    ///   text that looks the same always is the same. Other invisible characters (zero-width joiners, variation
-    ///   selectors) are left alone: emoji and many scripts need them, and they cannot reorder anything.
-    /// - Bytes that were not UTF-8, kept as `ByteEscape`s, become U+FFFD as a lossy decoding would make them.
-    ///
-    /// Text with nothing to change is returned as is, without copying.
+    /// - C0 controls are caret notation (`^@`, `^A`, ESC `^[`), DEL `^?`, C1 controls `^[` and their 7-bit form
+    ///   (CSI U+009B is `^[[`);
+    /// - "\r\n" is a newline; a lone "\r" is `^M` (it would let the text overwrite itself);
+    /// - "\n" and "\t" are kept when asked (the caller lays them out), else `^J` and `^I`;
+    /// - the bidirectional controls (U+202A–202E, U+2066–2069, and the marks U+200E, U+200F, U+061C, which
+    ///   reorder less but are as invisible) are `<U+202E>` and the like, so text that looks the same is the same;
+    ///   zero-width joiners and variation selectors stay (emoji need them, and they reorder nothing);
+    /// - bytes that were not UTF-8 (`ByteEscape`) are U+FFFD, as a lossy decoding makes them.
     public static func sanitize(_ text: String, keepNewlines: Bool = true, keepTabs: Bool = true) -> String {
         var source = text
         let rewritten: [UInt8]? = source.withUTF8 { bytes in

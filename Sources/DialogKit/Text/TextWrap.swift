@@ -1,6 +1,6 @@
 /// Word wrapping and truncation by display width.
 public enum TextWrap {
-    /// Word-wraps sanitised text into lines no wider than `width` display columns.
+    /// Word-wraps sanitised text into lines no wider than `width` display columns, in time linear in its length.
     ///
     /// - "\n" ends a logical line. An empty logical line gives an empty output line; a trailing "\n" does not
     ///   add one more, so "" gives no lines and "\n" one empty line.
@@ -13,10 +13,7 @@ public enum TextWrap {
     /// - A two-column glyph is never split: when `width` is 1 it gets a line of its own that is one column too
     ///   wide, and the caller clips it.
     /// - When `width` is 0 or less, the logical lines come back unwrapped (tabs still expanded).
-    ///
-    /// Runs in time linear in the length of the text.
     public static func wrap(_ text: String, width: Int, tabWidth: Int = 8) -> [String] {
-        // Line by line, not `Array(lines)` (start-up: docs/PERFORMANCE.md).
         let wrapped = lines(of: text, width: width, tabWidth: tabWidth).lines
         var result: [String] = []
         result.reserveCapacity(wrapped.count)
@@ -50,10 +47,8 @@ public enum TextWrap {
         }
     }
 
-    /// Cuts text to at most `width` columns, ending with "…" when something was cut.
-    ///
-    /// Meant for a single line of sanitised text without tabs. Clusters are never split, so the result may be
-    /// one column narrower than `width` when a two-column glyph does not fit.
+    /// Cuts a line of sanitised text without tabs to at most `width` columns, ending with "…" when something was
+    /// cut (one column short when a two-column glyph does not fit: clusters are never split).
     public static func truncate(_ text: String, width: Int) -> String {
         guard width > 0 else {
             return ""

@@ -52,9 +52,6 @@ extension ValidationPattern {
     /// all the time a long match takes.
     struct Machine {
         let pattern: ValidationPattern
-        let steps: UnsafeBufferPointer<Step>
-        let follow: UnsafeBufferPointer<States>
-        let consumerAtoms: UnsafeBufferPointer<Int32>
         let tables: Tables
         let words: Int
         var live = States()
@@ -70,14 +67,11 @@ extension ValidationPattern {
         init(_ pattern: ValidationPattern, _ tables: Tables) {
             self.pattern = pattern
             self.tables = tables
-            steps = tables.steps
-            follow = tables.follow
-            consumerAtoms = tables.consumerAtoms
             words = pattern.words
-            seen = .allocate(capacity: steps.count)
-            seen.initialize(repeating: 0, count: steps.count)
+            seen = .allocate(capacity: tables.steps.count)
+            seen.initialize(repeating: 0, count: tables.steps.count)
             // Each visit pushes at most two, and each state is visited once per search.
-            stack = .allocate(capacity: 2 * steps.count + 1)
+            stack = .allocate(capacity: 2 * tables.steps.count + 1)
             let atoms = max(1, tables.tests.count)
             answered = .allocate(capacity: atoms)
             answered.initialize(repeating: 0, count: atoms)
@@ -95,7 +89,7 @@ extension ValidationPattern {
         mutating func run(_ value: String) -> Bool {
             var index = value.startIndex
             generation += 1
-            live = search(from: pattern.entry, atStart: true, atEnd: index == value.endIndex)
+            live = search(from: 0, atStart: true, atEnd: index == value.endIndex)
             guard index < value.endIndex else { return matched }
             var memory = Memory(live, tables)
             var caching = true, set: Int32 = 0, pause = 0, backoff = maximumCachedSets
@@ -195,7 +189,7 @@ extension ValidationPattern {
                 while bits != 0 {
                     let number = word << 6 | bits.trailingZeroBitCount
                     bits &= bits &- 1
-                    if matches(Int(consumerAtoms[number]), grapheme) { next |= follow[number] }
+                    if matches(Int(tables.consumerAtoms[number]), grapheme) { next |= tables.follow[number] }
                 }
             }
             live = next
@@ -209,8 +203,8 @@ extension ValidationPattern {
                 while bits != 0 && !matched {
                     let number = word << 6 | bits.trailingZeroBitCount
                     bits &= bits &- 1
-                    if matches(Int(consumerAtoms[number]), grapheme) {
-                        _ = search(from: steps[Int(pattern.consumers[number])].second, atStart: false, atEnd: true)
+                    if matches(Int(tables.consumerAtoms[number]), grapheme) {
+                        _ = search(from: tables.steps[Int(pattern.consumers[number])].second, atStart: false, atEnd: true)
                     }
                 }
             }
@@ -227,7 +221,7 @@ extension ValidationPattern {
                 let state = Int(stack[depth])
                 if seen[state] == generation { continue }
                 seen[state] = generation
-                let step = steps[state]
+                let step = tables.steps[state]
                 switch step.kind {
                 case .consume:
                     reached.insert(Int(pattern.numbers[state]))

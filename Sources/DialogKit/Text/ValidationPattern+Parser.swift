@@ -285,6 +285,13 @@ extension ValidationPattern {
             }
         }
 
+        private static let builtinEscapes: [(letter: Character, class: Builtin)] = [
+            ("d", .digit), ("D", .notDigit), ("w", .word), ("W", .notWord), ("s", .space), ("S", .notSpace),
+        ]
+        private static let controlEscapes: [(letter: Character, character: Character)] = [
+            ("t", "\t"), ("n", "\n"), ("r", "\r"), ("f", "\u{0C}"), ("e", "\u{1B}"), ("a", "\u{07}"),
+        ]
+
         private enum ClassItem {
             case character(Character)
             case builtin(Builtin)
@@ -294,19 +301,9 @@ extension ValidationPattern {
         private mutating func classEscape(at start: Int) throws(SyntaxError) -> ClassItem {
             guard let character = peek() else { throw error("'\\' at the end of the pattern", at: start) }
             offset += 1
+            if let builtin = Self.builtinEscapes.first(where: { $0.letter == character }) { return .builtin(builtin.class) }
+            if let control = Self.controlEscapes.first(where: { $0.letter == character }) { return .character(control.character) }
             switch character {
-            case "d": return .builtin(.digit)
-            case "D": return .builtin(.notDigit)
-            case "w": return .builtin(.word)
-            case "W": return .builtin(.notWord)
-            case "s": return .builtin(.space)
-            case "S": return .builtin(.notSpace)
-            case "t": return .character("\t")
-            case "n": return .character("\n")
-            case "r": return .character("\r")
-            case "f": return .character("\u{0C}")
-            case "e": return .character("\u{1B}")
-            case "a": return .character("\u{07}")
             case "x", "u": return .character(try hexadecimal(at: start, fixed: character == "x" ? 2 : 4))
             case "p", "P":
                 throw error("Unicode properties are not supported: '\\\(character)'", at: start)

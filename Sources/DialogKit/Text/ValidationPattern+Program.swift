@@ -1,21 +1,26 @@
 // MARK: - Compiling
 
 extension ValidationPattern {
-    /// One NFA state.
-    enum Instruction: Equatable, Sendable {
-        /// Tests the grapheme against `atoms[Int]`, then goes on to the next instruction.
-        case consume(Int)
-        /// Goes on at both.
-        case split(Int, Int)
-        case jump(Int)
-        /// Goes on only where the value starts (`^`), or ends (`$`).
-        case assertStart, assertEnd
-        case match
+    /// One NFA state: what it tests or asserts, and where it goes on.
+    struct Step: Equatable, Sendable {
+        enum Kind: UInt8, Sendable { case consume, split, assertStart, assertEnd, match }
+        var kind: Kind
+        /// `consume`: the atom; `split`: one way on (a jump is a split both ways the same); `assertStart`,
+        /// `assertEnd`: the way on.
+        var first: Int32
+        /// `consume`: the way on; `split`: the other way on.
+        var second: Int32
+
+        init(_ kind: Kind, _ first: Int = 0, _ second: Int = 0) {
+            self.kind = kind
+            self.first = Int32(first)
+            self.second = Int32(second)
+        }
     }
 
     struct Compiler {
         let caseInsensitive: Bool
-        var program: [Instruction] = []
+        var program: [Step] = []
         var atoms: [Atom] = []
         var atomIndex: [Atom: Int] = [:]
 
@@ -24,22 +29,22 @@ extension ValidationPattern {
         mutating func emit(_ node: Node) {
             switch node {
             case .empty: break
-            case .atom(let atom): program.append(.consume(index(of: atom)))
-            case .start: program.append(.assertStart)
-            case .end: program.append(.assertEnd)
+            case .atom(let atom): program.append(Step(.consume, index(of: atom), program.count + 1))
+            case .start: program.append(Step(.assertStart, program.count + 1))
+            case .end: program.append(Step(.assertEnd, program.count + 1))
             case .sequence(let nodes): for node in nodes { emit(node) }
             case .alternation(let branches):
                 var jumps: [Int] = []
                 for branch in branches.dropLast() {
                     let split = program.count
-                    program.append(.split(split + 1, 0))
+                    program.append(Step(.split))
                     emit(branch)
                     jumps.append(program.count)
-                    program.append(.jump(0))
-                    program[split] = .split(split + 1, program.count)
+                    program.append(Step(.split))
+                    program[split] = Step(.split, split + 1, program.count)
                 }
                 emit(branches[branches.count - 1])
-                for jump in jumps { program[jump] = .jump(program.count) }
+                for jump in jumps { program[jump] = Step(.split, program.count, program.count) }
             case .repetition(let body, let minimum, let maximum):
                 if ValidationPattern.size(of: body) == 0 { return }
                 if let maximum {
@@ -47,21 +52,21 @@ extension ValidationPattern {
                     var splits: [Int] = []
                     for _ in minimum..<maximum {
                         splits.append(program.count)
-                        program.append(.split(0, 0))
+                        program.append(Step(.split))
                         emit(body)
                     }
-                    for split in splits { program[split] = .split(split + 1, program.count) }
+                    for split in splits { program[split] = Step(.split, split + 1, program.count) }
                 } else if minimum == 0 {
                     let loop = program.count
-                    program.append(.split(0, 0))
+                    program.append(Step(.split))
                     emit(body)
-                    program.append(.jump(loop))
-                    program[loop] = .split(loop + 1, program.count)
+                    program.append(Step(.split, loop, loop))
+                    program[loop] = Step(.split, loop + 1, program.count)
                 } else {
                     for _ in 1..<minimum { emit(body) }
                     let loop = program.count
                     emit(body)
-                    program.append(.split(loop, program.count + 1))
+                    program.append(Step(.split, loop, program.count + 1))
                 }
             }
         }
@@ -84,36 +89,6 @@ extension ValidationPattern {
 // MARK: - The tables matching reads
 
 extension ValidationPattern {
-    /// One entry of the matching table: what `Instruction` says, with jumps followed to their end.
-    struct Step: Equatable, Sendable {
-        enum Kind: UInt8, Sendable { case consume, split, assertStart, assertEnd, match }
-        var kind: Kind
-        /// `consume`: the atom; `split`: one way on; `assertStart`, `assertEnd`: the way on.
-        var first: Int32
-        /// `consume`: the way on; `split`: the other way on.
-        var second: Int32
-
-        /// The table for `program`, and where matching starts in it.
-        static func table(for program: [Instruction]) -> ([Step], Int32) {
-            func end(_ target: Int) -> Int32 {
-                var target = target
-                while case .jump(let next) = program[target] { target = next }
-                return Int32(target)
-            }
-            let steps = program.indices.map { index -> Step in
-                switch program[index] {
-                case .consume(let atom): return Step(kind: .consume, first: Int32(atom), second: end(index + 1))
-                case .split(let one, let other): return Step(kind: .split, first: end(one), second: end(other))
-                case .jump(let target): return Step(kind: .split, first: end(target), second: end(target))
-                case .assertStart: return Step(kind: .assertStart, first: end(index + 1), second: 0)
-                case .assertEnd: return Step(kind: .assertEnd, first: end(index + 1), second: 0)
-                case .match: return Step(kind: .match, first: 0, second: 0)
-                }
-            }
-            return (steps, end(0))
-        }
-    }
-
     /// `follow`: for each consumer, a search of the epsilon moves from its successor. At most
     /// `maximumStates` searches of at most `maximumStates` states each, once per pattern.
     static func closures(steps: [Step], consumers: [Int32], numbers: [Int32]) -> [States] {

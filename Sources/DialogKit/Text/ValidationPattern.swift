@@ -1,37 +1,22 @@
 /// A regular expression that an input's whole value must match (`--validate`), matched without backtracking.
 ///
-/// The pattern is parsed once into a Thompson NFA, and a value is matched by stepping the set of the NFA's live
-/// states over the value's graphemes, as RE2 and Go's `regexp` do, never by trying one way and backtracking: a
-/// step costs at most one pass over the states (each state's epsilon closure is worked out once, when the
-/// pattern is compiled), so a match takes time proportional to the pattern's size times the value's length,
-/// whatever the pattern. `(\w+\s?)*` against 22 `a`s and a `!`, which makes a backtracking engine try millions of
-/// ways before saying no, is 23 steps here. The steps taken are remembered, a DFA built as the value is read,
-/// so a long value usually costs a lookup per grapheme. The price is what a set of states cannot remember: no
-/// backreferences, no lookaround, no atomic groups; each is refused with a `SyntaxError` saying so.
+/// The pattern is compiled once into a Thompson NFA; a value steps the set of live states over its graphemes, as
+/// RE2 and Go's `regexp` do, in time proportional to the pattern's size times the value's length, whatever the
+/// pattern (`(\w+\s?)*` against 22 `a`s and a `!` is 23 steps, not millions of tries). The sets met are remembered
+/// as a DFA built while reading. No backreferences, lookaround or atomic groups: each is a `SyntaxError` saying so.
 ///
-/// The whole value must match, as HTML's `pattern` attribute and `Regex.wholeMatch` do: `[0-9]+` means digits
-/// only, and `^`/`$` are accepted and change nothing at the ends.
+/// The whole value must match, as HTML's `pattern` and `Regex.wholeMatch` do (`^` and `$` change nothing at the
+/// ends). Matching is per grapheme, as Swift's `Regex` does: `.` is any grapheme but a newline
+/// (`Character.isNewline`), literals compare as `Character`s (canonical equivalence), a range `a-z` holds a
+/// grapheme that is one scalar within it, and `\d` (numeric type Decimal), `\w` (alphabetic, a decimal digit, a
+/// mark, connector punctuation, a join control: ICU's definition), `\s` (White_Space) and their complements test
+/// the first scalar.
 ///
-/// Matching is per grapheme (`Character`), as Swift's `Regex` matches by default: `.` is one grapheme, so "é"
-/// spelled e + U+0301 is one `.`, and so is 👍🏽 or a flag. Literals compare as `Character`s, so canonically
-/// equivalent spellings match each other. A character class tests the grapheme:
-/// - a literal in a class matches a grapheme equal to it; a range `a-z` matches a grapheme that is one Unicode
-///   scalar within the range (so e + U+0301 is not in `[a-z]`, as it is not a single letter from a to z);
-/// - `\d`, `\w`, `\s` test the grapheme's first scalar, as Swift's `Regex` does: `\d` is a decimal digit (numeric
-///   type Decimal: 0-9, ٣, ９…), `\w` is alphabetic, a decimal digit, a mark, connector punctuation (`_`) or a join
-///   control (Swift's and ICU's definition), `\s` is Unicode White_Space; `\D`, `\W`, `\S` are their complements;
-/// - `.` is any grapheme but a newline (`Character.isNewline`: LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029).
-///
-/// Syntax: literals; `\` before any punctuation or symbol makes it literal (`\. \\ \* \+ \? \( \) \[ \] \{ \} \|
-/// \^ \$ \/ \-` and the rest); `\t \n \r \f \e \a`; `\xHH`, `\x{H…}`, `\uHHHH`, `\u{H…}`; `.`; classes `[abc]`,
-/// `[a-z]`, `[^…]` with `\d \w \s \D \W \S` inside; `\d \D \w \W \s \S` outside; groups `( )`, `(?: )` and named
-/// `(?<name> )` (captures mean nothing here: every group only groups); alternation `|`; quantifiers `* + ? {n}
-/// {n,} {n,m} {,m}` and their lazy forms `*? +? ?? {n,m}?` (the same, for a whole match); anchors `^ $ \A \z`;
-/// `(?i)` at the very start for case-insensitive matching (a grapheme matches when it, its lowercase or its
-/// uppercase form matches, compared with the pattern's literals in the same three forms).
-///
-/// Repetitions are expanded into copies, so a pattern may expand to at most `maximumStates` NFA states:
-/// `a{1000}{1000}` or `(a{100}){100}` is "pattern too large", never a million states.
+/// Syntax: literals; `\` before punctuation or a symbol; `\t \n \r \f \e \a`; `\xHH`, `\x{H…}`, `\uHHHH`, `\u{H…}`;
+/// `.`; classes `[abc]`, `[a-z]`, `[^…]` with `\d \w \s \D \W \S` inside or out; groups `( )`, `(?: )`, named
+/// `(?<name> )` (all only group); `|`; `* + ? {n} {n,} {n,m} {,m}` and their lazy forms (the same, for a whole
+/// match); anchors `^ $ \A \z`; a leading `(?i)`, case-insensitive (a grapheme, its lowercase or its uppercase
+/// form matches). Repetitions are expanded into copies, at most `maximumStates` states in all.
 public struct ValidationPattern: Sendable, Equatable, CustomStringConvertible {
     /// Why a pattern cannot be used, and where.
     public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -60,13 +45,8 @@ public struct ValidationPattern: Sendable, Equatable, CustomStringConvertible {
     public let source: String
     /// Whether the pattern starts with `(?i)`.
     public let isCaseInsensitive: Bool
-    /// The NFA: instruction `i` leads to `i + 1` unless it says otherwise.
-    let program: [Instruction]
-    /// The same NFA for matching: no jumps (each reference goes where its chain of jumps ends), and every
-    /// successor explicit.
+    /// The NFA; matching starts at its first step.
     let steps: [Step]
-    /// Where matching starts in `steps`.
-    let entry: Int32
     /// What each `consume` instruction tests, without duplicates, so each is tested once per grapheme.
     let tests: [Test]
     let testRanges: [ClosedRange<UInt32>]
@@ -97,20 +77,18 @@ public struct ValidationPattern: Sendable, Equatable, CustomStringConvertible {
         }
         var compiler = Compiler(caseInsensitive: caseInsensitive)
         compiler.emit(tree)
-        compiler.program.append(.match)
+        compiler.program.append(Step(.match))
         source = pattern
         isCaseInsensitive = caseInsensitive
-        program = compiler.program
         (tests, testRanges, testLiterals) = Self.tests(for: compiler.atoms)
         usesBuiltins = tests.contains { $0.builtins != 0 }
-        let (table, entry) = Step.table(for: compiler.program)
+        let table = compiler.program
         var consumers: [Int32] = [], numbers = Array(repeating: Int32(-1), count: table.count)
         for (index, step) in table.enumerated() where step.kind == .consume {
             numbers[index] = Int32(consumers.count)
             consumers.append(Int32(index))
         }
         steps = table
-        self.entry = entry
         self.consumers = consumers
         self.numbers = numbers
         consumerAtoms = consumers.map { table[Int($0)].first }

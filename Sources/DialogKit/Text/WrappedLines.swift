@@ -1,23 +1,16 @@
 /// The lines `LineWrapper` makes of a text, kept as ranges of that text rather than as a string each.
 ///
-/// A wrapped line is always some spaces (the part of an indentation that did not fit the line before) followed
-/// by a run of the text, whose tabs are expanded from the column the run starts at. So each line is stored as
-/// two 32-bit offsets into the text, which the lines share with whoever else holds it; a line is made a string
-/// only when it is read, and a dialog reads only the rows it shows. A 16 MiB message wrapped to 54 columns,
-/// some 310,000 lines, then takes 2.5 MiB beside its text instead of 35 MiB of strings.
-///
-/// The few lines that need more are listed apart (`Mark`): lines that start with spaces of their own, and runs
-/// of blank lines, which are kept once with their count (an indentation of a million tabs is 150,000 blank
-/// lines at 54 columns, and one mark). A line whose tabs start from a column that is no multiple of the tab
-/// width needs that column, which is kept for every line, in `tabColumns`, once one needs it.
+/// A wrapped line is some spaces (an indentation that did not fit the line before) and a run of the text, its tabs
+/// expanded from the column it starts at: two 32-bit offsets, made a string only when read, and a dialog reads
+/// only the rows it shows (a 16 MiB message at 54 columns: 2.5 MiB beside its text, not 35 MiB of strings). Lines
+/// with spaces of their own, and runs of blank lines (kept once, with their count), are listed apart (`Mark`);
+/// `tabColumns` keeps each line's starting column once one line's tabs need it.
 struct WrappedLines: RandomAccessCollection, Equatable, Sendable {
     /// The text the lines are ranges of.
     let text: String
     let tabWidth: Int
-    /// The start and end offset of each stored line, one after the other, in blocks of `blockSize` offsets.
-    ///
-    /// Blocks rather than one array: growing a single array of a million lines copies it, and holds both copies
-    /// at once, each time it doubles.
+    /// The start and end offset of each stored line, in blocks of `blockSize` offsets (one array of a million
+    /// lines would be copied, both copies held, each time it doubled).
     private let blocks: [[UInt32]]
     /// The lines that are not their range alone, in order.
     private let marks: [Mark]

@@ -138,8 +138,8 @@ extension Theme {
     /// 4.5:1 there, else black or white, whichever reads better. Unchanged without colour or where `background` is
     /// the terminal's own, which is not known.
     public func help(on background: Color) -> Style {
-        guard colorDepth != .none, let under = Self.rgb(colorDepth.resolve(background)) else { return help }
-        if let hint = Self.rgb(colorDepth.resolve(help.foreground)), RGB.contrast(hint, under) >= 4.5 { return help }
+        guard colorDepth != .none, let under = RGB(colorDepth.resolve(background)) else { return help }
+        if let hint = RGB(colorDepth.resolve(help.foreground)), RGB.contrast(hint, under) >= 4.5 { return help }
         let (black, white): (Color, Color)
         switch colorDepth {
         case .none, .ansi16: (black, white) = (.ansi(0), .ansi(15))
@@ -149,16 +149,5 @@ extension Theme {
         var style = help
         style.foreground = RGB.contrast(RGB(0, 0, 0), under) >= RGB.contrast(RGB(255, 255, 255), under) ? black : white
         return style
-    }
-
-    /// The colour as xterm shows it by default; nil for the terminal's own.
-    static func rgb(_ color: Color) -> RGB? {
-        switch color {
-        case .default: return nil
-        case .rgb(let r, let g, let b): return RGB(r, g, b)
-        case .ansi(let index), .indexed(let index):
-            let (r, g, b) = ColorDepth.rgb(ofIndex: index)
-            return RGB(UInt8(r), UInt8(g), UInt8(b))
-        }
     }
 }

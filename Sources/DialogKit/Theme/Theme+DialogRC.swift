@@ -1,18 +1,10 @@
 /// dialog's colours: the run-time configuration file `DIALOGRC` names (or `~/.dialogrc`).
 extension Theme {
-    /// The theme with a dialogrc's colour settings laid over it, where they name something swalert draws.
-    ///
-    /// `text` is dialog's file: `name = value` lines (ending with LF or CR LF), `#` comments. A colour is `(FOREGROUND,BACKGROUND,HIGHLIGHT)`
-    /// with dialog's names (`BLACK`, `RED`, `GREEN`, `YELLOW`, `BLUE`, `MAGENTA`, `CYAN`, `WHITE`, any case) and
-    /// `ON` for bold, which terminals show bright; or the name of a colour set on an earlier line. As dialog
-    /// reads a file that `checkDialogRC` passed, names it does not draw are skipped. `use_colors = OFF` makes the theme monochrome and
-    /// `use_shadow = OFF` drops the shadow. Without colour the theme is returned unchanged.
-    ///
-    /// What each name colours: `screen_color` the backdrop (its background) and the help line (its foreground),
-    /// `dialog_color` the box and its text, `title_color`, `border_color`, `button_active_color` (the focused
-    /// button), `button_inactive_color`, `button_key_active_color` and `button_key_inactive_color` (the hotkeys),
-    /// `inputbox_color` the text field, `shadow_color` the shadow (its background). The item, tag, menu, gauge and
-    /// other colours are not drawn apart from the message and buttons, and are skipped.
+    /// The theme with a dialogrc's colours laid over it where they name something swalert draws (`applyDialogRC`
+    /// says what each colours): `name = value` lines, `#` comments, a colour `(FOREGROUND,BACKGROUND,HIGHLIGHT)` in
+    /// dialog's names, any case, `ON` for bold, or the name of one set before. As dialog reads a file that
+    /// `checkDialogRC` passed, names not drawn are skipped. `use_colors = OFF` is monochrome, `use_shadow = OFF`
+    /// drops the shadow. Unchanged without colour.
     public func applyingDialogRC(_ text: String) -> Theme {
         guard colorDepth != .none else { return self }
         var theme = self

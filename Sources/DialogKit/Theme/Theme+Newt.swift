@@ -1,19 +1,9 @@
 /// Whiptail's colours: `NEWT_COLORS` and the file `NEWT_COLORS_FILE` names, in newt's syntax.
 extension Theme {
-    /// The theme with newt's colour settings laid over it, where they name something swalert draws.
-    ///
-    /// `spec` is newt's list of `name=fg,bg` entries separated by `;`, `:`, tabs or line breaks (LF, CR LF, CR), either colour may
-    /// be left empty to keep it, with newt's colour names (`black`, `red`, `green`, `brown`, `blue`, `magenta`,
-    /// `cyan`, `lightgray`, `gray`, `brightred`, `brightgreen`, `yellow`, `brightblue`, `brightmagenta`,
-    /// `brightcyan`, `white`, `default`, `colorN`). As newt does, unknown names and colours are skipped. The
-    /// compatible front end applies `NEWT_COLORS_FILE`'s text first, then `NEWT_COLORS`. Without colour the
-    /// theme is returned unchanged.
-    ///
-    /// What each name colours: `root` the backdrop (its background), `roottext` and `helpline` the help line,
-    /// `window` the box and its text, `border` the border, `title` the title, `textbox` the message, `button` and
-    /// `compactbutton` the buttons, `actbutton` the focused one, `entry` the text field, `shadow` the box's
-    /// shadow (its background). `listbox`, `actlistbox`, `checkbox`, `label`, the scales and the rest are not
-    /// drawn apart from the message and buttons, and are skipped.
+    /// The theme with newt's settings laid over it where they name something swalert draws (`applyNewt` says
+    /// what each colours): `name=fg,bg` entries apart by `;`, `:`, tabs or line breaks, either colour left empty to
+    /// keep it, in newt's colour names (`newtColor`); unknown names and colours skipped, as newt does. The front end
+    /// applies `NEWT_COLORS_FILE`'s text, then `NEWT_COLORS`. Unchanged without colour.
     public func applyingNewtColors(_ spec: String) -> Theme {
         guard colorDepth != .none else { return self }
         var theme = self

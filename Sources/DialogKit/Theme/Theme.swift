@@ -75,8 +75,6 @@ public enum Icon: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The style of each icon's symbol; an icon without one is drawn in the title's style.
-///
-/// Four named slots, not a dictionary keyed by an enum (start-up: docs/PERFORMANCE.md).
 public struct IconStyles: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     public var info: Style?
     public var warning: Style?

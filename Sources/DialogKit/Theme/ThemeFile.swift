@@ -1,16 +1,9 @@
-/// A theme file: `key = colour` lines that change a few colours of a built-in palette.
+/// A theme file (`SWALERT_THEME`, as swalert(1) describes it): `key = colour` lines that change a few colours of
+/// a built-in palette, `base = light` choosing which, `#` comments.
 ///
-///     # A comment, from a # at the line's start or a "# " after a value; blank lines are skipped.
-///     base       = light              # the palette changed: dark, light or high-contrast (default: as detected)
 ///     accent     = #0a84ff 33 blue    # 24-bit, else 256-colour index 33, else the ANSI colour
-///     background = #1c1c1e 234 black
-///     error      = bright-red
 ///
-/// A colour is up to three forms, one of each: `#rrggbb` (or `#rgb`), an xterm index `0`–`255`, and an ANSI
-/// name (`black`, `red`, `green`, `yellow`, `blue`, `magenta`, `cyan`, `white`, each also `bright-…`, and
-/// `grey` for bright black), or `default`, the terminal's own colour. Each colour depth takes the form it can
-/// show best: 24-bit the `#` form, 256 colours the index, 16 colours the name; a form it cannot show is
-/// brought down to the nearest colour it has.
+/// Each colour depth takes the form it shows best (`ThemeColor`), brought down to its nearest colour.
 public struct ThemeFile: Hashable, Sendable {
     /// The keys a theme file may set.
     public enum Key: String, CaseIterable, Sendable {
@@ -102,7 +95,8 @@ public struct ThemeFile: Hashable, Sendable {
     }
 }
 
-/// One colour of a theme file, in up to three forms for the three colour depths.
+/// One colour of a theme file, in up to three forms for the three colour depths: `#rrggbb` (or `#rgb`), an xterm
+/// index, an ANSI name (`black` … `white`, `bright-…`, `grey`); or `default`, the terminal's own.
 public struct ThemeColor: Hashable, Sendable {
     /// The 24-bit form.
     public var rgb: RGB?

@@ -18,14 +18,8 @@ public enum ThemeSetting: Hashable, Sendable {
 
     /// A built-in theme by name; nil for any other word.
     public init?(name: String) {
-        switch name {
-        case "auto": self = .auto
-        case "dark": self = .dark
-        case "light": self = .light
-        case "mono": self = .mono
-        case "high-contrast": self = .highContrast
-        default: return nil
-        }
+        guard let index = Self.builtInNames.firstIndex(of: name) else { return nil }
+        self = [.auto, .dark, .light, .mono, .highContrast][index]
     }
 
     /// What `SWALERT_THEME` asks for: unset or empty is `auto`, a built-in name is that theme, and anything with a

@@ -201,38 +201,6 @@ final class ANSIEncoderTests: XCTestCase {
         XCTAssertEqual(readable(out), "␛[11H\n␛[13;6H")
     }
 
-    func testInvalidateForgetsCursorAndStyle() {
-        let change = CellChange(x: 2, y: 1, cell: Cell("a", style: Style(attributes: .bold)))
-        var encoder = ANSIEncoder(colorDepth: .ansi16, motion: .absolute())
-        var out: [UInt8] = []
-        encoder.encode([change], into: &out)
-        out.removeAll()
-        encoder.moveCursor(toX: 2, y: 1, into: &out)
-        encoder.encode([CellChange(x: 2, y: 1, cell: change.cell)], into: &out)
-        XCTAssertEqual(readable(out), "␛[3G\n\"a\"", "the column is uncertain after a write")
-        out.removeAll()
-        encoder.invalidate()
-        XCTAssertNil(encoder.cursor)
-        encoder.encode([change], into: &out)
-        XCTAssertEqual(readable(out), "␛[2;3H\n␛[0;1m\n\"a\"")
-    }
-
-    func testRelativeInvalidateReturnsToTheFirstRowAndForgetsTheColumn() {
-        var encoder = ANSIEncoder(colorDepth: .ansi16, motion: .relative)
-        var out: [UInt8] = []
-        encoder.moveCursor(toX: 4, y: 2, into: &out)
-        encoder.invalidate()
-        XCTAssertNil(encoder.cursor)
-        out.removeAll()
-        encoder.moveCursor(toX: 4, y: 0, into: &out)
-        encoder.moveCursor(toX: 0, y: 1, into: &out)
-        XCTAssertEqual(readable(out), "␛[5G\n␛[B\n␍")
-        encoder.assumeCursor(x: 3, y: 2)
-        out.removeAll()
-        encoder.moveCursor(toX: 3, y: 0, into: &out)
-        XCTAssertEqual(readable(out), "␛[2A\n␛[4G", "a new row starts from an absolute column")
-    }
-
     func testResetStyleIsSentOnlyWhenAStyleIsActive() {
         var encoder = ANSIEncoder(colorDepth: .ansi16, motion: .relative)
         var out: [UInt8] = []

@@ -23,12 +23,11 @@ final class EscapeTests: XCTestCase {
         XCTAssertEqual(Escape.cursorForward(-2), [])
     }
 
-    func testErasingAndScrolling() {
+    func testErasing() {
         XCTAssertEqual(wire(Escape.eraseDisplay(.all)), "\u{1B}[2J")
         XCTAssertEqual(wire(Escape.eraseDisplay(.below)), "\u{1B}[J")
         XCTAssertEqual(wire(Escape.eraseLine(.toEnd)), "\u{1B}[K")
         XCTAssertEqual(wire(Escape.eraseLine(.all)), "\u{1B}[2K")
-        XCTAssertEqual(wire(Escape.scrollUp(3)), "\u{1B}[3S")
     }
 
     func testModesAndSingleCharacters() {

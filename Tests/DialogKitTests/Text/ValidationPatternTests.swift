@@ -181,7 +181,7 @@ final class ValidationPatternTests: XCTestCase {
         for (pattern, message) in cases {
             do {
                 let compiled = try ValidationPattern(pattern)
-                XCTFail("\(pattern.debugDescription) compiled to \(compiled.program.count) states, expected \(message)")
+                XCTFail("\(pattern.debugDescription) compiled to \(compiled.steps.count) states, expected \(message)")
             } catch {
                 XCTAssertEqual(error.description, message, pattern.debugDescription)
             }

@@ -1,0 +1,349 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// A POSIX signal, by its number on this system: what ended a dialog or a command.
+public struct Signal: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: Int32
+
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// Ctrl-C.
+    public static let interrupt = Signal(rawValue: SIGINT)
+    public static let terminate = Signal(rawValue: SIGTERM)
+    /// The terminal went away.
+    public static let hangUp = Signal(rawValue: SIGHUP)
+    public static let kill = Signal(rawValue: SIGKILL)
+    /// Ctrl-Z.
+    public static let terminalStop = Signal(rawValue: SIGTSTP)
+    public static let `continue` = Signal(rawValue: SIGCONT)
+    /// The terminal changed size.
+    public static let windowChange = Signal(rawValue: SIGWINCH)
+    /// A time limit ran out.
+    public static let alarm = Signal(rawValue: SIGALRM)
+    public static let childEnded = Signal(rawValue: SIGCHLD)
+    public static let brokenPipe = Signal(rawValue: SIGPIPE)
+    /// A background job tried to write to the terminal, or change its modes.
+    public static let terminalOutput = Signal(rawValue: SIGTTOU)
+    /// A write went past the file size limit (RLIMIT_FSIZE).
+    public static let fileSizeExceeded = Signal(rawValue: SIGXFSZ)
+
+    /// The usual name, `SIGTERM`, or `signal 42` for one without a name here.
+    public var description: String {
+        let names: [Int32: String] = [
+            SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
+            SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGUSR1: "SIGUSR1",
+            SIGSEGV: "SIGSEGV", SIGUSR2: "SIGUSR2", SIGPIPE: "SIGPIPE", SIGALRM: "SIGALRM", SIGTERM: "SIGTERM",
+            SIGTTIN: "SIGTTIN", SIGTTOU: "SIGTTOU", SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ",
+        ]
+        return names[rawValue] ?? "signal \(rawValue)"
+    }
+}
+
+extension Platform {
+    typealias SignalHandler = @convention(c) (Int32) -> Void
+
+    /// Installs `handler` for `signal` and returns the action it replaced.
+    @discardableResult
+    static func installHandler(_ handler: SignalHandler, for signal: Signal, restart: Bool = true) -> sigaction {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = handler
+        #else
+        action.__sigaction_handler.sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = restart ? Int32(SA_RESTART) : 0
+        var previous = sigaction()
+        sigaction(signal.rawValue, &action, &previous)
+        return previous
+    }
+
+    /// Puts back an action saved by `installHandler`.
+    static func restoreAction(_ action: sigaction, for signal: Signal) {
+        var action = action
+        sigaction(signal.rawValue, &action, nil)
+    }
+
+    /// Sets `signal` to its default action (SIG_DFL) or to be ignored (SIG_IGN).
+    static func setDisposition(_ signal: Signal, ignore: Bool) {
+        swapDisposition(signal, ignore: ignore)
+    }
+
+    /// Ignores `signal` and returns the action it had, for `restoreAction`.
+    static func ignore(_ signal: Signal) -> sigaction {
+        swapDisposition(signal, ignore: true)
+    }
+
+    /// Sets `signal` to SIG_IGN or SIG_DFL and returns the action it replaced.
+    @discardableResult
+    private static func swapDisposition(_ signal: Signal, ignore: Bool) -> sigaction {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = ignore ? SIG_IGN : SIG_DFL
+        #else
+        action.__sigaction_handler.sa_handler = ignore ? SIG_IGN : SIG_DFL
+        #endif
+        sigemptyset(&action.sa_mask)
+        var previous = sigaction()
+        sigaction(signal.rawValue, &action, &previous)
+        return previous
+    }
+
+    /// The disposition of `signal` right now, without changing it.
+    static func isIgnored(_ signal: Signal) -> Bool {
+        var current = sigaction()
+        sigaction(signal.rawValue, nil, &current)
+        #if canImport(Darwin)
+        return unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self) == 1
+        #else
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1
+        #endif
+    }
+
+    static func raiseSignal(_ signal: Signal) { _ = raise(signal.rawValue) }
+
+    /// Sends `signal` to every process in this process's group, itself included, as the terminal does for Ctrl-Z.
+    static func signalProcessGroup(_ signal: Signal) { _ = kill(0, signal.rawValue) }
+
+    /// Stops this process as the terminal would stop a background job that touches it (SIGTTOU, default
+    /// action), and returns once it is continued.
+    static func stopForTerminal() {
+        let previous = swapDisposition(.terminalOutput, ignore: false)
+        raiseSignal(.terminalOutput)
+        restoreAction(previous, for: .terminalOutput)
+    }
+}
+
+extension Platform {
+    /// This program's own executable.
+    static func executablePath() -> String {
+        #if canImport(Darwin)
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return CommandLine.arguments[0] }
+        return String(cString: buffer)
+        #else
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return CommandLine.arguments[0] }
+        buffer[count] = 0
+        return String(cString: buffer)
+        #endif
+    }
+
+    /// Starts `path` with `arguments` and the environment plus `extra`, its standard streams on /dev/null and
+    /// `readiness` (a pipe's write end) as its descriptor 3, and does not wait for it.
+    static func spawnDetached(_ path: String, _ arguments: [String], extraEnvironment extra: [String: String],
+                              readiness: Int32) throws {
+        var actions = FileActions()
+        defer { actions.destroy() }
+        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+            posix_spawn_file_actions_addopen(&actions.raw, fd, "/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_adddup2(&actions.raw, readiness, 3)
+        var environment: [String] = []
+        #if canImport(Darwin)
+        guard var pointer = _NSGetEnviron()?.pointee else { return }
+        #else
+        var pointer = environ
+        #endif
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let name = text.split(separator: "=", maxSplits: 1).first, extra[String(name)] != nil {} else { environment.append(text) }
+            pointer += 1
+        }
+        environment += extra.map { "\($0.key)=\($0.value)" }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { for item in argv + envp { free(item) } }
+        var pid = pid_t()
+        let result = posix_spawn(&pid, path, &actions.raw, nil, argv, envp)
+        guard result == 0 else { throw SystemError("posix_spawn \(path)", errno: result) }
+    }
+
+    /// How a child process ended, or that it stopped, as `waitpid` reports it.
+    enum ChildStatus: Equatable {
+        case exited(Int32)
+        case signaled(Signal)
+        case stopped(Signal)
+    }
+
+    /// Starts `arguments` (looked up in PATH) in a process group of its own, its stdout and stderr on `stdout`
+    /// and `stderr` (nil: /dev/null), its stdin inherited or, with `nullInput`, /dev/null. SIGPIPE, which swalert
+    /// ignores, and `resetToDefault` get their default action back.
+    static func spawnInNewGroup(_ arguments: [String], stdout: Int32, stderr: Int32?, nullInput: Bool = false,
+                                resetToDefault: [Signal] = []) throws -> pid_t {
+        var actions = FileActions()
+        var attributes = SpawnAttributes()
+        defer {
+            actions.destroy()
+            attributes.destroy()
+        }
+        if nullInput { posix_spawn_file_actions_addopen(&actions.raw, 0, "/dev/null", O_RDONLY, 0) }
+        posix_spawn_file_actions_adddup2(&actions.raw, stdout, 1)
+        if let stderr {
+            posix_spawn_file_actions_adddup2(&actions.raw, stderr, 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions.raw, 2, "/dev/null", O_WRONLY, 0)
+        }
+        var defaults = sigset_t(), none = sigset_t()
+        sigemptyset(&defaults)
+        sigemptyset(&none)
+        sigaddset(&defaults, SIGPIPE)
+        for signal in resetToDefault { sigaddset(&defaults, signal.rawValue) }
+        posix_spawnattr_setsigdefault(&attributes.raw, &defaults)
+        posix_spawnattr_setsigmask(&attributes.raw, &none)
+        posix_spawnattr_setpgroup(&attributes.raw, 0)
+        posix_spawnattr_setflags(&attributes.raw, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawnp(&pid, arguments[0], &actions.raw, &attributes.raw, argv, environ)
+        guard result == 0 else { throw SystemError("posix_spawn \(arguments[0])", errno: result) }
+        return pid
+    }
+
+    /// The child's status if it has ended or stopped; nil while it runs (WNOHANG).
+    static func childStatus(_ pid: pid_t) throws -> ChildStatus? {
+        var status: Int32 = 0
+        let result = try retrying("waitpid") { waitpid(pid, &status, WNOHANG | WUNTRACED) }
+        guard result == pid else { return nil }
+        // The encoding every Unix uses behind WIFEXITED and friends, which Swift cannot import (macros).
+        let low = status & 0x7F
+        if low == 0 { return .exited((status >> 8) & 0xFF) }
+        if low == 0x7F { return .stopped(Signal(rawValue: (status >> 8) & 0xFF)) }
+        return .signaled(Signal(rawValue: low))
+    }
+
+    /// Sends `signal` to every process in group `group`; a group that is gone already is not an error.
+    static func signalGroup(_ group: pid_t, _ signal: Signal) {
+        _ = killpg(group, signal.rawValue)
+    }
+}
+
+extension Platform {
+    /// A pipe for a command's output, its write end the command's (see `makePipe(blockingWrite:)`).
+    static func makeOutputPipe() throws -> (read: Int32, write: Int32) {
+        let fds = try makePipe(blockingWrite: true)
+        #if os(Linux)
+        // A larger pipe lets a chatty command run on between two reads of the event loop; where the
+        // kernel refuses (a per-user limit), the default 64 KiB does as well, only with more wakeups.
+        _ = fcntl(fds.read, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
+        #endif
+        return fds
+    }
+
+    /// Writes as much of `bytes` as the file takes; returns how many it took and, when it stopped short, why
+    /// (ENOSPC for a full file system, EFBIG past RLIMIT_FSIZE).
+    static func writeAsMuchAsFits(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> (written: Int, problem: SystemError?) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = unistdWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 {
+                let code = currentErrno()
+                if code == EINTR { continue }
+                return (offset, SystemError("write", errno: code))
+            }
+            if count == 0 { return (offset, SystemError("write", errno: ENOSPC)) }
+            offset += count
+        }
+        return (offset, nil)
+    }
+
+    /// Reads from `fd` with no wait: the bytes there now (empty when none are), and whether the writers are
+    /// all gone (end of file, or the descriptor failed).
+    static func readAvailable(_ fd: Int32, capacity: Int = 65536) -> (bytes: [UInt8], ended: Bool) {
+        withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 1) { scratch in
+            while true {
+                let count = unistdRead(fd, scratch.baseAddress!, capacity)
+                if count > 0 { return ([UInt8](UnsafeRawBufferPointer(rebasing: scratch[..<count])), false) }
+                if count == 0 { return ([], true) }
+                let code = currentErrno()
+                if code == EINTR { continue }
+                return ([], !(code == EAGAIN || code == EWOULDBLOCK))
+            }
+        }
+    }
+
+    /// Runs `arguments` (the first looked up in PATH) for what it writes on stdout, its stdin and stderr on
+    /// /dev/null, in a process group of its own; returns its exit status (-1 when it did not exit normally) and
+    /// its output. For short queries (tmux) only, and never waited on without bound: nil when it cannot start,
+    /// has not ended `timeout` seconds after it started, writes more than `limit` bytes, or `stop` says so when
+    /// `watched` (the signal relay) becomes readable. Its whole group is then killed (SIGKILL) and reaped, so
+    /// a helper that hangs (a tmux server stopped, a socket that never answers) costs at most `timeout`.
+    static func runCapturing(_ arguments: [String], timeout: Double, limit: Int = 16 << 20, watched: Int32? = nil,
+                             stop: () -> Bool = { false }) -> (status: Int32, output: [UInt8])? {
+        guard let (read, write) = try? makePipe(blockingWrite: true) else { return nil }
+        let started = try? spawnInNewGroup(arguments, stdout: write, stderr: nil, nullInput: true)
+        close(write)
+        guard let pid = started else {
+            close(read)
+            return nil
+        }
+        var output: [UInt8] = []
+        var readOpen = true
+        defer { if readOpen { close(read) } }
+        func giveUp() -> (status: Int32, output: [UInt8])? {
+            _ = killpg(pid, SIGKILL)
+            _ = kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, currentErrno() == EINTR {}
+            return nil
+        }
+        let deadline = monotonicSeconds() + timeout
+        while true {
+            if !readOpen, let status = try? childStatus(pid) {
+                switch status {
+                case .exited(let code): return (code, output)
+                case .signaled: return (-1, output)
+                case .stopped: break
+                }
+            }
+            let left = deadline - monotonicSeconds()
+            guard left > 0, output.count <= limit else { return giveUp() }
+            // Once its output has ended, the child is looked at every 10 ms until it has exited too.
+            let descriptors = (readOpen ? [read] : []) + (watched.map { [$0] } ?? [])
+            guard let ready = try? poll(descriptors, timeout: readOpen ? left : min(left, 0.01)) else { return giveUp() }
+            if let watched, ready.contains(watched), stop() { return giveUp() }
+            if readOpen, ready.contains(read) {
+                let (bytes, ended) = readAvailable(read)
+                output += bytes
+                if ended {
+                    close(read)
+                    readOpen = false
+                }
+            }
+        }
+    }
+}
+
+/// A `posix_spawn_file_actions_t`, made and destroyed the one way each C library spells it.
+struct FileActions {
+    #if canImport(Darwin)
+    var raw: posix_spawn_file_actions_t?
+    #else
+    var raw = posix_spawn_file_actions_t()
+    #endif
+
+    init() { posix_spawn_file_actions_init(&raw) }
+
+    mutating func destroy() { posix_spawn_file_actions_destroy(&raw) }
+}
+
+/// A `posix_spawnattr_t`, made and destroyed the one way each C library spells it.
+struct SpawnAttributes {
+    #if canImport(Darwin)
+    var raw: posix_spawnattr_t?
+    #else
+    var raw = posix_spawnattr_t()
+    #endif
+
+    init() { posix_spawnattr_init(&raw) }
+
+    mutating func destroy() { posix_spawnattr_destroy(&raw) }
+}
