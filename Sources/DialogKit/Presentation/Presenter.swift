@@ -13,7 +13,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
     }
 
     private var dialog: D
-    private let terminal: Terminal
+    private let terminal: any TerminalPort
     private let options: PresentationOptions
     /// The palette, chosen again once the terminal has said what its background is.
     private var theme: Theme
@@ -61,7 +61,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         didSet { noteEnd() }
     }
 
-    init(_ dialog: D, terminal: Terminal, options: PresentationOptions, sources: [any EventSource<D>] = []) {
+    init(_ dialog: D, terminal: any TerminalPort, options: PresentationOptions, sources: [any EventSource<D>] = []) {
         self.dialog = dialog
         self.terminal = terminal
         self.options = options
@@ -71,7 +71,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         screen = terminal.size
         renderer = Renderer(viewport: options.placement == .inline ? .inline : .fullscreen,
                             colorDepth: options.colorDepth, traits: options.traits)
-        start = Terminal.now()
+        start = terminal.now()
     }
 
     /// What a fullscreen frame shows behind the box.
@@ -83,9 +83,8 @@ final class Presenter<D: Dialog>: EventLoopClient {
     /// screen hides it. One run of `tmux capture-pane`; nothing is read without colour, where it could not be
     /// shown dimmed.
     private func captureScreen() {
-        guard options.placement == .fullscreen, options.traits.insideTmux, options.colorDepth != .none,
-              let pane = TmuxPane.current() else { return }
-        capturedScreen = pane.capture(size: screen, on: terminal)
+        guard options.placement == .fullscreen, options.traits.insideTmux, options.colorDepth != .none else { return }
+        capturedScreen = terminal.capturedScreen(size: screen)
     }
 
     private var features: Terminal.Features {
@@ -129,7 +128,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         defer { terminal.setCrashCleanup([]) }
         try prepareScreen()
         askForColors(recorded: recorded)
-        phase = options.animated ? .entering(since: Terminal.now()) : .shown
+        phase = options.animated ? .entering(since: terminal.now()) : .shown
         for effect in started { apply(effect, now: start) }
         self.deadline = deadline
         try EventLoop.run(self, waiter: terminal)
@@ -215,7 +214,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
                 return
             case .windowChange: try resize()
             case .terminalStop:
-                if let signal = try suspend() {
+                if let signal = try suspend(processGroup: false) {
                     ended = .interrupted(signal: signal)
                     return
                 }
@@ -282,10 +281,10 @@ final class Presenter<D: Dialog>: EventLoopClient {
         var finished: D.Outcome?
         // The sources' own deadlines (a wait's time limit) are met in the closure, which runs at least every 10 ms.
         // Their descriptors are asked for at each wakeup: a pipe that ended is no longer there to wait on.
-        let turn = try terminal.takeTurn(.dialog, deadline: deadline,
-                                         others: self.sources.isEmpty ? [] : self.sources.flatMap { $0.descriptors },
+        let turn = try terminal.takeTurn(deadline: deadline,
+                                         others: { self.sources.isEmpty ? [] : self.sources.flatMap { $0.descriptors } },
                                          whileWaiting: { wakeup in
-            let now = Terminal.now()
+            let now = self.terminal.now()
             for signal in wakeup.signals where [.interrupt, .terminate, .hangUp].contains(signal) {
                 if !self.sources.contains(where: { $0.intercept(signal, dialog: &self.dialog, now: now) }) {
                     return .interrupted(signal: signal)
@@ -320,7 +319,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
             useColors(recorded)
         } else if options.readsKeys, !terminal.hasTypeAhead {
             terminal.queue(TerminalColorQuery.request)
-            colorQuery = TerminalColorQuery(sentAt: Terminal.now())
+            colorQuery = TerminalColorQuery(sentAt: terminal.now())
             unanswered = colorQuery
         }
     }
@@ -343,7 +342,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
     private func drainReplies() {
         guard let query = unanswered, typedAheadAtEnd != true else { return }
         unanswered = nil
-        let now = Terminal.now()
+        let now = terminal.now()
         let deadline = min(now + TerminalColorQuery.drainPatience, query.sentAt + TerminalColorQuery.answerLimit)
         guard now < deadline else { return }
         if let colors = ReplyDrain(decoder: decoder, query: query, terminal: terminal, deadline: deadline).run() {
