@@ -1,6 +1,6 @@
 /// Runs a dialog on a terminal: reads keys and signals, feeds the dialog events and the clock, draws each
 /// frame as the difference from the last, and puts the terminal back however the dialog ends.
-final class Presenter<D: Dialog>: EventLoopClient {
+final class Presenter<D: Dialog>: Scene {
     private enum Phase {
         case entering(since: Double)
         case shown
@@ -52,8 +52,10 @@ final class Presenter<D: Dialog>: EventLoopClient {
     private let start: Double
     /// Pipes and processes that change the dialog besides keys (a wait's command or status lines).
     private let sources: [any EventSource<D>]
-    /// When the time limit runs out, counted from the start.
-    private var deadline: Double?
+    /// What the sources said as they started, acted on once the dialog shows.
+    private var started: [Effect<D.Outcome>?] = []
+    /// Whether the dialog holds the turn and the terminal is set up for it (see `enter`).
+    private var entered = false
     /// When a lone ESC (or an unfinished sequence) counts as what it is so far.
     private var escapeDeadline: Double?
     /// How the presentation ended, once a signal, Ctrl-C or a failed wait for the turn ended it.
@@ -102,38 +104,67 @@ final class Presenter<D: Dialog>: EventLoopClient {
         var relayed: [Signal] = []
         for source in sources { relayed += source.signals }
         terminal.addRelayedSignals(relayed)
-        let deadline = options.timeout.map { start + $0 }
         // The sources start at once (a wait's time limit counts from now), whether or not the dialog can show;
         // a command that has already ended ends the presentation before anything is drawn.
-        var started: [Effect<D.Outcome>?] = []
         for source in sources { started.append(source.update(&dialog, received: [], signals: [], now: start)) }
         for case .finish(let outcome)? in started { return .finished(outcome) }
         // Nothing is drawn and no mode is changed before this dialog holds the terminal's turn; the time limit
         // counts from the start, waiting included.
-        if let ended = try takeTurn(deadline: deadline) { return ended }
-        // Files are read before raw mode: whatever is at the record's path, the terminal is not left raw meanwhile.
-        let recorded = wantsColors ? terminal.recordedColors() : nil
-        try terminal.setInputMode(options.readsKeys ? .raw : .noEcho)
-        defer { try? terminal.setInputMode(.original) }
-        // After the features are turned off (the screen is the user's again), before the modes go back: what is
-        // left of the colour replies is read while echo is still off, on every way out.
-        defer { drainReplies() }
-        captureScreen()
-        try terminal.enable(features)
-        defer {
-            if options.placement == .inline { try? terminal.write(eraseInlineRegion()) }
-            try? terminal.disable(features)
-        }
-        if options.placement == .inline { terminal.setCrashCleanup(eraseInlineRegion()) }
-        defer { terminal.setCrashCleanup([]) }
-        try prepareScreen()
-        askForColors(recorded: recorded)
-        phase = options.animated ? .entering(since: terminal.now()) : .shown
-        for effect in started { apply(effect, now: start) }
-        self.deadline = deadline
-        try EventLoop.run(self, waiter: terminal)
+        let program = Program(self, terminal: terminal, deadline: options.timeout.map { start + $0 })
+        if let signal = try program.run() { return .interrupted(signal: signal) }
         guard let ended else { throw EventLoop.missingResult }
         return ended
+    }
+
+    func enter(now: Double) throws {
+        // Files are read before raw mode: whatever is at the record's path, the terminal is not left raw meanwhile.
+        let recorded = wantsColors ? terminal.recordedColors() : nil
+        entered = true
+        try terminal.setInputMode(options.readsKeys ? .raw : .noEcho)
+        captureScreen()
+        try terminal.enable(features)
+        if options.placement == .inline { terminal.setCrashCleanup(eraseInlineRegion()) }
+        try prepareScreen()
+        askForColors(recorded: recorded)
+        phase = options.animated ? .entering(since: now) : .shown
+        for effect in started { apply(effect, now: start) }
+    }
+
+    func leave() {
+        terminal.setCrashCleanup([])
+        if options.placement == .inline, inlineHeight > 0 { try? terminal.write(eraseInlineRegion()) }
+        try? terminal.disable(features)
+        // After the features are turned off (the screen is the user's again), before the modes go back: what is
+        // left of the colour replies is read while echo is still off, on every way out.
+        drainReplies()
+        try? terminal.setInputMode(.original)
+    }
+
+    func intercept(_ signal: Signal, now: Double) -> Bool {
+        !phase.isExiting && sources.contains { $0.intercept(signal, dialog: &dialog, now: now) }
+    }
+
+    func timeUp(now: Double) -> Bool {
+        guard entered else {
+            // Before the dialog shows, answered as the time limit answers a dialog that shows, without drawing it.
+            guard case .finish(let outcome)? = dialog.handle(.timeout, screen: layoutArea) else { return true }
+            ended = .finished(outcome)
+            return false
+        }
+        if ended == nil, !phase.isExiting { dispatch(.timeout, now: now) }
+        return true
+    }
+
+    var watched: [Int32] { sources.isEmpty ? [] : sources.flatMap { $0.descriptors } }
+
+    func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool {
+        for source in sources {
+            if case .finish(let outcome)? = source.update(&dialog, received: wakeup.received, signals: wakeup.signals, now: now) {
+                ended = .finished(outcome)
+                return false
+            }
+        }
+        return true
     }
 
     func next(now: Double) throws -> EventLoop.Wait? {
@@ -143,9 +174,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
             // time limit ran out) stops reading keys now; what is left of the replies is read by `drainReplies`.
             guard query.isOver(at: now) || phase.isExiting else {
                 var wait = query.deadline - now
-                for time in [escapeDeadline, phase.isExiting ? nil : deadline].compactMap({ $0 }) {
-                    wait = min(wait, max(0, time - now))
-                }
+                if let escapeDeadline { wait = min(wait, max(0, escapeDeadline - now)) }
                 // A reply under way is read whole rather than a byte a wakeup (see `TerminalColorQuery.replyChunk`).
                 return EventLoop.Wait(timeout: wait, readInput: true,
                                       readLimit: decoder.hasPending ? TerminalColorQuery.replyChunk : 1)
@@ -184,7 +213,6 @@ final class Presenter<D: Dialog>: EventLoopClient {
         case .entering, .exiting: limit(now + Transition.frameInterval)
         case .shown: break
         }
-        if !phase.isExiting { limit(deadline) }
         limit(escapeDeadline)
         limit(redrawAt)
         if !phase.isExiting { for source in sources { limit(source.deadline) } }
@@ -205,21 +233,6 @@ final class Presenter<D: Dialog>: EventLoopClient {
         if let redraw = redrawAt, now >= redraw {
             redrawAt = nil
             dispatch(.tick(now - start), now: now)
-        }
-        for signal in wakeup.signals {
-            switch signal {
-            case .interrupt, .terminate, .hangUp:
-                if !phase.isExiting, sources.contains(where: { $0.intercept(signal, dialog: &dialog, now: now) }) { break }
-                ended = .interrupted(signal: signal)
-                return
-            case .windowChange: try resize()
-            case .terminalStop:
-                if let signal = try suspend(processGroup: false) {
-                    ended = .interrupted(signal: signal)
-                    return
-                }
-            default: break
-            }
         }
         if !phase.isExiting {
             for source in sources {
@@ -252,7 +265,6 @@ final class Presenter<D: Dialog>: EventLoopClient {
         } else if !wakeup.bytes.isEmpty || escapeDeadline == nil {
             escapeDeadline = now + options.escapeDelay
         }
-        if let deadline, now >= deadline, !phase.isExiting { dispatch(.timeout, now: now) }
     }
 
     /// Acts on one decoded event: Ctrl-C and Ctrl-Z as the terminal would, the rest handed to the dialog.
@@ -264,7 +276,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
         }
         // Raw mode reads Ctrl-Z as a key (see `Terminal.InputMode.raw`): suspend as the terminal would.
         if case .key(let key) = event, key == KeyEvent(.character("z"), .control) {
-            if let signal = try suspend(processGroup: true) {
+            if let signal = try suspend(byKey: true) {
                 ended = .interrupted(signal: signal)
                 return false
             }
@@ -272,41 +284,6 @@ final class Presenter<D: Dialog>: EventLoopClient {
         }
         if let dialogEvent = translate(event) { dispatch(dialogEvent, now: now) }
         return true
-    }
-
-    /// Waits for the terminal's turn, feeding the sources meanwhile. Returns how the presentation ended when it
-    /// ended before the dialog could show (a signal, the time limit, a command that finished), nil once the
-    /// turn is held.
-    private func takeTurn(deadline: Double?) throws -> PresentationResult<D.Outcome>? {
-        var finished: D.Outcome?
-        // The sources' own deadlines (a wait's time limit) are met in the closure, which runs at least every 10 ms.
-        // Their descriptors are asked for at each wakeup: a pipe that ended is no longer there to wait on.
-        let turn = try terminal.takeTurn(deadline: deadline,
-                                         others: { self.sources.isEmpty ? [] : self.sources.flatMap { $0.descriptors } },
-                                         whileWaiting: { wakeup in
-            let now = self.terminal.now()
-            for signal in wakeup.signals where [.interrupt, .terminate, .hangUp].contains(signal) {
-                if !self.sources.contains(where: { $0.intercept(signal, dialog: &self.dialog, now: now) }) {
-                    return .interrupted(signal: signal)
-                }
-            }
-            for source in self.sources {
-                if case .finish(let outcome)? = source.update(&self.dialog, received: wakeup.received, signals: wakeup.signals, now: now) {
-                    finished = outcome
-                    return .abandoned
-                }
-            }
-            return nil
-        })
-        switch turn {
-        case .taken: return nil
-        case .interrupted(let signal): return .interrupted(signal: signal)
-        case .abandoned: return finished.map { .finished($0) }
-        case .timedOut:
-            // Answered as the time limit answers a dialog that shows, without drawing it.
-            if case .finish(let outcome)? = dialog.handle(.timeout, screen: layoutArea) { return .finished(outcome) }
-            return try takeTurn(deadline: nil)
-        }
     }
 
     /// Settles the terminal's colours before the first frame: known already (`COLORFGBG`, the caller, or what a
@@ -487,7 +464,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
     }
 
     /// Lays the dialog out again for the new size and redraws everything.
-    private func resize() throws {
+    func resize() throws {
         screen = terminal.size
         switch options.placement {
         case .fullscreen: try prepareScreen()
@@ -499,7 +476,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
 
     /// Ctrl-Z: hands the terminal back in its original state and lets the turn go, stops, and on `fg` takes
     /// the turn again and draws everything again. Returns the signal that ended the wait for the turn, if one did.
-    private func suspend(processGroup: Bool = false) throws -> Signal? {
+    func suspend(byKey processGroup: Bool) throws -> Signal? {
         if options.placement == .inline { try terminal.eraseBeforeStopping(eraseInlineRegion(), byTerminal: !processGroup) }
         if let signal = try terminal.suspend(processGroup: processGroup) { return signal }
         renderer.cursorWasHidden()

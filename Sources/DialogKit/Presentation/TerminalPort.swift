@@ -22,8 +22,14 @@ protocol TerminalPort: EventWaiter, ByteSink {
     func recordColors(_ colors: TerminalColors)
     /// The screen the user has, inside tmux, for a fullscreen dialog to show dimmed behind its box.
     func capturedScreen(size: Size) -> Buffer?
-    func takeTurn(deadline: Double?, others: @escaping () -> [Int32],
-                  whileWaiting: @escaping (Terminal.Wakeup) throws -> Terminal.TurnWait?) throws -> Terminal.TurnWait
+    /// Tries once to take the turn (see `Terminal.tryTakeTurn`); true once it is held.
+    func tryTakeTurn(_ kind: TurnKind, arrival: UInt64) throws -> Bool
+    /// Lets the turn, or the place in line for it, go.
+    func releaseTurn()
+    /// Ctrl-Z while in line for the turn: stops at once.
+    func stopWithoutTheTurn()
+    /// The line that says whom a dialog waits for, when another dialog (not a toast) holds the turn.
+    var turnNotice: [UInt8]? { get }
     func suspend(processGroup: Bool) throws -> Signal?
     func eraseBeforeStopping(_ bytes: [UInt8], byTerminal: Bool) throws
 }
@@ -33,8 +39,7 @@ extension Terminal: TerminalPort {
         TmuxPane.current()?.capture(size: size, on: self)
     }
 
-    func takeTurn(deadline: Double?, others: @escaping () -> [Int32],
-                  whileWaiting: @escaping (Wakeup) throws -> TurnWait?) throws -> TurnWait {
-        try takeTurn(.dialog, deadline: deadline, others: others(), whileWaiting: whileWaiting)
+    var turnNotice: [UInt8]? {
+        turnHolder.flatMap { $0.kind == .dialog ? waitNotice($0.pid) : nil }
     }
 }

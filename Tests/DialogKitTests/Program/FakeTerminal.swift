@@ -146,17 +146,11 @@ final class FakeTerminal: TerminalPort {
     func recordColors(_ colors: TerminalColors) { recorded.append(colors) }
     func capturedScreen(size: Size) -> Buffer? { nil }
 
-    /// Waits as `Terminal.takeTurn` does, looking every 10 ms, until `turnFreeAt`.
-    func takeTurn(deadline: Double?, others: @escaping () -> [Int32],
-                  whileWaiting: @escaping (Terminal.Wakeup) throws -> Terminal.TurnWait?) throws -> Terminal.TurnWait {
-        while let free = turnFreeAt, elapsed < free {
-            if let deadline, clock >= deadline { return .timedOut }
-            let wakeup = try wait(timeout: min(0.01, deadline.map { $0 - clock } ?? 0.01), readInput: false,
-                                  readLimit: 0, others: others())
-            if let decided = try whileWaiting(wakeup) { return decided }
-        }
-        return .taken
-    }
+    func tryTakeTurn(_ kind: TurnKind, arrival: UInt64) throws -> Bool { elapsed >= turnFreeAt ?? 0 }
+    func releaseTurn() {}
+    func stopWithoutTheTurn() { stops.append(elapsed) }
+    /// Said once a dialog has waited a second for the turn.
+    let turnNotice: [UInt8]? = Array("waiting for another swalert\r\n".utf8)
 
     /// Hands the terminal back as `Terminal.stop` does, notes the stop, and turns everything on again.
     func suspend(processGroup: Bool) throws -> Signal? {

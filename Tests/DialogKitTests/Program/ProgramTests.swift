@@ -173,6 +173,29 @@ final class ProgramTests: XCTestCase {
         XCTAssertNil(terminal.firstShown("Saved."))
     }
 
+    // MARK: The turn
+
+    func testInLineForTheTurnNothingIsDrawnAndOneLineSaysWhyAfterASecond() throws {
+        let terminal = FakeTerminal()
+        terminal.turnFreeAt = 1.5
+        terminal.type(Self.darkReplies, at: 1.51)
+        terminal.type("\r", at: 2)
+        XCTAssertEqual(try present(alert, on: terminal), .finished(.button(0)))
+        XCTAssertEqual(terminal.picture(at: 1.4), "waiting for another swalert")
+        XCTAssertEqual(terminal.frames.first?.at ?? 0, 1, accuracy: 0.011, "the notice, the first write, a second in")
+        XCTAssertEqual(terminal.firstShown("Saved."), 1.51)
+    }
+
+    func testASignalInLineForTheTurnEndsItWithoutTouchingTheTerminal() throws {
+        let terminal = FakeTerminal()
+        terminal.turnFreeAt = 5
+        terminal.send(.terminalStop, at: 0.2)
+        terminal.send(.hangUp, at: 0.5)
+        XCTAssertEqual(try present(alert, on: terminal), .interrupted(signal: .hangUp))
+        XCTAssertEqual(terminal.stops, [0.2], "Ctrl-Z in line stops at once")
+        XCTAssertTrue(terminal.frames.isEmpty)
+    }
+
     func testALoneEscIsTheEscKeyOnceTheEscDelayHasPassed() throws {
         let terminal = answering()
         terminal.type("\u{1B}", at: 0.3)

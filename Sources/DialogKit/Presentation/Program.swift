@@ -1,0 +1,164 @@
+/// The one client of the event loop, and what every presentation shares: it waits for the terminal's turn (a
+/// state, with the scene's sources fed meanwhile), takes the signals (SIGINT, SIGTERM and SIGHUP end it unless
+/// the scene keeps them, SIGWINCH lays the scene out again, SIGTSTP stops it), and runs out the time limit.
+/// What is drawn and what a key means is the scene's (bubbletea's `Program` around its model).
+final class Program: EventLoopClient {
+    private enum State {
+        case waitingForTurn(since: Double)
+        case running
+        case over
+    }
+
+    private let scene: any Scene
+    /// The terminal the turn is taken on; nil for a wait with no terminal (`waiter` is the signal relay then).
+    private let terminal: (any TerminalPort)?
+    private let waiter: any EventWaiter
+    private let kind: TurnKind
+    private let arrival: UInt64
+    private var whenInLine: (() -> Void)?
+    private var state: State
+    private var deadline: Double?
+    private var noticeShown = false
+    private var entered = false
+    /// The signal that ended the presentation, once one has.
+    private(set) var endedBy: Signal?
+
+    /// `deadline`: when the time limit runs out, on `waiter`'s clock. `whenInLine`: called once the scene holds its
+    /// place in line for the turn (a detached toast tells the process that started it).
+    init(_ scene: any Scene, terminal: (any TerminalPort)?, waiter: (any EventWaiter)? = nil, deadline: Double? = nil,
+         kind: TurnKind = .dialog, arrival: UInt64? = nil, whenInLine: (() -> Void)? = nil) {
+        self.scene = scene
+        self.terminal = terminal
+        self.waiter = waiter ?? terminal!
+        self.deadline = deadline
+        self.kind = kind
+        self.arrival = arrival ?? ProcessContext.arrivalStamp()
+        self.whenInLine = whenInLine
+        state = .waitingForTurn(since: self.waiter.now())
+    }
+
+    /// Runs the scene until it is over or a signal ends it; returns that signal. Whatever the scene set up once it
+    /// held the turn is put back on every way out.
+    func run() throws -> Signal? {
+        defer { if entered { scene.leave() } }
+        try EventLoop.run(self, waiter: waiter)
+        return endedBy
+    }
+
+    func next(now: Double) throws -> EventLoop.Wait? {
+        if case .waitingForTurn(let since) = state {
+            guard let wait = try waitForTurn(since: since, now: now) else { return try next(now: now) }
+            return wait
+        }
+        guard case .running = state, var wait = try scene.next(now: now) else {
+            state = .over
+            return nil
+        }
+        if let deadline { wait.timeout = min(wait.timeout ?? .infinity, max(0, deadline - now)) }
+        return wait
+    }
+
+    /// Tries for the turn; nil once it is held (the scene set up) or the presentation is over, else what to wait
+    /// for: the lock has no wake-up of its own, so it is looked at every 10 ms.
+    private func waitForTurn(since: Double, now: Double) throws -> EventLoop.Wait? {
+        let took = try terminal?.tryTakeTurn(kind, arrival: arrival) ?? true
+        whenInLine?()
+        whenInLine = nil
+        if took {
+            state = .running
+            entered = true
+            try scene.enter(now: now)
+            return nil
+        }
+        if let deadline, now >= deadline {
+            // Answered as the time limit answers a scene that shows, without drawing it.
+            self.deadline = nil
+            if !scene.timeUp(now: now) {
+                terminal?.releaseTurn()
+                state = .over
+                return nil
+            }
+        }
+        if !noticeShown, now - since >= Terminal.waitNoticeDelay, let notice = terminal?.turnNotice {
+            noticeShown = true
+            try? terminal?.write(notice)
+        }
+        return EventLoop.Wait(timeout: min(0.01, deadline.map { max(0, $0 - now) } ?? 0.01), readInput: false,
+                              others: scene.watched)
+    }
+
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
+        let waiting: Bool
+        if case .waitingForTurn = state { waiting = true } else { waiting = false }
+        for signal in wakeup.signals {
+            switch signal {
+            case .interrupt, .terminate, .hangUp:
+                if scene.intercept(signal, now: now) { break }
+                end(by: signal)
+                return
+            case .windowChange where !waiting: try scene.resize()
+            case .terminalStop:
+                if waiting {
+                    // Stopped while in line: nothing to hand back, the place in line kept.
+                    terminal?.stopWithoutTheTurn()
+                } else if let signal = try scene.suspend(byKey: false) {
+                    end(by: signal)
+                    return
+                }
+            default: break
+            }
+        }
+        if waiting {
+            if !scene.waiting(wakeup, now: now) {
+                terminal?.releaseTurn()
+                state = .over
+            }
+            return
+        }
+        try scene.handle(wakeup, now: now)
+        if let deadline, now >= deadline {
+            self.deadline = nil
+            _ = scene.timeUp(now: now)
+        }
+    }
+
+    private func end(by signal: Signal) {
+        endedBy = signal
+        if case .waitingForTurn = state { terminal?.releaseTurn() }
+        state = .over
+    }
+}
+
+/// What a presentation draws and how it takes keys, run by a `Program`.
+protocol Scene: AnyObject {
+    /// Sets the terminal up once the turn is held.
+    func enter(now: Double) throws
+    /// Puts back what `enter` set up; called on every way out after it.
+    func leave()
+    /// Draws what is due at `now` and says what to wait for next, or nil once the scene is over.
+    func next(now: Double) throws -> EventLoop.Wait?
+    /// Takes in typed bytes and what the watched descriptors had (signals are the program's, but come along).
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws
+    /// Lays the scene out again for the terminal's new size.
+    func resize() throws
+    /// Ctrl-Z: hands the terminal back, stops, and after `fg` draws again. Returns the signal that ended the wait
+    /// for the turn after `fg`, if one did.
+    func suspend(byKey: Bool) throws -> Signal?
+    /// Whether the scene deals with SIGINT, SIGTERM or SIGHUP itself (a wait passes it to its command).
+    func intercept(_ signal: Signal, now: Double) -> Bool
+    /// The time limit ran out; false when that ends the scene.
+    func timeUp(now: Double) -> Bool
+    /// Descriptors to watch while waiting for the turn.
+    var watched: [Int32] { get }
+    /// What happened while waiting for the turn; false when it ends the scene before it shows.
+    func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool
+}
+
+extension Scene {
+    func leave() {}
+    func resize() throws {}
+    func intercept(_ signal: Signal, now: Double) -> Bool { false }
+    func timeUp(now: Double) -> Bool { true }
+    var watched: [Int32] { [] }
+    func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool { true }
+}
