@@ -56,6 +56,8 @@ final class Presenter<D: Dialog>: Scene {
     private var started: [Effect<D.Outcome>?] = []
     /// Whether the dialog holds the turn and the terminal is set up for it (see `enter`).
     private var entered = false
+    /// The program running this presentation, which Ctrl-Z read as a key stops.
+    private weak var program: Program?
     /// When a lone ESC (or an unfinished sequence) counts as what it is so far.
     private var escapeDeadline: Double?
     /// How the presentation ended, once a signal, Ctrl-C or a failed wait for the turn ended it.
@@ -111,6 +113,8 @@ final class Presenter<D: Dialog>: Scene {
         // Nothing is drawn and no mode is changed before this dialog holds the terminal's turn; the time limit
         // counts from the start, waiting included.
         let program = Program(self, terminal: terminal, deadline: options.timeout.map { start + $0 })
+        self.program = program
+        defer { self.program = nil }
         if let signal = try program.run() { return .interrupted(signal: signal) }
         guard let ended else { throw EventLoop.missingResult }
         return ended
@@ -276,10 +280,7 @@ final class Presenter<D: Dialog>: Scene {
         }
         // Raw mode reads Ctrl-Z as a key (see `Terminal.InputMode.raw`): suspend as the terminal would.
         if case .key(let key) = event, key == KeyEvent(.character("z"), .control) {
-            if let signal = try suspend(byKey: true) {
-                ended = .interrupted(signal: signal)
-                return false
-            }
+            try program?.stop(byKey: true)
             return true
         }
         if let dialogEvent = translate(event) { dispatch(dialogEvent, now: now) }
@@ -474,15 +475,15 @@ final class Presenter<D: Dialog>: Scene {
         }
     }
 
-    /// Ctrl-Z: hands the terminal back in its original state and lets the turn go, stops, and on `fg` takes
-    /// the turn again and draws everything again. Returns the signal that ended the wait for the turn, if one did.
-    func suspend(byKey processGroup: Bool) throws -> Signal? {
-        if options.placement == .inline { try terminal.eraseBeforeStopping(eraseInlineRegion(), byTerminal: !processGroup) }
-        if let signal = try terminal.suspend(processGroup: processGroup) { return signal }
+    func stopping(byKey: Bool) throws -> Bool {
+        if options.placement == .inline { try terminal.eraseBeforeStopping(eraseInlineRegion(), byTerminal: !byKey) }
+        return true
+    }
+
+    func resumed() throws {
         renderer.cursorWasHidden()
         screen = terminal.size
         try prepareScreen()
-        return nil
     }
 }
 

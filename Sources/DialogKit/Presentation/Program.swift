@@ -1,10 +1,12 @@
 /// The one client of the event loop, and what every presentation shares: it waits for the terminal's turn (a
-/// state, with the scene's sources fed meanwhile), takes the signals (SIGINT, SIGTERM and SIGHUP end it unless
-/// the scene keeps them, SIGWINCH lays the scene out again, SIGTSTP stops it), and runs out the time limit.
+/// state, with the scene's sources fed meanwhile, and again after Ctrl-Z), takes the signals (SIGINT, SIGTERM
+/// and SIGHUP end it unless the scene keeps them, SIGWINCH lays the scene out again, SIGTSTP stops it), and runs
+/// out the time limit.
 /// What is drawn and what a key means is the scene's (bubbletea's `Program` around its model).
 final class Program: EventLoopClient {
     private enum State {
-        case waitingForTurn(since: Double)
+        /// In line for the turn; `resuming` what Ctrl-Z handed back, to turn on again once the turn is held.
+        case waitingForTurn(since: Double, resuming: Terminal.Suspension?)
         case running
         case over
     }
@@ -34,7 +36,7 @@ final class Program: EventLoopClient {
         self.kind = kind
         self.arrival = arrival ?? ProcessContext.arrivalStamp()
         self.whenInLine = whenInLine
-        state = .waitingForTurn(since: self.waiter.now())
+        state = .waitingForTurn(since: self.waiter.now(), resuming: nil)
     }
 
     /// Runs the scene until it is over or a signal ends it; returns that signal. Whatever the scene set up once it
@@ -46,8 +48,8 @@ final class Program: EventLoopClient {
     }
 
     func next(now: Double) throws -> EventLoop.Wait? {
-        if case .waitingForTurn(let since) = state {
-            guard let wait = try waitForTurn(since: since, now: now) else { return try next(now: now) }
+        if case .waitingForTurn(let since, let resuming) = state {
+            guard let wait = try waitForTurn(since: since, resuming: resuming, now: now) else { return try next(now: now) }
             return wait
         }
         guard case .running = state, var wait = try scene.next(now: now) else {
@@ -60,17 +62,22 @@ final class Program: EventLoopClient {
 
     /// Tries for the turn; nil once it is held (the scene set up) or the presentation is over, else what to wait
     /// for: the lock has no wake-up of its own, so it is looked at every 10 ms.
-    private func waitForTurn(since: Double, now: Double) throws -> EventLoop.Wait? {
+    private func waitForTurn(since: Double, resuming: Terminal.Suspension?, now: Double) throws -> EventLoop.Wait? {
         let took = try terminal?.tryTakeTurn(kind, arrival: arrival) ?? true
         whenInLine?()
         whenInLine = nil
         if took {
             state = .running
-            entered = true
-            try scene.enter(now: now)
+            if let resuming {
+                try terminal?.resume(resuming)
+                try scene.resumed()
+            } else {
+                entered = true
+                try scene.enter(now: now)
+            }
             return nil
         }
-        if let deadline, now >= deadline {
+        if resuming == nil, let deadline, now >= deadline {
             // Answered as the time limit answers a scene that shows, without drawing it.
             self.deadline = nil
             if !scene.timeUp(now: now) {
@@ -88,8 +95,8 @@ final class Program: EventLoopClient {
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
-        let waiting: Bool
-        if case .waitingForTurn = state { waiting = true } else { waiting = false }
+        var waiting = false, resuming = false
+        if case .waitingForTurn(_, let suspension) = state { (waiting, resuming) = (true, suspension != nil) }
         for signal in wakeup.signals {
             switch signal {
             case .interrupt, .terminate, .hangUp:
@@ -101,15 +108,14 @@ final class Program: EventLoopClient {
                 if waiting {
                     // Stopped while in line: nothing to hand back, the place in line kept.
                     terminal?.stopWithoutTheTurn()
-                } else if let signal = try scene.suspend(byKey: false) {
-                    end(by: signal)
-                    return
+                } else {
+                    try stop(byKey: false)
                 }
             default: break
             }
         }
         if waiting {
-            if !scene.waiting(wakeup, now: now) {
+            if !resuming, !scene.waiting(wakeup, now: now) {
                 terminal?.releaseTurn()
                 state = .over
             }
@@ -119,6 +125,25 @@ final class Program: EventLoopClient {
         if let deadline, now >= deadline {
             self.deadline = nil
             _ = scene.timeUp(now: now)
+        }
+    }
+
+    /// Ctrl-Z, as a key (`byKey`: the whole process group stops, as the terminal's own Ctrl-Z would stop it) or as
+    /// SIGTSTP: the scene erases what it must, the terminal is handed back and the turn let go, the process stops;
+    /// after `fg` it waits in line again, and once it holds the turn everything is turned on and drawn again.
+    func stop(byKey: Bool) throws {
+        guard let terminal else {
+            (waiter as? SignalRelay)?.stopProcess()
+            return
+        }
+        guard try scene.stopping(byKey: byKey) else { return }
+        let held = terminal.holdsTurn
+        let handedBack = terminal.stop(processGroup: byKey)
+        if held {
+            state = .waitingForTurn(since: waiter.now(), resuming: handedBack)
+        } else {
+            try terminal.resume(handedBack)
+            try scene.resumed()
         }
     }
 
@@ -141,9 +166,10 @@ protocol Scene: AnyObject {
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws
     /// Lays the scene out again for the terminal's new size.
     func resize() throws
-    /// Ctrl-Z: hands the terminal back, stops, and after `fg` draws again. Returns the signal that ended the wait
-    /// for the turn after `fg`, if one did.
-    func suspend(byKey: Bool) throws -> Signal?
+    /// Ctrl-Z is on its way: erases what must not stay while stopped; false when Ctrl-Z is not the scene's to take.
+    func stopping(byKey: Bool) throws -> Bool
+    /// Back from Ctrl-Z, the turn held again: draws everything again.
+    func resumed() throws
     /// Whether the scene deals with SIGINT, SIGTERM or SIGHUP itself (a wait passes it to its command).
     func intercept(_ signal: Signal, now: Double) -> Bool
     /// The time limit ran out; false when that ends the scene.
@@ -157,8 +183,21 @@ protocol Scene: AnyObject {
 extension Scene {
     func leave() {}
     func resize() throws {}
+    func stopping(byKey: Bool) throws -> Bool { true }
+    func resumed() throws {}
     func intercept(_ signal: Signal, now: Double) -> Bool { false }
     func timeUp(now: Double) -> Bool { true }
     var watched: [Int32] { [] }
     func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool { true }
+}
+
+/// A scene done as soon as it holds the turn: a line written, a box left on the screen.
+final class OneShot: Scene {
+    private let once: () throws -> Void
+
+    init(_ once: @escaping () throws -> Void) { self.once = once }
+
+    func enter(now: Double) throws { try once() }
+    func next(now: Double) throws -> EventLoop.Wait? { nil }
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {}
 }

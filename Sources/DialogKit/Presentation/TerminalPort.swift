@@ -30,7 +30,11 @@ protocol TerminalPort: EventWaiter, ByteSink {
     func stopWithoutTheTurn()
     /// The line that says whom a dialog waits for, when another dialog (not a toast) holds the turn.
     var turnNotice: [UInt8]? { get }
-    func suspend(processGroup: Bool) throws -> Signal?
+    var holdsTurn: Bool { get }
+    /// Hands the terminal back, lets the turn go and stops the process, as Ctrl-Z asks; returns after `fg`.
+    func stop(processGroup: Bool) -> Terminal.Suspension
+    /// Turns back on what `stop` turned off.
+    func resume(_ state: Terminal.Suspension) throws
     func eraseBeforeStopping(_ bytes: [UInt8], byTerminal: Bool) throws
 }
 

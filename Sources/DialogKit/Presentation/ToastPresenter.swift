@@ -8,7 +8,7 @@ extension Toast {
 
 /// Runs an inline toast's schedule on a terminal: never reads a key (type-ahead stays queued for the next
 /// program), draws only when the fade changes, and erases every trace of itself.
-final class ToastPresenter: EventLoopClient {
+final class ToastPresenter: Scene {
     private let toast: Toast
     private let terminal: Terminal
     private let options: ToastOptions
@@ -16,7 +16,7 @@ final class ToastPresenter: EventLoopClient {
     private var screen: Size
     private var renderer: Renderer
     private var regionHeight = 0
-    private let start = Terminal.now()
+    private var start = 0.0
     private var firstFrame = true
     private var ended: ToastResult?
 
@@ -30,20 +30,27 @@ final class ToastPresenter: EventLoopClient {
         renderer = Renderer(viewport: .belowSavedCursor, colorDepth: options.colorDepth)
     }
 
-    func run() throws -> ToastResult {
+    func run(arrival: UInt64?) throws -> ToastResult {
+        if let signal = try Program(self, terminal: terminal, kind: .toast, arrival: arrival).run() {
+            return .interrupted(signal: signal)
+        }
+        return ended ?? .finished(.shown)
+    }
+
+    func enter(now: Double) throws {
+        start = now
         // Echo off (TCSANOW, so nothing typed is flushed) and the cursor hidden while the toast shows.
         try terminal.setInputMode(.noEcho)
         try terminal.enable(.hiddenCursor)
-        defer {
-            try? terminal.write(eraseRegion())
-            try? terminal.disable(.hiddenCursor)
-            try? terminal.setInputMode(.original)
-        }
         terminal.queue(makeRegion() + (options.notification ?? []))
         terminal.setCrashCleanup(InlineRegion.erase())
-        defer { terminal.setCrashCleanup([]) }
-        try EventLoop.run(self, waiter: terminal)
-        return ended ?? .finished(.shown)
+    }
+
+    func leave() {
+        terminal.setCrashCleanup([])
+        try? terminal.write(eraseRegion())
+        try? terminal.disable(.hiddenCursor)
+        try? terminal.setInputMode(.original)
     }
 
     func next(now: Double) throws -> EventLoop.Wait? {
@@ -57,35 +64,30 @@ final class ToastPresenter: EventLoopClient {
         firstFrame = false
         // With no time to stay (`--duration 0 --no-animation`) the toast is erased at once: let the terminal take
         // the frame first.
-        if next.map({ $0 <= Terminal.now() - start }) ?? true { terminal.letOutputThrough() }
+        if next.map({ $0 <= terminal.now() - start }) ?? true { terminal.letOutputThrough() }
         guard let next else {
             ended = .finished(.shown)
             return nil
         }
-        return EventLoop.Wait(timeout: next - (Terminal.now() - start), readInput: false, others: [])
+        return EventLoop.Wait(timeout: next - (terminal.now() - start), readInput: false, others: [])
     }
 
-    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
-        for signal in wakeup.signals {
-            switch signal {
-            case .interrupt, .terminate, .hangUp:
-                ended = .interrupted(signal: signal)
-                return
-            case .windowChange:
-                try terminal.write(eraseRegion())
-                screen = terminal.size
-                try terminal.write(makeRegion())
-            case .terminalStop:
-                try terminal.eraseBeforeStopping(eraseRegion(), byTerminal: true)
-                if let signal = try terminal.suspend() {
-                    ended = .interrupted(signal: signal)
-                    return
-                }
-                screen = terminal.size
-                try terminal.write(makeRegion())
-            default: break
-            }
-        }
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {}
+
+    func resize() throws {
+        try terminal.write(eraseRegion())
+        screen = terminal.size
+        try terminal.write(makeRegion())
+    }
+
+    func stopping(byKey: Bool) throws -> Bool {
+        try terminal.eraseBeforeStopping(eraseRegion(), byTerminal: true)
+        return true
+    }
+
+    func resumed() throws {
+        screen = terminal.size
+        try terminal.write(makeRegion())
     }
 
     /// The box's size, and the rows the toast uses: the box and one spacer row.
@@ -128,13 +130,11 @@ extension Toast {
     /// keep the turn from every dialog after it; it honours `stty tostop` by not drawing instead.
     public func present(on terminal: Terminal, options: ToastOptions = ToastOptions()) throws -> ToastResult {
         if options.plain || terminal.isPlain { return try writePlainLine(on: terminal, arrival: options.arrival) }
-        let detached = options.placement == .screenBottom
-        if detached { ProcessContext.ignore(.terminalOutput) }
-        let turn = try terminal.takeTurn(.toast, arrival: options.arrival, whenInLine: detached ? ProcessContext.announceReadiness : nil)
-        if case .interrupted(let signal) = turn { return .interrupted(signal: signal) }
-        guard detached else { return try ToastPresenter(self, terminal: terminal, options: options).run() }
-        guard let pane = TmuxPane.current() else { return .finished(.shown) }
-        return try DetachedToastPresenter(self, terminal: terminal, options: options, pane: pane).run()
+        guard options.placement == .screenBottom else {
+            return try ToastPresenter(self, terminal: terminal, options: options).run(arrival: options.arrival)
+        }
+        ProcessContext.ignore(.terminalOutput)
+        return try DetachedToastPresenter(self, terminal: terminal, options: options, pane: TmuxPane.current()).run()
     }
 }
 

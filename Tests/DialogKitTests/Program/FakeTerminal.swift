@@ -152,17 +152,22 @@ final class FakeTerminal: TerminalPort {
     /// Said once a dialog has waited a second for the turn.
     let turnNotice: [UInt8]? = Array("waiting for another swalert\r\n".utf8)
 
-    /// Hands the terminal back as `Terminal.stop` does, notes the stop, and turns everything on again.
-    func suspend(processGroup: Bool) throws -> Signal? {
-        let (mode, on) = (inputMode, features)
+    var holdsTurn: Bool { true }
+
+    /// Hands the terminal back as `Terminal.stop` does and notes the stop; `fg` comes at once.
+    func stop(processGroup: Bool) -> Terminal.Suspension {
+        let state = Terminal.Suspension(mode: inputMode, features: features)
         queued = []
-        try write(Terminal.resetBytes(for: features))
+        try? write(Terminal.resetBytes(for: features))
         features = []
         inputMode = .original
         stops.append(elapsed)
-        try setInputMode(mode)
-        try enable(on)
-        return nil
+        return state
+    }
+
+    func resume(_ state: Terminal.Suspension) throws {
+        try setInputMode(state.mode)
+        try enable(state.features)
     }
 
     func eraseBeforeStopping(_ bytes: [UInt8], byTerminal: Bool) throws { try write(bytes) }
