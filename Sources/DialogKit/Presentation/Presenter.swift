@@ -32,23 +32,13 @@ final class Presenter<D: Dialog>: Scene {
     /// What the terminal said of its colours, recorded once the first frame is out (it costs file system calls
     /// that the frame need not wait for).
     private var unrecordedColors: TerminalColors?
-    private var screen: Size
-    /// The one draw path: the frame last drawn, the cursor and the caret.
-    private var renderer: Renderer
+    /// The screen, the renderer and the rows the box is drawn in.
+    private var stage: DialogStage
     private var decoder = KeyDecoder()
     private var phase: Phase = .shown {
         didSet { if phase.isExiting { noteEnd() } }
     }
     private var redrawAt: Double?
-    private var inlineHeight = 0
-    /// Whether anything was drawn since the screen was last erased (`prepareScreen`): only the first frame
-    /// after an erase may erase the whole screen again, in its backdrop's colour, with the box in the same write.
-    private var drawnSinceErase = false
-    /// The screen the user had, read from tmux before the alternate screen hid it (fullscreen, inside tmux).
-    private var capturedScreen: Buffer?
-    /// Where the box of the last fully shown whole frame was, and its help line, while nothing else on the
-    /// screen changes.
-    private var steadyBox: (rect: Rect, help: String)?
     private let start: Double
     /// Pipes and processes that change the dialog besides keys (a wait's command or status lines).
     private let sources: [any EventSource<D>]
@@ -72,23 +62,8 @@ final class Presenter<D: Dialog>: Scene {
         self.sources = sources
         terminalColors = options.terminalColors
         theme = Self.theme(options, colors: options.terminalColors)
-        screen = terminal.size
-        renderer = Renderer(viewport: options.placement == .inline ? .inline : .fullscreen,
-                            colorDepth: options.colorDepth, traits: options.traits)
+        stage = DialogStage(options: options, screen: terminal.size)
         start = terminal.now()
-    }
-
-    /// What a fullscreen frame shows behind the box.
-    private var behind: Backdrop {
-        Backdrop(background: terminalColors?.background, capture: capturedScreen)
-    }
-
-    /// Inside tmux, reads the screen the user has, to show it dimmed behind the box; called before the alternate
-    /// screen hides it. One run of `tmux capture-pane`; nothing is read without colour, where it could not be
-    /// shown dimmed.
-    private func captureScreen() {
-        guard options.placement == .fullscreen, options.traits.insideTmux, options.colorDepth != .none else { return }
-        capturedScreen = terminal.capturedScreen(size: screen)
     }
 
     private var features: Terminal.Features {
@@ -125,10 +100,10 @@ final class Presenter<D: Dialog>: Scene {
         let recorded = wantsColors ? terminal.recordedColors() : nil
         entered = true
         try terminal.setInputMode(options.readsKeys ? .raw : .noEcho)
-        captureScreen()
+        stage.captureScreen(on: terminal)
         try terminal.enable(features)
-        if options.placement == .inline { terminal.setCrashCleanup(eraseInlineRegion()) }
-        try prepareScreen()
+        if options.placement == .inline { terminal.setCrashCleanup(stage.eraseInlineRegion()) }
+        stage.prepare(dialog, on: terminal)
         askForColors(recorded: recorded)
         phase = options.animated ? .entering(since: now) : .shown
         for effect in started { apply(effect, now: start) }
@@ -136,7 +111,7 @@ final class Presenter<D: Dialog>: Scene {
 
     func leave() {
         terminal.setCrashCleanup([])
-        if options.placement == .inline, inlineHeight > 0 { try? terminal.write(eraseInlineRegion()) }
+        if options.placement == .inline, stage.inlineHeight > 0 { try? terminal.write(stage.eraseInlineRegion()) }
         try? terminal.disable(features)
         // After the features are turned off (the screen is the user's again), before the modes go back: what is
         // left of the colour replies is read while echo is still off, on every way out.
@@ -151,7 +126,7 @@ final class Presenter<D: Dialog>: Scene {
     func timeUp(now: Double) -> Bool {
         guard entered else {
             // Before the dialog shows, answered as the time limit answers a dialog that shows, without drawing it.
-            guard case .finish(let outcome)? = dialog.handle(.timeout, screen: layoutArea) else { return true }
+            guard case .finish(let outcome)? = dialog.handle(.timeout, screen: stage.layoutArea) else { return true }
             ended = .finished(outcome)
             return false
         }
@@ -192,7 +167,9 @@ final class Presenter<D: Dialog>: Scene {
         if case .entering(let since) = phase, now - since >= Transition.entranceDuration { phase = .shown }
         // A dialog that reads no keys gets Ctrl-Z as a signal for its whole job: behind the shell that took the
         // terminal back meanwhile, it draws nothing (see `Terminal.mustNotDraw`).
-        if options.readsKeys || !terminal.mustNotDraw { try draw(at: now) }
+        if options.readsKeys || !terminal.mustNotDraw {
+            try stage.draw(dialog, at: currentFrame(at: now), theme: theme, background: terminalColors?.background, on: terminal)
+        }
         if let colors = unrecordedColors {
             unrecordedColors = nil
             terminal.recordColors(colors)
@@ -356,7 +333,7 @@ final class Presenter<D: Dialog>: Scene {
 
     /// Hands one event to the dialog and acts on the effect it asks for.
     private func dispatch(_ event: DialogEvent, now: Double) {
-        apply(dialog.handle(event, screen: layoutArea), now: now)
+        apply(dialog.handle(event, screen: stage.layoutArea), now: now)
     }
 
     /// Acts on an effect the dialog or an event source asked for.
@@ -375,17 +352,13 @@ final class Presenter<D: Dialog>: Scene {
         case .key(let key): return .key(key)
         case .paste(let text): return .paste(text)
         case .mouse(var mouse):
-            let box = FrameComposer.boxRect(dialog, screen: screen, placement: options.placement)
+            let box = stage.boxRect(dialog)
             mouse.column -= box.x
             mouse.row -= box.y
             return .mouse(mouse)
         // A colour reply that comes after the dialog stopped waiting for it is consumed and ignored.
         case .focus, .terminalReply, .colorReport, .deviceAttributes, .unknown: return nil
         }
-    }
-
-    private var layoutArea: Size {
-        options.placement == .inline ? FrameComposer.inlineArea(screen) : screen
     }
 
     private func currentFrame(at now: Double) -> AnimationFrame {
@@ -396,97 +369,20 @@ final class Presenter<D: Dialog>: Scene {
         }
     }
 
-    /// Draws the frame for `now`, sending only what changed, in one write wrapped in synchronized output.
-    private func draw(at now: Double) throws {
-        let moment = currentFrame(at: now)
-        let box = FrameComposer.boxRect(dialog, screen: screen, placement: options.placement)
-        if moment == .shown, let steady = steadyBox, box == steady.rect, dialog.helpLine == steady.help {
-            // Only the box can have changed: it is laid out and compared alone.
-            let next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement,
-                                                theme: theme, behind: behind)
-            return try renderer.draw(box: box, next, cursor: caret, on: terminal)
-        }
-        steadyBox = nil
-        let behind = self.behind
-        let next = FrameComposer.compose(dialog, screen: screen, placement: options.placement, frame: moment, theme: theme,
-                                         behind: behind)
-        var bytes: [UInt8] = []
-        if options.placement == .fullscreen, options.traits.backgroundColorErase, !drawnSinceErase,
-           behind.capture == nil, renderer.previous.size == next.size {
-            // The first frame on an erased screen paints its backdrop with one erase in that colour, in the same
-            // write as the box. Every later frame (a fade step, a resize's) is the difference alone: the screen is
-            // never erased under the box, so a terminal without synchronized output never shows a frame without it.
-            let backdrop = FrameComposer.backdrop(frame: moment, theme: theme, background: behind.background)
-            if backdrop != .blank {
-                let style = backdrop.style
-                let resolved = Style(foreground: options.colorDepth.resolve(style.foreground),
-                                     background: options.colorDepth.resolve(style.background), attributes: [])
-                bytes += Escape.resetStyle + Escape.sgr(resolved) + Escape.eraseDisplay(.all) + Escape.resetStyle
-                renderer.reset(showing: Buffer(size: next.size, filledWith: backdrop))
-            }
-        }
-        drawnSinceErase = true
-        if options.placement == .inline, next.size.height != inlineHeight {
-            // The box grew or shrank (a resize, a longer message): make the rows again from the saved cursor.
-            bytes += eraseInlineRegion() + reserveInlineRegion(height: next.size.height)
-            inlineHeight = next.size.height
-            renderer.reset(showing: Buffer(size: next.size))
-        }
-        if moment == .shown { steadyBox = (box, dialog.helpLine) }
-        try renderer.draw(next, before: bytes, cursor: moment == .shown ? caret : .hidden, on: terminal)
-    }
-
-    /// The dialog's caret, shown, or the cursor hidden when it has none.
-    private var caret: FrameCursor {
-        FrameComposer.caret(dialog, screen: screen, placement: options.placement).map { .caret($0) } ?? .hidden
-    }
-
-    private func prepareScreen() throws {
-        // Everything is drawn again from a blank buffer; a box drawn alone before is forgotten.
-        steadyBox = nil
-        switch options.placement {
-        case .fullscreen:
-            terminal.queue(Escape.eraseDisplay(.all))
-            renderer.reset(showing: Buffer(size: screen))
-            drawnSinceErase = false
-        case .inline:
-            inlineHeight = FrameComposer.boxRect(dialog, screen: screen, placement: .inline).height
-            terminal.queue(reserveInlineRegion(height: inlineHeight))
-            renderer.reset(showing: Buffer(size: Size(width: screen.width, height: inlineHeight)))
-        }
-    }
-
-    private func reserveInlineRegion(height: Int) -> [UInt8] {
-        options.inlineFromCursorRow ? InlineRegion.reserveFromCursorRow(height: height) : InlineRegion.reserve(height: height)
-    }
-
-    private func eraseInlineRegion() -> [UInt8] {
-        options.inlineFromCursorRow ? InlineRegion.eraseFromCursorRow() : InlineRegion.erase()
-    }
-
     /// Lays the dialog out again for the new size and redraws everything.
     func resize() throws {
-        screen = terminal.size
-        switch options.placement {
-        case .fullscreen: try prepareScreen()
-        case .inline:
-            try terminal.write(eraseInlineRegion())
-            try prepareScreen()
-        }
+        try stage.resize(dialog, on: terminal)
     }
 
     func stopping(byKey: Bool) throws -> Bool {
-        if options.placement == .inline { try terminal.eraseBeforeStopping(eraseInlineRegion(), byTerminal: !byKey) }
+        if options.placement == .inline { try terminal.eraseBeforeStopping(stage.eraseInlineRegion(), byTerminal: !byKey) }
         return true
     }
 
     func resumed() throws {
-        renderer.cursorWasHidden()
-        screen = terminal.size
-        try prepareScreen()
+        try stage.resize(dialog, on: terminal, afterStop: true)
     }
 }
-
 
 extension Dialog {
     /// Shows the dialog on `terminal` until it finishes or a signal ends it; the terminal is left as it was.
