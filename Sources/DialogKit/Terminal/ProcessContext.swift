@@ -40,14 +40,7 @@ public enum ProcessContext {
     /// menu's tag: answered as given), else as U+FFFD, as it is drawn.
     @discardableResult
     public static func writeOutput(_ text: String, charset: Charset = .utf8, keepingBytes: Bool = false) -> SystemError? {
-        // SIGPIPE would end the process at the write, before it could say why the answer was lost.
-        ignore(.brokenPipe)
-        do { try Platform.writeAll(STDOUT_FILENO, answerBytes(text, charset: charset, keepingBytes: keepingBytes)) } catch let error as SystemError {
-            return error
-        } catch {
-            return SystemError("write", errno: EIO)
-        }
-        return nil
+        write(text, to: STDOUT_FILENO, charset: charset, keepingBytes: keepingBytes)
     }
 
     /// Whether `descriptor` is open in this process (an answer's `--output-fd`).
@@ -57,6 +50,7 @@ public enum ProcessContext {
     /// whiptail command line, which goes to standard error or the descriptor its `--output-fd` names.
     @discardableResult
     public static func write(_ text: String, to descriptor: Int32, charset: Charset = .utf8, keepingBytes: Bool = false) -> SystemError? {
+        // SIGPIPE would end the process at the write, before it could say why the answer was lost.
         ignore(.brokenPipe)
         do { try Platform.writeAll(descriptor, answerBytes(text, charset: charset, keepingBytes: keepingBytes)) } catch let error as SystemError {
             return error
