@@ -33,8 +33,8 @@ final class FakeTerminal: TerminalPort {
     /// The colours a dialog before this one recorded; what this one records is kept in `recorded`.
     var recordedBefore: TerminalColors?
     private(set) var recorded: [TerminalColors] = []
-    /// The seconds from the start at which another dialog lets the turn go; nil: the turn is free.
-    var turnFreeAt: Double?
+    /// When other dialogs hold the turn (seconds from the start); it is free the rest of the time.
+    var othersTurns: [Range<Double>] = []
     /// The screen after each write: when (seconds from the start), its picture, and whether it was the alternate one.
     private(set) var frames: [(at: Double, picture: String, alternate: Bool)] = []
 
@@ -146,7 +146,7 @@ final class FakeTerminal: TerminalPort {
     func recordColors(_ colors: TerminalColors) { recorded.append(colors) }
     func capturedScreen(size: Size) -> Buffer? { nil }
 
-    func tryTakeTurn(_ kind: TurnKind, arrival: UInt64) throws -> Bool { elapsed >= turnFreeAt ?? 0 }
+    func tryTakeTurn(_ kind: TurnKind, arrival: UInt64) throws -> Bool { !othersTurns.contains { $0.contains(elapsed) } }
     func releaseTurn() {}
     func stopWithoutTheTurn() { stops.append(elapsed) }
     /// Said once a dialog has waited a second for the turn.

@@ -129,6 +129,17 @@ final class ProgramTests: XCTestCase {
         XCTAssertEqual(atStop.last?.alternate, true)
     }
 
+    func testAfterCtrlZTheDialogWaitsInLineAgainWhileAnotherShows() throws {
+        let terminal = answering()
+        terminal.othersTurns = [0.3..<0.8]
+        terminal.type("\u{1A}", at: 0.3)
+        terminal.type("\r", at: 0.9)
+        XCTAssertEqual(try present(alert, on: terminal), .finished(.button(0)))
+        XCTAssertEqual(terminal.stops, [0.3])
+        XCTAssertEqual(terminal.picture(at: 0.79), "", "nothing drawn while the other dialog shows")
+        XCTAssertEqual(terminal.picture(at: 0.8), terminal.picture(at: 0.2), "the box again once the turn is back")
+    }
+
     func testSIGTSTPStopsAsCtrlZDoes() throws {
         let terminal = answering()
         terminal.send(.terminalStop, at: 0.3)
@@ -167,7 +178,7 @@ final class ProgramTests: XCTestCase {
 
     func testTheTimeLimitCountsTheWaitForTheTurnAndAnswersWithoutDrawing() throws {
         let terminal = answering()
-        terminal.turnFreeAt = 5
+        terminal.othersTurns = [0..<5]
         XCTAssertEqual(try present(alert, on: terminal, options: options(timeout: 2)), .finished(.timedOut))
         XCTAssertEqual(terminal.elapsed, 2, accuracy: 1e-9)
         XCTAssertNil(terminal.firstShown("Saved."))
@@ -177,7 +188,7 @@ final class ProgramTests: XCTestCase {
 
     func testInLineForTheTurnNothingIsDrawnAndOneLineSaysWhyAfterASecond() throws {
         let terminal = FakeTerminal()
-        terminal.turnFreeAt = 1.5
+        terminal.othersTurns = [0..<1.5]
         terminal.type(Self.darkReplies, at: 1.51)
         terminal.type("\r", at: 2)
         XCTAssertEqual(try present(alert, on: terminal), .finished(.button(0)))
@@ -188,7 +199,7 @@ final class ProgramTests: XCTestCase {
 
     func testASignalInLineForTheTurnEndsItWithoutTouchingTheTerminal() throws {
         let terminal = FakeTerminal()
-        terminal.turnFreeAt = 5
+        terminal.othersTurns = [0..<5]
         terminal.send(.terminalStop, at: 0.2)
         terminal.send(.hangUp, at: 0.5)
         XCTAssertEqual(try present(alert, on: terminal), .interrupted(signal: .hangUp))
