@@ -41,7 +41,7 @@ final class DetachedToastPresenter: Scene {
     }
 
     func run() throws -> ToastResult {
-        let program = Program(self, terminal: terminal, kind: .toast, arrival: options.arrival,
+        let program = try Program(self, terminal: terminal, kind: .toast, arrival: options.arrival,
                               whenInLine: ProcessContext.announceReadiness)
         if let signal = try program.run() { return .interrupted(signal: signal) }
         return ended ?? .finished(.shown)

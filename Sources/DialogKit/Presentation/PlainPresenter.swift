@@ -17,7 +17,7 @@ final class PlainPresenter<P: PlainPrompt>: Scene {
     static func run(_ prompt: P, on terminal: Terminal, timeout: Double?) throws -> PresentationResult<P.Outcome> {
         let presenter = PlainPresenter(prompt, terminal: terminal)
         // The time limit counts from the start, waiting for the turn included.
-        let program = Program(presenter, terminal: terminal, deadline: timeout.map { Terminal.now() + $0 })
+        let program = try Program(presenter, terminal: terminal, deadline: timeout.map { Terminal.now() + $0 })
         if let signal = try program.run() { return .interrupted(signal: signal) }
         guard let result = presenter.result else { throw EventLoop.missingResult }
         return result

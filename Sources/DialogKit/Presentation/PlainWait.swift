@@ -14,11 +14,6 @@ public enum PlainWait {
     /// line at all (the terminal the wait was drawn on went away). Returns how it ended and the dialog's last state.
     public static func run(_ wait: Wait, source: WaitSource, on terminal: Terminal? = nil, keep: Bool = false,
                            quiet: Bool = false) throws -> (ending: Ending, dialog: Wait) {
-        let relay = terminal == nil ? try SignalRelay() : nil
-        defer { relay?.uninstall() }
-        for signal in source.signals {
-            if let relay { relay.add(signal) } else { terminal?.addRelayedSignals([signal]) }
-        }
         // A closed stderr must not kill swalert before the command's status is passed on.
         ProcessContext.ignore(.brokenPipe)
         let say: (String) -> Void = { line in
@@ -27,9 +22,10 @@ public enum PlainWait {
             if let terminal { try? terminal.writePlain(line + "\n") } else { ProcessContext.writeError(line + "\n") }
         }
         let scene = PlainWaitScene(dialog: wait, source: source, say: say)
-        scene.effect = source.update(&scene.dialog, received: [], signals: [], now: Terminal.now())
         // On a terminal, lines are written only once this wait holds the turn; the work goes on meanwhile.
-        let signal = try Program(scene, terminal: terminal, waiter: terminal ?? relay).run()
+        let program = try Program(scene, terminal: terminal, relaying: source.signals)
+        scene.effect = source.update(&scene.dialog, received: [], signals: [], now: Terminal.now())
+        let signal = try program.run()
         if let signal { return (.interrupted(signal: signal), scene.dialog) }
         // Finished before it held the turn: its lines all the same.
         if !scene.entered { scene.log.report(scene.dialog, to: say) }

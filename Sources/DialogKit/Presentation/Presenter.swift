@@ -80,14 +80,13 @@ final class Presenter<D: Dialog>: Scene {
         // a tenth of an alert's start-up, for what is usually no source at all.
         var relayed: [Signal] = []
         for source in sources { relayed += source.signals }
-        terminal.addRelayedSignals(relayed)
+        // Nothing is drawn and no mode is changed before this dialog holds the terminal's turn; the time limit
+        // counts from the start, waiting included.
+        let program = try Program(self, terminal: terminal, relaying: relayed, deadline: options.timeout.map { start + $0 })
         // The sources start at once (a wait's time limit counts from now), whether or not the dialog can show;
         // a command that has already ended ends the presentation before anything is drawn.
         for source in sources { started.append(source.update(&dialog, received: [], signals: [], now: start)) }
         for case .finish(let outcome)? in started { return .finished(outcome) }
-        // Nothing is drawn and no mode is changed before this dialog holds the terminal's turn; the time limit
-        // counts from the start, waiting included.
-        let program = Program(self, terminal: terminal, deadline: options.timeout.map { start + $0 })
         self.program = program
         defer { self.program = nil }
         if let signal = try program.run() { return .interrupted(signal: signal) }

@@ -12,8 +12,9 @@ final class Program: EventLoopClient {
     }
 
     private let scene: any Scene
-    /// The terminal the turn is taken on; nil for a wait with no terminal (`waiter` is the signal relay then).
+    /// The terminal the turn is taken on; nil for a wait with no terminal, which waits through `relay` alone.
     private let terminal: (any TerminalPort)?
+    private let relay: SignalRelay?
     private let waiter: any EventWaiter
     private let kind: TurnKind
     private let arrival: UInt64
@@ -25,13 +26,24 @@ final class Program: EventLoopClient {
     /// The signal that ended the presentation, once one has.
     private(set) var endedBy: Signal?
 
-    /// `deadline`: when the time limit runs out, on `waiter`'s clock. `whenInLine`: called once the scene holds its
-    /// place in line for the turn (a detached toast tells the process that started it).
-    init(_ scene: any Scene, terminal: (any TerminalPort)?, waiter: (any EventWaiter)? = nil, deadline: Double? = nil,
-         kind: TurnKind = .dialog, arrival: UInt64? = nil, whenInLine: (() -> Void)? = nil) {
+    /// Relays the signals every presentation takes and `relaying` (SIGCHLD for a command), from now on: on the
+    /// terminal's relay, or without a terminal on one of its own until `run` ends. `deadline`: when the time limit
+    /// runs out, on the terminal's clock. `whenInLine`: called once the scene holds its place in line for the turn
+    /// (a detached toast tells the process that started it).
+    init(_ scene: any Scene, terminal: (any TerminalPort)?, relaying: [Signal] = [], deadline: Double? = nil,
+         kind: TurnKind = .dialog, arrival: UInt64? = nil, whenInLine: (() -> Void)? = nil) throws {
         self.scene = scene
         self.terminal = terminal
-        self.waiter = waiter ?? terminal!
+        if let terminal {
+            terminal.addRelayedSignals(relaying)
+            relay = nil
+            waiter = terminal
+        } else {
+            let relay = try SignalRelay()
+            for signal in relaying { relay.add(signal) }
+            self.relay = relay
+            waiter = relay
+        }
         self.deadline = deadline
         self.kind = kind
         self.arrival = arrival ?? ProcessContext.arrivalStamp()
@@ -42,7 +54,10 @@ final class Program: EventLoopClient {
     /// Runs the scene until it is over or a signal ends it; returns that signal. Whatever the scene set up once it
     /// held the turn is put back on every way out.
     func run() throws -> Signal? {
-        defer { if entered { scene.leave() } }
+        defer {
+            if entered { scene.leave() }
+            relay?.uninstall()
+        }
         try EventLoop.run(self, waiter: waiter)
         return endedBy
     }
@@ -133,7 +148,7 @@ final class Program: EventLoopClient {
     /// after `fg` it waits in line again, and once it holds the turn everything is turned on and drawn again.
     func stop(byKey: Bool) throws {
         guard let terminal else {
-            (waiter as? SignalRelay)?.stopProcess()
+            relay?.stopProcess()
             return
         }
         guard try scene.stopping(byKey: byKey) else { return }
