@@ -22,9 +22,9 @@ final class DetachedToastPresenter: Scene {
     /// Draws the box's rows, the full width of the screen, and keeps them as last drawn.
     private var renderer: Renderer
     private var drawn = false
-    private var start = 0.0
-    private var firstFrame = true
-    private var ended: ToastResult?
+    private var clock: ToastClock
+    /// Whether the toast stepped aside (its rows taken, the pane resized) or found no room.
+    private var isOver = false
 
     /// How often the pane is read while nothing else happens: output that scrolls the box is noticed this soon.
     static let checkInterval = 0.1
@@ -38,19 +38,20 @@ final class DetachedToastPresenter: Scene {
                                setting: options.themeSetting)
         screen = terminal.size
         renderer = Renderer(viewport: .band(top: 0), colorDepth: options.colorDepth)
+        clock = ToastClock(options.schedule)
     }
 
     func run() throws -> ToastResult {
         let program = try Program(self, terminal: terminal, kind: .toast, arrival: options.arrival,
                               whenInLine: ProcessContext.announceReadiness)
         if let signal = try program.run() { return .interrupted(signal: signal) }
-        return ended ?? .finished(.shown)
+        return .finished(.shown)
     }
 
     func enter(now: Double) throws {
-        start = now
+        clock.begin(at: now)
         guard placeBox() else {
-            ended = .finished(.shown)
+            isOver = true
             return
         }
         terminal.setCrashCleanup(eraseBytes(rows: Array(box.y..<(box.y + box.height))))
@@ -63,27 +64,13 @@ final class DetachedToastPresenter: Scene {
 
     /// A resize ends the toast: its rows may be anywhere now.
     func resize() throws {
-        ended = .finished(.shown)
+        isOver = true
     }
 
     func next(now: Double) throws -> EventLoop.Wait? {
-        if ended != nil { return nil }
-        guard let (opacity, next) = options.schedule.frame(after: now - start, first: firstFrame) else {
-            ended = .finished(.shown)
-            return nil
-        }
-        if !firstFrame, !stillOurs() {
-            ended = .finished(.shown)
-            return nil
-        }
-        try draw(opacity: opacity, extra: firstFrame ? options.notification ?? [] : [])
-        firstFrame = false
-        if next.map({ $0 <= terminal.now() - start }) ?? true { terminal.letOutputThrough() }
-        guard let next else {
-            ended = .finished(.shown)
-            return nil
-        }
-        return EventLoop.Wait(timeout: min(Self.checkInterval, next - (terminal.now() - start)), readInput: false, others: [])
+        guard !isOver, let frame = clock.frame(at: now), clock.isFirst || stillOurs() else { return nil }
+        try draw(opacity: frame.opacity, extra: clock.isFirst ? options.notification ?? [] : [])
+        return clock.wait(until: frame.next, on: terminal, longest: Self.checkInterval)
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {}

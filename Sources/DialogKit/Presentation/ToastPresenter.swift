@@ -16,9 +16,7 @@ final class ToastPresenter: Scene {
     private var screen: Size
     private var renderer: Renderer
     private var regionHeight = 0
-    private var start = 0.0
-    private var firstFrame = true
-    private var ended: ToastResult?
+    private var clock: ToastClock
 
     init(_ toast: Toast, terminal: Terminal, options: ToastOptions) {
         self.toast = toast
@@ -28,17 +26,18 @@ final class ToastPresenter: Scene {
                                setting: options.themeSetting)
         screen = terminal.size
         renderer = Renderer(viewport: .belowSavedCursor, colorDepth: options.colorDepth)
+        clock = ToastClock(options.schedule)
     }
 
     func run(arrival: UInt64?) throws -> ToastResult {
         if let signal = try Program(self, terminal: terminal, kind: .toast, arrival: arrival).run() {
             return .interrupted(signal: signal)
         }
-        return ended ?? .finished(.shown)
+        return .finished(.shown)
     }
 
     func enter(now: Double) throws {
-        start = now
+        clock.begin(at: now)
         // Echo off (TCSANOW, so nothing typed is flushed) and the cursor hidden while the toast shows.
         try terminal.setInputMode(.noEcho)
         try terminal.enable(.hiddenCursor)
@@ -54,22 +53,10 @@ final class ToastPresenter: Scene {
     }
 
     func next(now: Double) throws -> EventLoop.Wait? {
-        if ended != nil { return nil }
-        guard let (opacity, next) = options.schedule.frame(after: now - start, first: firstFrame) else {
-            ended = .finished(.shown)
-            return nil
-        }
+        guard let frame = clock.frame(at: now) else { return nil }
         // Behind the shell (Ctrl-Z stopped the script around the toast, and the stop is on its way), nothing is drawn.
-        if !terminal.mustNotDraw { try draw(opacity: opacity) }
-        firstFrame = false
-        // With no time to stay (`--duration 0 --no-animation`) the toast is erased at once: let the terminal take
-        // the frame first.
-        if next.map({ $0 <= terminal.now() - start }) ?? true { terminal.letOutputThrough() }
-        guard let next else {
-            ended = .finished(.shown)
-            return nil
-        }
-        return EventLoop.Wait(timeout: next - (terminal.now() - start), readInput: false, others: [])
+        if !terminal.mustNotDraw { try draw(opacity: frame.opacity) }
+        return clock.wait(until: frame.next, on: terminal)
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {}
@@ -118,6 +105,31 @@ final class ToastPresenter: Scene {
         // The cursor waits on the region's last row: should the shell take the terminal back before the toast can
         // erase itself (Ctrl-Z in a script, see `Terminal.eraseBeforeStopping`), it reports the job below the box.
         try renderer.draw(next, cursor: .parked(Point(x: 0, y: regionHeight - 1)), on: terminal)
+    }
+}
+
+/// A toast's schedule as it runs, from the moment it holds the turn: the frame due, and the wait for the next.
+struct ToastClock {
+    private let schedule: ToastSchedule
+    private var start = 0.0
+    /// Whether the first frame, which is always drawn, is still to come.
+    private(set) var isFirst = true
+
+    init(_ schedule: ToastSchedule) { self.schedule = schedule }
+
+    mutating func begin(at now: Double) { start = now }
+
+    /// The frame due at `now`: its opacity, and when the one after it is due; nil once the toast is gone.
+    func frame(at now: Double) -> (opacity: Double, next: Double?)? { schedule.frame(after: now - start, first: isFirst) }
+
+    /// Once a frame is out, the wait for the next (at most `longest` seconds); nil when it was the last.
+    mutating func wait(until next: Double?, on terminal: Terminal, longest: Double = .infinity) -> EventLoop.Wait? {
+        isFirst = false
+        let elapsed = terminal.now() - start
+        // With no time to stay (`--duration 0 --no-animation`) the toast is erased at once: let the terminal take
+        // the frame first.
+        if next.map({ $0 <= elapsed }) ?? true { terminal.letOutputThrough() }
+        return next.map { EventLoop.Wait(timeout: min(longest, $0 - elapsed), readInput: false, others: []) }
     }
 }
 
