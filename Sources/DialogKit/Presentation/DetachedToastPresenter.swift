@@ -34,8 +34,7 @@ final class DetachedToastPresenter: Scene {
         self.terminal = terminal
         self.options = options
         self.pane = pane
-        theme = Theme.resolved(depth: options.colorDepth, appearance: terminal.appearance(for: options),
-                               setting: options.themeSetting)
+        theme = options.theme(on: terminal)
         screen = terminal.size
         renderer = Renderer(viewport: .band(top: 0), colorDepth: options.colorDepth)
         clock = ToastClock(options.schedule)

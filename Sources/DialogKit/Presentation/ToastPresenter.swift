@@ -22,8 +22,7 @@ final class ToastPresenter: Scene {
         self.toast = toast
         self.terminal = terminal
         self.options = options
-        theme = Theme.resolved(depth: options.colorDepth, appearance: terminal.appearance(for: options),
-                               setting: options.themeSetting)
+        theme = options.theme(on: terminal)
         screen = terminal.size
         renderer = Renderer(viewport: .belowSavedCursor, colorDepth: options.colorDepth)
         clock = ToastClock(options.schedule)
@@ -105,6 +104,13 @@ final class ToastPresenter: Scene {
         // The cursor waits on the region's last row: should the shell take the terminal back before the toast can
         // erase itself (Ctrl-Z in a script, see `Terminal.eraseBeforeStopping`), it reports the job below the box.
         try renderer.draw(next, cursor: .parked(Point(x: 0, y: regionHeight - 1)), on: terminal)
+    }
+}
+
+extension ToastOptions {
+    /// The theme these options ask for, in the appearance of `terminal`'s background.
+    func theme(on terminal: Terminal) -> Theme {
+        Theme.resolved(depth: colorDepth, appearance: terminal.appearance(for: self), setting: themeSetting)
     }
 }
 

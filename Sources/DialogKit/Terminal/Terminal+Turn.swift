@@ -61,13 +61,6 @@ extension Terminal {
         return Array((isPlain ? "\n\(text)\n" : "\r\n\(text)\r\n").utf8)
     }
 
-    /// Ctrl-Z while waiting for the turn: stops at once, holding nothing but a place in line.
-    func stopWithoutTheTurn() {
-        Platform.setDisposition(.terminalStop, ignore: false)
-        Platform.raiseSignal(.terminalStop)
-        relayAgain(.terminalStop)
-    }
-
     /// Lets the turn go (for Ctrl-Z: the next dialog may show while this one is stopped).
     func releaseTurn() {
         turnLock?.release()

@@ -334,10 +334,7 @@ public final class Terminal {
         handBack(features)
         features = []
         releaseTurn()
-        Platform.setDisposition(.terminalStop, ignore: false)
-        if processGroup { Platform.signalProcessGroup(.terminalStop) } else { Platform.raiseSignal(.terminalStop) }
-        // Stopped here until SIGCONT.
-        relay.reinstall(.terminalStop)
+        relay.stopProcess(processGroup: processGroup)
         return state
     }
 
@@ -352,9 +349,9 @@ public final class Terminal {
         relay.drain()
     }
 
-    /// Relays `signal` again after it was set to its default action.
-    func relayAgain(_ signal: Signal) {
-        relay.reinstall(signal)
+    /// Ctrl-Z while waiting for the turn: stops at once, holding nothing but a place in line.
+    func stopWithoutTheTurn() {
+        relay.stopProcess()
     }
 
     /// Turns `features` off and puts the saved modes back, even from a background process group.
