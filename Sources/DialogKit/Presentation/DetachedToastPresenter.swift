@@ -9,76 +9,77 @@
 /// rows no longer hold its box, or the program in front takes the whole screen, it steps aside: it erases
 /// what is still its own and ends. Where the screen cannot be read, it shows nothing (`toast --detach` says
 /// the message on standard error instead, before it returns).
-final class DetachedToastPresenter: EventLoopClient {
+final class DetachedToastPresenter: Scene {
     private let toast: Toast
     private let terminal: Terminal
     private let options: ToastOptions
     private let theme: Theme
-    private let pane: TmuxPane
+    /// The pane, read from tmux; nil outside tmux, where nothing is shown.
+    private let pane: TmuxPane?
     private let screen: Size
     /// Where the box is on the screen.
     private var box = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Draws the box's rows, the full width of the screen, and keeps them as last drawn.
     private var renderer: Renderer
     private var drawn = false
-    private let start = Terminal.now()
-    private var firstFrame = true
-    private var ended: ToastResult?
+    private var clock: ToastClock
+    /// Whether the toast stepped aside (its rows taken, the pane resized) or found no room.
+    private var isOver = false
 
     /// How often the pane is read while nothing else happens: output that scrolls the box is noticed this soon.
     static let checkInterval = 0.1
 
-    init(_ toast: Toast, terminal: Terminal, options: ToastOptions, pane: TmuxPane) {
+    init(_ toast: Toast, terminal: Terminal, options: ToastOptions, pane: TmuxPane?) {
         self.toast = toast
         self.terminal = terminal
         self.options = options
         self.pane = pane
-        theme = Theme.resolved(depth: options.colorDepth, appearance: terminal.appearance(for: options),
-                               setting: options.themeSetting)
+        theme = options.theme(on: terminal)
         screen = terminal.size
         renderer = Renderer(viewport: .band(top: 0), colorDepth: options.colorDepth)
+        clock = ToastClock(options.schedule)
     }
 
     func run() throws -> ToastResult {
-        guard placeBox() else { return .finished(.shown) }
+        let program = try Program(self, terminal: terminal, kind: .toast, arrival: options.arrival,
+                              whenInLine: ProcessContext.announceReadiness)
+        if let signal = try program.run() { return .interrupted(signal: signal) }
+        return .finished(.shown)
+    }
+
+    func enter(now: Double) throws {
+        clock.begin(at: now)
+        guard placeBox() else {
+            isOver = true
+            return
+        }
         terminal.setCrashCleanup(eraseBytes(rows: Array(box.y..<(box.y + box.height))))
-        defer { terminal.setCrashCleanup([]) }
-        try EventLoop.run(self, waiter: terminal)
-        try eraseWhatIsStillOurs()
-        return ended ?? .finished(.shown)
+    }
+
+    func leave() {
+        terminal.setCrashCleanup([])
+        try? eraseWhatIsStillOurs()
+    }
+
+    /// A resize ends the toast: its rows may be anywhere now.
+    func resize() throws {
+        isOver = true
     }
 
     func next(now: Double) throws -> EventLoop.Wait? {
-        if ended != nil { return nil }
-        guard let (opacity, next) = options.schedule.frame(after: now - start, first: firstFrame) else {
-            ended = .finished(.shown)
-            return nil
-        }
-        if !firstFrame, !stillOurs() {
-            ended = .finished(.shown)
-            return nil
-        }
-        try draw(opacity: opacity, extra: firstFrame ? options.notification ?? [] : [])
-        firstFrame = false
-        if next.map({ $0 <= Terminal.now() - start }) ?? true { terminal.letOutputThrough() }
-        guard let next else {
-            ended = .finished(.shown)
-            return nil
-        }
-        return EventLoop.Wait(timeout: min(Self.checkInterval, next - (Terminal.now() - start)), readInput: false, others: [])
+        guard !isOver, let frame = clock.frame(at: now), clock.isFirst || stillOurs() else { return nil }
+        try draw(opacity: frame.opacity, extra: clock.isFirst ? options.notification ?? [] : [])
+        return clock.wait(until: frame.next, on: terminal, longest: Self.checkInterval)
     }
 
-    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
-        if let signal = wakeup.signals.first(where: { [.interrupt, .terminate, .hangUp].contains($0) }) {
-            ended = .interrupted(signal: signal)
-        } else if wakeup.signals.contains(.windowChange) {
-            ended = .finished(.shown)
-        }
-    }
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {}
+
+    /// Ctrl-Z is not the toast's: the program in front has the terminal.
+    func stopping(byKey: Bool) throws -> Bool { false }
 
     /// Finds room in the bottom rows; false when there is none to take without covering anything.
     private func placeBox() -> Bool {
-        guard !backgroundWritesStopped, let snapshot = pane.snapshot(), !snapshot.alternateScreen,
+        guard !backgroundWritesStopped, let snapshot = pane?.snapshot(), !snapshot.alternateScreen,
               snapshot.rows.count == screen.height else { return false }
         let size = toast.boxSize(screen: Size(width: screen.width, height: max(1, screen.height - 2)))
         let top = screen.height - size.height
@@ -99,7 +100,7 @@ final class DetachedToastPresenter: EventLoopClient {
 
     /// Whether every row of the box still reads as drawn, in its place.
     private func stillOurs() -> Bool {
-        guard !backgroundWritesStopped, let snapshot = pane.snapshot(), !snapshot.alternateScreen,
+        guard !backgroundWritesStopped, let snapshot = pane?.snapshot(), !snapshot.alternateScreen,
               snapshot.rows.count == screen.height else { return false }
         return Array(snapshot.rows[box.y..<(box.y + box.height)]) == expectedRows
     }
@@ -118,7 +119,7 @@ final class DetachedToastPresenter: EventLoopClient {
     /// Erases the box's cells in the rows that still read as drawn: in place, or where output scrolled them; in a
     /// pane resized since, wherever tmux moved or cut them (`resizedRemnants`).
     private func eraseWhatIsStillOurs() throws {
-        guard drawn, let snapshot = pane.snapshot(), !snapshot.alternateScreen else { return }
+        guard drawn, let snapshot = pane?.snapshot(), !snapshot.alternateScreen else { return }
         drawn = false
         let now = terminal.size
         if now != screen || snapshot.rows.count != screen.height {
@@ -211,4 +212,51 @@ final class DetachedToastPresenter: EventLoopClient {
         }
         return bytes + Escape.restoreCursor
     }
+}
+
+extension ProcessContext {
+    /// Starts the program at `path` in the background with `arguments` (its standard streams on /dev/null, so a
+    /// caller's `$(...)` does not wait for it) and `environment` added to this process's, and returns once it
+    /// says it stands in line for the terminal (`announceReadiness`), has ended, or `patience` seconds have
+    /// passed: what a script starts one after another then shows in that order.
+    public static func startInBackground(_ path: String, _ arguments: [String], environment: [String: String],
+                                         patience: Double = 2) throws {
+        let pipe = try Platform.makePipe()
+        defer { Platform.close(pipe.read) }
+        do {
+            try Platform.spawnDetached(path, arguments, extraEnvironment: environment, readiness: pipe.write)
+        } catch {
+            Platform.close(pipe.write)
+            throw error
+        }
+        Platform.close(pipe.write)
+        try? EventLoop.run(Readiness(pipe.read, deadline: Terminal.now() + patience), waiter: Readiness.Waiter())
+    }
+}
+
+/// Waits for the byte a program started in the background writes once it stands in line, or for its end.
+private final class Readiness: EventLoopClient {
+    /// Waits on the pipe alone: no terminal, no signal relay.
+    final class Waiter: EventWaiter {
+        func wait(timeout: Double?, readInput: Bool, readLimit: Int, others: [Int32]) throws -> Terminal.Wakeup {
+            guard let pipe = others.first, let bytes = try ProcessContext.read(pipe, capacity: 64, timeout: timeout)
+            else { return Terminal.Wakeup() }
+            return Terminal.Wakeup(received: [Terminal.Received(descriptor: pipe, bytes: bytes)])
+        }
+    }
+
+    private let descriptor: Int32
+    private let deadline: Double
+    private var heard = false
+
+    init(_ descriptor: Int32, deadline: Double) {
+        self.descriptor = descriptor
+        self.deadline = deadline
+    }
+
+    func next(now: Double) throws -> EventLoop.Wait? {
+        heard || now >= deadline ? nil : EventLoop.Wait(timeout: deadline - now, readInput: false, others: [descriptor])
+    }
+
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws { heard = !wakeup.received.isEmpty }
 }

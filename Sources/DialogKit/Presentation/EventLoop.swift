@@ -19,10 +19,10 @@ enum EventLoop {
     ///
     /// One function for every client: no generic parameter or associated type (start-up: docs/PERFORMANCE.md).
     static func run(_ client: any EventLoopClient, waiter: any EventWaiter) throws {
-        while let wait = try client.next(now: Terminal.now()) {
+        while let wait = try client.next(now: waiter.now()) {
             let wakeup = try waiter.wait(timeout: wait.timeout.map { max(0, $0) }, readInput: wait.readInput,
                                          readLimit: wait.readLimit, others: wait.others)
-            try client.handle(wakeup, now: Terminal.now())
+            try client.handle(wakeup, now: waiter.now())
         }
     }
 
@@ -39,9 +39,15 @@ protocol EventLoopClient: AnyObject {
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws
 }
 
-/// What `EventLoop` waits through.
-protocol EventWaiter {
+/// What `EventLoop` waits through, and the clock it reads.
+protocol EventWaiter: AnyObject {
     func wait(timeout: Double?, readInput: Bool, readLimit: Int, others: [Int32]) throws -> Terminal.Wakeup
+    /// Seconds on a monotonic clock.
+    func now() -> Double
+}
+
+extension EventWaiter {
+    func now() -> Double { Terminal.now() }
 }
 
 extension Terminal: EventWaiter {}

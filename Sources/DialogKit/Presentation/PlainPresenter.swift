@@ -2,62 +2,61 @@
 /// terminal's own cooked mode (its line editing, its echo, or none for a password), and ends with the
 /// prompt's outcome, a time limit, or a signal. Writes no escape sequence: every byte goes through
 /// `Terminal.writePlain`.
-final class PlainPresenter<P: PlainPrompt>: EventLoopClient {
+final class PlainPresenter<P: PlainPrompt>: Scene {
     private var prompt: P
     private let terminal: Terminal
-    private let deadline: Double?
     private var pending: [UInt8] = []
+    private var entered = false
     private var result: PresentationResult<P.Outcome>?
 
-    private init(_ prompt: P, terminal: Terminal, deadline: Double?) {
+    private init(_ prompt: P, terminal: Terminal) {
         self.prompt = prompt
         self.terminal = terminal
-        self.deadline = deadline
     }
 
     static func run(_ prompt: P, on terminal: Terminal, timeout: Double?) throws -> PresentationResult<P.Outcome> {
+        let presenter = PlainPresenter(prompt, terminal: terminal)
         // The time limit counts from the start, waiting for the turn included.
-        let deadline = timeout.map { Terminal.now() + $0 }
-        switch try terminal.takeTurn(deadline: deadline) {
-        case .taken: break
-        case .interrupted(let signal): return .interrupted(signal: signal)
-        case .timedOut, .abandoned:
-            if let outcome = prompt.timedOut().outcome { return .finished(outcome) }
-            return .interrupted(signal: .alarm)
-        }
-        try terminal.setInputMode(prompt.hidesAnswer ? .hiddenLine : .line)
-        defer { try? terminal.setInputMode(.original) }
-        try terminal.writePlain(prompt.opening)
-        let presenter = PlainPresenter(prompt, terminal: terminal, deadline: deadline)
-        try EventLoop.run(presenter, waiter: terminal)
+        let program = try Program(presenter, terminal: terminal, deadline: timeout.map { Terminal.now() + $0 })
+        if let signal = try program.run() { return .interrupted(signal: signal) }
         guard let result = presenter.result else { throw EventLoop.missingResult }
         return result
     }
 
+    func enter(now: Double) throws {
+        entered = true
+        try terminal.setInputMode(prompt.hidesAnswer ? .hiddenLine : .line)
+        try terminal.writePlain(prompt.opening)
+    }
+
+    func leave() {
+        try? terminal.setInputMode(.original)
+    }
+
     func next(now: Double) throws -> EventLoop.Wait? {
-        if result != nil { return nil }
-        return EventLoop.Wait(timeout: deadline.map { $0 - now }, readInput: true, others: [])
+        result == nil ? EventLoop.Wait(timeout: nil, readInput: true, others: []) : nil
+    }
+
+    /// A signal ends the prompt: the cursor is after it, so the shell's next prompt gets a line of its own.
+    func intercept(_ signal: Signal, now: Double) -> Bool {
+        if entered { try? terminal.writePlain("\n") }
+        return false
+    }
+
+    /// Back from `fg`, the question is asked again from the start, as a drawn dialog is redrawn.
+    func resumed() throws {
+        try terminal.writePlain(prompt.opening)
+    }
+
+    func timeUp(now: Double) -> Bool {
+        let reply = prompt.timedOut()
+        if entered { try? terminal.writePlain(reply.text) }
+        // Before the prompt is asked, a time limit with no answer of its own ends it as SIGALRM would.
+        if let outcome = reply.outcome { result = .finished(outcome) } else if !entered { result = .interrupted(signal: .alarm) }
+        return result == nil
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
-        for signal in wakeup.signals {
-            switch signal {
-            case .interrupt, .terminate, .hangUp:
-                // The cursor is after the prompt: the shell's next prompt starts on a line of its own.
-                try? terminal.writePlain("\n")
-                result = .interrupted(signal: signal)
-                return
-            case .terminalStop:
-                // Back from `fg`, the question is asked again from the start, as a drawn dialog is redrawn.
-                if let signal = try terminal.suspend() {
-                    result = .interrupted(signal: signal)
-                    return
-                }
-                try terminal.writePlain(prompt.opening)
-            default:
-                break
-            }
-        }
         pending += wakeup.bytes
         // The terminal hands over a line at a time; a partial line (typed, then Ctrl-D once) waits for the rest.
         while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
@@ -68,11 +67,6 @@ final class PlainPresenter<P: PlainPrompt>: EventLoopClient {
         if wakeup.endOfInput {
             if try answer(nil) { return }
             pending.removeAll()
-        }
-        if let deadline, Terminal.now() >= deadline {
-            let reply = prompt.timedOut()
-            try terminal.writePlain(reply.text)
-            if let outcome = reply.outcome { result = .finished(outcome) }
         }
     }
 
@@ -154,8 +148,10 @@ extension Toast {
     /// Writes the toast as one plain line (see `plainLine`) on `terminal`, after any dialog already showing
     /// there, and returns at once: the line stays, so there is nothing to wait for or erase.
     func writePlainLine(on terminal: Terminal, arrival: UInt64?) throws -> ToastResult {
-        if case .interrupted(let signal) = try terminal.takeTurn(.toast, arrival: arrival) { return .interrupted(signal: signal) }
-        try terminal.writePlain(plainLine + "\n")
+        let written = OneShot { try terminal.writePlain(self.plainLine + "\n") }
+        if let signal = try Program(written, terminal: terminal, kind: .toast, arrival: arrival).run() {
+            return .interrupted(signal: signal)
+        }
         return .finished(.shown)
     }
 }

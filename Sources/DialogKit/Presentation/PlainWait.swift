@@ -14,11 +14,6 @@ public enum PlainWait {
     /// line at all (the terminal the wait was drawn on went away). Returns how it ended and the dialog's last state.
     public static func run(_ wait: Wait, source: WaitSource, on terminal: Terminal? = nil, keep: Bool = false,
                            quiet: Bool = false) throws -> (ending: Ending, dialog: Wait) {
-        let relay = terminal == nil ? try SignalRelay() : nil
-        defer { relay?.uninstall() }
-        for signal in source.signals {
-            if let relay { relay.add(signal) } else { terminal?.addRelayedSignals([signal]) }
-        }
         // A closed stderr must not kill swalert before the command's status is passed on.
         ProcessContext.ignore(.brokenPipe)
         let say: (String) -> Void = { line in
@@ -26,85 +21,60 @@ public enum PlainWait {
             if quiet { return }
             if let terminal { try? terminal.writePlain(line + "\n") } else { ProcessContext.writeError(line + "\n") }
         }
-        var dialog = wait
-        var effect = source.update(&dialog, received: [], signals: [], now: Terminal.now())
-        if let terminal {
-            // On a terminal, lines are written only once this wait holds the turn; the work goes on meanwhile.
-            let turn = try terminal.takeTurn(.dialog, others: source.descriptors, whileWaiting: { wakeup in
-                let now = Terminal.now()
-                for signal in wakeup.signals where [.interrupt, .terminate, .hangUp].contains(signal) {
-                    if !source.intercept(signal, dialog: &dialog, now: now) { return .interrupted(signal: signal) }
-                }
-                effect = source.update(&dialog, received: wakeup.received, signals: wakeup.signals, now: now)
-                if case .finish? = effect { return .abandoned }
-                return nil
-            })
-            if case .interrupted(let signal) = turn { return (.interrupted(signal: signal), dialog) }
-        }
-        var log = PlainWaitLog()
-        log.report(dialog, to: say)
-        source.onUpdate = { log.report($0, to: say) }
-        defer { source.onUpdate = nil }
-        let client = PlainWaitClient(dialog: dialog, source: source, terminal: terminal, relay: relay, effect: effect)
-        if let terminal { try EventLoop.run(client, waiter: terminal) } else if let relay { try EventLoop.run(client, waiter: relay) }
-        guard let ending = client.ending else { throw EventLoop.missingResult }
-        if keep, case .finished(let result) = ending { say(client.dialog.summary(result)) }
-        return (ending, client.dialog)
+        let scene = PlainWaitScene(dialog: wait, source: source, say: say)
+        // On a terminal, lines are written only once this wait holds the turn; the work goes on meanwhile.
+        let program = try Program(scene, terminal: terminal, relaying: source.signals)
+        scene.effect = source.update(&scene.dialog, received: [], signals: [], now: Terminal.now())
+        let signal = try program.run()
+        if let signal { return (.interrupted(signal: signal), scene.dialog) }
+        // Finished before it held the turn: its lines all the same.
+        if !scene.entered { scene.log.report(scene.dialog, to: say) }
+        guard case .finish(let result)? = scene.effect else { throw EventLoop.missingResult }
+        if keep { say(scene.dialog.summary(result)) }
+        return (.finished(result), scene.dialog)
     }
 }
 
-/// A plain wait as a client of the event loop: the source's news and the signals in, the ending out.
-private final class PlainWaitClient: EventLoopClient {
+/// A plain wait as a scene of the program: the source's news in, its lines out.
+private final class PlainWaitScene: Scene {
     var dialog: Wait
     private let source: WaitSource
-    private let terminal: Terminal?
-    private let relay: SignalRelay?
-    private var effect: Effect<WaitResult>?
-    private var interrupted: Signal?
-    private(set) var ending: PlainWait.Ending?
+    private let say: (String) -> Void
+    var effect: Effect<WaitResult>?
+    var log = PlainWaitLog()
+    private(set) var entered = false
 
-    init(dialog: Wait, source: WaitSource, terminal: Terminal?, relay: SignalRelay?, effect: Effect<WaitResult>?) {
+    init(dialog: Wait, source: WaitSource, say: @escaping (String) -> Void) {
         self.dialog = dialog
         self.source = source
-        self.terminal = terminal
-        self.relay = relay
-        self.effect = effect
+        self.say = say
     }
 
+    func enter(now: Double) throws {
+        entered = true
+        log.report(dialog, to: say)
+        source.onUpdate = { [unowned self] in log.report($0, to: say) }
+    }
+
+    func leave() { source.onUpdate = nil }
+
     func next(now: Double) throws -> EventLoop.Wait? {
-        if let interrupted {
-            ending = .interrupted(signal: interrupted)
-            return nil
-        }
-        if case .finish(let result)? = effect {
-            ending = .finished(result)
-            return nil
-        }
+        if case .finish? = effect { return nil }
         return EventLoop.Wait(timeout: source.deadline.map { $0 - now }, readInput: false, others: source.descriptors)
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
-        for signal in wakeup.signals {
-            switch signal {
-            case .interrupt, .terminate, .hangUp:
-                if !source.intercept(signal, dialog: &dialog, now: now) {
-                    interrupted = signal
-                    return
-                }
-            case .terminalStop:
-                if let terminal {
-                    if let signal = try terminal.suspend() {
-                        interrupted = signal
-                        return
-                    }
-                } else {
-                    relay?.stopProcess()
-                }
-            default:
-                break
-            }
-        }
         effect = source.update(&dialog, received: wakeup.received, signals: wakeup.signals, now: now)
+    }
+
+    func intercept(_ signal: Signal, now: Double) -> Bool { source.intercept(signal, dialog: &dialog, now: now) }
+
+    var watched: [Int32] { source.descriptors }
+
+    func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool {
+        try? handle(wakeup, now: now)
+        if case .finish? = effect { return false }
+        return true
     }
 }
 

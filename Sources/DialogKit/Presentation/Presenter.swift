@@ -1,6 +1,6 @@
 /// Runs a dialog on a terminal: reads keys and signals, feeds the dialog events and the clock, draws each
 /// frame as the difference from the last, and puts the terminal back however the dialog ends.
-final class Presenter<D: Dialog>: EventLoopClient {
+final class Presenter<D: Dialog>: Scene {
     private enum Phase {
         case entering(since: Double)
         case shown
@@ -13,7 +13,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
     }
 
     private var dialog: D
-    private let terminal: Terminal
+    private let terminal: any TerminalPort
     private let options: PresentationOptions
     /// The palette, chosen again once the terminal has said what its background is.
     private var theme: Theme
@@ -32,28 +32,22 @@ final class Presenter<D: Dialog>: EventLoopClient {
     /// What the terminal said of its colours, recorded once the first frame is out (it costs file system calls
     /// that the frame need not wait for).
     private var unrecordedColors: TerminalColors?
-    private var screen: Size
-    /// The one draw path: the frame last drawn, the cursor and the caret.
-    private var renderer: Renderer
+    /// The screen, the renderer and the rows the box is drawn in.
+    private var stage: DialogStage
     private var decoder = KeyDecoder()
     private var phase: Phase = .shown {
         didSet { if phase.isExiting { noteEnd() } }
     }
     private var redrawAt: Double?
-    private var inlineHeight = 0
-    /// Whether anything was drawn since the screen was last erased (`prepareScreen`): only the first frame
-    /// after an erase may erase the whole screen again, in its backdrop's colour, with the box in the same write.
-    private var drawnSinceErase = false
-    /// The screen the user had, read from tmux before the alternate screen hid it (fullscreen, inside tmux).
-    private var capturedScreen: Buffer?
-    /// Where the box of the last fully shown whole frame was, and its help line, while nothing else on the
-    /// screen changes.
-    private var steadyBox: (rect: Rect, help: String)?
     private let start: Double
     /// Pipes and processes that change the dialog besides keys (a wait's command or status lines).
     private let sources: [any EventSource<D>]
-    /// When the time limit runs out, counted from the start.
-    private var deadline: Double?
+    /// What the sources said as they started, acted on once the dialog shows.
+    private var started: [Effect<D.Outcome>?] = []
+    /// Whether the dialog holds the turn and the terminal is set up for it (see `enter`).
+    private var entered = false
+    /// The program running this presentation, which Ctrl-Z read as a key stops.
+    private weak var program: Program?
     /// When a lone ESC (or an unfinished sequence) counts as what it is so far.
     private var escapeDeadline: Double?
     /// How the presentation ended, once a signal, Ctrl-C or a failed wait for the turn ended it.
@@ -61,31 +55,15 @@ final class Presenter<D: Dialog>: EventLoopClient {
         didSet { noteEnd() }
     }
 
-    init(_ dialog: D, terminal: Terminal, options: PresentationOptions, sources: [any EventSource<D>] = []) {
+    init(_ dialog: D, terminal: any TerminalPort, options: PresentationOptions, sources: [any EventSource<D>] = []) {
         self.dialog = dialog
         self.terminal = terminal
         self.options = options
         self.sources = sources
         terminalColors = options.terminalColors
         theme = Self.theme(options, colors: options.terminalColors)
-        screen = terminal.size
-        renderer = Renderer(viewport: options.placement == .inline ? .inline : .fullscreen,
-                            colorDepth: options.colorDepth, traits: options.traits)
-        start = Terminal.now()
-    }
-
-    /// What a fullscreen frame shows behind the box.
-    private var behind: Backdrop {
-        Backdrop(background: terminalColors?.background, capture: capturedScreen)
-    }
-
-    /// Inside tmux, reads the screen the user has, to show it dimmed behind the box; called before the alternate
-    /// screen hides it. One run of `tmux capture-pane`; nothing is read without colour, where it could not be
-    /// shown dimmed.
-    private func captureScreen() {
-        guard options.placement == .fullscreen, options.traits.insideTmux, options.colorDepth != .none,
-              let pane = TmuxPane.current() else { return }
-        capturedScreen = pane.capture(size: screen, on: terminal)
+        stage = DialogStage(options: options, screen: terminal.size)
+        start = terminal.now()
     }
 
     private var features: Terminal.Features {
@@ -102,39 +80,69 @@ final class Presenter<D: Dialog>: EventLoopClient {
         // a tenth of an alert's start-up, for what is usually no source at all.
         var relayed: [Signal] = []
         for source in sources { relayed += source.signals }
-        terminal.addRelayedSignals(relayed)
-        let deadline = options.timeout.map { start + $0 }
-        // The sources start at once (a wait's time limit counts from now), whether or not the dialog can show;
-        // a command that has already ended ends the presentation before anything is drawn.
-        var started: [Effect<D.Outcome>?] = []
-        for source in sources { started.append(source.update(&dialog, received: [], signals: [], now: start)) }
-        for case .finish(let outcome)? in started { return .finished(outcome) }
         // Nothing is drawn and no mode is changed before this dialog holds the terminal's turn; the time limit
         // counts from the start, waiting included.
-        if let ended = try takeTurn(deadline: deadline) { return ended }
-        // Files are read before raw mode: whatever is at the record's path, the terminal is not left raw meanwhile.
-        let recorded = wantsColors ? terminal.recordedColors() : nil
-        try terminal.setInputMode(options.readsKeys ? .raw : .noEcho)
-        defer { try? terminal.setInputMode(.original) }
-        // After the features are turned off (the screen is the user's again), before the modes go back: what is
-        // left of the colour replies is read while echo is still off, on every way out.
-        defer { drainReplies() }
-        captureScreen()
-        try terminal.enable(features)
-        defer {
-            if options.placement == .inline { try? terminal.write(eraseInlineRegion()) }
-            try? terminal.disable(features)
-        }
-        if options.placement == .inline { terminal.setCrashCleanup(eraseInlineRegion()) }
-        defer { terminal.setCrashCleanup([]) }
-        try prepareScreen()
-        askForColors(recorded: recorded)
-        phase = options.animated ? .entering(since: Terminal.now()) : .shown
-        for effect in started { apply(effect, now: start) }
-        self.deadline = deadline
-        try EventLoop.run(self, waiter: terminal)
+        let program = try Program(self, terminal: terminal, relaying: relayed, deadline: options.timeout.map { start + $0 })
+        // The sources start at once (a wait's time limit counts from now), whether or not the dialog can show;
+        // a command that has already ended ends the presentation before anything is drawn.
+        for source in sources { started.append(source.update(&dialog, received: [], signals: [], now: start)) }
+        for case .finish(let outcome)? in started { return .finished(outcome) }
+        self.program = program
+        defer { self.program = nil }
+        if let signal = try program.run() { return .interrupted(signal: signal) }
         guard let ended else { throw EventLoop.missingResult }
         return ended
+    }
+
+    func enter(now: Double) throws {
+        // Files are read before raw mode: whatever is at the record's path, the terminal is not left raw meanwhile.
+        let recorded = wantsColors ? terminal.recordedColors() : nil
+        entered = true
+        try terminal.setInputMode(options.readsKeys ? .raw : .noEcho)
+        stage.captureScreen(on: terminal)
+        try terminal.enable(features)
+        if options.placement == .inline { terminal.setCrashCleanup(stage.eraseInlineRegion()) }
+        stage.prepare(dialog, on: terminal)
+        askForColors(recorded: recorded)
+        phase = options.animated ? .entering(since: now) : .shown
+        for effect in started { apply(effect, now: start) }
+    }
+
+    func leave() {
+        terminal.setCrashCleanup([])
+        if options.placement == .inline, stage.inlineHeight > 0 { try? terminal.write(stage.eraseInlineRegion()) }
+        try? terminal.disable(features)
+        // After the features are turned off (the screen is the user's again), before the modes go back: what is
+        // left of the colour replies is read while echo is still off, on every way out.
+        drainReplies()
+        try? terminal.setInputMode(.original)
+    }
+
+    func intercept(_ signal: Signal, now: Double) -> Bool {
+        !phase.isExiting && sources.contains { $0.intercept(signal, dialog: &dialog, now: now) }
+    }
+
+    func timeUp(now: Double) -> Bool {
+        guard entered else {
+            // Before the dialog shows, answered as the time limit answers a dialog that shows, without drawing it.
+            guard case .finish(let outcome)? = dialog.handle(.timeout, screen: stage.layoutArea) else { return true }
+            ended = .finished(outcome)
+            return false
+        }
+        if ended == nil, !phase.isExiting { dispatch(.timeout, now: now) }
+        return true
+    }
+
+    var watched: [Int32] { sources.isEmpty ? [] : sources.flatMap { $0.descriptors } }
+
+    func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool {
+        for source in sources {
+            if case .finish(let outcome)? = source.update(&dialog, received: wakeup.received, signals: wakeup.signals, now: now) {
+                ended = .finished(outcome)
+                return false
+            }
+        }
+        return true
     }
 
     func next(now: Double) throws -> EventLoop.Wait? {
@@ -144,9 +152,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
             // time limit ran out) stops reading keys now; what is left of the replies is read by `drainReplies`.
             guard query.isOver(at: now) || phase.isExiting else {
                 var wait = query.deadline - now
-                for time in [escapeDeadline, phase.isExiting ? nil : deadline].compactMap({ $0 }) {
-                    wait = min(wait, max(0, time - now))
-                }
+                if let escapeDeadline { wait = min(wait, max(0, escapeDeadline - now)) }
                 // A reply under way is read whole rather than a byte a wakeup (see `TerminalColorQuery.replyChunk`).
                 return EventLoop.Wait(timeout: wait, readInput: true,
                                       readLimit: decoder.hasPending ? TerminalColorQuery.replyChunk : 1)
@@ -160,7 +166,9 @@ final class Presenter<D: Dialog>: EventLoopClient {
         if case .entering(let since) = phase, now - since >= Transition.entranceDuration { phase = .shown }
         // A dialog that reads no keys gets Ctrl-Z as a signal for its whole job: behind the shell that took the
         // terminal back meanwhile, it draws nothing (see `Terminal.mustNotDraw`).
-        if options.readsKeys || !terminal.mustNotDraw { try draw(at: now) }
+        if options.readsKeys || !terminal.mustNotDraw {
+            try stage.draw(dialog, at: currentFrame(at: now), theme: theme, background: terminalColors?.background, on: terminal)
+        }
         if let colors = unrecordedColors {
             unrecordedColors = nil
             terminal.recordColors(colors)
@@ -185,7 +193,6 @@ final class Presenter<D: Dialog>: EventLoopClient {
         case .entering, .exiting: limit(now + Transition.frameInterval)
         case .shown: break
         }
-        if !phase.isExiting { limit(deadline) }
         limit(escapeDeadline)
         limit(redrawAt)
         if !phase.isExiting { for source in sources { limit(source.deadline) } }
@@ -206,21 +213,6 @@ final class Presenter<D: Dialog>: EventLoopClient {
         if let redraw = redrawAt, now >= redraw {
             redrawAt = nil
             dispatch(.tick(now - start), now: now)
-        }
-        for signal in wakeup.signals {
-            switch signal {
-            case .interrupt, .terminate, .hangUp:
-                if !phase.isExiting, sources.contains(where: { $0.intercept(signal, dialog: &dialog, now: now) }) { break }
-                ended = .interrupted(signal: signal)
-                return
-            case .windowChange: try resize()
-            case .terminalStop:
-                if let signal = try suspend() {
-                    ended = .interrupted(signal: signal)
-                    return
-                }
-            default: break
-            }
         }
         if !phase.isExiting {
             for source in sources {
@@ -253,7 +245,6 @@ final class Presenter<D: Dialog>: EventLoopClient {
         } else if !wakeup.bytes.isEmpty || escapeDeadline == nil {
             escapeDeadline = now + options.escapeDelay
         }
-        if let deadline, now >= deadline, !phase.isExiting { dispatch(.timeout, now: now) }
     }
 
     /// Acts on one decoded event: Ctrl-C and Ctrl-Z as the terminal would, the rest handed to the dialog.
@@ -265,49 +256,11 @@ final class Presenter<D: Dialog>: EventLoopClient {
         }
         // Raw mode reads Ctrl-Z as a key (see `Terminal.InputMode.raw`): suspend as the terminal would.
         if case .key(let key) = event, key == KeyEvent(.character("z"), .control) {
-            if let signal = try suspend(processGroup: true) {
-                ended = .interrupted(signal: signal)
-                return false
-            }
+            try program?.stop(byKey: true)
             return true
         }
         if let dialogEvent = translate(event) { dispatch(dialogEvent, now: now) }
         return true
-    }
-
-    /// Waits for the terminal's turn, feeding the sources meanwhile. Returns how the presentation ended when it
-    /// ended before the dialog could show (a signal, the time limit, a command that finished), nil once the
-    /// turn is held.
-    private func takeTurn(deadline: Double?) throws -> PresentationResult<D.Outcome>? {
-        var finished: D.Outcome?
-        // The sources' own deadlines (a wait's time limit) are met in the closure, which runs at least every 10 ms.
-        // Their descriptors are asked for at each wakeup: a pipe that ended is no longer there to wait on.
-        let turn = try terminal.takeTurn(.dialog, deadline: deadline,
-                                         others: self.sources.isEmpty ? [] : self.sources.flatMap { $0.descriptors },
-                                         whileWaiting: { wakeup in
-            let now = Terminal.now()
-            for signal in wakeup.signals where [.interrupt, .terminate, .hangUp].contains(signal) {
-                if !self.sources.contains(where: { $0.intercept(signal, dialog: &self.dialog, now: now) }) {
-                    return .interrupted(signal: signal)
-                }
-            }
-            for source in self.sources {
-                if case .finish(let outcome)? = source.update(&self.dialog, received: wakeup.received, signals: wakeup.signals, now: now) {
-                    finished = outcome
-                    return .abandoned
-                }
-            }
-            return nil
-        })
-        switch turn {
-        case .taken: return nil
-        case .interrupted(let signal): return .interrupted(signal: signal)
-        case .abandoned: return finished.map { .finished($0) }
-        case .timedOut:
-            // Answered as the time limit answers a dialog that shows, without drawing it.
-            if case .finish(let outcome)? = dialog.handle(.timeout, screen: layoutArea) { return .finished(outcome) }
-            return try takeTurn(deadline: nil)
-        }
     }
 
     /// Settles the terminal's colours before the first frame: known already (`COLORFGBG`, the caller, or what a
@@ -320,7 +273,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
             useColors(recorded)
         } else if options.readsKeys, !terminal.hasTypeAhead {
             terminal.queue(TerminalColorQuery.request)
-            colorQuery = TerminalColorQuery(sentAt: Terminal.now())
+            colorQuery = TerminalColorQuery(sentAt: terminal.now())
             unanswered = colorQuery
         }
     }
@@ -343,7 +296,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
     private func drainReplies() {
         guard let query = unanswered, typedAheadAtEnd != true else { return }
         unanswered = nil
-        let now = Terminal.now()
+        let now = terminal.now()
         let deadline = min(now + TerminalColorQuery.drainPatience, query.sentAt + TerminalColorQuery.answerLimit)
         guard now < deadline else { return }
         if let colors = ReplyDrain(decoder: decoder, query: query, terminal: terminal, deadline: deadline).run() {
@@ -379,7 +332,7 @@ final class Presenter<D: Dialog>: EventLoopClient {
 
     /// Hands one event to the dialog and acts on the effect it asks for.
     private func dispatch(_ event: DialogEvent, now: Double) {
-        apply(dialog.handle(event, screen: layoutArea), now: now)
+        apply(dialog.handle(event, screen: stage.layoutArea), now: now)
     }
 
     /// Acts on an effect the dialog or an event source asked for.
@@ -398,17 +351,13 @@ final class Presenter<D: Dialog>: EventLoopClient {
         case .key(let key): return .key(key)
         case .paste(let text): return .paste(text)
         case .mouse(var mouse):
-            let box = FrameComposer.boxRect(dialog, screen: screen, placement: options.placement)
+            let box = stage.boxRect(dialog)
             mouse.column -= box.x
             mouse.row -= box.y
             return .mouse(mouse)
         // A colour reply that comes after the dialog stopped waiting for it is consumed and ignored.
         case .focus, .terminalReply, .colorReport, .deviceAttributes, .unknown: return nil
         }
-    }
-
-    private var layoutArea: Size {
-        options.placement == .inline ? FrameComposer.inlineArea(screen) : screen
     }
 
     private func currentFrame(at now: Double) -> AnimationFrame {
@@ -419,97 +368,20 @@ final class Presenter<D: Dialog>: EventLoopClient {
         }
     }
 
-    /// Draws the frame for `now`, sending only what changed, in one write wrapped in synchronized output.
-    private func draw(at now: Double) throws {
-        let moment = currentFrame(at: now)
-        let box = FrameComposer.boxRect(dialog, screen: screen, placement: options.placement)
-        if moment == .shown, let steady = steadyBox, box == steady.rect, dialog.helpLine == steady.help {
-            // Only the box can have changed: it is laid out and compared alone.
-            let next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement,
-                                                theme: theme, behind: behind)
-            return try renderer.draw(box: box, next, cursor: caret, on: terminal)
-        }
-        steadyBox = nil
-        let behind = self.behind
-        let next = FrameComposer.compose(dialog, screen: screen, placement: options.placement, frame: moment, theme: theme,
-                                         behind: behind)
-        var bytes: [UInt8] = []
-        if options.placement == .fullscreen, options.traits.backgroundColorErase, !drawnSinceErase,
-           behind.capture == nil, renderer.previous.size == next.size {
-            // The first frame on an erased screen paints its backdrop with one erase in that colour, in the same
-            // write as the box. Every later frame (a fade step, a resize's) is the difference alone: the screen is
-            // never erased under the box, so a terminal without synchronized output never shows a frame without it.
-            let backdrop = FrameComposer.backdrop(frame: moment, theme: theme, background: behind.background)
-            if backdrop != .blank {
-                let style = backdrop.style
-                let resolved = Style(foreground: options.colorDepth.resolve(style.foreground),
-                                     background: options.colorDepth.resolve(style.background), attributes: [])
-                bytes += Escape.resetStyle + Escape.sgr(resolved) + Escape.eraseDisplay(.all) + Escape.resetStyle
-                renderer.reset(showing: Buffer(size: next.size, filledWith: backdrop))
-            }
-        }
-        drawnSinceErase = true
-        if options.placement == .inline, next.size.height != inlineHeight {
-            // The box grew or shrank (a resize, a longer message): make the rows again from the saved cursor.
-            bytes += eraseInlineRegion() + reserveInlineRegion(height: next.size.height)
-            inlineHeight = next.size.height
-            renderer.reset(showing: Buffer(size: next.size))
-        }
-        if moment == .shown { steadyBox = (box, dialog.helpLine) }
-        try renderer.draw(next, before: bytes, cursor: moment == .shown ? caret : .hidden, on: terminal)
-    }
-
-    /// The dialog's caret, shown, or the cursor hidden when it has none.
-    private var caret: FrameCursor {
-        FrameComposer.caret(dialog, screen: screen, placement: options.placement).map { .caret($0) } ?? .hidden
-    }
-
-    private func prepareScreen() throws {
-        // Everything is drawn again from a blank buffer; a box drawn alone before is forgotten.
-        steadyBox = nil
-        switch options.placement {
-        case .fullscreen:
-            terminal.queue(Escape.eraseDisplay(.all))
-            renderer.reset(showing: Buffer(size: screen))
-            drawnSinceErase = false
-        case .inline:
-            inlineHeight = FrameComposer.boxRect(dialog, screen: screen, placement: .inline).height
-            terminal.queue(reserveInlineRegion(height: inlineHeight))
-            renderer.reset(showing: Buffer(size: Size(width: screen.width, height: inlineHeight)))
-        }
-    }
-
-    private func reserveInlineRegion(height: Int) -> [UInt8] {
-        options.inlineFromCursorRow ? InlineRegion.reserveFromCursorRow(height: height) : InlineRegion.reserve(height: height)
-    }
-
-    private func eraseInlineRegion() -> [UInt8] {
-        options.inlineFromCursorRow ? InlineRegion.eraseFromCursorRow() : InlineRegion.erase()
-    }
-
     /// Lays the dialog out again for the new size and redraws everything.
-    private func resize() throws {
-        screen = terminal.size
-        switch options.placement {
-        case .fullscreen: try prepareScreen()
-        case .inline:
-            try terminal.write(eraseInlineRegion())
-            try prepareScreen()
-        }
+    func resize() throws {
+        try stage.resize(dialog, on: terminal)
     }
 
-    /// Ctrl-Z: hands the terminal back in its original state and lets the turn go, stops, and on `fg` takes
-    /// the turn again and draws everything again. Returns the signal that ended the wait for the turn, if one did.
-    private func suspend(processGroup: Bool = false) throws -> Signal? {
-        if options.placement == .inline { try terminal.eraseBeforeStopping(eraseInlineRegion(), byTerminal: !processGroup) }
-        if let signal = try terminal.suspend(processGroup: processGroup) { return signal }
-        renderer.cursorWasHidden()
-        screen = terminal.size
-        try prepareScreen()
-        return nil
+    func stopping(byKey: Bool) throws -> Bool {
+        if options.placement == .inline { try terminal.eraseBeforeStopping(stage.eraseInlineRegion(), byTerminal: !byKey) }
+        return true
+    }
+
+    func resumed() throws {
+        try stage.resize(dialog, on: terminal, afterStop: true)
     }
 }
-
 
 extension Dialog {
     /// Shows the dialog on `terminal` until it finishes or a signal ends it; the terminal is left as it was.

@@ -9,14 +9,14 @@
 final class ReplyDrain: EventLoopClient {
     private var decoder: KeyDecoder
     private var query: TerminalColorQuery
-    private let terminal: Terminal
+    private let terminal: any TerminalPort
     private let deadline: Double
     /// The bytes read since the last whole event, checked to begin a reply.
     private var current: [UInt8] = []
     private var isOver = false
 
     /// Goes on with `decoder` (which may hold the first bytes of a reply) and `query` (what came so far).
-    init(decoder: KeyDecoder, query: TerminalColorQuery, terminal: Terminal, deadline: Double) {
+    init(decoder: KeyDecoder, query: TerminalColorQuery, terminal: any TerminalPort, deadline: Double) {
         self.decoder = decoder
         self.query = query
         current = Array(decoder.pendingBytes)

@@ -8,7 +8,12 @@ extension Toast {
         if options.plain || terminal.isPlain { return try writePlainLine(on: terminal, arrival: nil) }
         let colorDepth = options.colorDepth
         let theme: Theme? = terminal.theme(for: options)
-        if case .interrupted(let signal) = try terminal.takeTurn(.toast) { return .interrupted(signal: signal) }
+        let shown = OneShot { try self.draw(on: terminal, colorDepth: colorDepth, theme: theme) }
+        if let signal = try Program(shown, terminal: terminal, kind: .toast).run() { return .interrupted(signal: signal) }
+        return .finished(.shown)
+    }
+
+    private func draw(on terminal: Terminal, colorDepth: ColorDepth, theme: Theme?) throws {
         let screen = terminal.size
         // As `ToastPresenter` lays it out: the screen less two rows, so that the prompt above stays in view.
         let area = Size(width: screen.width, height: max(1, screen.height - 2))
@@ -22,6 +27,5 @@ extension Toast {
         var renderer = Renderer(viewport: .inline, colorDepth: colorDepth, showing: Buffer(size: next.size))
         try renderer.draw(next, before: InlineRegion.reserve(height: height), cursor: .parked(Point(x: 0, y: height - 1)),
                           after: Escape.index + Escape.carriageReturn, on: terminal)
-        return .finished(.shown)
     }
 }

@@ -8,7 +8,7 @@ extension Toast {
 
 /// Runs an inline toast's schedule on a terminal: never reads a key (type-ahead stays queued for the next
 /// program), draws only when the fade changes, and erases every trace of itself.
-final class ToastPresenter: EventLoopClient {
+final class ToastPresenter: Scene {
     private let toast: Toast
     private let terminal: Terminal
     private let options: ToastOptions
@@ -16,76 +16,64 @@ final class ToastPresenter: EventLoopClient {
     private var screen: Size
     private var renderer: Renderer
     private var regionHeight = 0
-    private let start = Terminal.now()
-    private var firstFrame = true
-    private var ended: ToastResult?
+    private var clock: ToastClock
 
     init(_ toast: Toast, terminal: Terminal, options: ToastOptions) {
         self.toast = toast
         self.terminal = terminal
         self.options = options
-        theme = Theme.resolved(depth: options.colorDepth, appearance: terminal.appearance(for: options),
-                               setting: options.themeSetting)
+        theme = options.theme(on: terminal)
         screen = terminal.size
         renderer = Renderer(viewport: .belowSavedCursor, colorDepth: options.colorDepth)
+        clock = ToastClock(options.schedule)
     }
 
-    func run() throws -> ToastResult {
+    func run(arrival: UInt64?) throws -> ToastResult {
+        if let signal = try Program(self, terminal: terminal, kind: .toast, arrival: arrival).run() {
+            return .interrupted(signal: signal)
+        }
+        return .finished(.shown)
+    }
+
+    func enter(now: Double) throws {
+        clock.begin(at: now)
         // Echo off (TCSANOW, so nothing typed is flushed) and the cursor hidden while the toast shows.
         try terminal.setInputMode(.noEcho)
         try terminal.enable(.hiddenCursor)
-        defer {
-            try? terminal.write(eraseRegion())
-            try? terminal.disable(.hiddenCursor)
-            try? terminal.setInputMode(.original)
-        }
         terminal.queue(makeRegion() + (options.notification ?? []))
         terminal.setCrashCleanup(InlineRegion.erase())
-        defer { terminal.setCrashCleanup([]) }
-        try EventLoop.run(self, waiter: terminal)
-        return ended ?? .finished(.shown)
+    }
+
+    func leave() {
+        terminal.setCrashCleanup([])
+        try? terminal.write(eraseRegion())
+        try? terminal.disable(.hiddenCursor)
+        try? terminal.setInputMode(.original)
     }
 
     func next(now: Double) throws -> EventLoop.Wait? {
-        if ended != nil { return nil }
-        guard let (opacity, next) = options.schedule.frame(after: now - start, first: firstFrame) else {
-            ended = .finished(.shown)
-            return nil
-        }
+        guard let frame = clock.frame(at: now) else { return nil }
         // Behind the shell (Ctrl-Z stopped the script around the toast, and the stop is on its way), nothing is drawn.
-        if !terminal.mustNotDraw { try draw(opacity: opacity) }
-        firstFrame = false
-        // With no time to stay (`--duration 0 --no-animation`) the toast is erased at once: let the terminal take
-        // the frame first.
-        if next.map({ $0 <= Terminal.now() - start }) ?? true { terminal.letOutputThrough() }
-        guard let next else {
-            ended = .finished(.shown)
-            return nil
-        }
-        return EventLoop.Wait(timeout: next - (Terminal.now() - start), readInput: false, others: [])
+        if !terminal.mustNotDraw { try draw(opacity: frame.opacity) }
+        return clock.wait(until: frame.next, on: terminal)
     }
 
-    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
-        for signal in wakeup.signals {
-            switch signal {
-            case .interrupt, .terminate, .hangUp:
-                ended = .interrupted(signal: signal)
-                return
-            case .windowChange:
-                try terminal.write(eraseRegion())
-                screen = terminal.size
-                try terminal.write(makeRegion())
-            case .terminalStop:
-                try terminal.eraseBeforeStopping(eraseRegion(), byTerminal: true)
-                if let signal = try terminal.suspend() {
-                    ended = .interrupted(signal: signal)
-                    return
-                }
-                screen = terminal.size
-                try terminal.write(makeRegion())
-            default: break
-            }
-        }
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {}
+
+    func resize() throws {
+        try terminal.write(eraseRegion())
+        screen = terminal.size
+        try terminal.write(makeRegion())
+    }
+
+    func stopping(byKey: Bool) throws -> Bool {
+        try terminal.eraseBeforeStopping(eraseRegion(), byTerminal: true)
+        return true
+    }
+
+    func resumed() throws {
+        screen = terminal.size
+        try terminal.write(makeRegion())
     }
 
     /// The box's size, and the rows the toast uses: the box and one spacer row.
@@ -119,6 +107,38 @@ final class ToastPresenter: EventLoopClient {
     }
 }
 
+extension ToastOptions {
+    /// The theme these options ask for, in the appearance of `terminal`'s background.
+    func theme(on terminal: Terminal) -> Theme {
+        Theme.resolved(depth: colorDepth, appearance: terminal.appearance(for: self), setting: themeSetting)
+    }
+}
+
+/// A toast's schedule as it runs, from the moment it holds the turn: the frame due, and the wait for the next.
+struct ToastClock {
+    private let schedule: ToastSchedule
+    private var start = 0.0
+    /// Whether the first frame, which is always drawn, is still to come.
+    private(set) var isFirst = true
+
+    init(_ schedule: ToastSchedule) { self.schedule = schedule }
+
+    mutating func begin(at now: Double) { start = now }
+
+    /// The frame due at `now`: its opacity, and when the one after it is due; nil once the toast is gone.
+    func frame(at now: Double) -> (opacity: Double, next: Double?)? { schedule.frame(after: now - start, first: isFirst) }
+
+    /// Once a frame is out, the wait for the next (at most `longest` seconds); nil when it was the last.
+    mutating func wait(until next: Double?, on terminal: Terminal, longest: Double = .infinity) -> EventLoop.Wait? {
+        isFirst = false
+        let elapsed = terminal.now() - start
+        // With no time to stay (`--duration 0 --no-animation`) the toast is erased at once: let the terminal take
+        // the frame first.
+        if next.map({ $0 <= elapsed }) ?? true { terminal.letOutputThrough() }
+        return next.map { EventLoop.Wait(timeout: min(longest, $0 - elapsed), readInput: false, others: []) }
+    }
+}
+
 extension Toast {
     /// Shows the toast on `terminal` (after any dialog already showing there) and erases it again. In plain
     /// mode (`options.plain`, or a terminal opened plain) it is one plain line that stays, and no notification
@@ -128,13 +148,11 @@ extension Toast {
     /// keep the turn from every dialog after it; it honours `stty tostop` by not drawing instead.
     public func present(on terminal: Terminal, options: ToastOptions = ToastOptions()) throws -> ToastResult {
         if options.plain || terminal.isPlain { return try writePlainLine(on: terminal, arrival: options.arrival) }
-        let detached = options.placement == .screenBottom
-        if detached { ProcessContext.ignore(.terminalOutput) }
-        let turn = try terminal.takeTurn(.toast, arrival: options.arrival, whenInLine: detached ? ProcessContext.announceReadiness : nil)
-        if case .interrupted(let signal) = turn { return .interrupted(signal: signal) }
-        guard detached else { return try ToastPresenter(self, terminal: terminal, options: options).run() }
-        guard let pane = TmuxPane.current() else { return .finished(.shown) }
-        return try DetachedToastPresenter(self, terminal: terminal, options: options, pane: pane).run()
+        guard options.placement == .screenBottom else {
+            return try ToastPresenter(self, terminal: terminal, options: options).run(arrival: options.arrival)
+        }
+        ProcessContext.ignore(.terminalOutput)
+        return try DetachedToastPresenter(self, terminal: terminal, options: options, pane: TmuxPane.current()).run()
     }
 }
 

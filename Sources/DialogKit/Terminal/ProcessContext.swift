@@ -40,14 +40,7 @@ public enum ProcessContext {
     /// menu's tag: answered as given), else as U+FFFD, as it is drawn.
     @discardableResult
     public static func writeOutput(_ text: String, charset: Charset = .utf8, keepingBytes: Bool = false) -> SystemError? {
-        // SIGPIPE would end the process at the write, before it could say why the answer was lost.
-        ignore(.brokenPipe)
-        do { try Platform.writeAll(STDOUT_FILENO, answerBytes(text, charset: charset, keepingBytes: keepingBytes)) } catch let error as SystemError {
-            return error
-        } catch {
-            return SystemError("write", errno: EIO)
-        }
-        return nil
+        write(text, to: STDOUT_FILENO, charset: charset, keepingBytes: keepingBytes)
     }
 
     /// Whether `descriptor` is open in this process (an answer's `--output-fd`).
@@ -57,6 +50,7 @@ public enum ProcessContext {
     /// whiptail command line, which goes to standard error or the descriptor its `--output-fd` names.
     @discardableResult
     public static func write(_ text: String, to descriptor: Int32, charset: Charset = .utf8, keepingBytes: Bool = false) -> SystemError? {
+        // SIGPIPE would end the process at the write, before it could say why the answer was lost.
         ignore(.brokenPipe)
         do { try Platform.writeAll(descriptor, answerBytes(text, charset: charset, keepingBytes: keepingBytes)) } catch let error as SystemError {
             return error
@@ -106,29 +100,6 @@ public enum ProcessContext {
     /// Where this program's executable file is, to start it again.
     public static var executablePath: String { Platform.executablePath() }
 
-    /// Starts the program at `path` in the background with `arguments` (its standard streams on /dev/null, so a
-    /// caller's `$(...)` does not wait for it) and `environment` added to this process's, and returns once it
-    /// says it stands in line for the terminal (`announceReadiness`), has ended, or `patience` seconds have
-    /// passed: what a script starts one after another then shows in that order.
-    public static func startInBackground(_ path: String, _ arguments: [String], environment: [String: String],
-                                         patience: Double = 2) throws {
-        let pipe = try Platform.makePipe()
-        defer { Platform.close(pipe.read) }
-        do {
-            try Platform.spawnDetached(path, arguments, extraEnvironment: environment, readiness: pipe.write)
-        } catch {
-            Platform.close(pipe.write)
-            throw error
-        }
-        Platform.close(pipe.write)
-        let deadline = Platform.monotonicSeconds() + patience
-        while true {
-            let left = deadline - Platform.monotonicSeconds()
-            guard left > 0, let ready = try? Platform.poll([pipe.read], timeout: left) else { return }
-            if !ready.isEmpty { return }
-        }
-    }
-
     /// Tells the process that started this one with `startInBackground` that it now stands in line (descriptor 3,
     /// when it is the pipe `startInBackground` left there); safe to call more than once.
     public static func announceReadiness() {
@@ -139,7 +110,7 @@ public enum ProcessContext {
         Platform.close(3)
     }
 
-    /// A moment on the clock every process shares, to stand in line by (see `Terminal.waitForTurn`).
+    /// A moment on the clock every process shares, to stand in line by (see `Terminal.tryTakeTurn`).
     public static func arrivalStamp() -> UInt64 { Platform.monotonicNanoseconds() }
 }
 

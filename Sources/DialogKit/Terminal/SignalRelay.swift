@@ -80,11 +80,12 @@ final class SignalRelay {
 }
 
 extension SignalRelay {
-    /// Stops the process, as SIGTSTP asks when there is no terminal to hand back, and relays SIGTSTP again
-    /// once continued.
-    func stopProcess() {
+    /// Stops the process (with `processGroup`, its whole group, as the terminal's own Ctrl-Z would), as SIGTSTP
+    /// asks, and relays SIGTSTP again once continued.
+    func stopProcess(processGroup: Bool = false) {
         Platform.setDisposition(.terminalStop, ignore: false)
-        Platform.raiseSignal(.terminalStop)
+        if processGroup { Platform.signalProcessGroup(.terminalStop) } else { Platform.raiseSignal(.terminalStop) }
+        // Stopped here until SIGCONT.
         reinstall(.terminalStop)
     }
 

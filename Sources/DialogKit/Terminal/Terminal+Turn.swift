@@ -21,18 +21,6 @@ public enum TurnKind: String, Sendable {
 /// user's alone (see `TurnFolder`). Waiting is first come, first served by when each dialog asked; a holder that
 /// dies, even by SIGKILL, lets go at once, and one stopped by Ctrl-Z lets go while it is stopped.
 extension Terminal {
-    /// How waiting for the turn ended.
-    public enum TurnWait: Equatable, Sendable {
-        /// The turn is held, and the terminal's modes were saved just after it was taken.
-        case taken
-        /// A signal (SIGINT, SIGTERM, SIGHUP) ended the wait.
-        case interrupted(signal: Signal)
-        /// The deadline passed first.
-        case timedOut
-        /// The caller's own work ended the wait (a wait's command finished before it could show).
-        case abandoned
-    }
-
     /// How long a dialog waits quietly before it says on the terminal whom it waits for.
     public static let waitNoticeDelay = 1.0
 
@@ -50,7 +38,6 @@ extension Terminal {
     /// A dialog in a background job first stops, as the terminal would stop it, so it never holds the turn
     /// stopped; or, where the shell would never see that stop, returns false until the job is in front.
     func tryTakeTurn(_ kind: TurnKind, arrival: UInt64) throws -> Bool {
-        (turnKind, turnArrival) = (kind, arrival)
         guard waitToBeInFront() else { return false }
         guard let lock = openTurnLock() else {
             try saveModes()
@@ -72,13 +59,6 @@ extension Terminal {
         let who = pid > 0 ? "another swalert (pid \(pid))" : "another swalert"
         let text = "swalert: waiting for \(who) to finish on this terminal; Ctrl-C stops waiting"
         return Array((isPlain ? "\n\(text)\n" : "\r\n\(text)\r\n").utf8)
-    }
-
-    /// Ctrl-Z while waiting for the turn: stops at once, holding nothing but a place in line.
-    func stopWithoutTheTurn() {
-        Platform.setDisposition(.terminalStop, ignore: false)
-        Platform.raiseSignal(.terminalStop)
-        relayAgain(.terminalStop)
     }
 
     /// Lets the turn go (for Ctrl-Z: the next dialog may show while this one is stopped).

@@ -36,7 +36,7 @@ public final class Terminal {
         /// The terminal as the caller left it.
         case original
         /// Key by key, no echo; Ctrl-C and Ctrl-\ still raise their signals. Ctrl-Z arrives as a key, so the
-        /// terminal is handed back before anything stops (see `suspend(processGroup:)`).
+        /// terminal is handed back before anything stops (see `stop(processGroup:)`).
         case raw
         /// Line discipline untouched except that typed keys are not echoed: type-ahead stays for the shell.
         case noEcho
@@ -72,7 +72,7 @@ public final class Terminal {
     public let isPlain: Bool
     /// The character set its bytes are in: typed bytes are read, and what is written is shown, in it.
     public let charset: Charset
-    /// The modes saved when this dialog took its turn (see `takeTurn`), to be put back exactly; nil until then.
+    /// The modes saved when this dialog took its turn (see `tryTakeTurn`), to be put back exactly; nil until then.
     private var original: termios?
     /// Whether this terminal changed the modes, so that `restore` has something to put back. A dialog that never
     /// changes them (a detached toast) never writes modes at all: by the time it leaves, another program may own
@@ -86,18 +86,15 @@ public final class Terminal {
     private var isRestored = false
     /// Bytes queued to go out with the next write (see `queue`).
     private var pending: [UInt8] = []
-    /// The lock the turn is taken by (see `takeTurn`); nil until first used.
+    /// The lock the turn is taken by (see `tryTakeTurn`); nil until first used.
     var turnLock: TurnLock?
     /// No folder for the lock could be trusted: dialogs show without taking turns.
     var turnUnavailable = false
     /// The folders the turn's lock and the colours' record may live in, once looked up (see `turnFolders`).
     var turnFolderList: [TurnFolder]?
-    /// What the turn was taken as, and when it was asked for, to take it again the same way after Ctrl-Z.
-    var turnKind: TurnKind = .dialog
-    var turnArrival: UInt64?
 
     /// Opens the controlling terminal (`/dev/tty`). Its modes are saved only once a dialog holds the turn
-    /// (`takeTurn`). A `plain` terminal is never sent an escape sequence. Its bytes are taken to be in
+    /// (`tryTakeTurn`). A `plain` terminal is never sent an escape sequence. Its bytes are taken to be in
     /// `charset`, by default the locale's (`LC_ALL`, `LC_CTYPE`, `LANG`; see `Charset.init(locale:)`).
     ///
     /// Throws `TerminalError.unavailable` when there is no terminal (no controlling terminal, or `path` is not
@@ -132,7 +129,7 @@ public final class Terminal {
         CrashGuard.arm(descriptor: descriptor)
     }
 
-    /// Saves the terminal's modes as they are now, once: `takeTurn` calls it just after the turn is taken.
+    /// Saves the terminal's modes as they are now, once: `tryTakeTurn` calls it just after the turn is taken.
     func saveModes() throws {
         if original == nil { original = try Platform.getAttributes(descriptor) }
     }
@@ -326,7 +323,7 @@ public final class Terminal {
     }
 
     /// Gives the terminal back to the shell, lets the turn go and stops the process, as Ctrl-Z asks; returns
-    /// after `fg` (see `suspend(processGroup:)`, which also takes the turn again and resumes).
+    /// after `fg` (`Program.stop` then takes the turn again and calls `resume`).
     ///
     /// `processGroup` stops the whole process group, as the terminal's own Ctrl-Z would: for Ctrl-Z read as a
     /// key in raw mode. A script running swalert is in that group, and stopping it only now, after the
@@ -337,10 +334,7 @@ public final class Terminal {
         handBack(features)
         features = []
         releaseTurn()
-        Platform.setDisposition(.terminalStop, ignore: false)
-        if processGroup { Platform.signalProcessGroup(.terminalStop) } else { Platform.raiseSignal(.terminalStop) }
-        // Stopped here until SIGCONT.
-        relay.reinstall(.terminalStop)
+        relay.stopProcess(processGroup: processGroup)
         return state
     }
 
@@ -355,9 +349,9 @@ public final class Terminal {
         relay.drain()
     }
 
-    /// Relays `signal` again after it was set to its default action.
-    func relayAgain(_ signal: Signal) {
-        relay.reinstall(signal)
+    /// Ctrl-Z while waiting for the turn: stops at once, holding nothing but a place in line.
+    func stopWithoutTheTurn() {
+        relay.stopProcess()
     }
 
     /// Turns `features` off and puts the saved modes back, even from a background process group.

@@ -14,7 +14,7 @@ public struct ToastOptions: Sendable {
     public var colorDepth: ColorDepth
     /// Bytes of a desktop notification to send when the toast shows (see `Escape.desktopNotification`).
     public var notification: [UInt8]?
-    /// When the toast was asked for, to take its turn in that order (see `Terminal.waitForTurn`).
+    /// When the toast was asked for, to take its turn in that order (see `Terminal.tryTakeTurn`).
     public var arrival: UInt64?
     /// The theme asked for (`SWALERT_THEME`).
     public var themeSetting: ThemeSetting = .auto

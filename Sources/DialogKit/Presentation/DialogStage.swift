@@ -1,0 +1,110 @@
+/// Where a drawn dialog's frames go: the screen's size, the one `Renderer`, the rows made for an inline box or the
+/// erased full screen and what shows behind the box. `Presenter` decides what and when; the stage draws it.
+struct DialogStage {
+    private let options: PresentationOptions
+    private(set) var screen: Size
+    /// The one draw path: the frame last drawn, the cursor and the caret.
+    private var renderer: Renderer
+    /// The rows made for an inline box; 0 until they are.
+    private(set) var inlineHeight = 0
+    /// Whether anything was drawn since the screen was last erased (`prepare`): only the first frame after an
+    /// erase may erase the whole screen again, in its backdrop's colour, with the box in the same write.
+    private var drawnSinceErase = false
+    /// The screen the user had, read from tmux before the alternate screen hid it (fullscreen, inside tmux).
+    private var capturedScreen: Buffer?
+    /// Where the box of the last fully shown whole frame was, and its help line, while nothing else on the
+    /// screen changes.
+    private var steadyBox: (rect: Rect, help: String)?
+
+    init(options: PresentationOptions, screen: Size) {
+        self.options = options
+        self.screen = screen
+        renderer = Renderer(viewport: options.placement == .inline ? .inline : .fullscreen,
+                            colorDepth: options.colorDepth, traits: options.traits)
+    }
+
+    /// The area a dialog lays itself out in.
+    var layoutArea: Size { options.placement == .inline ? FrameComposer.inlineArea(screen) : screen }
+
+    func boxRect(_ dialog: some Dialog) -> Rect {
+        FrameComposer.boxRect(dialog, screen: screen, placement: options.placement)
+    }
+
+    /// Inside tmux, reads the screen the user has, to show it dimmed behind the box; called before the alternate
+    /// screen hides it. Nothing is read without colour, where it could not be shown dimmed.
+    mutating func captureScreen(on terminal: any TerminalPort) {
+        guard options.placement == .fullscreen, options.traits.insideTmux, options.colorDepth != .none else { return }
+        capturedScreen = terminal.capturedScreen(size: screen)
+    }
+
+    /// Draws `dialog` at `moment`, sending only what changed, in one write wrapped in synchronized output.
+    mutating func draw(_ dialog: some Dialog, at moment: AnimationFrame, theme: Theme, background: RGB?,
+                       on terminal: any TerminalPort) throws {
+        let behind = Backdrop(background: background, capture: capturedScreen)
+        let box = boxRect(dialog)
+        let caret = FrameComposer.caret(dialog, screen: screen, placement: options.placement).map { FrameCursor.caret($0) } ?? .hidden
+        if moment == .shown, let steady = steadyBox, box == steady.rect, dialog.helpLine == steady.help {
+            // Only the box can have changed: it is laid out and compared alone.
+            let next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement,
+                                                theme: theme, behind: behind)
+            return try renderer.draw(box: box, next, cursor: caret, on: terminal)
+        }
+        steadyBox = nil
+        let next = FrameComposer.compose(dialog, screen: screen, placement: options.placement, frame: moment, theme: theme,
+                                         behind: behind)
+        var bytes: [UInt8] = []
+        if options.placement == .fullscreen, options.traits.backgroundColorErase, !drawnSinceErase,
+           behind.capture == nil, renderer.previous.size == next.size {
+            // The first frame on an erased screen paints its backdrop with one erase in that colour, in the same
+            // write as the box. Every later frame (a fade step, a resize's) is the difference alone: the screen is
+            // never erased under the box, so a terminal without synchronized output never shows a frame without it.
+            let backdrop = FrameComposer.backdrop(frame: moment, theme: theme, background: behind.background)
+            if backdrop != .blank {
+                let style = backdrop.style
+                let resolved = Style(foreground: options.colorDepth.resolve(style.foreground),
+                                     background: options.colorDepth.resolve(style.background), attributes: [])
+                bytes += Escape.resetStyle + Escape.sgr(resolved) + Escape.eraseDisplay(.all) + Escape.resetStyle
+                renderer.reset(showing: Buffer(size: next.size, filledWith: backdrop))
+            }
+        }
+        drawnSinceErase = true
+        if options.placement == .inline, next.size.height != inlineHeight {
+            // The box grew or shrank (a resize, a longer message): make the rows again from the saved cursor.
+            bytes += eraseInlineRegion() + reserveInlineRegion(height: next.size.height)
+            inlineHeight = next.size.height
+            renderer.reset(showing: Buffer(size: next.size))
+        }
+        if moment == .shown { steadyBox = (box, dialog.helpLine) }
+        try renderer.draw(next, before: bytes, cursor: moment == .shown ? caret : .hidden, on: terminal)
+    }
+
+    /// Erases the full screen, or makes an inline box's rows, for everything to be drawn again from a blank buffer.
+    mutating func prepare(_ dialog: some Dialog, on terminal: any TerminalPort) {
+        steadyBox = nil
+        switch options.placement {
+        case .fullscreen:
+            terminal.queue(Escape.eraseDisplay(.all))
+            renderer.reset(showing: Buffer(size: screen))
+            drawnSinceErase = false
+        case .inline:
+            inlineHeight = FrameComposer.boxRect(dialog, screen: screen, placement: .inline).height
+            terminal.queue(reserveInlineRegion(height: inlineHeight))
+            renderer.reset(showing: Buffer(size: Size(width: screen.width, height: inlineHeight)))
+        }
+    }
+
+    /// Takes the terminal's size again and prepares to draw everything again; `afterStop`: the cursor was shown.
+    mutating func resize(_ dialog: some Dialog, on terminal: any TerminalPort, afterStop: Bool = false) throws {
+        if afterStop { renderer.cursorWasHidden() } else if options.placement == .inline { try terminal.write(eraseInlineRegion()) }
+        screen = terminal.size
+        prepare(dialog, on: terminal)
+    }
+
+    private func reserveInlineRegion(height: Int) -> [UInt8] {
+        options.inlineFromCursorRow ? InlineRegion.reserveFromCursorRow(height: height) : InlineRegion.reserve(height: height)
+    }
+
+    func eraseInlineRegion() -> [UInt8] {
+        options.inlineFromCursorRow ? InlineRegion.eraseFromCursorRow() : InlineRegion.erase()
+    }
+}

@@ -1,0 +1,218 @@
+/// The one client of the event loop, and what every presentation shares: it waits for the terminal's turn (a
+/// state, with the scene's sources fed meanwhile, and again after Ctrl-Z), takes the signals (SIGINT, SIGTERM
+/// and SIGHUP end it unless the scene keeps them, SIGWINCH lays the scene out again, SIGTSTP stops it), and runs
+/// out the time limit.
+/// What is drawn and what a key means is the scene's (bubbletea's `Program` around its model).
+final class Program: EventLoopClient {
+    private enum State {
+        /// In line for the turn; `resuming` what Ctrl-Z handed back, to turn on again once the turn is held.
+        case waitingForTurn(since: Double, resuming: Terminal.Suspension?)
+        case running
+        case over
+    }
+
+    private let scene: any Scene
+    /// The terminal the turn is taken on; nil for a wait with no terminal, which waits through `relay` alone.
+    private let terminal: (any TerminalPort)?
+    private let relay: SignalRelay?
+    private let waiter: any EventWaiter
+    private let kind: TurnKind
+    private let arrival: UInt64
+    private var whenInLine: (() -> Void)?
+    private var state: State
+    private var deadline: Double?
+    private var noticeShown = false
+    private var entered = false
+    /// The signal that ended the presentation, once one has.
+    private(set) var endedBy: Signal?
+
+    /// Relays the signals every presentation takes and `relaying` (SIGCHLD for a command), from now on: on the
+    /// terminal's relay, or without a terminal on one of its own until `run` ends. `deadline`: when the time limit
+    /// runs out, on the terminal's clock. `whenInLine`: called once the scene holds its place in line for the turn
+    /// (a detached toast tells the process that started it).
+    init(_ scene: any Scene, terminal: (any TerminalPort)?, relaying: [Signal] = [], deadline: Double? = nil,
+         kind: TurnKind = .dialog, arrival: UInt64? = nil, whenInLine: (() -> Void)? = nil) throws {
+        self.scene = scene
+        self.terminal = terminal
+        if let terminal {
+            terminal.addRelayedSignals(relaying)
+            relay = nil
+            waiter = terminal
+        } else {
+            let relay = try SignalRelay()
+            for signal in relaying { relay.add(signal) }
+            self.relay = relay
+            waiter = relay
+        }
+        self.deadline = deadline
+        self.kind = kind
+        self.arrival = arrival ?? ProcessContext.arrivalStamp()
+        self.whenInLine = whenInLine
+        state = .waitingForTurn(since: self.waiter.now(), resuming: nil)
+    }
+
+    /// Runs the scene until it is over or a signal ends it; returns that signal. Whatever the scene set up once it
+    /// held the turn is put back on every way out.
+    func run() throws -> Signal? {
+        defer {
+            if entered { scene.leave() }
+            relay?.uninstall()
+        }
+        try EventLoop.run(self, waiter: waiter)
+        return endedBy
+    }
+
+    func next(now: Double) throws -> EventLoop.Wait? {
+        if case .waitingForTurn(let since, let resuming) = state {
+            guard let wait = try waitForTurn(since: since, resuming: resuming, now: now) else { return try next(now: now) }
+            return wait
+        }
+        guard case .running = state, var wait = try scene.next(now: now) else {
+            state = .over
+            return nil
+        }
+        if let deadline { wait.timeout = min(wait.timeout ?? .infinity, max(0, deadline - now)) }
+        return wait
+    }
+
+    /// Tries for the turn; nil once it is held (the scene set up) or the presentation is over, else what to wait
+    /// for: the lock has no wake-up of its own, so it is looked at every 10 ms.
+    private func waitForTurn(since: Double, resuming: Terminal.Suspension?, now: Double) throws -> EventLoop.Wait? {
+        let took = try terminal?.tryTakeTurn(kind, arrival: arrival) ?? true
+        whenInLine?()
+        whenInLine = nil
+        if took {
+            state = .running
+            if let resuming {
+                try terminal?.resume(resuming)
+                try scene.resumed()
+            } else {
+                entered = true
+                try scene.enter(now: now)
+            }
+            return nil
+        }
+        if resuming == nil, let deadline, now >= deadline {
+            // Answered as the time limit answers a scene that shows, without drawing it.
+            self.deadline = nil
+            if !scene.timeUp(now: now) {
+                terminal?.releaseTurn()
+                state = .over
+                return nil
+            }
+        }
+        if !noticeShown, now - since >= Terminal.waitNoticeDelay, let notice = terminal?.turnNotice {
+            noticeShown = true
+            try? terminal?.write(notice)
+        }
+        return EventLoop.Wait(timeout: min(0.01, deadline.map { max(0, $0 - now) } ?? 0.01), readInput: false,
+                              others: scene.watched)
+    }
+
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
+        var waiting = false, resuming = false
+        if case .waitingForTurn(_, let suspension) = state { (waiting, resuming) = (true, suspension != nil) }
+        for signal in wakeup.signals {
+            switch signal {
+            case .interrupt, .terminate, .hangUp:
+                if scene.intercept(signal, now: now) { break }
+                end(by: signal)
+                return
+            case .windowChange where !waiting: try scene.resize()
+            case .terminalStop:
+                if waiting {
+                    // Stopped while in line: nothing to hand back, the place in line kept.
+                    terminal?.stopWithoutTheTurn()
+                } else {
+                    try stop(byKey: false)
+                }
+            default: break
+            }
+        }
+        if waiting {
+            if !resuming, !scene.waiting(wakeup, now: now) {
+                terminal?.releaseTurn()
+                state = .over
+            }
+            return
+        }
+        try scene.handle(wakeup, now: now)
+        if let deadline, now >= deadline {
+            self.deadline = nil
+            _ = scene.timeUp(now: now)
+        }
+    }
+
+    /// Ctrl-Z, as a key (`byKey`: the whole process group stops, as the terminal's own Ctrl-Z would stop it) or as
+    /// SIGTSTP: the scene erases what it must, the terminal is handed back and the turn let go, the process stops;
+    /// after `fg` it waits in line again, and once it holds the turn everything is turned on and drawn again.
+    func stop(byKey: Bool) throws {
+        guard let terminal else {
+            relay?.stopProcess()
+            return
+        }
+        guard try scene.stopping(byKey: byKey) else { return }
+        let held = terminal.holdsTurn
+        let handedBack = terminal.stop(processGroup: byKey)
+        if held {
+            state = .waitingForTurn(since: waiter.now(), resuming: handedBack)
+        } else {
+            try terminal.resume(handedBack)
+            try scene.resumed()
+        }
+    }
+
+    private func end(by signal: Signal) {
+        endedBy = signal
+        if case .waitingForTurn = state { terminal?.releaseTurn() }
+        state = .over
+    }
+}
+
+/// What a presentation draws and how it takes keys, run by a `Program`.
+protocol Scene: AnyObject {
+    /// Sets the terminal up once the turn is held.
+    func enter(now: Double) throws
+    /// Puts back what `enter` set up; called on every way out after it.
+    func leave()
+    /// Draws what is due at `now` and says what to wait for next, or nil once the scene is over.
+    func next(now: Double) throws -> EventLoop.Wait?
+    /// Takes in typed bytes and what the watched descriptors had (signals are the program's, but come along).
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws
+    /// Lays the scene out again for the terminal's new size.
+    func resize() throws
+    /// Ctrl-Z is on its way: erases what must not stay while stopped; false when Ctrl-Z is not the scene's to take.
+    func stopping(byKey: Bool) throws -> Bool
+    /// Back from Ctrl-Z, the turn held again: draws everything again.
+    func resumed() throws
+    /// Whether the scene deals with SIGINT, SIGTERM or SIGHUP itself (a wait passes it to its command).
+    func intercept(_ signal: Signal, now: Double) -> Bool
+    /// The time limit ran out; false when that ends the scene.
+    func timeUp(now: Double) -> Bool
+    /// Descriptors to watch while waiting for the turn.
+    var watched: [Int32] { get }
+    /// What happened while waiting for the turn; false when it ends the scene before it shows.
+    func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool
+}
+
+extension Scene {
+    func leave() {}
+    func resize() throws {}
+    func stopping(byKey: Bool) throws -> Bool { true }
+    func resumed() throws {}
+    func intercept(_ signal: Signal, now: Double) -> Bool { false }
+    func timeUp(now: Double) -> Bool { true }
+    var watched: [Int32] { [] }
+    func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool { true }
+}
+
+/// A scene done as soon as it holds the turn: a line written, a box left on the screen.
+final class OneShot: Scene {
+    private let once: () throws -> Void
+
+    init(_ once: @escaping () throws -> Void) { self.once = once }
+
+    func enter(now: Double) throws { try once() }
+    func next(now: Double) throws -> EventLoop.Wait? { nil }
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {}
+}
