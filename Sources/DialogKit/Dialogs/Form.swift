@@ -124,8 +124,7 @@ public struct Form: Dialog {
         let layout = layout(screen: screen)
         let box = layout.box.rect(in: rect)
         let (x, width) = fieldColumns(layout)
-        let start = mask.firstVisible(editors[current], anchor: 0, width: width)
-        let column = min(mask.caretColumn(editors[current], start: start), max(0, width - 1))
+        let column = mask.caretColumn(editors[current], anchor: 0, width: width)
         return Point(x: box.x + x + column, y: box.y + layout.stack.rows(.fields).lowerBound + current)
     }
 
@@ -138,9 +137,7 @@ public struct Form: Dialog {
 
     public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
         let layout = layout(screen: screen)
-        let box = layout.box.draw(into: &buffer, in: rect, title: title, theme: theme)
-        let area = layout.box.content(rows: layout.messageRows, in: box)
-        layout.message.draw(into: &buffer, in: area, scroll: 0, alignment: .leading, style: theme.message)
+        let box = layout.draw(into: &buffer, in: rect, title: title, focused: ring.focusedButton, theme: theme)
         let rows = layout.stack.rows(.fields)
         let (x, width) = fieldColumns(layout)
         for (index, field) in fields.enumerated() where rows.lowerBound + index < rows.upperBound {
@@ -150,6 +147,5 @@ public struct Form: Dialog {
             mask.draw(editors[index], start: start, into: &buffer, x: box.x + x, y: y, width: width,
                       style: field.editable ? theme.field : theme.message, placeholder: "", placeholderStyle: theme.placeholder)
         }
-        layout.buttons.draw(into: &buffer, x: box.x, y: box.y + layout.buttonRow, focused: ring.focusedButton, theme: theme)
     }
 }

@@ -139,7 +139,7 @@ public struct Wait: Dialog, Sendable {
     public func boxSize(screen: Size) -> Size {
         switch appearance {
         case .line: return Size(width: max(1, screen.width), height: 1)
-        case .hud: return hudLayout(screen: screen).boxSize
+        case .hud: return hudLayout(screen: screen).box.boxSize
         }
     }
 

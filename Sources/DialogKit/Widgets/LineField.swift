@@ -3,8 +3,7 @@
 ///
 /// Text wider than the field scrolls horizontally. The first visible grapheme is kept from one frame to
 /// the next (the anchor) and only moved as far as needed to keep the cursor in view, as shell line editors
-/// do. Every function here walks at most the field's width in graphemes, never the whole text, so a frame
-/// costs the same for a 10 000-character value as for a short one.
+/// do.
 struct LineField {
     /// Drawn instead of every grapheme (a password), or nil to draw the text.
     let mask: Character?
@@ -57,6 +56,11 @@ struct LineField {
         var column = 0
         for index in min(start, editor.cursor)..<editor.cursor { column += columns(editor, index) }
         return column
+    }
+
+    /// The caret's column, the text shown from `anchor` kept in view in `width` columns; never past the last.
+    func caretColumn(_ editor: LineEditor, anchor: Int, width: Int) -> Int {
+        min(caretColumn(editor, start: firstVisible(editor, anchor: anchor, width: width)), max(0, width - 1))
     }
 
     /// The cursor position a click at `column` of the field asks for.
