@@ -104,7 +104,13 @@ public struct Alert: Dialog, Sendable {
             ring.focus(.button(index))
             return .finish(.button(index))
         case .mouse(let mouse):
-            return handleMouse(mouse, screen: screen)
+            switch click.track(mouse, over: layout(screen: screen).button(at: mouse)) {
+            case .wheel(let lines)?: return perform(lines < 0 ? .up : .down, screen: screen)
+            case .pressed(let index)?: ring.focus(.button(index))
+            case .clicked(let index)?: return .finish(.button(index))
+            case nil: break
+            }
+            return nil
         case .timeout:
             return .finish(timeoutButton.map(Outcome.button) ?? .timedOut)
         case .paste, .tick:
@@ -124,20 +130,6 @@ public struct Alert: Dialog, Sendable {
         case .first: scroll = 0
         case .last: scroll = layout.maxScroll
         default: break
-        }
-        return nil
-    }
-
-    private mutating func handleMouse(_ mouse: MouseEvent, screen: Size) -> Effect<Outcome>? {
-        switch mouse.action {
-        case .scrollUp: return perform(.up, screen: screen)
-        case .scrollDown: return perform(.down, screen: screen)
-        default: break
-        }
-        switch click.track(mouse, over: layout(screen: screen).button(at: mouse)) {
-        case .pressed(let index)?: ring.focus(.button(index))
-        case .clicked(let index)?: return .finish(.button(index))
-        case nil: break
         }
         return nil
     }

@@ -53,15 +53,12 @@ extension BoxLayout where Part: BoxPart {
     var hasBorder: Bool { box.hasBorder }
     var contentX: Int { box.contentX }
     var contentWidth: Int { box.contentWidth }
-    var titleRow: Int? { box.titleRow }
 
     /// The rows the message viewport occupies.
     var messageRows: Range<Int> { stack.rows(.message) }
     var buttonRow: Int { stack.rows(.buttons).lowerBound }
     /// The rows the buttons take, from `buttonRow`.
     var buttonRows: Range<Int> { stack.rows(.buttons) }
-    /// Each button's columns in the button row: where it starts and how wide it is, label truncated to fit.
-    var buttonFrames: [ButtonRow.Frame] { buttons.frames }
     var lineCount: Int { message.lines.count }
     /// The first line shown when the message is scrolled to its end.
     var maxScroll: Int { max(0, lineCount - messageRows.count) }

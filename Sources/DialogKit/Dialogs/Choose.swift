@@ -399,11 +399,6 @@ public struct Choose: Dialog, Sendable {
     }
 
     private mutating func handleMouse(_ mouse: MouseEvent, screen: Size) -> Effect<Outcome>? {
-        switch mouse.action {
-        case .scrollUp: list.scroll(by: -1, rows: rows); return nil
-        case .scrollDown: list.scroll(by: 1, rows: rows); return nil
-        default: break
-        }
         let layout = layout(screen: screen)
         let onList = layout.isContent(column: mouse.column) && layout.listRows.contains(mouse.row)
         let item = onList ? list.item(atRow: mouse.row - layout.listRows.lowerBound, rows: rows) : nil
@@ -417,6 +412,8 @@ public struct Choose: Dialog, Sendable {
             return press(button: index)
         case .clicked(.item(let place))?:
             if configuration.multiple { toggle(shownItem(place)) } else { return .finish(.chosen([shownItem(place)])) }
+        case .wheel(let lines)?:
+            list.scroll(by: lines, rows: rows)
         case nil:
             break
         }

@@ -182,11 +182,6 @@ public struct Input: Dialog {
     }
 
     private mutating func handleMouse(_ mouse: MouseEvent, screen: Size) -> Effect<Outcome>? {
-        switch mouse.action {
-        case .scrollUp: return perform(.up, screen: screen)
-        case .scrollDown: return perform(.down, screen: screen)
-        default: break
-        }
         let layout = layout(screen: screen)
         let onField = mouse.row == layout.fieldRow && layout.isContent(column: mouse.column)
         switch click.track(mouse, over: layout.button(at: mouse).map(FocusRing.Stop.button) ?? (onField ? .field(0) : nil)) {
@@ -197,6 +192,7 @@ public struct Input: Dialog {
             }
             ring.focus(stop)
         case .clicked(.button(let index))?: return press(button: index)
+        case .wheel(let lines)?: return perform(lines < 0 ? .up : .down, screen: screen)
         default: break
         }
         return nil
