@@ -66,8 +66,7 @@ extension Choose {
         let position = self.position
         if let row = layout.queryRow {
             let fieldWidth = fieldWidth(layout)
-            let start = Self.field.firstVisible(query, anchor: anchor, width: fieldWidth)
-            Self.field.draw(query, start: start, into: &buffer, x: left, y: box.y + row, width: fieldWidth, style: theme.field,
+            Self.field.draw(query, anchor: anchor, into: &buffer, x: left, y: box.y + row, width: fieldWidth, style: theme.field,
                             placeholder: "Type to filter", placeholderStyle: theme.placeholder)
             buffer.put(position, x: left + width - position.displayWidth, y: box.y + row, style: theme.border, maxWidth: width)
         } else if layout.box.hasBorder, box.width > position.displayWidth + 4 {

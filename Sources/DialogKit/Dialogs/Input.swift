@@ -212,8 +212,7 @@ public struct Input: Dialog {
         let layout = layout(screen: screen)
         let box = layout.draw(into: &buffer, in: rect, title: title, scroll: scroll, marks: true, focused: ring.focusedButton,
                               theme: theme)
-        let start = field.firstVisible(editor, anchor: anchor, width: layout.contentWidth)
-        field.draw(editor, start: start, into: &buffer, x: box.x + layout.contentX, y: box.y + layout.fieldRow,
+        field.draw(editor, anchor: anchor, into: &buffer, x: box.x + layout.contentX, y: box.y + layout.fieldRow,
                    width: layout.contentWidth, style: theme.field, placeholder: placeholder, placeholderStyle: theme.placeholder)
         layout.put(error, on: .error, into: &buffer, box: box, style: theme.error)
     }

@@ -75,10 +75,10 @@ struct LineField {
         return editor.count
     }
 
-    /// Draws the field: its background, then the text from grapheme `start` (or the placeholder when the
-    /// text is empty). A wide glyph that would straddle the right edge is left out, never split.
-    func draw(_ editor: LineEditor, start: Int, into buffer: inout Buffer, x: Int, y: Int, width: Int,
-              style: Style, placeholder: String, placeholderStyle: Style) {
+    /// Draws the field: its background, then the text shown from `anchor` (see `firstVisible`), or the placeholder
+    /// when the text is empty. A wide glyph that would straddle the right edge is left out, never split.
+    func draw(_ editor: LineEditor, anchor: Int, into buffer: inout Buffer, x: Int, y: Int, width: Int,
+              style: Style, placeholder: String = "", placeholderStyle: Style = .plain) {
         guard width > 0 else { return }
         buffer.fill(Rect(x: x, y: y, width: width, height: 1), with: .blank(style))
         if editor.isEmpty {
@@ -88,7 +88,7 @@ struct LineField {
             return
         }
         let maskGlyph = mask.map { Glyph($0) }
-        var column = 0, index = start
+        var column = 0, index = firstVisible(editor, anchor: anchor, width: width)
         while index < editor.count {
             let glyphWidth = columns(editor, index)
             if column + glyphWidth > width { break }
