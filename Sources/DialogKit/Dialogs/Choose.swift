@@ -320,16 +320,14 @@ public struct Choose: Dialog, Sendable {
         case .first: list.move(to: 0, rows: rows)
         case .last: list.move(to: .max, rows: rows)
         case .accept: return accept()
-        case .press: return ring.focusedButton.flatMap { press(button: $0) }
+        case .toggle where multiple: toggle(focusedItem)
+        case .press, .toggle: return ring.focusedButton.flatMap { press(button: $0) }
         case .cancel: return .finish(.cancelled)
         case .dismiss: return .finish(.dismissed)
-        case .toggle where multiple: toggle(focusedItem)
-        case .toggle: return ring.focusedButton.flatMap { press(button: $0) }
         case .toggleAll where multiple:
             let visible = (0..<shownCount).lazy.map(shownItem)
             if visible.allSatisfy(selected.contains) { selected.subtract(visible) } else { selected.formUnion(visible) }
             error = nil
-        case .toggleAll: break
         case .clearOrCancel:
             guard !query.isEmpty else { return .finish(.cancelled) }
             query = LineEditor()
