@@ -141,7 +141,6 @@ public struct Choose: Dialog, Sendable {
     public let maximumWidth: Int?
     /// The tallest the box may be (nil: the screen's height).
     public var maximumHeight: Int?
-    /// Shown at the top of a full-screen backdrop (whiptail's `--backtitle`).
     public var backtitle = ""
     /// The keys the chooser answers to (`use`): swalert's unless given others.
     public private(set) var keys = KeyBindings.choose

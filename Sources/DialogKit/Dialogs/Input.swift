@@ -43,7 +43,6 @@ public struct Input: Dialog {
     public let maximumWidth: Int?
     /// The tallest the box may be (nil: the screen's height).
     public var maximumHeight: Int?
-    /// Shown at the top of a full-screen backdrop (whiptail's `--backtitle`).
     public var backtitle = ""
     let field: LineField
     /// The title, sanitised.

@@ -28,7 +28,6 @@ public struct Wait: Dialog, Sendable {
     public let spinner: Spinner
     public let appearance: Appearance
     public let maximumWidth: Int?
-    /// Shown at the top of a full-screen backdrop (whiptail's `--backtitle`).
     public var backtitle = ""
     /// The message shown, sanitised.
     public private(set) var message: String
