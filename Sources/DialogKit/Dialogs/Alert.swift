@@ -24,7 +24,6 @@ public struct Alert: Dialog, Sendable {
     public let maximumWidth: Int?
     /// The tallest the box may be (nil: the screen's height).
     public var maximumHeight: Int?
-    /// Shown at the top of a full-screen backdrop (whiptail's `--backtitle`).
     public var backtitle = ""
     /// The keys the alert answers to (`use`): swalert's unless given others.
     public private(set) var keys = KeyBindings.alert
@@ -34,7 +33,7 @@ public struct Alert: Dialog, Sendable {
     public var focus: Int { ring.focusedButton ?? 0 }
     /// The first message line shown.
     public private(set) var scroll = 0
-    private var pressedByMouse: Int?
+    private var click = Click<Int>()
     /// The title, sanitised, after the icon.
     let title: String
     let message: TextBlock
@@ -104,7 +103,13 @@ public struct Alert: Dialog, Sendable {
             ring.focus(.button(index))
             return .finish(.button(index))
         case .mouse(let mouse):
-            return handleMouse(mouse, screen: screen)
+            switch click.track(mouse, over: layout(screen: screen).button(at: mouse)) {
+            case .wheel(let lines)?: return perform(lines < 0 ? .up : .down, screen: screen)
+            case .pressed(let index)?: ring.focus(.button(index))
+            case .clicked(let index)?: return .finish(.button(index))
+            case nil: break
+            }
+            return nil
         case .timeout:
             return .finish(timeoutButton.map(Outcome.button) ?? .timedOut)
         case .paste, .tick:
@@ -128,37 +133,8 @@ public struct Alert: Dialog, Sendable {
         return nil
     }
 
-    private mutating func handleMouse(_ mouse: MouseEvent, screen: Size) -> Effect<Outcome>? {
-        let layout = layout(screen: screen)
-        switch mouse.action {
-        case .scrollUp: return perform(.up, screen: screen)
-        case .scrollDown: return perform(.down, screen: screen)
-        default: break
-        }
-        guard mouse.button == .left || mouse.action == .release else { return nil }
-        let hit = layout.buttonRows.contains(mouse.row)
-            ? layout.buttons.button(atRow: mouse.row - layout.buttonRow, column: mouse.column) : nil
-        switch mouse.action {
-        case .press:
-            pressedByMouse = hit
-            if let hit { ring.focus(.button(hit)) }
-        case .release:
-            defer { pressedByMouse = nil }
-            if let hit, hit == pressedByMouse { return .finish(.button(hit)) }
-        default:
-            break
-        }
-        return nil
-    }
-
     public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
-        let layout = layout(screen: screen)
-        let box = layout.box.draw(into: &buffer, in: rect, title: title, theme: theme)
-        let area = layout.box.content(rows: layout.messageRows, in: box)
-        layout.message.draw(into: &buffer, in: area, scroll: scroll, alignment: .centred, style: theme.message)
-        layout.message.drawScrollIndicator(into: &buffer, beside: area, in: box, scroll: scroll,
-                                           percentRow: layout.hasBorder ? box.maxY - 1 : area.maxY - 1, style: theme.indicator)
-        layout.buttons.draw(into: &buffer, x: box.x, y: box.y + layout.buttonRow,
-                            focused: ring.focusedButton, theme: theme)
+        layout(screen: screen).draw(into: &buffer, in: rect, title: title, scroll: scroll, alignment: .centred, marks: true,
+                                    percent: true, focused: ring.focusedButton, theme: theme)
     }
 }

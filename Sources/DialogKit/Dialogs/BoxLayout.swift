@@ -15,8 +15,6 @@ protocol BoxPart: Equatable {
 /// message, the dialog's own parts, the buttons and the border. On a screen too short for them all the layout
 /// gives up, in order, the top padding, the title's blank row and the blank rows the dialog names, then the
 /// border and the title; it always keeps the buttons, and as much message as fits.
-///
-/// `Part: BoxPart` is asked where it is used, not by the type, for the reason `RowStack` gives.
 struct BoxLayout<Part> {
     let box: DialogBox
     let stack: RowStack<Part>
@@ -51,23 +49,52 @@ extension BoxLayout where Part: BoxPart {
                                  maximumRows: buttonRows)
     }
 
-    // The box's own fields, written out, not `@dynamicMemberLookup` (start-up: docs/PERFORMANCE.md).
     var boxSize: Size { box.boxSize }
     var hasBorder: Bool { box.hasBorder }
     var contentX: Int { box.contentX }
     var contentWidth: Int { box.contentWidth }
-    var titleRow: Int? { box.titleRow }
 
     /// The rows the message viewport occupies.
     var messageRows: Range<Int> { stack.rows(.message) }
     var buttonRow: Int { stack.rows(.buttons).lowerBound }
     /// The rows the buttons take, from `buttonRow`.
     var buttonRows: Range<Int> { stack.rows(.buttons) }
-    /// Each button's columns in the button row: where it starts and how wide it is, label truncated to fit.
-    var buttonFrames: [ButtonRow.Frame] { buttons.frames }
     var lineCount: Int { message.lines.count }
     /// The first line shown when the message is scrolled to its end.
     var maxScroll: Int { max(0, lineCount - messageRows.count) }
+
+    /// Draws the panel, the title, the message from `scroll` and the buttons, `focused` highlighted; with `marks`, ▲
+    /// and ▼ beside the message, and with `percent` how much was seen, on the bottom border (or the last message
+    /// row). Returns the box's rectangle.
+    @discardableResult
+    func draw(into buffer: inout Buffer, in rect: Rect, title: String, scroll: Int = 0,
+              alignment: TextBlock.Alignment = .leading, marks: Bool = false, percent: Bool = false, focused: Int?,
+              theme: Theme) -> Rect {
+        let box = self.box.draw(into: &buffer, in: rect, title: title, theme: theme)
+        let area = self.box.content(rows: messageRows, in: box)
+        message.draw(into: &buffer, in: area, scroll: scroll, alignment: alignment, style: theme.message)
+        if marks {
+            message.drawScrollIndicator(into: &buffer, beside: area, in: box, scroll: scroll,
+                                        percentRow: percent ? (hasBorder ? box.maxY - 1 : area.maxY - 1) : nil,
+                                        style: theme.indicator)
+        }
+        buttons.draw(into: &buffer, x: box.x, y: box.y + buttonRow, focused: focused, theme: theme)
+        return box
+    }
+
+    /// The button under `mouse`, if any.
+    func button(at mouse: MouseEvent) -> Int? {
+        buttonRows.contains(mouse.row) ? buttons.button(atRow: mouse.row - buttonRow, column: mouse.column) : nil
+    }
+
+    /// Whether `column` is one of the content's.
+    func isContent(column: Int) -> Bool { column >= contentX && column < contentX + contentWidth }
+
+    /// Draws `text` on the row of `part`, when it has one, in the content columns of the box at `box`, cut to fit.
+    func put(_ text: String?, on part: Part, into buffer: inout Buffer, box: Rect, style: Style) {
+        guard let text, let row = stack.row(part) else { return }
+        buffer.put(TextWrap.truncate(text, width: contentWidth), x: box.x + contentX, y: box.y + row, style: style)
+    }
 
     /// The first line shown after moving from `scroll` by `lines`, or by `pages` of all the message rows but
     /// one, kept between the top and the last page.

@@ -1,23 +1,6 @@
-/// Where everything in a chooser's box goes, for one screen size.
-struct ChooseLayout {
-    let box: DialogBox
-    let stack: RowStack<Part>
-    /// The message at the box's content width.
-    let message: TextBlock.Wrapped
-    /// The buttons under the list, when there are any.
-    let buttons: ButtonRow?
-
-    /// The parts of the box, top to bottom.
-    enum Part { case border, topPadding, title, titleGap, message, messageGap, query, list, cutNotice, fullLabel, error, buttonGap, buttons }
-
+extension BoxLayout<Choose.Part> {
     var listRows: Range<Int> { stack.rows(.list) }
-    var messageRows: Range<Int> { stack.rows(.message) }
     var queryRow: Int? { stack.row(.query) }
-    var fullLabelRow: Int? { stack.row(.fullLabel) }
-    var cutNoticeRow: Int? { stack.row(.cutNotice) }
-    var errorRow: Int? { stack.row(.error) }
-    /// The rows the buttons take, when there are any.
-    var buttonRows: Range<Int>? { buttons == nil ? nil : stack.rows(.buttons) }
 }
 
 extension Choose {
@@ -27,7 +10,7 @@ extension Choose {
     /// On a short screen the blank rows go first, then the border, the title, the notice of a list cut short,
     /// the full label and the refusal;
     /// the list always keeps at least one row, and the buttons (`configuration.buttons`) their row.
-    func layout(screen: Size) -> ChooseLayout {
+    func layout(screen: Size) -> BoxLayout<Part> {
         let screen = screen.limited(height: maximumHeight)
         let buttons = configuration.buttons
         let checkBoxes = configuration.multiple
@@ -42,7 +25,7 @@ extension Choose {
         let hasTitle = !title.isEmpty, hasQuery = configuration.filtering != .none
         let canCut = widestLabel > box.contentWidth - ScrollingList.prefixWidth(checkBoxes: checkBoxes)
         let listLines = max(1, min(items.count, configuration.maximumRows ?? .max))
-        let stack = RowStack<ChooseLayout.Part>([
+        let stack = RowStack<Part>([
             .row(.border, if: box.hasBorder), .row(.topPadding, if: box.hasBorder), .row(.title, if: hasTitle),
             .row(.titleGap, if: hasTitle), StackRow(part: .message, height: messageRows),
             .row(.messageGap, if: messageRows > 0), .row(.query, if: hasQuery), .flexible(.list, lines: listLines),
@@ -52,19 +35,19 @@ extension Choose {
            forOneLine: [.border, .title, .cutNotice, .fullLabel, .error], forFixedRows: [.message])
         let stacked = box.stacked(stack, border: .border, title: .title)
         // One row of buttons, cut to fit, centred across the box inside its border.
-        let row = buttons.isEmpty ? nil : ButtonRow(buttons, width: stacked.boxSize.width - (stacked.hasBorder ? 2 : 0),
-                                                    x: stacked.hasBorder ? 1 : 0, maximumRows: 1)
-        return ChooseLayout(box: stacked, stack: stack, message: wrapped, buttons: row)
+        let row = ButtonRow(buttons, width: stacked.boxSize.width - (stacked.hasBorder ? 2 : 0), x: stacked.hasBorder ? 1 : 0,
+                            maximumRows: 1)
+        return BoxLayout(box: stacked, stack: stack, message: wrapped, buttons: row)
     }
 
-    public func boxSize(screen: Size) -> Size { layout(screen: screen).box.boxSize }
+    public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }
 
     /// What the position shows: `12/340`, and `reading…` while items may still arrive, or `+` after the count when
     /// more were offered than were read.
     var position: String { list.position + (isReading ? " reading…" : isCut ? "+" : "") }
 
     /// The query field's columns: the content width less the position beside it.
-    func fieldWidth(_ layout: ChooseLayout) -> Int {
+    func fieldWidth(_ layout: BoxLayout<Part>) -> Int {
         max(1, layout.box.contentWidth - position.displayWidth - 1)
     }
 
@@ -72,22 +55,18 @@ extension Choose {
         let layout = layout(screen: screen)
         guard let row = layout.queryRow else { return nil }
         let box = layout.box.rect(in: rect), width = fieldWidth(layout)
-        let start = Self.field.firstVisible(query, anchor: anchor, width: width)
-        let column = min(Self.field.caretColumn(query, start: start), width - 1)
+        let column = Self.field.caretColumn(query, anchor: anchor, width: width)
         return Point(x: box.x + layout.box.contentX + column, y: box.y + row)
     }
 
     public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
         let layout = layout(screen: screen)
-        let box = layout.box.draw(into: &buffer, in: rect, title: title, theme: theme)
-        let left = box.x + layout.box.contentX, width = layout.box.contentWidth
-        layout.message.draw(into: &buffer, in: layout.box.content(rows: layout.messageRows, in: box), scroll: 0,
-                            alignment: .leading, style: theme.message)
+        let box = layout.draw(into: &buffer, in: rect, title: title, focused: ring.focusedButton, theme: theme)
+        let left = box.x + layout.contentX, width = layout.contentWidth
         let position = self.position
         if let row = layout.queryRow {
             let fieldWidth = fieldWidth(layout)
-            let start = Self.field.firstVisible(query, anchor: anchor, width: fieldWidth)
-            Self.field.draw(query, start: start, into: &buffer, x: left, y: box.y + row, width: fieldWidth, style: theme.field,
+            Self.field.draw(query, anchor: anchor, into: &buffer, x: left, y: box.y + row, width: fieldWidth, style: theme.field,
                             placeholder: "Type to filter", placeholderStyle: theme.placeholder)
             buffer.put(position, x: left + width - position.displayWidth, y: box.y + row, style: theme.border, maxWidth: width)
         } else if layout.box.hasBorder, box.width > position.displayWidth + 4 {
@@ -111,20 +90,12 @@ extension Choose {
             let note = isReading ? "Reading…" : items.isEmpty ? "No items" : "No match"
             buffer.put(note, x: left + 2, y: area.y, style: theme.placeholder, maxWidth: width - 2)
         }
-        if let row = layout.cutNoticeRow, let cutNotice {
-            buffer.put(TextWrap.truncate(cutNotice, width: width), x: left, y: box.y + row, style: theme.placeholder)
-        }
-        if let row = layout.fullLabelRow, let focused = focusedItem,
+        layout.put(cutNotice, on: .cutNotice, into: &buffer, box: box, style: theme.placeholder)
+        if let row = layout.stack.row(.fullLabel), let focused = focusedItem,
            ScrollingList.isCut(items[focused].label, width: width, checkBoxes: configuration.multiple) {
             buffer.put(Self.tail(items[focused].label, width: width), x: left, y: box.y + row, style: theme.message, maxWidth: width)
         }
-        if let row = layout.errorRow, let error {
-            buffer.put(TextWrap.truncate(error, width: width), x: left, y: box.y + row, style: theme.error)
-        }
-        if let buttons = layout.buttons, let rows = layout.buttonRows {
-            buttons.draw(into: &buffer, x: box.x, y: box.y + rows.lowerBound,
-                         focused: ring.focusedButton, theme: theme)
-        }
+        layout.put(error, on: .error, into: &buffer, box: box, style: theme.error)
     }
 
     /// The end of `text` in `width` columns, after an ellipsis when the start had to go: the part of a long

@@ -1,7 +1,6 @@
 /// A list to pick one or many items from, filtered as you type: `swalert choose`.
 ///
-/// A value like every dialog. Items may keep arriving while it shows (`append`, from a pipe), and everything
-/// it draws asks only for the rows in view, so it stays as quick with 100,000 items as with ten.
+/// A value like every dialog. Items may keep arriving while it shows (`append`, from a pipe).
 ///
 /// ```swift
 /// let fruit = Choose(message: "Pick a fruit", items: ["apple", "banana", "cherry"].map { Choose.Item(value: $0) })
@@ -27,6 +26,14 @@ public struct Choose: Dialog, Sendable {
     }
 
     /// One item: the value printed when it is chosen and the label shown for it.
+    /// The parts of a chooser's box, top to bottom.
+    enum Part: BoxPart {
+        case border, topPadding, title, titleGap, message, messageGap, query, list, cutNotice, fullLabel, error, buttonGap, buttons
+    }
+
+    /// What the mouse is over: a button, or the item in a place of the list.
+    enum Hit: Equatable { case button(Int), item(Int) }
+
     public struct Item: Hashable, Sendable {
         public let value: String
         /// Sanitised: control characters made visible, on one line.
@@ -116,7 +123,7 @@ public struct Choose: Dialog, Sendable {
     /// Why Enter did not accept, until the next change.
     public private(set) var error: String?
     /// The indices of the items that pass the query, best first, and their scores; both empty while there is no
-    /// query, when every item shows in input order (a list of 100,000 needs no second copy of its indices).
+    /// query, when every item shows in input order.
     private var shown: [Int] = []
     private var scores: [Int] = []
     var list = ScrollingList(count: 0)
@@ -129,21 +136,18 @@ public struct Choose: Dialog, Sendable {
     private var preselected: Set<String>
     /// The first grapheme of the query shown, kept between frames so the query scrolls only when it must.
     private(set) var anchor = 0
-    private var pressedItem: Int?
     let title: String
     let message: TextBlock
     public let maximumWidth: Int?
     /// The tallest the box may be (nil: the screen's height).
     public var maximumHeight: Int?
-    /// Shown at the top of a full-screen backdrop (whiptail's `--backtitle`).
     public var backtitle = ""
     /// The keys the chooser answers to (`use`): swalert's unless given others.
     public private(set) var keys = KeyBindings.choose
     public private(set) var helpLine: String
     /// The list (field 0) and the buttons.
     var ring: FocusRing
-    /// The button the mouse went down on, to press it when it comes up there.
-    private var pressedButton: Int?
+    private var click = Click<Hit>()
     static let field = LineField(mask: nil)
 
     /// Makes a chooser; items whose value is in `selected` start selected (with check boxes) or, without them,
@@ -315,16 +319,14 @@ public struct Choose: Dialog, Sendable {
         case .first: list.move(to: 0, rows: rows)
         case .last: list.move(to: .max, rows: rows)
         case .accept: return accept()
-        case .press: return ring.focusedButton.flatMap { press(button: $0) }
+        case .toggle where multiple: toggle(focusedItem)
+        case .press, .toggle: return ring.focusedButton.flatMap { press(button: $0) }
         case .cancel: return .finish(.cancelled)
         case .dismiss: return .finish(.dismissed)
-        case .toggle where multiple: toggle(focusedItem)
-        case .toggle: return ring.focusedButton.flatMap { press(button: $0) }
         case .toggleAll where multiple:
             let visible = (0..<shownCount).lazy.map(shownItem)
             if visible.allSatisfy(selected.contains) { selected.subtract(visible) } else { selected.formUnion(visible) }
             error = nil
-        case .toggleAll: break
         case .clearOrCancel:
             guard !query.isEmpty else { return .finish(.cancelled) }
             query = LineEditor()
@@ -394,40 +396,22 @@ public struct Choose: Dialog, Sendable {
     }
 
     private mutating func handleMouse(_ mouse: MouseEvent, screen: Size) -> Effect<Outcome>? {
-        switch mouse.action {
-        case .scrollUp: list.scroll(by: -1, rows: rows); return nil
-        case .scrollDown: list.scroll(by: 1, rows: rows); return nil
-        default: break
-        }
         let layout = layout(screen: screen)
-        if let buttons = layout.buttons, let row = layout.buttonRows, row.contains(mouse.row) {
-            let hit = buttons.button(atRow: mouse.row - row.lowerBound, column: mouse.column)
-            switch mouse.action {
-            case .press where mouse.button == .left:
-                pressedButton = hit
-                if let hit { ring.focus(.button(hit)) }
-            case .release:
-                defer { pressedButton = nil }
-                if let hit, hit == pressedButton { return press(button: hit) }
-            default: break
-            }
-            return nil
-        }
-        let inside = mouse.column >= layout.box.contentX && mouse.column < layout.box.contentX + layout.box.contentWidth
-        let hit = inside && layout.listRows.contains(mouse.row)
-            ? list.item(atRow: mouse.row - layout.listRows.lowerBound, rows: rows) : nil
-        switch mouse.action {
-        case .press where mouse.button == .left:
-            pressedItem = hit
-            if let hit {
-                list.move(to: hit, rows: rows)
-                ring.focus(.field(0))
-            }
-        case .release:
-            defer { pressedItem = nil }
-            guard let hit, hit == pressedItem else { return nil }
-            if configuration.multiple { toggle(shownItem(hit)) } else { return .finish(.chosen([shownItem(hit)])) }
-        default:
+        let onList = layout.isContent(column: mouse.column) && layout.listRows.contains(mouse.row)
+        let item = onList ? list.item(atRow: mouse.row - layout.listRows.lowerBound, rows: rows) : nil
+        switch click.track(mouse, over: layout.button(at: mouse).map(Hit.button) ?? item.map(Hit.item)) {
+        case .pressed(.button(let index))?:
+            ring.focus(.button(index))
+        case .pressed(.item(let place))?:
+            list.move(to: place, rows: rows)
+            ring.focus(.field(0))
+        case .clicked(.button(let index))?:
+            return press(button: index)
+        case .clicked(.item(let place))?:
+            if configuration.multiple { toggle(shownItem(place)) } else { return .finish(.chosen([shownItem(place)])) }
+        case .wheel(let lines)?:
+            list.scroll(by: lines, rows: rows)
+        case nil:
             break
         }
         return nil

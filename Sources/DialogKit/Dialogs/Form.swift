@@ -67,13 +67,15 @@ public struct Form: Dialog {
 
     public var helpLine: String { keys.box.helpLine(after: keys.field.helpLine) }
 
+    /// The widest label's columns.
+    var labelWidth: Int { fields.reduce(0) { max($0, $1.label.displayWidth) } }
+
     /// The parts of a form's box, top to bottom.
     enum Part: BoxPart { case border, topPadding, title, titleGap, message, fieldGap, fields, buttonGap, buttons }
 
     func layout(screen: Size) -> BoxLayout<Part> {
-        let labels = fields.reduce(0) { max($0, $1.label.displayWidth) }
         let count = fields.count
-        return BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: min(labels + 30, 60), screen: screen,
+        return BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: min(labelWidth + 30, 60), screen: screen,
                          maximumWidth: maximumWidth, dropping: [.fieldGap, .buttonGap]) { _ in
             [.row(.fieldGap), StackRow(part: .fields, height: count), .row(.buttonGap)]
         }
@@ -124,32 +126,27 @@ public struct Form: Dialog {
         let layout = layout(screen: screen)
         let box = layout.box.rect(in: rect)
         let (x, width) = fieldColumns(layout)
-        let start = mask.firstVisible(editors[current], anchor: 0, width: width)
-        let column = min(mask.caretColumn(editors[current], start: start), max(0, width - 1))
+        let column = mask.caretColumn(editors[current], anchor: 0, width: width)
         return Point(x: box.x + x + column, y: box.y + layout.stack.rows(.fields).lowerBound + current)
     }
 
     /// Where the fields start in the box, and how wide they are: after the widest label and a space.
     private func fieldColumns(_ layout: BoxLayout<Part>) -> (x: Int, width: Int) {
-        let labels = min(fields.reduce(0) { max($0, $1.label.displayWidth) }, layout.contentWidth / 2)
+        let labels = min(labelWidth, layout.contentWidth / 2)
         let gap = labels > 0 ? 1 : 0
         return (layout.contentX + labels + gap, max(1, layout.contentWidth - labels - gap))
     }
 
     public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
         let layout = layout(screen: screen)
-        let box = layout.box.draw(into: &buffer, in: rect, title: title, theme: theme)
-        let area = layout.box.content(rows: layout.messageRows, in: box)
-        layout.message.draw(into: &buffer, in: area, scroll: 0, alignment: .leading, style: theme.message)
+        let box = layout.draw(into: &buffer, in: rect, title: title, focused: ring.focusedButton, theme: theme)
         let rows = layout.stack.rows(.fields)
         let (x, width) = fieldColumns(layout)
         for (index, field) in fields.enumerated() where rows.lowerBound + index < rows.upperBound {
             let y = box.y + rows.lowerBound + index
             buffer.put(field.label, x: box.x + layout.contentX, y: y, style: theme.message, maxWidth: x - layout.contentX)
-            let start = mask.firstVisible(editors[index], anchor: 0, width: width)
-            mask.draw(editors[index], start: start, into: &buffer, x: box.x + x, y: y, width: width,
-                      style: field.editable ? theme.field : theme.message, placeholder: "", placeholderStyle: theme.placeholder)
+            mask.draw(editors[index], anchor: 0, into: &buffer, x: box.x + x, y: y, width: width,
+                      style: field.editable ? theme.field : theme.message)
         }
-        layout.buttons.draw(into: &buffer, x: box.x, y: box.y + layout.buttonRow, focused: ring.focusedButton, theme: theme)
     }
 }

@@ -43,7 +43,6 @@ public struct Input: Dialog {
     public let maximumWidth: Int?
     /// The tallest the box may be (nil: the screen's height).
     public var maximumHeight: Int?
-    /// Shown at the top of a full-screen backdrop (whiptail's `--backtitle`).
     public var backtitle = ""
     let field: LineField
     /// The title, sanitised.
@@ -51,7 +50,7 @@ public struct Input: Dialog {
     let message: TextBlock
     /// The first grapheme shown in the field, kept between frames so the text scrolls only when it must.
     private var anchor = 0
-    private var pressedByMouse: FocusRing.Stop?
+    private var click = Click<FocusRing.Stop>()
 
     /// Makes an input box. With a `mask` (a password) the value is never drawn, only one mask per grapheme; with
     /// no `cancel` label, OK is the only button.
@@ -182,33 +181,18 @@ public struct Input: Dialog {
     }
 
     private mutating func handleMouse(_ mouse: MouseEvent, screen: Size) -> Effect<Outcome>? {
-        switch mouse.action {
-        case .scrollUp: return perform(.up, screen: screen)
-        case .scrollDown: return perform(.down, screen: screen)
-        default: break
-        }
-        guard mouse.button == .left || mouse.action == .release else { return nil }
         let layout = layout(screen: screen)
-        var hit: FocusRing.Stop?
-        if layout.buttonRows.contains(mouse.row) {
-            hit = layout.buttons.button(atRow: mouse.row - layout.buttonRow, column: mouse.column).map(FocusRing.Stop.button)
-        } else if mouse.row == layout.fieldRow, mouse.column >= layout.contentX,
-                  mouse.column < layout.contentX + layout.contentWidth {
-            hit = .field(0)
-        }
-        switch mouse.action {
-        case .press:
-            pressedByMouse = hit
-            if hit == .field(0) {
+        let onField = mouse.row == layout.fieldRow && layout.isContent(column: mouse.column)
+        switch click.track(mouse, over: layout.button(at: mouse).map(FocusRing.Stop.button) ?? (onField ? .field(0) : nil)) {
+        case .pressed(let stop)?:
+            if stop == .field(0) {
                 let start = field.firstVisible(editor, anchor: anchor, width: layout.contentWidth)
                 editor.move(to: field.index(atColumn: mouse.column - layout.contentX, editor, start: start))
             }
-            if let hit { ring.focus(hit) }
-        case .release:
-            defer { pressedByMouse = nil }
-            if case .button(let index)? = hit, hit == pressedByMouse { return press(button: index) }
-        default:
-            break
+            ring.focus(stop)
+        case .clicked(.button(let index))?: return press(button: index)
+        case .wheel(let lines)?: return perform(lines < 0 ? .up : .down, screen: screen)
+        default: break
         }
         return nil
     }
@@ -219,31 +203,20 @@ public struct Input: Dialog {
         guard ring.focusedField != nil else { return nil }
         let layout = layout(screen: screen)
         let box = layout.box.rect(in: rect)
-        let start = field.firstVisible(editor, anchor: anchor, width: layout.contentWidth)
-        let column = min(field.caretColumn(editor, start: start), max(0, layout.contentWidth - 1))
+        let column = field.caretColumn(editor, anchor: anchor, width: layout.contentWidth)
         return Point(x: box.x + layout.contentX + column, y: box.y + layout.fieldRow)
     }
 
     public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
         let layout = layout(screen: screen)
-        let box = layout.box.draw(into: &buffer, in: rect, title: title, theme: theme)
-        let left = box.x + layout.contentX, area = layout.box.content(rows: layout.messageRows, in: box)
-        layout.message.draw(into: &buffer, in: area, scroll: scroll, alignment: .leading, style: theme.message)
-        layout.message.drawScrollIndicator(into: &buffer, beside: area, in: box, scroll: scroll, percentRow: nil,
-                                           style: theme.indicator)
-        let start = field.firstVisible(editor, anchor: anchor, width: layout.contentWidth)
-        field.draw(editor, start: start, into: &buffer, x: left, y: box.y + layout.fieldRow, width: layout.contentWidth,
-                   style: theme.field, placeholder: placeholder, placeholderStyle: theme.placeholder)
-        if let row = layout.errorRow, let error {
-            buffer.put(TextWrap.truncate(error, width: layout.contentWidth), x: left, y: box.y + row, style: theme.error)
-        }
-        layout.buttons.draw(into: &buffer, x: box.x, y: box.y + layout.buttonRow,
-                            focused: ring.focusedButton, theme: theme)
+        let box = layout.draw(into: &buffer, in: rect, title: title, scroll: scroll, marks: true, focused: ring.focusedButton,
+                              theme: theme)
+        field.draw(editor, anchor: anchor, into: &buffer, x: box.x + layout.contentX, y: box.y + layout.fieldRow,
+                   width: layout.contentWidth, style: theme.field, placeholder: placeholder, placeholderStyle: theme.placeholder)
+        layout.put(error, on: .error, into: &buffer, box: box, style: theme.error)
     }
 }
 
 extension BoxLayout<Input.Part> {
     var fieldRow: Int { stack.rows(.field).lowerBound }
-    /// The row for a validation message, when the value can be refused and there is room.
-    var errorRow: Int? { stack.row(.error) }
 }

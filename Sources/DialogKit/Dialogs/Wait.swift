@@ -28,7 +28,6 @@ public struct Wait: Dialog, Sendable {
     public let spinner: Spinner
     public let appearance: Appearance
     public let maximumWidth: Int?
-    /// Shown at the top of a full-screen backdrop (whiptail's `--backtitle`).
     public var backtitle = ""
     /// The message shown, sanitised.
     public private(set) var message: String
@@ -139,7 +138,7 @@ public struct Wait: Dialog, Sendable {
     public func boxSize(screen: Size) -> Size {
         switch appearance {
         case .line: return Size(width: max(1, screen.width), height: 1)
-        case .hud: return hudLayout(screen: screen).boxSize
+        case .hud: return hudLayout(screen: screen).box.boxSize
         }
     }
 

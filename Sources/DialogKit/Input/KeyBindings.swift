@@ -17,9 +17,7 @@ public struct KeyBindings: Sendable {
     public var message: Keymap<KeyAction>
     /// A focused button's keys.
     public var button: Keymap<KeyAction>
-    /// Which letters press a button.
     public var hotkeys: Hotkeys
-    /// What letters typed in a list without a query do.
     public var letters: Letters
     /// Whether the field or the list is a stop of the focus ring; a list that is not keeps its keys (in `box`)
     /// whichever button is focused.

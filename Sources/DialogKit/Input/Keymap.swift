@@ -32,8 +32,6 @@ public struct Keymap<Action>: Sendable, ExpressibleByArrayLiteral where Action: 
 
     /// A one-line summary of the bindings that have help text, e.g. "←/→ move · Enter choose · Esc cancel", after
     /// `line` when given.
-    ///
-    /// Built by appending, not with `joined(separator:)` (start-up: docs/PERFORMANCE.md).
     public func helpLine(after line: String = "") -> String {
         var line = line
         for binding in bindings {

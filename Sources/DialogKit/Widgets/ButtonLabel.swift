@@ -1,7 +1,6 @@
 /// A button's label with its optional hotkey, parsed from the `&Save` notation.
 ///
-/// `&` marks the next character as the hotkey; `&&` is a literal `&`. There are no implicit hotkeys, so a
-/// stray key never presses a destructive button.
+/// `&` marks the next character as the hotkey; `&&` is a literal `&`.
 public struct ButtonLabel: Hashable, Sendable {
     /// The label as drawn and printed, without the `&` marks, sanitised.
     public var text: String
@@ -18,33 +17,24 @@ public struct ButtonLabel: Hashable, Sendable {
 
     /// Parses `&` marks; the first marked character becomes the hotkey.
     public init(parsing raw: String) {
-        var text = ""
-        var hotkey: Character?
-        var offset: Int?
-        var count = 0
-        var marked = false
-        for character in raw {
-            if marked {
-                marked = false
-                if character == "&" {
-                    text.append("&")
-                    count += 1
-                    continue
-                }
-                if hotkey == nil, !character.isWhitespace {
-                    hotkey = Character(character.lowercased())
-                    offset = count
-                }
-            } else if character == "&" {
-                marked = true
+        var text = "", hotkey: Character?, offset: Int?, count = 0
+        var characters = raw.makeIterator()
+        while let character = characters.next() {
+            // A lone `&` at the end stands for itself.
+            guard character == "&", let marked = characters.next() else {
+                text.append(character)
+                count += 1
                 continue
             }
-            text.append(character)
+            if marked != "&", hotkey == nil, !marked.isWhitespace {
+                hotkey = Character(marked.lowercased())
+                offset = count
+            }
+            text.append(marked)
             count += 1
         }
-        if marked { text.append("&") }
         let clean = Sanitizer.sanitize(text, keepNewlines: false, keepTabs: false)
-        self.init(text: clean, hotkey: clean == text ? hotkey : hotkey, hotkeyOffset: clean == text ? offset : nil)
+        self.init(text: clean, hotkey: hotkey, hotkeyOffset: clean == text ? offset : nil)
     }
 
     /// Gives the label a hotkey that it does not mark itself (confirm's y and n), underlining its first

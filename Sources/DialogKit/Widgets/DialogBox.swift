@@ -50,10 +50,14 @@ struct DialogBox: Equatable {
     func draw(into buffer: inout Buffer, in rect: Rect, title: String, theme: Theme) -> Rect {
         let box = self.rect(in: rect)
         Panel.draw(into: &buffer, box, border: hasBorder, theme: theme)
-        if let titleRow {
-            let shown = TextWrap.truncate(title, width: contentWidth)
-            buffer.put(shown, x: box.x + contentX + (contentWidth - shown.displayWidth) / 2, y: box.y + titleRow, style: theme.title)
-        }
+        if let titleRow { putCentred(title, row: titleRow, into: &buffer, box: box, style: theme.title) }
         return box
+    }
+
+    /// Draws `text` centred on row `row` of the box at `box`, cut with an ellipsis to the content's width.
+    func putCentred(_ text: String, row: Int, into buffer: inout Buffer, box: Rect, style: Style) {
+        let shown = TextWrap.truncate(text, width: contentWidth)
+        buffer.put(shown, x: box.x + contentX + (contentWidth - shown.displayWidth) / 2, y: box.y + row, style: style,
+                   maxWidth: contentWidth)
     }
 }

@@ -3,8 +3,7 @@
 ///
 /// Text wider than the field scrolls horizontally. The first visible grapheme is kept from one frame to
 /// the next (the anchor) and only moved as far as needed to keep the cursor in view, as shell line editors
-/// do. Every function here walks at most the field's width in graphemes, never the whole text, so a frame
-/// costs the same for a 10 000-character value as for a short one.
+/// do.
 struct LineField {
     /// Drawn instead of every grapheme (a password), or nil to draw the text.
     let mask: Character?
@@ -59,6 +58,11 @@ struct LineField {
         return column
     }
 
+    /// The caret's column, the text shown from `anchor` kept in view in `width` columns; never past the last.
+    func caretColumn(_ editor: LineEditor, anchor: Int, width: Int) -> Int {
+        min(caretColumn(editor, start: firstVisible(editor, anchor: anchor, width: width)), max(0, width - 1))
+    }
+
     /// The cursor position a click at `column` of the field asks for.
     func index(atColumn column: Int, _ editor: LineEditor, start: Int) -> Int {
         var used = 0, index = start
@@ -71,10 +75,10 @@ struct LineField {
         return editor.count
     }
 
-    /// Draws the field: its background, then the text from grapheme `start` (or the placeholder when the
-    /// text is empty). A wide glyph that would straddle the right edge is left out, never split.
-    func draw(_ editor: LineEditor, start: Int, into buffer: inout Buffer, x: Int, y: Int, width: Int,
-              style: Style, placeholder: String, placeholderStyle: Style) {
+    /// Draws the field: its background, then the text shown from `anchor` (see `firstVisible`), or the placeholder
+    /// when the text is empty. A wide glyph that would straddle the right edge is left out, never split.
+    func draw(_ editor: LineEditor, anchor: Int, into buffer: inout Buffer, x: Int, y: Int, width: Int,
+              style: Style, placeholder: String = "", placeholderStyle: Style = .plain) {
         guard width > 0 else { return }
         buffer.fill(Rect(x: x, y: y, width: width, height: 1), with: .blank(style))
         if editor.isEmpty {
@@ -84,7 +88,7 @@ struct LineField {
             return
         }
         let maskGlyph = mask.map { Glyph($0) }
-        var column = 0, index = start
+        var column = 0, index = firstVisible(editor, anchor: anchor, width: width)
         while index < editor.count {
             let glyphWidth = columns(editor, index)
             if column + glyphWidth > width { break }

@@ -22,8 +22,6 @@ enum Panel {
         buffer.fill(rect, with: Cell(" ", style: styles.panel))
         guard border, rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.x + rect.width - 1, bottom = rect.y + rect.height - 1
-        // Cells rather than strings: the border is drawn on every frame, and these glyphs are known to be
-        // one column wide, so there is nothing to segment or measure.
         func cell(_ glyph: Glyph) -> Cell { Cell(glyph: glyph, width: 1, style: styles.border) }
         buffer.set(cell(Border.topLeft), x: rect.x, y: rect.y)
         buffer.set(cell(Border.topRight), x: right, y: rect.y)

@@ -5,9 +5,6 @@
 /// parts go in the order the dialog lists them, for what they make room for: a dialog drops its blank rows to
 /// show the whole message, its border and title only to show any of it. Rows that share a part go together
 /// (a border's top and bottom).
-///
-/// `Part` is asked to be `Equatable` only where parts are compared, not by the type (start-up:
-/// docs/PERFORMANCE.md).
 struct RowStack<Part> {
     typealias Row = StackRow<Part>
 

@@ -1,10 +1,6 @@
 /// A window of rows onto a list that may be far longer than the screen: which item has the focus, which rows
 /// show, which item a row holds, and each shown row drawn with its marker, check box, highlighted matches and an
-/// ellipsis when it is cut.
-///
-/// Only the rows in view are ever asked for (`item` in `draw`), so a frame costs the same for 100,000 items as
-/// for ten. The window moves only as far as it must to keep the focus in view, as list widgets in fzf and
-/// bubbles do.
+/// ellipsis when it is cut. The window moves only as far as it must to keep the focus in view.
 struct ScrollingList: Equatable {
     /// How many items the list has now (those that pass a filter).
     private(set) var count: Int

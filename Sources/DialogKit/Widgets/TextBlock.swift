@@ -1,10 +1,5 @@
 /// A block of text wrapped to a box's width: sanitised once, measured once, drawn from a scroll offset, with
-/// ▲ and ▼ and a ` NN% ` label when it does not all fit.
-///
-/// Wrapping a long message on every key or frame would make each one cost as much as the whole message, so the
-/// lines of the last width asked for are kept; copies of a dialog share them, under a lock. They are kept as
-/// ranges of the text (`WrappedLines`), and only the rows drawn are made strings, so that a message of 16 MiB
-/// is held once and not again as its lines.
+/// ▲ and ▼ and a ` NN% ` label when it does not all fit. The lines of the last width are kept, shared by copies.
 struct TextBlock: Sendable {
     /// The text, with control characters made visible.
     let text: String
@@ -43,8 +38,6 @@ struct TextBlock: Sendable {
             let first = clamped(scroll, rows: area.height)
             let block = alignment == .centred ? max(0, (area.width - min(width, area.width)) / 2) : 0
             // dialog's colour codes hold across lines: those of the lines scrolled past count too.
-            // Lines by number, not through `prefix` and `dropFirst`: a `Slice<WrappedLines>` had its type made at
-            // run time, with a search of the conformances, at every dialog's first frame.
             var colors = ColorCodes.State()
             if colored { for index in 0..<first { _ = ColorCodes.runs(lines[index], state: &colors) } }
             for index in 0..<max(0, min(area.height, lines.count - first)) {
@@ -84,8 +77,6 @@ struct TextBlock: Sendable {
     init(_ text: String) {
         self.text = Self.sanitized(text)
         var widest = 0, lines = 0
-        // Split at the line-break byte, not by characters: a character is made a string of its own as it is
-        // read, and one grapheme cluster can be a whole message (a letter and 8 million accents).
         let utf8 = self.text.utf8
         var start = utf8.startIndex
         while start < utf8.endIndex {
@@ -102,12 +93,7 @@ struct TextBlock: Sendable {
         hasLines = lines > 1
     }
 
-    /// `Sanitizer.sanitize(text)`, a piece at a time when the text is long.
-    ///
-    /// Text with nothing to make visible is kept as it is, as `Sanitizer` keeps it. Otherwise the copy grows
-    /// into room made once for the most it can take (an invisible control of 2 bytes becomes 8, `<U+061C>`);
-    /// the room it does not fill is never touched, so it takes no memory, where a copy that doubled as it grew
-    /// and was then copied into a string would hold the text three times over.
+    /// `Sanitizer.sanitize(text)`, a piece at a time when the text is long; text with nothing to change is kept.
     private static func sanitized(_ text: String) -> String {
         let pieceSize = 65_536
         guard text.utf8.count > pieceSize else { return Sanitizer.sanitize(text) }
@@ -147,7 +133,6 @@ struct TextBlock: Sendable {
     func wrapped(width: Int) -> Wrapped {
         memo.lock.withLock {
             if let lines = memo.lines, memo.width == width { return lines }
-            // Let the lines of the last width go before making the new ones, rather than hold both.
             memo.lines = nil
             let lines = Wrapped(text, width: width)
             memo.width = width

@@ -80,7 +80,7 @@ final class AlertTests: XCTestCase {
     func testAMouseClickPressesTheButtonUnderIt() {
         var alert = threeButtons()
         let layout = alert.layout(screen: screen)
-        let discard = layout.buttonFrames[1]
+        let discard = layout.buttons.frames[1]
         func mouse(_ action: MouseEvent.Action, column: Int, row: Int) -> DialogEvent {
             .mouse(MouseEvent(action: action, button: .left, column: column, row: row, modifiers: []))
         }

@@ -238,7 +238,7 @@ final class InputTests: XCTestCase {
         }
         XCTAssertEqual(click(layout.contentX + 4, layout.fieldRow), [])
         XCTAssertEqual(input.editor.cursor, 4)
-        let cancel = layout.buttonFrames[1]
+        let cancel = layout.buttons.frames[1]
         XCTAssertEqual(click(cancel.x + 2, layout.buttonRow), [.finish(.cancelled)])
     }
 

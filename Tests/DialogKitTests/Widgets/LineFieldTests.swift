@@ -13,7 +13,7 @@ final class LineFieldTests: XCTestCase {
         let field = LineField(mask: mask)
         let start = field.firstVisible(editor, anchor: anchor, width: width)
         var buffer = Buffer(size: Size(width: width + 2, height: 2))
-        field.draw(editor, start: start, into: &buffer, x: 1, y: 0, width: width, style: underline,
+        field.draw(editor, anchor: anchor, into: &buffer, x: 1, y: 0, width: width, style: underline,
                    placeholder: placeholder, placeholderStyle: .plain)
         buffer.put("|", x: 1 + field.caretColumn(editor, start: start), y: 1, style: .plain)
         return buffer.trimmedLines().joined(separator: "\n")
@@ -79,7 +79,7 @@ final class LineFieldTests: XCTestCase {
     func testTheFieldIsFilledWithItsStyleSoItShowsWhenEmpty() {
         let field = LineField(mask: nil)
         var buffer = Buffer(size: Size(width: 6, height: 1))
-        field.draw(editor(""), start: 0, into: &buffer, x: 1, y: 0, width: 4, style: underline,
+        field.draw(editor(""), anchor: 0, into: &buffer, x: 1, y: 0, width: 4, style: underline,
                    placeholder: "", placeholderStyle: .plain)
         XCTAssertEqual(buffer.styleDump(), "0: 1-4 underline")
     }

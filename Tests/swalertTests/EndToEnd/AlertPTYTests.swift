@@ -155,7 +155,7 @@ final class AlertPTYTests: XCTestCase {
         let alert = Alert(message: "Click a button", buttons: ["&Save", "&Discard", "Cancel"].map(ButtonLabel.init(parsing:)))
         let box = FrameComposer.boxRect(alert, screen: screen, placement: .fullscreen)
         let layout = alert.layout(screen: screen)
-        let column = box.x + layout.buttonFrames[2].x + 2 + 1, row = box.y + layout.buttonRow + 1  // 1-based on the wire
+        let column = box.x + layout.buttons.frames[2].x + 2 + 1, row = box.y + layout.buttonRow + 1  // 1-based on the wire
         process.send("\u{1b}[<0;\(column);\(row)M\u{1b}[<0;\(column);\(row)m")
         XCTAssertEqual(try process.waitForExit(), .exited(2))
         XCTAssertEqual(process.stdoutText, "Cancel\n")
