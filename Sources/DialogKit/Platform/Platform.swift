@@ -25,6 +25,12 @@ public struct SystemError: Error, Equatable, CustomStringConvertible {
     /// An argument `call` cannot take (EINVAL).
     static func invalid(_ call: String) -> SystemError { SystemError(call, errno: EINVAL) }
 
+    /// An input or output error (EIO), for a failure that has no errno of its own.
+    static func io(_ call: String) -> SystemError { SystemError(call, errno: EIO) }
+
+    /// Out of descriptors or memory, or interrupted: the process's trouble, not the file's.
+    var isShortage: Bool { [EMFILE, ENFILE, ENOMEM, EINTR].contains(errno) }
+
     /// No such file or directory (ENOENT).
     public var isNotFound: Bool { errno == ENOENT }
 
@@ -162,64 +168,6 @@ enum Platform {
         Double(monotonicNanoseconds()) / 1e9
     }
 
-    static func getAttributes(_ fd: Int32) throws -> termios {
-        var modes = termios()
-        _ = try retrying("tcgetattr") { tcgetattr(fd, &modes) }
-        return modes
-    }
-
-    static func setAttributes(_ fd: Int32, _ modes: termios, flush: Bool = false) throws {
-        var modes = modes
-        _ = try retrying("tcsetattr") { tcsetattr(fd, flush ? TCSAFLUSH : TCSANOW, &modes) }
-    }
-
-    /// `modes` as a shell expects them, whatever a dialog left: the line read cooked and echoed, Ctrl-C, Ctrl-Z
-    /// and Ctrl-D doing their work, output newlines as CR LF (what `stty sane` restores of what a dialog
-    /// changes); the other settings left as they are.
-    static func saneModes(_ modes: termios) -> termios {
-        var modes = modes
-        modes.c_lflag |= tcflag_t(ICANON | ECHO | ECHOE | ECHOK | ISIG | IEXTEN)
-        modes.c_lflag &= ~tcflag_t(ECHONL)
-        modes.c_iflag |= tcflag_t(ICRNL | IXON)
-        modes.c_iflag &= ~tcflag_t(INLCR | IGNCR)
-        modes.c_oflag |= tcflag_t(OPOST | ONLCR)
-        withUnsafeMutableBytes(of: &modes.c_cc) { cc in
-            // A dialog in raw mode disables Ctrl-Z (VSUSP 0); the others are set back only when disabled too.
-            for (index, key) in [(VINTR, 0x03), (VQUIT, 0x1C), (VERASE, 0x7F), (VKILL, 0x15), (VEOF, 0x04),
-                                 (VSUSP, 0x1A)] where cc[Int(index)] == 0 {
-                cc[Int(index)] = UInt8(key)
-            }
-        }
-        return modes
-    }
-
-    /// Whether two sets of terminal modes behave the same: the four flag words and the control characters
-    /// (line speeds aside).
-    static func sameModes(_ a: termios, _ b: termios) -> Bool {
-        var a = a, b = b
-        let flags = a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_cflag == b.c_cflag && a.c_lflag == b.c_lflag
-        return flags && withUnsafeBytes(of: &a.c_cc) { x in withUnsafeBytes(of: &b.c_cc) { y in x.elementsEqual(y) } }
-    }
-
-    /// The terminal's size in cells, or nil when the driver does not know it.
-    static func windowSize(_ fd: Int32) -> (columns: Int, rows: Int)? {
-        var size = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return (Int(size.ws_col), Int(size.ws_row))
-    }
-
-    /// How many bytes are waiting to be read on the terminal (or pipe) open on `fd` (FIONREAD); 0 when it
-    /// cannot tell.
-    static func queuedInput(_ fd: Int32) -> Int {
-        #if canImport(Darwin)
-        let request: UInt = 0x4004_667F  // _IOR('f', 127, int)
-        #else
-        let request = UInt(FIONREAD)
-        #endif
-        var count: Int32 = 0
-        guard ioctl(fd, request, &count) == 0 else { return 0 }
-        return Int(count)
-    }
 
     /// A pipe whose ends are closed on exec and do not block; `blockingWrite`: the write end blocks, as a
     /// program expects its stdout to.
@@ -333,33 +281,6 @@ extension Platform {
         return count > 0 ? Array(buffer[..<count]) : []
     }
 
-    /// The process group in front on the terminal open on `fd`, and this process's own.
-    static func foregroundGroup(_ fd: Int32) -> Int32 { Int32(tcgetpgrp(fd)) }
-    static func processGroup() -> Int32 { Int32(getpgrp()) }
-    /// The process group of this process's parent; -1 when it cannot be had.
-    static func parentProcessGroup() -> Int32 { Int32(getpgid(getppid())) }
-
-    /// The device number of the terminal open on `fd` (`/dev/pts/3`'s, say), as the kernel encodes it in a
-    /// `dev_t`; nil where the system cannot tell. `fstat` cannot: a descriptor opened through /dev/tty reports
-    /// /dev/tty's own device number, the same for every terminal; Linux's TIOCGDEV gives the real one.
-    static func terminalDevice(_ fd: Int32) -> UInt32? {
-        #if os(Linux) && (arch(x86_64) || arch(arm64) || arch(i386) || arch(arm))
-        // _IOR('T', 0x32, unsigned int), in the encoding these architectures share.
-        let request: UInt = 0x8004_5432
-        var device: UInt32 = 0
-        guard ioctl(fd, request, &device) == 0, device != 0 else { return nil }
-        return device
-        #else
-        return nil
-        #endif
-    }
-
-    /// The session the terminal open on `fd` belongs to: it names the terminal where its device number is not
-    /// known, since a terminal is the controlling terminal of one session at a time.
-    static func terminalSession(_ fd: Int32) -> Int32? {
-        let session = tcgetsid(fd)
-        return session > 0 ? Int32(session) : nil
-    }
 
     static func userID() -> UInt32 { UInt32(getuid()) }
 

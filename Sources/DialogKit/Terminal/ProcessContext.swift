@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// What a dialog needs to know about the process it runs in: environment and standard streams.
 public enum ProcessContext {
     /// Keeps descriptors 0, 1 and 2 taken for the whole run, each that was closed (`<&-`, `>&-`, `2>&-`) by
@@ -15,22 +7,22 @@ public enum ProcessContext {
     /// capture file "standard error", so swalert's own lines would end up in the command's replayed output.
     /// Call it first thing, before anything is opened.
     public static func reserveStandardDescriptors() {
-        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where !Platform.isOpen(fd) {
+        for fd in [Platform.standardInput, Platform.standardOutput, Platform.standardError] where !Platform.isOpen(fd) {
             Platform.occupy(fd)
         }
     }
 
     /// Descriptor 0, where status lines for a wait arrive.
-    public static let standardInput = STDIN_FILENO
+    public static let standardInput = Platform.standardInput
 
     /// Ignores `signal` from now on (SIGPIPE, so a write to a closed pipe fails instead of ending the process).
     public static func ignore(_ signal: Signal) { Platform.setDisposition(signal, ignore: true) }
 
     /// Whether standard input is a terminal (so a message is not expected on it).
-    public static var standardInputIsTerminal: Bool { Platform.isTerminal(STDIN_FILENO) }
+    public static var standardInputIsTerminal: Bool { Platform.isTerminal(Platform.standardInput) }
 
     /// Why standard input cannot be read, or nil when it can: closed, or a directory (`< /tmp`).
-    public static var standardInputProblem: SystemError? { Platform.readProblem(STDIN_FILENO) }
+    public static var standardInputProblem: SystemError? { Platform.readProblem(Platform.standardInput) }
 
     /// Writes text to standard output, in `charset` (`Charset.encode`: an answer goes out in the bytes it was
     /// typed in); the error when it could not all be written (a pipe whose reader has gone gives EPIPE, since
@@ -40,7 +32,7 @@ public enum ProcessContext {
     /// menu's tag: answered as given), else as U+FFFD, as it is drawn.
     @discardableResult
     public static func writeOutput(_ text: String, charset: Charset = .utf8, keepingBytes: Bool = false) -> SystemError? {
-        write(text, to: STDOUT_FILENO, charset: charset, keepingBytes: keepingBytes)
+        write(text, to: Platform.standardOutput, charset: charset, keepingBytes: keepingBytes)
     }
 
     /// Whether `descriptor` is open in this process (an answer's `--output-fd`).
@@ -55,7 +47,7 @@ public enum ProcessContext {
         do { try Platform.writeAll(descriptor, answerBytes(text, charset: charset, keepingBytes: keepingBytes)) } catch let error as SystemError {
             return error
         } catch {
-            return SystemError("write", errno: EIO)
+            return .io("write")
         }
         return nil
     }
@@ -94,7 +86,7 @@ public enum ProcessContext {
         if endsLine { bytes.removeLast() }
         var safe = Array(Sanitizer.sanitize(Sanitizer.decode(bytes), keepNewlines: false, keepTabs: false).utf8)
         if endsLine { safe.append(0x0A) }
-        try? Platform.writeAll(STDERR_FILENO, safe)
+        try? Platform.writeAll(Platform.standardError, safe)
     }
 
     /// Where this program's executable file is, to start it again.

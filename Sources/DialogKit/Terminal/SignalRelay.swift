@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// Turns asynchronous signals into bytes on a pipe that the event loop polls.
 ///
 /// The handler only writes the signal number to the pipe and returns: `write` is async-signal-safe, and
@@ -17,7 +9,7 @@ final class SignalRelay {
 
     let readDescriptor: Int32
     private let writeDescriptor: Int32
-    private var previous: [(Signal, sigaction)] = []
+    private var previous: [(Signal, Platform.SignalAction)] = []
     /// Signals read off the pipe by `holdArrived`, for the next `drain`.
     private var held: [Signal] = []
 

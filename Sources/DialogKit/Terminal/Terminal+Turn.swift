@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// What takes a turn on a terminal.
 public enum TurnKind: String, Sendable {
     /// A dialog, which shows until it is answered.
@@ -127,7 +119,7 @@ extension Terminal {
     /// Whether `stty tostop` asks background jobs not to write to this terminal; nil when the modes cannot be read.
     var stopsBackgroundWrites: Bool? {
         guard let modes = try? Platform.getAttributes(descriptor) else { return nil }
-        return modes.c_lflag & tcflag_t(TOSTOP) != 0
+        return Platform.stopsBackgroundWrites(modes)
     }
 
     /// The folders to try for the lock and the colours' record (`TurnFolder.candidates`), looked up once.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// The controlling terminal, and the only object in DialogKit that changes its modes or writes to it.
 ///
 /// Everything it turns on (raw input, the alternate screen, a hidden cursor, mouse reporting, bracketed
@@ -73,13 +65,13 @@ public final class Terminal {
     /// The character set its bytes are in: typed bytes are read, and what is written is shown, in it.
     public let charset: Charset
     /// The modes saved when this dialog took its turn (see `tryTakeTurn`), to be put back exactly; nil until then.
-    private var original: termios?
+    private var original: Platform.Modes?
     /// Whether this terminal changed the modes, so that `restore` has something to put back. A dialog that never
     /// changes them (a detached toast) never writes modes at all: by the time it leaves, another program may own
     /// the terminal, and modes saved earlier would undo that program's.
     private var modesChanged = false
     /// The modes as this terminal last set them, read back from the driver.
-    private var applied: termios?
+    private var applied: Platform.Modes?
     private let relay: SignalRelay
     private var mode: InputMode = .original
     private var features: Features = []
@@ -102,9 +94,9 @@ public final class Terminal {
     public static func open(path: String = "/dev/tty", plain: Bool = false,
                             charset: Charset = .detect()) throws -> Terminal {
         let descriptor: Int32
-        do { descriptor = try Platform.open(path, O_RDWR | O_NOCTTY | O_CLOEXEC) } catch let error as SystemError {
+        do { descriptor = try Platform.openTerminal(path) } catch let error as SystemError {
             // Out of descriptors or memory is this process's trouble, not a missing terminal.
-            if [EMFILE, ENFILE, ENOMEM, EINTR].contains(error.errno) { throw TerminalError.io(error) }
+            if error.isShortage { throw TerminalError.io(error) }
             throw TerminalError.unavailable(error)
         }
         do {
@@ -159,36 +151,16 @@ public final class Terminal {
     /// Switches how keys are read.
     public func setInputMode(_ mode: InputMode) throws {
         try saveModes()
-        guard var modes = original else { return }
-        if mode == .original {
+        guard let original else { return }
+        let modes: Platform.Modes
+        switch mode {
+        case .original:
             putModesBack()
             self.mode = mode
             return
-        }
-        switch mode {
-        case .original:
-            break
-        case .raw:
-            modes.c_lflag &= ~tcflag_t(ICANON | ECHO | ECHONL | IEXTEN)
-            modes.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | ISTRIP)
-            withUnsafeMutableBytes(of: &modes.c_cc) { cc in
-                cc[Int(VMIN)] = 1
-                cc[Int(VTIME)] = 0
-                cc[Int(VSUSP)] = 0  // _POSIX_VDISABLE: Ctrl-Z is read as a key
-            }
-        case .noEcho:
-            modes.c_lflag &= ~tcflag_t(ECHO | ECHONL)
-        case .line, .hiddenLine:
-            // Whatever the terminal was left in, a line is read cooked: Enter ends it (CR read as NL),
-            // Ctrl-D ends the input, Ctrl-C and Ctrl-Z raise their signals.
-            modes.c_lflag |= tcflag_t(ICANON | ISIG)
-            modes.c_iflag |= tcflag_t(ICRNL)
-            modes.c_iflag &= ~tcflag_t(INLCR | IGNCR)
-            if mode == .line {
-                modes.c_lflag |= tcflag_t(ECHO)
-            } else {
-                modes.c_lflag &= ~tcflag_t(ECHO | ECHONL)
-            }
+        case .raw: modes = Platform.rawModes(original)
+        case .noEcho: modes = Platform.noEchoModes(original)
+        case .line, .hiddenLine: modes = Platform.lineModes(original, echo: mode == .line)
         }
         try Platform.setAttributes(descriptor, modes)
         applied = try? Platform.getAttributes(descriptor)
@@ -301,7 +273,7 @@ public final class Terminal {
             wakeup.bytes = try Platform.read(descriptor, capacity: max(1, min(readLimit, Self.readCapacity)))
             if wakeup.bytes.isEmpty {
                 // Read cooked, nothing at all is Ctrl-D at the start of a line; raw, it is a terminal gone.
-                guard mode == .line || mode == .hiddenLine else { throw SystemError("read /dev/tty", errno: EIO) }
+                guard mode == .line || mode == .hiddenLine else { throw SystemError.io("read /dev/tty") }
                 wakeup.endOfInput = true
             }
             wakeup.bytes = charset.utf8(fromTerminal: wakeup.bytes)

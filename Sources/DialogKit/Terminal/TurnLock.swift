@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// The lock that dialogs on one terminal take turns by: one file per terminal, in a folder only this user can
 /// use, locked with kernel record locks that die with their holder.
 ///
@@ -138,16 +130,16 @@ struct TurnFolder: Equatable, Sendable {
 
     /// Makes the folder if needed and opens it, never through a symbolic link, then checks what `fstat` says.
     func open() -> Result<Int32, Problem> {
-        for parent in parents where !Platform.isDirectory(parent) { _ = mkdir(parent, 0o700) }
+        for parent in parents where !Platform.isDirectory(parent) { Platform.makeDirectory(parent) }
         let fd: Int32
         do { fd = try Platform.openDirectory(path, create: true) } catch let error as SystemError {
             return .failure(.cannotOpen(path, error))
         } catch {
-            return .failure(.cannotOpen(path, SystemError("open", errno: EIO)))
+            return .failure(.cannotOpen(path, .io("open")))
         }
         guard let status = try? Platform.fileStatus(fd) else {
             Platform.close(fd)
-            return .failure(.cannotOpen(path, SystemError("fstat", errno: EIO)))
+            return .failure(.cannotOpen(path, .io("fstat")))
         }
         if let problem = Self.check(status, path: path, user: Platform.userID()) {
             Platform.close(fd)
