@@ -1,14 +1,7 @@
-/// Restores the terminal when the process dies from a fatal signal, then lets the signal kill it.
-///
-/// A crash (a Swift trap is SIGILL or SIGTRAP, a bad access SIGSEGV or SIGBUS) or Ctrl-\ must not leave the
-/// terminal raw, the cursor hidden, the alternate screen up or a box on the screen. The handler uses only
-/// async-signal-safe calls: `write` of bytes prepared in advance, `tcsetattr`, `sigaction` and `raise`.
-/// Modes are put back only once the dialog changed them (a detached toast never does).
-///
-/// While a wait's command runs (see `watch`), the handler also passes the signal on to the command's process
-/// group (Ctrl-\ as SIGQUIT, a crash as SIGTERM; SIGKILL after `WaitSource.killDelay`), so that the command
-/// does not run on unseen, then replays the output captured so far, as a wait that ends does: with `read`,
-/// `write`, `kill`, `waitpid` and `nanosleep`, all async-signal-safe.
+/// Restores the terminal when the process dies from a fatal signal, then lets the signal kill it: a crash or
+/// Ctrl-\ must not leave the terminal raw or a box on the screen. The handler writes bytes prepared in advance and
+/// puts back the modes (once the dialog changed them); while a wait's command runs (`watch`) it passes the signal
+/// on to the command's group and replays its output. Everything it calls is async-signal-safe.
 enum CrashGuard {
     static let fatalSignals = Signal.fatal
     private static let capacity = 512
@@ -63,8 +56,7 @@ enum CrashGuard {
         uninstallHandlersWhenIdle()
     }
 
-    /// Watches `child` until `forget`: a fatal signal now also reaches its group, and its captured output is
-    /// replayed before swalert dies.
+    /// Watches `child` until `forget`: a fatal signal also reaches its group, and its output is replayed.
     static func watch(_ child: ChildProcess) {
         if crashCopyBuffer == nil { crashCopyBuffer = UnsafeMutableRawPointer.allocate(byteCount: copyCapacity, alignment: 16) }
         let sources = child.output.crashSources
@@ -123,8 +115,7 @@ nonisolated(unsafe) private var crashCopyBuffer: UnsafeMutableRawPointer?
 
 private func restoreAndReraise(_ signal: Int32) {
     if crashDescriptor >= 0 {
-        // From a background process group (a job the shell already took the terminal from), the write and
-        // tcsetattr would raise SIGTTOU and stop the dying process instead; ignored, they go through.
+        // From a background group (the shell took the terminal back), the write and tcsetattr would raise SIGTTOU.
         Platform.setDisposition(.terminalOutput, ignore: true)
         if let bytes = crashBytes, crashByteCount > 0 { _ = unistdWrite(crashDescriptor, bytes, crashByteCount) }
         if crashHasModes { Platform.setModesInHandler(crashDescriptor, &crashModes) }

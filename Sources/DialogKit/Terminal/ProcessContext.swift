@@ -1,11 +1,7 @@
 /// What a dialog needs to know about the process it runs in: environment and standard streams.
 public enum ProcessContext {
-    /// Keeps descriptors 0, 1 and 2 taken for the whole run, each that was closed (`<&-`, `>&-`, `2>&-`) by
-    /// a stand-in on which reads and writes fail as they would on a closed descriptor.
-    ///
-    /// Otherwise the next file opened lands there: `/dev/tty` would become "standard output", and a wait's
-    /// capture file "standard error", so swalert's own lines would end up in the command's replayed output.
-    /// Call it first thing, before anything is opened.
+    /// Keeps descriptors 0, 1 and 2 taken for the whole run: one that was closed (`>&-`) gets a stand-in on which
+    /// reads and writes fail alike, or the next file opened (`/dev/tty`, a capture file) would land there. Call first.
     public static func reserveStandardDescriptors() {
         for fd in [Platform.standardInput, Platform.standardOutput, Platform.standardError] where !Platform.isOpen(fd) {
             Platform.occupy(fd)
@@ -24,12 +20,8 @@ public enum ProcessContext {
     /// Why standard input cannot be read, or nil when it can: closed, or a directory (`< /tmp`).
     public static var standardInputProblem: SystemError? { Platform.readProblem(Platform.standardInput) }
 
-    /// Writes text to standard output, in `charset` (`Charset.encode`: an answer goes out in the bytes it was
-    /// typed in); the error when it could not all be written (a pipe whose reader has gone gives EPIPE, since
-    /// swalert ignores SIGPIPE while a dialog shows; a closed stdout gives EBADF).
-    ///
-    /// A byte that was not UTF-8 (`ByteEscape`) is written as that byte when `keepingBytes` (a list's value, a
-    /// menu's tag: answered as given), else as U+FFFD, as it is drawn.
+    /// Writes text to standard output in `charset`; the error when not all of it went (EPIPE, as SIGPIPE is
+    /// ignored; EBADF). A byte that was not UTF-8 (`ByteEscape`) goes as itself when `keepingBytes`, else as U+FFFD.
     @discardableResult
     public static func writeOutput(_ text: String, charset: Charset = .utf8, keepingBytes: Bool = false) -> SystemError? {
         write(text, to: Platform.standardOutput, charset: charset, keepingBytes: keepingBytes)
@@ -38,8 +30,7 @@ public enum ProcessContext {
     /// Whether `descriptor` is open in this process (an answer's `--output-fd`).
     public static func isOpen(_ descriptor: Int32) -> Bool { descriptor >= 0 && Platform.isOpen(descriptor) }
 
-    /// Writes text to `descriptor`, in `charset`, as `writeOutput` does to standard output: the answer of a
-    /// whiptail command line, which goes to standard error or the descriptor its `--output-fd` names.
+    /// Writes text to `descriptor` as `writeOutput` does to standard output (whiptail's answer, `--output-fd`).
     @discardableResult
     public static func write(_ text: String, to descriptor: Int32, charset: Charset = .utf8, keepingBytes: Bool = false) -> SystemError? {
         // SIGPIPE would end the process at the write, before it could say why the answer was lost.
@@ -52,8 +43,7 @@ public enum ProcessContext {
         return nil
     }
 
-    /// The bytes of an answer: `text` in `charset`, and each byte it carries that was not UTF-8 (`ByteEscape`: a
-    /// value given as `caf\xE9`) given back as that byte when `keepingBytes`, else as U+FFFD.
+    /// The bytes of an answer: `text` in `charset`, each `ByteEscape` as its byte when `keepingBytes`, else U+FFFD.
     static func answerBytes(_ text: String, charset: Charset, keepingBytes: Bool) -> [UInt8] {
         guard ByteEscape.hasEscapes(text) else { return charset.encode(text) }
         var bytes: [UInt8] = [], run = ""
@@ -68,18 +58,14 @@ public enum ProcessContext {
         return bytes + charset.encode(run)
     }
 
-    /// Reads what `descriptor` has, at most `capacity` bytes, waiting for it at most `timeout` seconds (nil:
-    /// as long as it takes); nil when nothing came in time, empty at the end of the input.
+    /// Reads at most `capacity` bytes, waiting at most `timeout` seconds (nil: no limit); nil when nothing came.
     public static func read(_ descriptor: Int32, capacity: Int, timeout: Double?) throws -> [UInt8]? {
         if let timeout, try Platform.poll([descriptor], timeout: timeout).isEmpty { return nil }
         return try Platform.read(descriptor, capacity: capacity)
     }
 
-    /// Writes a line to standard error, ignoring failure: there is nowhere else to report it.
-    ///
-    /// Every control character but the final newline is shown as a visible escape (`^[`, `^J`), since a
-    /// message may quote a value from the command line or a file name and stderr is usually the terminal:
-    /// nothing quoted can act as an escape sequence there, and one line stays one line.
+    /// Writes a line to standard error, ignoring failure, every control character but the final newline shown as a
+    /// visible escape (`^[`): a quoted value must not act as an escape sequence on the terminal.
     public static func writeError(_ text: String) {
         var bytes = Array(text.utf8)
         let endsLine = bytes.last == 0x0A
@@ -92,8 +78,7 @@ public enum ProcessContext {
     /// Where this program's executable file is, to start it again.
     public static var executablePath: String { Platform.executablePath() }
 
-    /// Tells the process that started this one with `startInBackground` that it now stands in line (descriptor 3,
-    /// when it is the pipe `startInBackground` left there); safe to call more than once.
+    /// Tells the process that started this one in the background (descriptor 3, a pipe) that it stands in line.
     public static func announceReadiness() {
         guard !readinessAnnounced else { return }
         readinessAnnounced = true

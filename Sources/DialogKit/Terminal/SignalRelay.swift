@@ -1,8 +1,5 @@
-/// Turns asynchronous signals into bytes on a pipe that the event loop polls.
-///
-/// The handler only writes the signal number to the pipe and returns: `write` is async-signal-safe, and
-/// everything else (restoring the terminal, redrawing, exiting) happens in the event loop, as fzf and
-/// bubbletea do. The write end is non-blocking so a storm of signals can never block the handler.
+/// Turns signals into bytes on a pipe the event loop polls: the handler only writes the number (async-signal-safe,
+/// the write end non-blocking), and the loop does the rest, as fzf and bubbletea do.
 final class SignalRelay {
     /// The signals a dialog reacts to: interrupt, terminate, hang-up, resize, suspend and continue.
     static let relayed: [Signal] = [.interrupt, .terminate, .hangUp, .windowChange, .terminalStop, .continue]
@@ -18,9 +15,8 @@ final class SignalRelay {
         readDescriptor = fds.read
         writeDescriptor = fds.write
         signalRelayDescriptor = fds.write
-        // A hang-up, interrupt or termination ignored when swalert started stays ignored: `nohup` ignores
-        // SIGHUP, and a shell ignores SIGINT for a command it starts in the background with `&`
-        // (POSIX "Signal Concepts"); catching them again would undo what the caller asked for.
+        // A hang-up, interrupt or termination ignored on entry stays ignored (`nohup`, a shell's `&`; POSIX "Signal
+        // Concepts").
         for signal in Self.relayed where !(Self.keptIgnored.contains(signal) && Platform.isIgnored(signal)) {
             previous.append((signal, Platform.installHandler(relaySignal, for: signal)))
         }
@@ -59,9 +55,8 @@ final class SignalRelay {
         return signals
     }
 
-    /// Takes the signals that arrived off the pipe and keeps them for the next `drain`; whether one of them would
-    /// end a dialog (SIGINT, SIGTERM, SIGHUP). For a wait outside the event loop (a run of tmux) that a resize
-    /// must not cut short but an interrupt must.
+    /// Takes the signals off the pipe for the next `drain`; whether one of them ends a dialog (a run of tmux stops
+    /// for an interrupt, never for a resize).
     func holdArrived() -> Bool {
         held = drain()
         return held.contains { [.interrupt, .terminate, .hangUp].contains($0) }
@@ -72,8 +67,7 @@ final class SignalRelay {
 }
 
 extension SignalRelay {
-    /// Stops the process (with `processGroup`, its whole group, as the terminal's own Ctrl-Z would), as SIGTSTP
-    /// asks, and relays SIGTSTP again once continued.
+    /// Stops the process (or its whole group, as the terminal's own Ctrl-Z would) and relays SIGTSTP again after.
     func stopProcess(processGroup: Bool = false) {
         Platform.setDisposition(.terminalStop, ignore: false)
         if processGroup { Platform.signalProcessGroup(.terminalStop) } else { Platform.raiseSignal(.terminalStop) }
@@ -81,8 +75,7 @@ extension SignalRelay {
         reinstall(.terminalStop)
     }
 
-    /// Waits for a relayed signal, for one of `others` to be readable, or for `timeout` seconds, with no terminal
-    /// to read (a wait whose lines go to standard error).
+    /// Waits for a relayed signal, one of `others` readable, or `timeout` seconds, with no terminal to read.
     func wait(timeout: Double?, readInput: Bool, readLimit: Int, others: [Int32]) throws -> Terminal.Wakeup {
         var wakeup = Terminal.Wakeup()
         let ready = try Platform.poll(others + [readDescriptor], timeout: hasHeld ? 0 : timeout)
