@@ -13,25 +13,29 @@ extension KeyDecoder {
             return key(.function(Int(input[3] - UInt8(ascii: "A")) + 1), consumed: 4)
         }
 
-        switch ControlSequence.scan(input, from: start) {
-        case .incomplete:
-            guard final else { return .needMore }
-            if sevenBit, input.count == 2 { return altBracket(input) }
-            return .unknown(input, input.count)
-        case .malformed(let length):
-            if sevenBit, length == 2 { return altBracket(input) }
-            return .unknown(input, length)
-        case .overlong(let length):
-            // Longer than any key: a reply (or garbage) whose rest is skipped up to its final byte.
-            return .discard(.unknown(input.bytes(0..<length)), consumed: length, until: .controlSequence)
-        case .complete(let sequence):
-            return interpret(sequence, input, final: final)
+        let scan = ControlSequence.scan(input, from: start)
+        guard case .complete(let sequence) = scan else {
+            // `ESC [` that goes nowhere was alt-`[` typed by hand.
+            return unfinished(scan, input, final: final, alt: sevenBit ? "[" : nil)
         }
+        return interpret(sequence, input, final: final)
     }
 
-    /// `ESC [` that goes nowhere was alt-`[` typed by hand.
-    private static func altBracket(_ input: InputBytes) -> Step {
-        key(KeyEvent(.character("["), .alt), consumed: 2)
+    /// A sequence that is not complete: alt-`alt` when it goes no further than its introducer's two bytes, else
+    /// unknown; an overlong one, longer than any key, a reply (or garbage) whose rest is skipped to its final byte.
+    private static func unfinished(_ scan: ControlSequence.Scan, _ input: InputBytes, final: Bool, alt: Character?) -> Step {
+        let length: Int
+        switch scan {
+        case .overlong(let overlong):
+            return .discard(.unknown(input.bytes(0..<overlong)), consumed: overlong, until: .controlSequence)
+        case .incomplete:
+            guard final else { return .needMore }
+            length = input.count
+        case .malformed(let malformed): length = malformed
+        case .complete(let sequence): length = sequence.length
+        }
+        if let alt, length == 2 { return key(KeyEvent(.character(alt), .alt), consumed: 2) }
+        return .unknown(input, length)
     }
 
     private static func interpret(_ sequence: ControlSequence, _ input: InputBytes, final: Bool) -> Step {
@@ -168,24 +172,13 @@ extension KeyDecoder {
 
     /// Decodes `ESC O` (SS3): application cursor keys, F1–F4, the keypad, with a modifier some put after `O`.
     static func ss3(_ input: InputBytes, final: Bool) -> Step {
-        switch ControlSequence.scan(input, from: 2, allowsPrefix: false) {
-        case .incomplete:
-            guard final else { return .needMore }
-            if input.count == 2 { return key(KeyEvent(.character("O"), .alt), consumed: 2) }
-            return .unknown(input, input.count)
-        case .malformed(let length):
-            // `ESC O` followed by a control byte is alt-O typed by hand.
-            if length == 2 { return key(KeyEvent(.character("O"), .alt), consumed: 2) }
-            return .unknown(input, length)
-        case .overlong(let length):
-            return .discard(.unknown(input.bytes(0..<length)), consumed: length, until: .controlSequence)
-        case .complete(let sequence):
-            let length = sequence.length
-            guard sequence.intermediate == nil, let base = ss3Key(sequence.final) else {
-                return .unknown(input, length)
-            }
-            return key(base.adding(Modifiers(xtermParameter: sequence.parameters.last)), consumed: length)
+        let scan = ControlSequence.scan(input, from: 2, allowsPrefix: false)
+        // `ESC O` alone or followed by a control byte is alt-O typed by hand.
+        guard case .complete(let sequence) = scan else { return unfinished(scan, input, final: final, alt: "O") }
+        guard sequence.intermediate == nil, let base = ss3Key(sequence.final) else {
+            return .unknown(input, sequence.length)
         }
+        return key(base.adding(Modifiers(xtermParameter: sequence.parameters.last)), consumed: sequence.length)
     }
 
     /// The key named by an SS3 final byte.

@@ -30,9 +30,7 @@ extension Platform {
         _ = try retrying("tcsetattr") { tcsetattr(fd, flush ? TCSAFLUSH : TCSANOW, &modes) }
     }
 
-    /// `modes` as a shell expects them, whatever a dialog left: the line read cooked and echoed, Ctrl-C, Ctrl-Z
-    /// and Ctrl-D doing their work, output newlines as CR LF (what `stty sane` restores of what a dialog
-    /// changes); the other settings left as they are.
+    /// `modes` as a shell expects them (what `stty sane` restores of what a dialog changes), the rest left alone.
     static func saneModes(_ modes: Modes) -> Modes {
         var modes = modes
         modes.c_lflag |= tcflag_t(ICANON | ECHO | ECHOE | ECHOK | ISIG | IEXTEN)
@@ -50,8 +48,7 @@ extension Platform {
         return modes
     }
 
-    /// Whether two sets of terminal modes behave the same: the four flag words and the control characters
-    /// (line speeds aside).
+    /// Whether two sets of modes behave the same: the flag words and control characters, speeds aside.
     static func sameModes(_ a: Modes, _ b: Modes) -> Bool {
         var a = a, b = b
         let flags = a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_cflag == b.c_cflag && a.c_lflag == b.c_lflag
@@ -65,8 +62,7 @@ extension Platform {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
-    /// How many bytes are waiting to be read on the terminal (or pipe) open on `fd` (FIONREAD); 0 when it
-    /// cannot tell.
+    /// How many bytes wait to be read on `fd` (FIONREAD); 0 when it cannot tell.
     static func queuedInput(_ fd: Int32) -> Int {
         #if canImport(Darwin)
         let request: UInt = 0x4004_667F  // _IOR('f', 127, int)
@@ -98,8 +94,7 @@ extension Platform {
         return modes
     }
 
-    /// `modes` reading a line cooked, whatever the terminal was left in: Enter ends it (CR read as NL), Ctrl-D
-    /// ends the input, Ctrl-C and Ctrl-Z raise their signals; typed keys echoed only when `echo`.
+    /// `modes` reading a line cooked (CR as NL, Ctrl-D, Ctrl-C, Ctrl-Z), typed keys echoed only when `echo`.
     static func lineModes(_ modes: Modes, echo: Bool) -> Modes {
         var modes = modes
         modes.c_lflag |= tcflag_t(ICANON | ISIG)
@@ -118,9 +113,7 @@ extension Platform {
     /// The process group of this process's parent; -1 when it cannot be had.
     static func parentProcessGroup() -> Int32 { Int32(getpgid(getppid())) }
 
-    /// The device number of the terminal open on `fd` (`/dev/pts/3`'s, say), as the kernel encodes it in a
-    /// `dev_t`; nil where the system cannot tell. `fstat` cannot: a descriptor opened through /dev/tty reports
-    /// /dev/tty's own device number, the same for every terminal; Linux's TIOCGDEV gives the real one.
+    /// The terminal's device number (TIOCGDEV, Linux), nil elsewhere: `fstat` of /dev/tty gives /dev/tty's own.
     static func terminalDevice(_ fd: Int32) -> UInt32? {
         #if os(Linux) && (arch(x86_64) || arch(arm64) || arch(i386) || arch(arm))
         // _IOR('T', 0x32, unsigned int), in the encoding these architectures share.
@@ -133,8 +126,7 @@ extension Platform {
         #endif
     }
 
-    /// The session the terminal open on `fd` belongs to: it names the terminal where its device number is not
-    /// known, since a terminal is the controlling terminal of one session at a time.
+    /// The session of the terminal on `fd`, which names it where its device number is not known.
     static func terminalSession(_ fd: Int32) -> Int32? {
         let session = tcgetsid(fd)
         return session > 0 ? Int32(session) : nil
@@ -144,9 +136,7 @@ extension Platform {
 }
 
 extension Signal {
-    static let quit = Signal(rawValue: SIGQUIT)
-    /// The signals a crash or Ctrl-\ ends a process with: a Swift trap is SIGILL or SIGTRAP, a bad access SIGSEGV
-    /// or SIGBUS.
+    /// The signals of a crash (a Swift trap is SIGILL or SIGTRAP, a bad access SIGSEGV or SIGBUS) or Ctrl-\.
     static let fatal = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT, SIGSYS].map(Signal.init(rawValue:))
 }
 
@@ -155,8 +145,7 @@ extension Platform {
     /// Puts `modes` back on `fd` at once (`tcsetattr`).
     static func setModesInHandler(_ fd: Int32, _ modes: UnsafePointer<Modes>) { _ = tcsetattr(fd, TCSANOW, modes) }
 
-    /// Passes a fatal signal on to the group `pid` leads (Ctrl-\ stays SIGQUIT, anything else asks with SIGTERM),
-    /// waits for it up to `delay` seconds, as `--timeout` does, and kills it if it is still there.
+    /// Passes a fatal signal on to group `pid` (SIGQUIT stays, others ask with SIGTERM), waits up to `delay`, then kills.
     static func stopGroupInHandler(_ pid: Int32, signal: Int32, delay: Double) {
         _ = killpg(pid, signal == SIGQUIT ? SIGQUIT : SIGTERM)
         _ = killpg(pid, SIGCONT)
@@ -170,8 +159,7 @@ extension Platform {
         _ = waitpid(pid, &status, 0)
     }
 
-    /// Copies what the file `file` holds from its start, then what `pipe` holds now, to `destination`, through
-    /// `buffer` of `capacity` bytes; -1 for either source skips it.
+    /// Copies the file `file` from its start, then what `pipe` holds, to `destination`; -1 skips a source.
     static func replayInHandler(file: Int32, pipe: Int32, to destination: Int32, buffer: UnsafeMutableRawPointer, capacity: Int) {
         var offset: off_t = 0
         while file >= 0 {

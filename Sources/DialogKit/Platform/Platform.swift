@@ -1,5 +1,4 @@
-// The one place that knows which C library this is. Everything that needs the OS goes through here,
-// so the rest of DialogKit stays plain Swift.
+// The one place that knows which C library this is.
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -41,8 +40,7 @@ public struct SystemError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Thin wrappers over the system calls DialogKit uses: -1 becomes a thrown `SystemError`, EINTR a retry, as
-/// swift-system's `valueOrErrno(retryOnInterrupt:)` does.
+/// Thin wrappers over system calls: -1 a thrown `SystemError`, EINTR a retry (swift-system's `valueOrErrno`).
 enum Platform {
     /// Runs `body` until it returns something other than -1 with EINTR; -1 with another errno throws.
     @inline(__always)
@@ -82,8 +80,7 @@ enum Platform {
         try retrying("open \(path)") { path.withCString { Glibc_or_Darwin_open($0, flags) } }
     }
 
-    /// Opens `path` read-only, closed on exec. `nonBlocking`: a FIFO or a device opens at once and never
-    /// becomes the controlling terminal; `followingLinks` false: a symbolic link in the last component fails.
+    /// Opens `path` read-only, closed on exec; `nonBlocking` for a FIFO or device, never the controlling terminal.
     static func openForReading(_ path: String, nonBlocking: Bool = false, followingLinks: Bool = true) throws -> Int32 {
         try open(path, O_RDONLY | O_CLOEXEC | (nonBlocking ? O_NONBLOCK | O_NOCTTY : 0) | (followingLinks ? 0 : O_NOFOLLOW))
     }
@@ -117,8 +114,7 @@ enum Platform {
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
-    /// Why `fd` cannot be read from, or nil when it can: closed (EBADF; also when only open for writing, as
-    /// `occupy` leaves a closed standard input) or a directory (EISDIR).
+    /// Why `fd` cannot be read, or nil: closed or write-only (EBADF), or a directory (EISDIR).
     static func readProblem(_ fd: Int32) -> SystemError? {
         let flags = fcntl(fd, F_GETFL)
         if flags == -1 || flags & O_ACCMODE == O_WRONLY { return SystemError("read", errno: EBADF) }
@@ -131,8 +127,7 @@ enum Platform {
         fcntl(fd, F_GETFD) != -1 || currentErrno() != EBADF
     }
 
-    /// Puts /dev/null on `fd`, opened the wrong way round (write-only for stdin, read-only for stdout and
-    /// stderr), so every read or write on it still fails with EBADF as on a closed descriptor.
+    /// Puts /dev/null on `fd` opened the wrong way round, so reads and writes fail with EBADF as when closed.
     static func occupy(_ fd: Int32) {
         let null = Glibc_or_Darwin_open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY)
         guard null >= 0, null != fd else { return }

@@ -203,13 +203,9 @@ public final class Terminal {
     /// Writes bytes in one call (looping over short writes), in the terminal's character set.
     public func write(_ bytes: [UInt8]) throws {
         let bytes = charset.terminalBytes(fromUTF8: bytes)
-        if pending.isEmpty {
-            try Platform.writeAll(descriptor, bytes)
-        } else {
-            let all = pending + bytes
-            pending = []
-            try Platform.writeAll(descriptor, all)
-        }
+        let all = pending.isEmpty ? bytes : pending + bytes
+        pending = []
+        try Platform.writeAll(descriptor, all)
     }
 
     /// Keeps `bytes` to go out in front of the next `write`, or before `wait` blocks.
