@@ -286,9 +286,8 @@ enum Swalert {
         }
     }
 
-    /// Prints the answer and returns its status; an answer that cannot be written is said on stderr (never the answer:
-    /// it may be a password) and fails. A typed answer goes out in the locale's character set, labels, items and a
-    /// `--value` as the bytes they were given.
+    /// Prints the answer (typed text in the locale's character set, the rest as given) and returns its status; one that
+    /// cannot be written is said on stderr, never itself (it may be a password), and fails.
     private static func finish(_ report: (status: Int32, output: String?), command: Command, newline: Bool = true,
                                charset: Charset = .utf8) -> Int32 {
         guard let output = report.output else { return report.status }

@@ -41,8 +41,7 @@ extension KeyDecoder {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
-    /// Decodes the UTF-8 scalar at `offset`; malformed input is U+FFFD over its maximal ill-formed subpart (Unicode
-    /// §3.9).
+    /// Decodes the UTF-8 scalar at `offset`; malformed input is U+FFFD a maximal ill-formed subpart (Unicode §3.9).
     static func scalar(_ input: InputBytes, at offset: Int, final: Bool) -> ScalarRead {
         let lead = input[offset]
         if lead < 0x80 {

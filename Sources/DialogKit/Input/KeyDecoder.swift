@@ -6,9 +6,8 @@ public enum DecodeResult: Equatable {
     case needMore
 }
 
-/// Turns the bytes a terminal sends in raw mode into keys, mouse reports, pastes and query replies: pure, bytes in,
-/// an event and a byte count (or "need more") out. A lone ESC is settled by the event loop, which waits ESCDELAY
-/// and decodes again with `final: true`; an instance adds the buffer kept between reads. Byte layouts follow
+/// Turns the bytes a terminal sends in raw mode into keys, mouse reports, pastes and query replies, purely; a lone
+/// ESC is settled by the event loop, which waits ESCDELAY and decodes again with `final: true`. Byte layouts follow
 /// xterm's ctlseqs (https://invisible-island.net/xterm/ctlseqs/ctlseqs.html) and the linux and rxvt variants.
 public struct KeyDecoder {
     /// Largest bracketed-paste body delivered as one event; a longer paste arrives as several `.paste` events.

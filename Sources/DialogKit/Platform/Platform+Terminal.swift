@@ -6,8 +6,7 @@ internal import Musl
 internal import Darwin
 #endif
 
-/// What the terminal layer asks of the OS: the terminal's modes, size and process groups, and the
-/// async-signal-safe steps of the crash guard.
+/// The terminal's modes, size and process groups, and the crash guard's async-signal-safe steps.
 extension Platform {
     /// A terminal's modes (`termios`).
     typealias Modes = termios

@@ -152,8 +152,7 @@ enum Platform {
         return base.distance(to: UnsafeRawPointer(found))
     }
 
-    /// Lets any other runnable thread on this processor run first, such as the kernel's work that hands a pty's
-    /// output to the terminal reading it.
+    /// Lets another runnable thread on this processor go first, such as the kernel's work handing a pty's output on.
     static func yieldProcessor() {
         sched_yield()
     }
@@ -164,8 +163,7 @@ enum Platform {
     }
 
 
-    /// A pipe whose ends are closed on exec and do not block; `blockingWrite`: the write end blocks, as a
-    /// program expects its stdout to.
+    /// A pipe whose ends are closed on exec and do not block; with `blockingWrite` the write end blocks, as stdout does.
     static func makePipe(blockingWrite: Bool = false) throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [0, 0]
         _ = try retrying("pipe") { pipe(&fds) }
@@ -176,8 +174,7 @@ enum Platform {
         return (fds[0], fds[1])
     }
 
-    /// Waits until one of `fds` is readable or `timeout` seconds pass (nil waits forever).
-    /// Returns the readable descriptors; EINTR returns an empty list so the caller re-checks its state.
+    /// The descriptors of `fds` readable within `timeout` seconds (nil: no limit); none on EINTR, for the caller to look again.
     static func poll(_ fds: [Int32], timeout: Double?) throws -> [Int32] {
         var entries = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let milliseconds: Int32
@@ -210,8 +207,7 @@ extension Platform {
                           owner: UInt32(info.st_uid), permissions: UInt32(info.st_mode) & 0o7777)
     }
 
-    /// Makes the directory `path` (mode 0700; one that exists is fine) and opens it without following a
-    /// symbolic link in its last component: a link there fails with ELOOP (or ENOTDIR) instead of being trusted.
+    /// Makes the directory `path` (0700) if need be and opens it, a symbolic link as its last component failing.
     static func openDirectory(_ path: String, create: Bool) throws -> Int32 {
         if create, mkdir(path, 0o700) != 0, currentErrno() != EEXIST {
             throw SystemError("mkdir \(path)", errno: currentErrno())
@@ -219,18 +215,16 @@ extension Platform {
         return try open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     }
 
-    /// Opens (creating it if needed, mode 0600) the file `name` inside the open directory `directory`,
-    /// never through a symbolic link, and without waiting: a FIFO or a device put there opens at once (the
-    /// caller checks with `fileStatus` that it is a regular file before it reads or writes).
+    /// Opens (creating, 0600) the file `name` in `directory`, never through a symbolic link and without waiting on a
+    /// FIFO; the caller checks it is a regular file.
     static func openFile(_ name: String, in directory: Int32) throws -> Int32 {
         try retrying("open \(name)") {
             name.withCString { Glibc_or_Darwin_openat(directory, $0, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600) }
         }
     }
 
-    /// Takes an exclusive record lock on `length` bytes of `fd` from `start` (0: to the end and beyond) if no
-    /// other process holds one there; false when one does. The kernel drops it when the process ends, however
-    /// it ends, and when the process closes any descriptor of the file (POSIX record locks; `fcntl(2)`).
+    /// Takes an exclusive record lock on `length` bytes of `fd` from `start` (0: to the end and beyond); false when
+    /// another process holds one. The kernel drops it when the process ends or closes any descriptor of the file.
     static func lockRange(_ fd: Int32, start: Int64, length: Int64) throws -> Bool {
         var lock = recordLock(F_WRLCK, start: start, length: length)
         if fcntl(fd, F_SETLK, &lock) == 0 { return true }
@@ -245,9 +239,8 @@ extension Platform {
         _ = fcntl(fd, F_SETLK, &lock)
     }
 
-    /// The process holding a record lock in the bytes from `start` that would keep this one from locking
-    /// them, or nil when none does (a lock of this process's own never counts). A pid of 0 means the
-    /// holder is in another pid namespace.
+    /// The process whose record lock in the bytes from `start` keeps this one out, or nil (its own never counts); 0
+    /// for a holder in another pid namespace.
     static func lockHolder(_ fd: Int32, start: Int64, length: Int64) -> Int32? {
         var lock = recordLock(F_WRLCK, start: start, length: length)
         guard fcntl(fd, F_GETLK, &lock) == 0, lock.l_type != Int16(F_UNLCK) else { return nil }
@@ -293,8 +286,7 @@ extension Platform {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Creates a file in `directory` that no other process can find: made with mkstemp, unlinked at once,
-    /// closed on exec unless handed to a child on purpose.
+    /// A file in `directory` no other process can find: made with mkstemp, unlinked at once, closed on exec.
     static func anonymousFile(in directory: String) throws -> Int32 {
         var template = Array((directory.hasSuffix("/") ? directory : directory + "/").utf8CString.dropLast())
             + Array("swalert-XXXXXX".utf8CString)

@@ -25,8 +25,7 @@ public protocol ByteSink: AnyObject {
     func write(_ bytes: [UInt8]) throws
 }
 
-/// The one draw path: keeps the buffer last drawn and turns the next into the bytes of what changed, in
-/// synchronized output, for one write.
+/// The one draw path: the buffer last drawn, and the next turned into the bytes of what changed, for one write.
 public struct Renderer {
     public let viewport: Viewport
     public let colorDepth: ColorDepth
@@ -81,8 +80,7 @@ public struct Renderer {
         }
     }
 
-    /// The bytes that turn what is shown into `next`, empty when nothing changes; `before` and `after` go inside the
-    /// same synchronized output.
+    /// The bytes that turn what is shown into `next` (none when nothing changes), `before` and `after` inside them.
     public mutating func frame(_ next: Buffer, before: [UInt8] = [], cursor: FrameCursor = .hidden,
                                after: [UInt8] = []) -> [UInt8] {
         if let lastBox {

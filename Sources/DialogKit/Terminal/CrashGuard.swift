@@ -1,7 +1,6 @@
-/// Restores the terminal when the process dies from a fatal signal, then lets the signal kill it: a crash or
-/// Ctrl-\ must not leave the terminal raw or a box on the screen. The handler writes bytes prepared in advance and
-/// puts back the modes (once the dialog changed them); while a wait's command runs (`watch`) it passes the signal
-/// on to the command's group and replays its output. Everything it calls is async-signal-safe.
+/// Restores the terminal when a fatal signal ends the process, then lets the signal kill it: writes bytes prepared
+/// in advance, puts back the modes, and while a wait's command runs (`watch`) passes the signal on to its group and
+/// replays its output, all async-signal-safe.
 enum CrashGuard {
     static let fatalSignals = Signal.fatal
     private static let capacity = 512

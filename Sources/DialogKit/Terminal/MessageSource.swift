@@ -4,9 +4,8 @@ public enum MessageSource: Equatable, Sendable {
     case standardInput
     case file(String)
 
-    /// The most of a message read from standard input or a file: 16 MiB, then it ends with `truncatedAtBytes`.
-    /// Something piped in may never end (`yes | swalert alert`); the rest is left unread, as `head` does. A message
-    /// on the command line is never cut (the system's limit on arguments is lower).
+    /// The most of a message read from a file or stdin, then `truncatedAtBytes`: a pipe may never end (`yes |`), and the
+    /// rest is left unread, as `head` does. A message on the command line is never cut.
     public static let maximumBytes = 16 * 1024 * 1024
 
     /// The most lines read (layout costs memory per line: 16 MiB of `yes` is 8 million), then `truncatedAtLines`.

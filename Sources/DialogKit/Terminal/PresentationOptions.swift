@@ -67,10 +67,9 @@ extension PresentationOptions {
         "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", "STY", "SWALERT_THEME", "COLORFGBG",
     ]
 
-    /// The options the environment asks for, as swalert's command line reads it (`TERM`, `COLORTERM`, `NO_COLOR`,
-    /// `SWALERT_NO_ANIMATION`, `SWALERT_PLACEMENT`, `ESCDELAY`); throws `EnvironmentError` for an unknown placement.
-    /// Inside GNU screen (`STY`, no tmux inside) the default placement is inline: screen ignores the alternate
-    /// screen unless its `altscreen` is on, which cannot be asked, and a full-screen dialog would wipe the window.
+    /// The options the environment asks for (`TERM`, `COLORTERM`, `NO_COLOR`, `SWALERT_NO_ANIMATION`, `ESCDELAY`,
+    /// `SWALERT_PLACEMENT`, throwing `EnvironmentError` for an unknown one). Inside GNU screen (`STY`, no tmux inside)
+    /// the default placement is inline: screen ignores the alternate screen unless its `altscreen` is on.
     public static func detect(environment: Environment = .reading(environmentVariables),
                               color: ColorChoice = .auto) throws -> PresentationOptions {
         var options = PresentationOptions()

@@ -15,8 +15,7 @@ final class SignalRelay {
         readDescriptor = fds.read
         writeDescriptor = fds.write
         signalRelayDescriptor = fds.write
-        // A hang-up, interrupt or termination ignored on entry stays ignored (`nohup`, a shell's `&`; POSIX "Signal
-        // Concepts").
+        // A hang-up, interrupt or termination ignored on entry stays so (`nohup`, `&`; POSIX "Signal Concepts").
         for signal in Self.relayed where !(Self.keptIgnored.contains(signal) && Platform.isIgnored(signal)) {
             previous.append((signal, Platform.installHandler(relaySignal, for: signal)))
         }

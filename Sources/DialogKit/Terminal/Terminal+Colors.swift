@@ -1,6 +1,5 @@
-/// What a terminal said of its colours, kept beside its turn's lock for dialogs that may not ask (a toast, a wait:
-/// a reply would be left for the shell). The record is `ttyN.colors` in the turn's folder, opened as the lock is,
-/// one line `swalert-colors 1 SESSION NANOSECONDS BACKGROUND FOREGROUND`, good for `recordLifetime` in one session.
+/// What a terminal said of its colours, kept for dialogs that may not ask (a toast, a wait: the reply would reach the
+/// shell): `ttyN.colors` in the turn's folder, `swalert-colors 1 SESSION NANOSECONDS BACKGROUND FOREGROUND`.
 extension Terminal {
     /// The colours recorded in this session within the lifetime (no colour: asked, nothing said); nil when none.
     func recordedColors() -> TerminalColors? {

@@ -51,10 +51,9 @@ extension Terminal {
         turnLock?.release()
     }
 
-    /// In a background job, stops as its first change of the terminal would (SIGTTOU), before it holds the turn,
-    /// unless SIGTTOU is ignored (POSIX "Terminal Access Control"); whether the job is in front. Run from a script it
-    /// returns false instead: the shell follows the script's shell, and `fg` would not send the SIGCONT that ends
-    /// such a stop.
+    /// In a background job, stops as its first change of the terminal would (SIGTTOU), before it holds the turn, unless
+    /// SIGTTOU is ignored (POSIX "Terminal Access Control"). Run from a script it returns false instead: the shell
+    /// follows the script's shell, and `fg` would not send the SIGCONT that ends such a stop.
     private func waitToBeInFront() -> Bool {
         while isInBackground && !Platform.isIgnored(.terminalOutput) {
             if runsInsideItsParentsJob { return false }
@@ -82,11 +81,9 @@ extension Terminal {
     /// the shell writes its report of a stopped job would go over the shell's lines.
     var mustNotDraw: Bool { isInBackground && !Platform.isIgnored(.terminalOutput) }
 
-    /// Writes `bytes`, which erase the dialog, as the first step of stopping for Ctrl-Z (`byTerminal`: the terminal
-    /// turned it into SIGTSTP for the job), unless the shell may report the job stopped first. Run from a script,
-    /// the terminal stops the script's shell at once and the shell above prints "[1]+ Stopped" without waiting for
-    /// swalert; an erase that came second took those lines with it, and nothing orders the two writes, so the rows
-    /// stay as drawn.
+    /// Writes `bytes`, which erase the dialog, as the first step of stopping for Ctrl-Z, unless the shell may report the
+    /// job stopped first: run from a script, the terminal stops the script's shell at once, and the shell above prints
+    /// "[1]+ Stopped" unordered against this write, which took those lines with it when it came second.
     func eraseBeforeStopping(_ bytes: [UInt8], byTerminal: Bool) throws {
         if isInBackground || byTerminal && runsInsideItsParentsJob { return }
         try write(bytes)

@@ -260,9 +260,8 @@ public final class Terminal {
         let features: Features
     }
 
-    /// Gives the terminal back, lets the turn go and stops the process, as Ctrl-Z asks; returns after `fg`.
-    /// `processGroup` (Ctrl-Z read as a key) stops the whole group only now, after the terminal is handed back, so a
-    /// script's shell never prints "Stopped" and its prompt while swalert is still erasing its rows.
+    /// Gives the terminal back, lets the turn go and stops the process, as Ctrl-Z asks, returning after `fg`; the
+    /// whole group (`processGroup`) only once the rows are erased, so a script's shell never prints over them.
     public func stop(processGroup: Bool = false) -> Suspension {
         let state = Suspension(mode: mode, features: features)
         handBack(features)
@@ -288,9 +287,8 @@ public final class Terminal {
         relay.stopProcess()
     }
 
-    /// Turns `features` off and puts the saved modes back, with SIGTTOU ignored: run from a script, Ctrl-Z lets the
-    /// shell above take the terminal back first, and a `tcsetattr` from the background would stop swalert half-way
-    /// (POSIX, "Terminal Access Control").
+    /// Turns `features` off and puts the modes back with SIGTTOU ignored: the shell may have the terminal back first
+    /// (Ctrl-Z in a script), and a `tcsetattr` from the background would stop swalert half-way.
     private func handBack(_ features: Features) {
         let previous = Platform.ignore(.terminalOutput)
         // What was queued and never sent set up what is now taken down: it is dropped, not sent.

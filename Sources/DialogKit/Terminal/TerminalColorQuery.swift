@@ -1,8 +1,6 @@
-/// Asking the terminal for its default colours: `OSC 11 ; ?`, `OSC 10 ; ?`, then DA1 (`CSI c`). Terminals answer in
-/// order and every one answers DA1, so its reply says the colours are in or not coming, with no fixed wait
-/// (terminal-colorsaurus's method). The key decoder reads the replies among the keys; a dialog that ends first
-/// drains them (`ReplyDrain`) so none reaches the shell. ST ends the requests: a terminal that knows no OSC skips
-/// one to its ST.
+/// Asking the terminal for its colours: `OSC 11 ; ?`, `OSC 10 ; ?`, then DA1, which every terminal answers in order,
+/// so its reply says the colours are in or not coming (terminal-colorsaurus's method); a dialog that ends first
+/// drains the replies (`ReplyDrain`). ST ends the requests: a terminal that knows no OSC skips one to its ST.
 struct TerminalColorQuery {
     /// `OSC 11 ; ? ST`, `OSC 10 ; ? ST`, `CSI c`.
     static let request: [UInt8] = Array("\u{1B}]11;?\u{1B}\\\u{1B}]10;?\u{1B}\\\u{1B}[c".utf8)

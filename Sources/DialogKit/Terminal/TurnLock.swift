@@ -1,7 +1,6 @@
-/// The lock that dialogs on one terminal take turns by: one file per terminal, in a folder only this user can
-/// use, with POSIX record locks (`fcntl(2)`), which the kernel releases however their holder ends, so nothing is
-/// ever unlinked. Byte 0 is the turn; byte `2 + arrival` (monotonic nanoseconds) a waiter's ticket, so the turn
-/// goes first come, first served; the file's text is the holder's `PID KIND`.
+/// The lock dialogs on one terminal take turns by: a file per terminal in a folder only this user can use, with POSIX
+/// record locks (`fcntl(2)`) that die with their holder, so nothing is unlinked. Byte 0 is the turn, byte `2 +
+/// arrival` (monotonic nanoseconds) a waiter's ticket, first come first served; the text is the holder's `PID KIND`.
 final class TurnLock {
     typealias Kind = TurnKind
 

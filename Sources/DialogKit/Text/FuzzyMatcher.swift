@@ -1,8 +1,6 @@
-/// Filters and ranks a list's labels against what the user typed, per grapheme (equal as `Character`s after
-/// `lowercased()`, unless the query has an uppercase letter), with fzf's scores (src/algo/algo.go in junegunn/fzf):
-/// 16 a match plus its position's bonus, runs rewarded, gaps costed. `.fuzzy` aligns by dynamic programming (fzf's
-/// v2), `.exact` keeps the best occurrence; equal scores keep the input order. A label is read within
-/// `maximumGraphemes` and `maximumBytes`, so one costs at most about 8.5 MB (see `align`).
+/// Filters and ranks a list's labels against what was typed, per grapheme, smart case, with fzf's scores
+/// (src/algo/algo.go in junegunn/fzf; `.fuzzy` its v2 alignment, `.exact` the best occurrence), equal scores in
+/// input order; a label is read within `maximumGraphemes` and `maximumBytes`, at most about 8.5 MB (see `align`).
 struct FuzzyMatcher: Sendable {
     /// How the query's graphemes must appear in a label.
     enum Mode: Sendable, Hashable {

@@ -67,8 +67,7 @@ struct WrappedLines: RandomAccessCollection, Equatable, Sendable {
     /// A row of more bytes than this is built a grapheme at a time (see `longestGrapheme`).
     static let longRow = 4096
 
-    /// The most bytes of one grapheme a row keeps, cut where a scalar begins (tmux keeps 21): a letter with millions
-    /// of marks is one cell wide.
+    /// The most bytes of a grapheme a row keeps (tmux keeps 21): a letter with millions of marks is one cell wide.
     static let longestGrapheme = 32
 
     /// `bytes[start..<end]`, tabs expanded from `column`, each grapheme cut to `longestGrapheme` bytes.

@@ -1,5 +1,4 @@
-/// Colours set for the program swalert answers for (`NEWT_COLORS`, `DIALOGRC`), laid over its theme where they name
-/// something swalert draws.
+/// Colours set for the program swalert answers for (`NEWT_COLORS`, `DIALOGRC`), laid over its theme.
 public enum ThemeOverlay: Hashable, Sendable {
     /// newt's colour list, `name=foreground,background` entries (the file's text first, then the variable's).
     case newtColors(String)

@@ -54,8 +54,7 @@ enum BoxArguments {
     /// The lists by their option's name.
     static let listKinds: [String: BoxRequest.ListKind] = ["menu": .menu, "radiolist": .radio, "checklist": .check]
 
-    /// A list's items from its words (tag, text unless not `withText`, status with `statuses`); throws naming the tag
-    /// whose words run out.
+    /// A list's items from its words (tag, text, status); throws naming the tag whose words run out.
     static func items(_ words: ArraySlice<String>, box: String, withText: Bool, statuses: Bool,
                       isOn: (String) -> Bool = { _ in false }) throws -> [BoxRequest.Item] {
         var words = words, items: [BoxRequest.Item] = []

@@ -58,9 +58,8 @@ enum FrontEnd {
         return options
     }
 
-    /// The colours a user set, as the program reads them: `NEWT_COLORS_FILE` then `NEWT_COLORS`; `DIALOGRC`, else
-    /// `$HOME/.dialogrc`. A file that cannot be read is passed over, as both programs do, but a dialogrc with a line
-    /// cdialog refuses throws `DialogRCError`, as cdialog does.
+    /// The colours a user set, as the program reads them (`NEWT_COLORS_FILE`, `NEWT_COLORS`; `DIALOGRC` or `~/.dialogrc`);
+    /// a file that cannot be read is passed over, a dialogrc line cdialog refuses throws `DialogRCError`.
     func themeOverlay(environment: Environment) throws -> ThemeOverlay? {
         func read(_ path: String?) -> (path: String, text: String)? {
             guard let path, !path.isEmpty,
@@ -82,9 +81,8 @@ enum FrontEnd {
         }
     }
 
-    /// What is written for a list's chosen tags: whiptail's one tag bare, a check list's quoted and spaced or a line
-    /// each (`whiptail.c`); cdialog's quoted where they must be, apart by spaces or `--output-separator`, or a line
-    /// each (`util.c`, `checklist.c`).
+    /// What is written for a list's chosen tags, as whiptail's `whiptail.c` and cdialog's `util.c` and `checklist.c`
+    /// write them: quoted, apart by spaces or `--output-separator`, or a line each with `--separate-output`.
     func answer(_ tags: [String], of request: BoxRequest) -> String {
         let check = request.listKind == .check
         if case .whiptail = self {

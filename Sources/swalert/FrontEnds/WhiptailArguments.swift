@@ -209,8 +209,7 @@ enum WhiptailArguments {
         return result
     }
 
-    /// A number as C's `strtoul(text, &end, 10)` reads it, nothing left over, made an `int` as whiptail does (wrapping
-    /// round); nil for anything else.
+    /// A number as C's `strtoul(text, &end, 10)` reads it, made an `int` as whiptail does (wrapping); else nil.
     static func unsignedNumber(_ text: String) -> Int? {
         guard let (negative, digits) = BoxArguments.decimal(text) else { return nil }
         var value: UInt64 = 0
