@@ -103,8 +103,7 @@ extension Theme {
                               question: on(palette.accent, box, bold)),
             colorDepth: depth, backdrop: palette.backdrop, appearance: appearance)
         shadow = palette.shadow
-        accents = ToastAccents(info: palette.accent, success: palette.success, warning: palette.warning,
-                               error: palette.error, bold: palette.bold)
+        accents = ToastAccents(palette)
     }
 }
 
@@ -117,12 +116,13 @@ public struct ToastAccents: Hashable, Sendable {
     /// Whether the symbol is bold.
     public var bold: Bool
 
-    public init(info: Color, success: Color, warning: Color, error: Color, bold: Bool = true) {
-        self.info = info
-        self.success = success
-        self.warning = warning
-        self.error = error
-        self.bold = bold
+    /// A palette's accents: its accent marks info, its success, warning and error colours the others.
+    public init(_ palette: Palette) {
+        info = palette.accent
+        success = palette.success
+        warning = palette.warning
+        error = palette.error
+        bold = palette.bold
     }
 }
 
