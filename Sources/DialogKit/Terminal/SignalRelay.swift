@@ -62,7 +62,7 @@ final class SignalRelay {
     }
 
     /// Whether signals taken off the pipe wait for the next `drain` (the pipe no longer says so).
-    var hasHeld: Bool { !held.isEmpty }
+    private var hasHeld: Bool { !held.isEmpty }
 }
 
 extension SignalRelay {
@@ -76,11 +76,15 @@ extension SignalRelay {
 
     /// Waits for a relayed signal, one of `others` readable, or `timeout` seconds, with no terminal to read.
     func wait(timeout: Double?, readInput: Bool, readLimit: Int, others: [Int32]) throws -> Terminal.Wakeup {
-        var wakeup = Terminal.Wakeup()
-        let ready = try Platform.poll(others + [readDescriptor], timeout: hasHeld ? 0 : timeout)
-        if ready.contains(readDescriptor) || hasHeld { wakeup.signals = drain() }
-        wakeup.received = Terminal.Received.read(ready.filter { others.contains($0) })
-        return wakeup
+        let (signals, ready) = try poll(others, timeout: timeout)
+        return Terminal.Wakeup(signals: signals, received: Terminal.Received.read(ready))
+    }
+
+    /// Waits for a relayed signal, one of `descriptors` readable, or `timeout` seconds: the signals taken, and
+    /// which of `descriptors` are readable.
+    func poll(_ descriptors: [Int32], timeout: Double?) throws -> (signals: [Signal], ready: [Int32]) {
+        let ready = try Platform.poll(descriptors + [readDescriptor], timeout: hasHeld ? 0 : timeout)
+        return (ready.contains(readDescriptor) || hasHeld ? drain() : [], ready.filter { $0 != readDescriptor })
     }
 }
 

@@ -232,9 +232,8 @@ public final class Terminal {
                      others: [Int32] = []) throws -> Wakeup {
         if !pending.isEmpty { try write([]) }
         var wakeup = Wakeup()
-        let watched = (readInput ? [descriptor, relay.readDescriptor] : [relay.readDescriptor]) + others
-        let ready = try Platform.poll(watched, timeout: relay.hasHeld ? 0 : timeout)
-        if ready.contains(relay.readDescriptor) || relay.hasHeld { wakeup.signals = relay.drain() }
+        let ready: [Int32]
+        (wakeup.signals, ready) = try relay.poll((readInput ? [descriptor] : []) + others, timeout: timeout)
         if !others.isEmpty { wakeup.received = Received.read(ready.filter { others.contains($0) }) }
         if ready.contains(descriptor) {
             wakeup.bytes = try Platform.read(descriptor, capacity: max(1, min(readLimit, Self.readCapacity)))
