@@ -64,8 +64,7 @@ public enum ProcessContext {
         return try Platform.read(descriptor, capacity: capacity)
     }
 
-    /// Writes a line to standard error, ignoring failure, every control character but the final newline shown as a
-    /// visible escape (`^[`): a quoted value must not act as an escape sequence on the terminal.
+    /// Writes a line to standard error, ignoring failure, controls but the final newline visible (`^[`): no escapes.
     public static func writeError(_ text: String) {
         var bytes = Array(text.utf8)
         let endsLine = bytes.last == 0x0A

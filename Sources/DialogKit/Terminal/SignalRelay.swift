@@ -54,8 +54,7 @@ final class SignalRelay {
         return signals
     }
 
-    /// Takes the signals off the pipe for the next `drain`; whether one of them ends a dialog (a run of tmux stops
-    /// for an interrupt, never for a resize).
+    /// Takes the signals off the pipe for the next `drain`; whether one ends a dialog (tmux's run stops for those).
     func holdArrived() -> Bool {
         held = drain()
         return held.contains { [.interrupt, .terminate, .hangUp].contains($0) }
@@ -80,8 +79,7 @@ extension SignalRelay {
         return Terminal.Wakeup(signals: signals, received: Terminal.Received.read(ready))
     }
 
-    /// Waits for a relayed signal, one of `descriptors` readable, or `timeout` seconds: the signals taken, and
-    /// which of `descriptors` are readable.
+    /// Waits for a relayed signal, one of `descriptors` readable, or `timeout` seconds; the signals and those readable.
     func poll(_ descriptors: [Int32], timeout: Double?) throws -> (signals: [Signal], ready: [Int32]) {
         let ready = try Platform.poll(descriptors + [readDescriptor], timeout: hasHeld ? 0 : timeout)
         return (ready.contains(readDescriptor) || hasHeld ? drain() : [], ready.filter { $0 != readDescriptor })
