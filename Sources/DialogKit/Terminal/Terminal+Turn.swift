@@ -55,7 +55,7 @@ extension Terminal {
     /// SIGTTOU is ignored (POSIX "Terminal Access Control"). Run from a script it returns false instead: the shell
     /// follows the script's shell, and `fg` would not send the SIGCONT that ends such a stop.
     private func waitToBeInFront() -> Bool {
-        while isInBackground && !Platform.isIgnored(.terminalOutput) {
+        while mustNotDraw {
             if runsInsideItsParentsJob { return false }
             Platform.stopForTerminal()
         }
