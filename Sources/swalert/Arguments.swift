@@ -19,17 +19,14 @@ struct OptionSpec {
     }
 }
 
-/// A command line that is not right: the message names the option or value at fault.
-///
-/// The message quotes what was given, and what was given may hold a newline or an escape sequence: it is
-/// kept to one line of visible characters (`^J`, `^[`) before it reaches a terminal through stderr.
+/// A command line that is not right, its message naming the option or value at fault, kept to one line of visible
+/// characters (`^J`, `^[`) since it quotes what was given.
 struct UsageError: Error, Equatable {
     let message: String
     init(_ message: String) { self.message = Sanitizer.sanitize(message, keepNewlines: false, keepTabs: false) }
 }
 
-/// The options and positional arguments of one command, scanned but not yet interpreted, in arrays of strings
-/// searched in order (start-up: docs/PERFORMANCE.md).
+/// One command's options and positional arguments, scanned, not yet interpreted.
 struct ParsedArguments {
     /// Every value given, each after its option's name (name, value, name, value, ...), in the order given.
     private(set) var namedValues: [String] = []
@@ -113,8 +110,7 @@ extension ParsedArguments {
     /// `--width`, the widest a box may be.
     func width() throws -> Int? { try wholeNumber("width", in: 1...10_000) }
 
-    /// A number of seconds written in decimal (`2`, `0.5`, `.5`): no sign, exponent, hexadecimal, `inf` or `nan`,
-    /// which `Double` would otherwise accept.
+    /// Seconds in decimal (`2`, `0.5`, `.5`): no sign, exponent, hexadecimal, `inf` or `nan`, which `Double` takes.
     static func seconds(_ text: String, option: String) throws -> Double {
         let digits = text.utf8.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
         let points = text.utf8.filter { $0 == UInt8(ascii: ".") }.count

@@ -88,8 +88,7 @@ struct ChooseRequest {
                maximumWidth: width)
     }
 
-    /// What is printed for the chosen items: each value (or index) followed by the separator; a single choice
-    /// ends with a newline whatever the separator.
+    /// What is printed for the chosen items, each followed by the separator; a single choice ends with a newline.
     func output(_ chosen: [Int], of choose: Choose) -> String {
         let texts = chosen.map { printIndex ? String($0) : choose.items[$0].value }
         guard configuration.multiple else { return texts.joined() + "\n" }

@@ -1,7 +1,6 @@
 import DialogKit
 
-/// The commands swalert knows and the options each accepts: the one table that help, parsing and the
-/// completion tests read.
+/// The commands swalert knows and the options each accepts: the one table help, parsing and completions read.
 enum Command: String, CaseIterable {
     case alert, confirm, input, choose, wait, toast, reset
 
@@ -21,8 +20,7 @@ enum Command: String, CaseIterable {
     static let environmentVariables = PresentationOptions.environmentVariables + Charset.localeVariables
         + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable] + Swalert.dialogStatusVariables + FrontEnd.colorVariables
 
-    /// The raw values of `Icon`, `Toast.Kind` and `Toast.Position` (a test holds them equal), written out
-    /// (start-up: docs/PERFORMANCE.md).
+    /// The raw values of `Icon`, `Toast.Kind` and `Toast.Position`, written out (a test holds them equal).
     static let iconNames = ["info", "warning", "error", "question"]
     static let toastStyleNames = ["info", "success", "warning", "error"]
     static let toastPositionNames = ["bottom", "top"]
@@ -144,8 +142,7 @@ enum Command: String, CaseIterable {
     }
 }
 
-/// What the command lines of `alert`, `confirm` and `input` give alike: the message, how the dialog is presented,
-/// and whether it answers its default with no terminal.
+/// What `alert`, `confirm` and `input` read alike: the message, the presentation, whether to answer with no terminal.
 struct CommonRequest {
     var message: MessageSource
     var options: PresentationOptions
@@ -164,8 +161,8 @@ struct AlertRequest {
     /// Builds the alert once its message has been read.
     var makeAlert: (String) -> Alert
     var defaultButton: Int
-    /// Whether the chosen button's label goes to stdout: always for an alert, with `--print` for a confirm, whose
-    /// answer is its exit status (`if swalert confirm ...; then` must not write a stray word into a script's output).
+    /// Whether the chosen label goes to stdout: always for an alert, with `--print` for a confirm, whose answer is its
+    /// status (`if swalert confirm` must not write a stray word).
     var printsLabel: Bool
 }
 
@@ -241,8 +238,7 @@ extension AlertRequest {
         throw UsageError("no MESSAGE given (pass it as an argument, with '--file', or on standard input)")
     }
 
-    /// The environment's options (`PresentationOptions.detect`, the library's rules), then what the command line
-    /// asks for on top of them.
+    /// The environment's options (`PresentationOptions.detect`), the command line's on top.
     static func presentationOptions(_ arguments: ParsedArguments, environment: Environment,
                                     inlineByDefault: Bool = false) throws -> PresentationOptions {
         if arguments.has("fullscreen"), arguments.has("inline") {

@@ -1,7 +1,6 @@
 import DialogKit
 
-/// The one place where every way a run ends becomes an exit status and what goes to stdout. What each status
-/// means, per command, is in `ExitStatusTable`.
+/// The one place where a run's ending becomes an exit status and what goes to stdout (meanings: `ExitStatusTable`).
 enum ExitStatus {
     static let success: Int32 = 0
     /// A command line that is not right (sysexits EX_USAGE).
@@ -10,11 +9,9 @@ enum ExitStatus {
     static let unreadableInput: Int32 = 66
     /// No terminal to show the dialog on (EX_UNAVAILABLE).
     static let noTerminal: Int32 = 69
-    /// There is a terminal, but it could not be set up (no file descriptor left, say), or reading from or
-    /// writing to it failed mid-dialog (EX_IOERR).
+    /// A terminal that could not be set up or failed mid-dialog (EX_IOERR).
     static let terminalFailed: Int32 = 74
-    /// The answer could not be written to stdout (closed, or a pipe whose reader has gone): the script never
-    /// gets it, so the run fails as an I/O error rather than look answered (EX_IOERR).
+    /// The answer could not be written: the run fails rather than look answered (EX_IOERR).
     static let answerNotWritten: Int32 = 74
     /// The time limit ran out with no button to answer it (as timeout(1)).
     static let timedOut: Int32 = 124
@@ -24,8 +21,7 @@ enum ExitStatus {
     static let commandNotExecutable: Int32 = 126
     /// The command to wait for was not found (as the shell reports it).
     static let commandNotFound: Int32 = 127
-    /// The output of the command to wait for could not be captured: no pipe or memory to keep it in
-    /// (EX_CANTCREAT).
+    /// The waited command's output could not be captured: no pipe or memory (EX_CANTCREAT).
     static let cannotCapture: Int32 = 73
 
     /// 128 + the signal number, as the shell reports a process killed by it.
@@ -51,8 +47,7 @@ enum ExitStatus {
     static func of(_ result: PresentationResult<Input.Outcome>) -> (status: Int32, output: String?) {
         switch result {
         case .finished(.accepted(let value)): return (success, value)
-        // `.dismissed` comes from Ctrl-D asked as plain lines; `.pressed` only under dialog's keys, which `input` does
-        // not use.
+        // `.dismissed` is Ctrl-D at a plain prompt; `.pressed` comes only under dialog's keys.
         case .finished(.cancelled), .finished(.dismissed), .finished(.pressed): return (cancelled, nil)
         case .finished(.timedOut): return (timedOut, nil)
         case .interrupted(let signal): return (signaled(signal), nil)
@@ -63,17 +58,13 @@ enum ExitStatus {
     static let cancelled: Int32 = 1
     /// A chooser given no items (EX_DATAERR).
     static let noItems: Int32 = 65
-    /// An input answered with its `--value` and no terminal, where the value fails `--required` or `--validate`
-    /// (EX_DATAERR): never a silent invalid answer.
+    /// An input's `--value` answered with no terminal that fails `--required` or `--validate` (EX_DATAERR).
     static let invalidDefault: Int32 = 65
 
-    /// What a chooser's result means for the script: 0 and the chosen items as `output` prints them, 1 for Esc,
-    /// 124 for the time limit, 65 when there was nothing to choose from.
+    /// A chooser's status and output: 0 and the items, 1 for Esc, 124 for the time limit, 65 for nothing to choose.
     static func of(_ result: PresentationResult<Choose.Outcome>, output: ([Int]) -> String) -> (status: Int32, output: String?) {
         switch result {
         case .finished(.chosen(let items)): return (success, output(items))
-        // `.dismissed` comes from Ctrl-D asked as plain lines; `.pressed` only under dialog's keys, which `choose`
-        // does not use.
         case .finished(.cancelled), .finished(.dismissed), .finished(.pressed): return (cancelled, nil)
         case .finished(.timedOut): return (timedOut, nil)
         case .finished(.noItems): return (noItems, nil)
@@ -106,8 +97,7 @@ enum ExitStatus {
 }
 
 extension ExitStatus {
-    /// The statuses of a program swalert answers for (`swalert whiptail`, or swalert run as `dialog`), which the
-    /// scripts written for that program test.
+    /// The statuses of a program swalert answers for, which its scripts test.
     struct FrontEnd {
         /// OK, Yes, a choice; an info box or a gauge done.
         let ok: Int32
@@ -115,8 +105,7 @@ extension ExitStatus {
         let cancel: Int32
         /// Esc (Ctrl-D asked as plain lines).
         let escape: Int32
-        /// Anything the program reports with its usage: arguments it cannot use, no terminal, a file it cannot
-        /// read, an answer it cannot write.
+        /// What the program reports with its usage: bad arguments, no terminal, a file or answer it cannot read or write.
         let error: Int32
         /// An option the program does not know, or a bad value for one (popt's errors, for whiptail).
         let badOption: Int32
@@ -129,10 +118,8 @@ extension ExitStatus {
         /// whiptail's: 0, 1, 255 for Esc and its errors (its `DLG_ERROR`, -1), and 1 for what popt refuses.
         static let whiptail = FrontEnd(ok: 0, cancel: 1, escape: 255, error: 255, badOption: 1)
 
-        /// cdialog's: 0, 1, 2 for Help, 3 for Extra, 255 for Esc and for its errors (`DLG_EXIT_ERROR`, -1), each
-        /// changed by its variable in `environment` (`Swalert.dialogStatusVariables`) when that holds a whole
-        /// number, read as C's `strtol` in base 0 reads it, and made an exit status as `exit` makes one (its low 8
-        /// bits).
+        /// cdialog's: 0, 1, 2 Help, 3 Extra, 255 Esc and errors, each changed by its variable (`Swalert.dialogStatusVariables`)
+        /// when that holds a number as C's `strtol` in base 0 reads it, its low 8 bits as `exit` keeps them.
         static func cdialog(_ environment: Environment) -> FrontEnd {
             func status(_ name: String) -> Int32? {
                 environment[name].flatMap(BoxArguments.integer).map { Int32(truncatingIfNeeded: $0 & 0xFF) }

@@ -1,9 +1,7 @@
 import DialogKit
 
-/// Every exit status a command can end with and what it means: the one table each command's `--help` lists
-/// its statuses from, so a status added here shows under every command it applies to and nowhere else.
-///
-/// The statuses themselves are named in `ExitStatus`, which maps outcomes to them; the rows only show them.
+/// Every exit status a command can end with and what it means: the one table each command's `--help` lists its
+/// statuses from (`ExitStatus` names them).
 enum ExitStatusTable {
     /// One row: a status as the first column shows it, the commands that can end with it, and its meaning.
     struct Row {
@@ -105,8 +103,7 @@ enum ExitStatusTable {
     /// Where the meaning column starts: two spaces, then the status padded to 13.
     static let meaningColumn = 15
 
-    /// The table as `command --help` shows it: the status, then its meaning wrapped to `width`, continuation
-    /// lines indented to the meaning column.
+    /// The table as `command --help` shows it, meanings wrapped to `width` and indented.
     static func help(for command: Command) -> String {
         let indent = String(repeating: " ", count: meaningColumn)
         let lines = rows(for: command).map { row -> String in

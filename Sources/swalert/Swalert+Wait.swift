@@ -1,8 +1,7 @@
 import DialogKit
 
 extension Swalert {
-    /// `swalert wait`: reads the command line, runs the wait through DialogKit's `WaitRunner`, and turns how it
-    /// went into an exit status.
+    /// `swalert wait`: runs the wait through DialogKit's `WaitRunner` and makes its ending an exit status.
     static func runWait(_ arguments: [String], environment: Environment) -> Int32 {
         let request: WaitRequest
         do {

@@ -2,9 +2,8 @@ import DialogKit
 
 /// Runs one swalert command line and returns the exit status.
 enum Swalert {
-    /// Runs `arguments`, the command line after the program's name, and returns the exit status.
-    /// Run by the name `whiptail` (a link), or as `swalert whiptail ...`, the arguments are whiptail's; by the
-    /// name `dialog`, or as `swalert dialog ...`, dialog's.
+    /// Runs `arguments` (after the program's name) and returns the exit status; by the name `whiptail` or `dialog`, or
+    /// as `swalert whiptail ...`, they are that program's.
     static func run(_ arguments: [String], name: String = "swalert",
                     environment: Environment = Environment.reading(Command.environmentVariables)) -> Int32 {
         if let program = FrontEnd.named(name, environment: environment) { return run(program, arguments, environment: environment) }
@@ -141,8 +140,7 @@ enum Swalert {
             return finish(ExitStatus.of(.finished(outcome), output: { request.output($0, of: choose) }), command: .choose,
                           newline: false)
         }
-        // Answered without drawing: the one item there is. A pipe is read ahead a moment for it; one that stays
-        // open longer is shown as it is (and answered if it ends with one item and nothing typed), so that the
+        // Answered without drawing: the one item. A pipe is read ahead a moment; one left open longer is shown, so the
         // time limit and Esc act whatever the pipe does.
         if request.selectIfOne {
             if let source {
@@ -186,9 +184,7 @@ enum Swalert {
         return finish(ExitStatus.of(result, output: { request.output($0, of: final) }), command: .choose, newline: false)
     }
 
-    /// How long `choose --select-if-one` waits for a pipe to end before it shows the items it has: a list
-    /// made quickly is answered without showing, and one that stays open is shown, so Esc and the time
-    /// limit act.
+    /// How long `choose --select-if-one` waits for a pipe to end before it shows what it has.
     static let selectIfOneWait = 0.5
 
     /// `swalert reset`: what restores a terminal that a killed dialog could not (see `Terminal.resetToSane`).
@@ -223,9 +219,8 @@ enum Swalert {
         return ExitStatus.of(try presenting(.toast, on: terminal) { try toast.present(on: $0, options: request.options) })
     }
 
-    /// `toast --detach`: starts the toast again in the background (its message after `--`, never read as an
-    /// option) and returns once it stands in line. Where it cannot show (no terminal; outside tmux), the message is
-    /// one line on stderr, as with no terminal, and `--notify` still notifies.
+    /// `toast --detach`: starts the toast again in the background (its message after `--`) and returns once it stands
+    /// in line; where it cannot show, the message is a line on stderr, and `--notify` still notifies.
     private static func detachToast(_ request: ToastRequest, message: String, toast: Toast) -> Int32 {
         guard Toast.canShowDetached, let terminal = try? Terminal.open() else {
             ProcessContext.writeError(toast.plainLine + "\n")
@@ -259,9 +254,8 @@ enum Swalert {
         }
     }
 
-    /// Opens the terminal for `command`, its bytes in `charset`. With none, the run ends (`Ended`): with `answer`
-    /// under `--assume-default`, else 69 and one line saying how `--assume-default` would answer (`answering`); any
-    /// other failure ends it with 74.
+    /// Opens the terminal for `command`; with none the run ends (`Ended`) with `answer` under `--assume-default`, else
+    /// 69 and a line saying what `--assume-default` would answer; any other failure with 74.
     private static func openTerminal(_ command: Command, plain: Bool, assumeDefault: Bool, answering: String,
                                      charset: Charset = .detect(), _ answer: () -> Int32) throws -> Terminal {
         do { return try Terminal.open(plain: plain, charset: charset) } catch TerminalError.unavailable(let error) {
@@ -276,15 +270,13 @@ enum Swalert {
         }
     }
 
-    /// Says on stderr that the terminal failed (there is one, but it could not be set up or used), and
-    /// returns the status for it.
+    /// Says on stderr that the terminal failed, and returns the status for it.
     static func terminalFailed(_ command: Command, _ error: Error) -> Int32 {
         ProcessContext.writeError("swalert \(command.rawValue): the terminal failed: \(error)\n")
         return ExitStatus.terminalFailed
     }
 
-    /// Shows a dialog and restores the terminal however that ends; `Ended` after saying on stderr that the
-    /// terminal failed.
+    /// Shows a dialog and restores the terminal however that ends; `Ended` when the terminal failed.
     private static func presenting<Result>(_ command: Command, on terminal: Terminal,
                                            _ show: (Terminal) throws -> Result) throws -> Result {
         defer { terminal.restore() }
@@ -294,11 +286,8 @@ enum Swalert {
         }
     }
 
-    /// Prints the answer, in `charset`, and returns its status; when the answer cannot be written, says so in
-    /// one line on stderr (never the answer itself: it may be a password) and fails instead of looking answered.
-    ///
-    /// A typed answer (input's) goes out in the locale's character set, so a byte typed is printed as that
-    /// byte; labels, items and a `--value` go out as UTF-8, the bytes they were given as.
+    /// Prints the answer (typed text in the locale's character set, the rest as given) and returns its status; one that
+    /// cannot be written is said on stderr, never itself (it may be a password), and fails.
     private static func finish(_ report: (status: Int32, output: String?), command: Command, newline: Bool = true,
                                charset: Charset = .utf8) -> Int32 {
         guard let output = report.output else { return report.status }

@@ -7,8 +7,7 @@ import Darwin
 #endif
 import DialogKit
 
-/// The command line's arguments after the program's name, decoded as UTF-8, each byte that is not kept as a
-/// `ByteEscape`: drawn as U+FFFD, answered as the byte it was (a menu's tag, a list's item).
+/// The arguments after the program's name, each byte that is not UTF-8 kept as a `ByteEscape`.
 func commandLineArguments() -> [String] {
     (1..<max(1, Int(CommandLine.argc))).map { index in
         let argument = CommandLine.unsafeArgv[index]!

@@ -1,5 +1,4 @@
-/// One parsed CSI or SS3 sequence (`ESC [` or `ESC O`, an optional private prefix, parameters, intermediates, a
-/// final byte), by ECMA-48's grammar, read while scanning so that no bytes are copied. See
+/// One parsed CSI or SS3 sequence by ECMA-48's grammar, read without copying bytes. See
 /// https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h2-Definitions
 struct ControlSequence {
     /// Longest sequence accepted; a terminal never sends more, so a longer run is garbage to be discarded.
@@ -56,8 +55,7 @@ struct ControlSequence {
 }
 
 extension ControlSequence {
-    /// The first four numeric parameters of a control sequence (no input sequence needs more), without allocating;
-    /// sub-parameters after `:` are skipped, so `1;5:1` reads as 1 and 5.
+    /// The first four numeric parameters (no key needs more), without allocating; sub-parameters after `:` skipped.
     struct Parameters {
         private var values: (Int?, Int?, Int?, Int?) = (nil, nil, nil, nil)
         private var inSubParameter = false

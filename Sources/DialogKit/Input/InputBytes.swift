@@ -1,5 +1,4 @@
-/// A zero-based window onto the bytes being decoded, so that offsets read like positions in the escape sequence
-/// (`input[1] == "["`), wherever the `ArraySlice` handed in was cut.
+/// A zero-based window onto the bytes being decoded, so offsets read as positions in the sequence (`input[1]`).
 struct InputBytes {
     private let storage: ArraySlice<UInt8>
 

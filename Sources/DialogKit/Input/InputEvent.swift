@@ -6,15 +6,11 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(MouseEvent)
     /// Focus gained (`CSI I`, true) or lost (`CSI O`, false).
     case focus(Bool)
-    /// A reply to a query (DA1, DECRPM, cursor position, OSC or DCS strings), reported raw.
-    ///
-    /// Replies are consumed whole so they never leak into the dialog as keystrokes.
+    /// A reply to a query (DA1, DECRPM, cursor position, OSC or DCS strings), consumed whole, never keystrokes.
     case terminalReply([UInt8])
-    /// The terminal's reply to `OSC 10 ; ?` (slot 10, its default foreground) or `OSC 11 ; ?` (slot 11, its
-    /// default background), with the colour scaled to 8 bits a component.
+    /// The reply to `OSC 10 ; ?` (slot 10, the foreground) or `OSC 11 ; ?` (slot 11, the background).
     case colorReport(slot: Int, color: RGB)
-    /// The reply to a primary device attributes request (DA1, `CSI ? … c`), which every terminal answers, and
-    /// answers after whatever it was asked before.
+    /// The reply to DA1 (`CSI ? … c`), which every terminal answers, after what it was asked before.
     case deviceAttributes
     /// A complete sequence that is not understood, consumed whole.
     case unknown([UInt8])

@@ -1,6 +1,5 @@
 extension KeyDecoder {
-    /// Decodes input that starts with `ESC [`, or with the 8-bit CSI (`start` is where the sequence's own bytes
-    /// begin: 2, or 1 for a raw `0x9B`, 2 for its UTF-8 form).
+    /// Decodes input that starts with `ESC [` or the 8-bit CSI, the sequence's own bytes from `start`.
     static func csi(_ input: InputBytes, final: Bool, start: Int) -> Step {
         let sevenBit = input[0] == 0x1B
         // The linux console sends F1–F5 as `ESC [ [ A` … `ESC [ [ E`; `[` is a final byte in ECMA-48 terms.
@@ -14,25 +13,29 @@ extension KeyDecoder {
             return key(.function(Int(input[3] - UInt8(ascii: "A")) + 1), consumed: 4)
         }
 
-        switch ControlSequence.scan(input, from: start) {
-        case .incomplete:
-            guard final else { return .needMore }
-            if sevenBit, input.count == 2 { return altBracket(input) }
-            return .unknown(input, input.count)
-        case .malformed(let length):
-            if sevenBit, length == 2 { return altBracket(input) }
-            return .unknown(input, length)
-        case .overlong(let length):
-            // Longer than any key: a reply (or garbage) whose rest is skipped up to its final byte.
-            return .discard(.unknown(input.bytes(0..<length)), consumed: length, until: .controlSequence)
-        case .complete(let sequence):
-            return interpret(sequence, input, final: final)
+        let scan = ControlSequence.scan(input, from: start)
+        guard case .complete(let sequence) = scan else {
+            // `ESC [` that goes nowhere was alt-`[` typed by hand.
+            return unfinished(scan, input, final: final, alt: sevenBit ? "[" : nil)
         }
+        return interpret(sequence, input, final: final)
     }
 
-    /// `ESC [` that goes nowhere was alt-`[` typed by hand.
-    private static func altBracket(_ input: InputBytes) -> Step {
-        key(KeyEvent(.character("["), .alt), consumed: 2)
+    /// A sequence that is not complete: alt-`alt` when it goes no further than its introducer's two bytes, else
+    /// unknown; an overlong one, longer than any key, a reply (or garbage) whose rest is skipped to its final byte.
+    private static func unfinished(_ scan: ControlSequence.Scan, _ input: InputBytes, final: Bool, alt: Character?) -> Step {
+        let length: Int
+        switch scan {
+        case .overlong(let overlong):
+            return .discard(.unknown(input.bytes(0..<overlong)), consumed: overlong, until: .controlSequence)
+        case .incomplete:
+            guard final else { return .needMore }
+            length = input.count
+        case .malformed(let malformed): length = malformed
+        case .complete(let sequence): length = sequence.length
+        }
+        if let alt, length == 2 { return key(KeyEvent(.character(alt), .alt), consumed: 2) }
+        return .unknown(input, length)
     }
 
     private static func interpret(_ sequence: ControlSequence, _ input: InputBytes, final: Bool) -> Step {
@@ -50,8 +53,7 @@ extension KeyDecoder {
             else { return unknown }
             return .event(.mouse(event), consumed: length)
         }
-        // Keys never carry a private prefix, so the rest are replies: DA1 `CSI ? 62 ; 22 c`, DECRPM
-        // `CSI ? 2026 ; 2 $ y`, DECXCPR `CSI ? 5 ; 1 R`, kitty keyboard flags `CSI ? 1 u`, DA2 `CSI > … c`.
+        // Keys carry no private prefix, so these are replies: DA1, DECRPM, DECXCPR, kitty's flags, DA2.
         if sequence.prefix == "?", sequence.intermediate == nil, sequence.final == "c" {
             return .event(.deviceAttributes, consumed: length)
         }
@@ -59,8 +61,7 @@ extension KeyDecoder {
         if sequence.intermediate == "$", sequence.final == "y" { return reply }  // DECRPM for ANSI modes
         guard sequence.intermediate == nil else { return unknown }
 
-        // `CSI row ; col R` answers a cursor position query. xterm's modified F3, `CSI 1 ; 5 R`, has the same
-        // shape; a reply must never turn into a keystroke, so two parameters always mean a reply.
+        // A cursor position reply has xterm's modified F3's shape (`CSI 1 ; 5 R`): a reply must never be a key.
         if sequence.final == "R", parameters.count == 2 { return reply }
         if let named = finalKey(sequence.final) {
             return key(KeyEvent(named, Modifiers(xtermParameter: parameters[1])), consumed: length)
@@ -92,8 +93,7 @@ extension KeyDecoder {
         .event(.key(KeyEvent(key)), consumed: consumed)
     }
 
-    /// The keys CSI and SS3 name by their final byte alone (`CSI A`, `CSI 1 ; 5 A`, `ESC O A`): the cursor keys,
-    /// Home, End and F1–F4.
+    /// The keys CSI and SS3 name by their final byte: the cursor keys, Home, End and F1–F4.
     private static func finalKey(_ final: Unicode.Scalar) -> Key? {
         finalKeys.first { $0.final == final }?.key
     }
@@ -109,9 +109,7 @@ extension KeyDecoder {
         return finalKey(upper)
     }
 
-    /// Keys of the `CSI number ; modifier ~` family (VT220 editing keypad and function keys).
-    ///
-    /// rxvt ends the same numbers with `^` for control and `@` for control-shift instead of a parameter.
+    /// Keys of the `CSI number ; modifier ~` family (VT220); rxvt ends them with `^` (control) or `@` (control-shift).
     private static func tildeKey(_ sequence: ControlSequence, _ input: InputBytes) -> Step {
         let parameters = sequence.parameters
         var unknown: Step { .unknown(input, sequence.length) }
@@ -149,8 +147,7 @@ extension KeyDecoder {
         switch code {
         case 0x00...0x1F, 0x7F:
             return controlKey(UInt8(code)).adding(modifiers)
-        // The kitty protocol numbers its functional keys in the private use area (U+E000–U+F8FF); they
-        // have no counterpart here. Surrogates are rejected by `Unicode.Scalar`.
+        // kitty's functional keys are in the private use area, with no counterpart here.
         case 0x20...0x7E, 0xA0...0xDFFF, 0xF900...0x10FFFF:
             guard let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
             return KeyEvent(.character(Character(scalar)), modifiers)
@@ -173,28 +170,15 @@ extension KeyDecoder {
         return .event(.mouse(event), consumed: length + 3)
     }
 
-    /// Decodes input that starts with `ESC O` (SS3): application-mode cursor keys, F1–F4 and the keypad.
-    ///
-    /// Some terminals put a modifier between `O` and the final byte (`ESC O 5 A`, `ESC O 1 ; 2 P`).
+    /// Decodes `ESC O` (SS3): application cursor keys, F1–F4, the keypad, with a modifier some put after `O`.
     static func ss3(_ input: InputBytes, final: Bool) -> Step {
-        switch ControlSequence.scan(input, from: 2, allowsPrefix: false) {
-        case .incomplete:
-            guard final else { return .needMore }
-            if input.count == 2 { return key(KeyEvent(.character("O"), .alt), consumed: 2) }
-            return .unknown(input, input.count)
-        case .malformed(let length):
-            // `ESC O` followed by a control byte is alt-O typed by hand.
-            if length == 2 { return key(KeyEvent(.character("O"), .alt), consumed: 2) }
-            return .unknown(input, length)
-        case .overlong(let length):
-            return .discard(.unknown(input.bytes(0..<length)), consumed: length, until: .controlSequence)
-        case .complete(let sequence):
-            let length = sequence.length
-            guard sequence.intermediate == nil, let base = ss3Key(sequence.final) else {
-                return .unknown(input, length)
-            }
-            return key(base.adding(Modifiers(xtermParameter: sequence.parameters.last)), consumed: length)
+        let scan = ControlSequence.scan(input, from: 2, allowsPrefix: false)
+        // `ESC O` alone or followed by a control byte is alt-O typed by hand.
+        guard case .complete(let sequence) = scan else { return unfinished(scan, input, final: final, alt: "O") }
+        guard sequence.intermediate == nil, let base = ss3Key(sequence.final) else {
+            return .unknown(input, sequence.length)
         }
+        return key(base.adding(Modifiers(xtermParameter: sequence.parameters.last)), consumed: sequence.length)
     }
 
     /// The key named by an SS3 final byte.

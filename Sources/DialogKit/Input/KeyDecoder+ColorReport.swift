@@ -1,10 +1,6 @@
 extension KeyDecoder {
-    /// The slot and colour of an OSC 10 or 11 reply whose body (after `ESC ]`, or the 8-bit OSC, up to the
-    /// terminator) is `bodyStart..<bodyEnd`: `ESC ] 11 ; rgb:RRRR/GGGG/BBBB`; nil for any other string, or a colour
-    /// not understood.
-    ///
-    /// See https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h3-Operating-System-Commands ("If a "?" is
-    /// given rather than a name or RGB specification, xterm replies with a control sequence of the same form").
+    /// The slot and colour of an OSC 10 or 11 reply (`ESC ] 11 ; rgb:RRRR/GGGG/BBBB`); nil for anything else. See
+    /// https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h3-Operating-System-Commands
     static func colorReport(_ input: InputBytes, bodyStart: Int, bodyEnd: Int) -> (slot: Int, color: RGB)? {
         guard bodyEnd >= bodyStart + 3, input[bodyStart] == UInt8(ascii: "1"),
               input[bodyStart + 2] == UInt8(ascii: ";") else { return nil }
@@ -20,10 +16,8 @@ extension KeyDecoder {
 }
 
 extension RGB {
-    /// Reads a colour as terminals report it, in the forms of X11's `XParseColor`: `rgb:R/G/B` with one to four
-    /// hex digits a component, scaled to 8 bits (`f` is 255, `8000` is 128); `rgba:R/G/B/A`, whose alpha is
-    /// ignored (rxvt-unicode with transparency); and `#RGB`, `#RRGGBB`, `#RRRGGGBBB`, `#RRRRGGGGBBBB`, whose
-    /// digits are the high bits of each component. Nil for anything else.
+    /// Reads a colour in the forms of X11's `XParseColor`: `rgb:R/G/B` (one to four hex digits, scaled to 8 bits),
+    /// `rgba:R/G/B/A` (alpha ignored: rxvt-unicode), and `#RGB` to `#RRRRGGGGBBBB` (the high bits); nil otherwise.
     init?(colorSpecification spec: [UInt8]) {
         self.init(colorSpecification: InputBytes(spec[...]), from: 0, to: spec.count)
     }

@@ -1,22 +1,18 @@
 extension KeyDecoder {
-    /// Longest OSC, DCS, APC, PM or SOS string kept; the rest of a longer one is skipped up to its terminator
-    /// (see `Discard`), never buffered and never decoded as keys.
+    /// Longest OSC, DCS, APC, PM or SOS string kept; the rest is skipped to its terminator, never decoded as keys.
     static let terminalStringLimit = 1 << 16
 
     /// What ends the rest of an over-long reply that the stateful decoder skips.
     enum Discard: Equatable {
         /// A control sequence's parameters and intermediates, up to its final byte.
         case controlSequence
-        /// A string's body, up to ST (`ESC \`, or `0x9C` after an 8-bit introducer), BEL when it is an OSC, or
-        /// an ESC, CAN or SUB that aborts it.
+        /// A string's body, up to ST, BEL for an OSC, or an ESC, CAN or SUB that aborts it.
         case string(bellTerminates: Bool, eightBit: Bool)
     }
 
-    /// Decodes an OSC, DCS, APC, PM or SOS string (`ESC ]`, `P`, `_`, `^`, `X`, or 8-bit) whose body starts at
-    /// `start`, consumed whole as a terminal reply. ST ends it (`ESC \`, or `0x9C` raw after an 8-bit introducer or
-    /// as `C2 9C`), or BEL an OSC (xterm answers so when asked so); ESC, CAN or SUB inside aborts it, as in a
-    /// terminal's parser. Past `terminalStringLimit` the rest is skipped. `resume` is where an earlier look stopped
-    /// for want of bytes, so a reply arriving a byte at a time is scanned once. See
+    /// Decodes an OSC, DCS, APC, PM or SOS string whose body starts at `start`, consumed whole as a reply: ST ends it
+    /// (`ESC \`, `0x9C`, `C2 9C`), or BEL an OSC; ESC, CAN or SUB abort it, as in a terminal's parser. `resume` is
+    /// where an earlier look stopped, so a reply a byte at a time is scanned once. See xterm's ctlseqs,
     /// https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h2-Operating-System-Commands
     static func terminalString(_ input: InputBytes, final: Bool, bellTerminates: Bool, start: Int,
                                isOSC: Bool = false, resume: Int = 0) -> Step {
@@ -51,15 +47,13 @@ extension KeyDecoder {
             }
         }
         guard final else { return .needMoreString(scanned: i) }
-        // A reply that stalls past ESCDELAY (a loaded machine, a slow link) is still a reply: what came is
-        // reported, and the rest is skipped up to its terminator when it comes, never typed.
+        // A reply that stalls past ESCDELAY (a loaded machine, a slow link) is still a reply: never typed.
         guard input.count > start else { return aborted(input, at: input.count, start: start) }
         return .discard(.unknown(input.bytes(0..<input.count)), consumed: input.count,
                         until: .string(bellTerminates: bellTerminates, eightBit: eightBit))
     }
 
-    /// The string `input` begins with, if it begins with one: where its body starts, whether BEL ends it, and
-    /// whether it is an OSC.
+    /// The string `input` begins with, if any: where its body starts, whether BEL ends it, whether it is an OSC.
     static func stringIntroducer(_ input: InputBytes) -> (start: Int, bellTerminates: Bool, isOSC: Bool)? {
         guard input.count > 1 || (input.count == 1 && input[0] != 0x1B && input[0] != 0xC2) else { return nil }
         let (code, start): (UInt8, Int)
@@ -87,8 +81,7 @@ extension KeyDecoder {
                               isOSC: string.isOSC, resume: scanned)
     }
 
-    /// A whole string of `length` bytes whose body is `bodyStart..<bodyEnd`: a colour report when it is an
-    /// OSC 10 or 11 reply with a colour in it, else a reply reported raw.
+    /// A whole string: a colour report when it is an OSC 10 or 11 reply with a colour, else a raw reply.
     private static func stringReply(_ input: InputBytes, bodyStart: Int, bodyEnd: Int, length: Int, isOSC: Bool) -> Step {
         if isOSC, let (slot, color) = colorReport(input, bodyStart: bodyStart, bodyEnd: bodyEnd) {
             return .event(.colorReport(slot: slot, color: color), consumed: length)
@@ -96,8 +89,7 @@ extension KeyDecoder {
         return .reply(input, length)
     }
 
-    /// Settles a string that ends before its terminator: alt-`]` or alt-P if nothing followed a 7-bit
-    /// introducer.
+    /// Settles a string that ends before its terminator: alt-`]` or alt-P if nothing followed a 7-bit introducer.
     private static func aborted(_ input: InputBytes, at end: Int, start: Int) -> Step {
         if end == 2, start == 2, input[0] == 0x1B {
             return .event(.key(KeyEvent(.character(Character(Unicode.Scalar(input[1]))), .alt)), consumed: 2)
@@ -105,9 +97,8 @@ extension KeyDecoder {
         return .unknown(input, end)
     }
 
-    /// Skips what `input` holds of the rest of an over-long reply: how many bytes belong to it, and whether
-    /// its end was found (the terminator is consumed; a byte that aborts it is left to be decoded).
-    /// With `final`, an ESC that could still begin ST ends the skip and is left for the decoder.
+    /// Skips what `input` holds of an over-long reply's rest: the bytes it takes, and whether its end was found (a
+    /// byte that aborts it, or with `final` an ESC that may begin ST, is left to decode).
     static func skip(_ kind: Discard, _ input: InputBytes, final: Bool) -> (consumed: Int, ended: Bool) {
         var i = 0
         switch kind {
@@ -141,16 +132,13 @@ extension KeyDecoder {
     enum PasteScan {
         /// The end marker `ESC [ 201 ~` starts at `bodyEnd`; the paste, marker included, uses `end` bytes.
         case complete(bodyEnd: Int, end: Int)
-        /// No end marker yet, but the body has reached `pasteLimit`: deliver the body up to `end` now.
-        /// The bytes before `searchedTo` hold no marker.
+        /// No end marker yet, but the body reached `pasteLimit`: deliver it up to `end` (no marker before `searchedTo`).
         case piece(end: Int, searchedTo: Int)
         /// No end marker yet; resume the search at `resumeAt` once more bytes arrive.
         case incomplete(resumeAt: Int)
     }
 
-    /// Looks for the end of a bracketed paste body that starts at `bodyStart`.
-    ///
-    /// The body is everything up to `ESC [ 201 ~`, control bytes and ESC included: a paste is text, not keys.
+    /// Looks for the end (`ESC [ 201 ~`) of a bracketed paste body, controls included: a paste is text, not keys.
     /// See https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h2-Bracketed-Paste-Mode
     static func scanPaste(_ input: InputBytes, bodyStart: Int, resumeAt: Int) -> PasteScan {
         let marker: StaticString = "\u{1B}[201~"

@@ -7,9 +7,8 @@ extension KeyDecoder {
         case needMore
     }
 
-    /// Decodes printable text: one grapheme cluster (`e` + U+0301, a ZWJ family), of as many scalars as arrived
-    /// together, as Swift's grapheme breaking joins them. A cluster cut by the input's end is reported, not waited
-    /// on: typed text must not stall, and input methods send a whole cluster in one write anyway.
+    /// Decodes one grapheme cluster of the scalars that arrived together; one cut by the input's end is reported, not
+    /// waited on (input methods send a whole cluster in one write).
     static func text(_ input: InputBytes, final: Bool) -> Step {
         guard case .scalar(let first, var end) = scalar(input, at: 0, final: final) else { return .needMore }
         if isControl(first) {
@@ -42,9 +41,7 @@ extension KeyDecoder {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
-    /// Decodes the UTF-8 scalar at `offset`; malformed input is U+FFFD over its maximal ill-formed subpart (Unicode
-    /// §3.9: a stray continuation or a lead not continued costs one byte), overlong forms, surrogates and scalars
-    /// above U+10FFFF refused by the narrowed ranges after E0, ED, F0 and F4.
+    /// Decodes the UTF-8 scalar at `offset`; malformed input is U+FFFD a maximal ill-formed subpart (Unicode §3.9).
     static func scalar(_ input: InputBytes, at offset: Int, final: Bool) -> ScalarRead {
         let lead = input[offset]
         if lead < 0x80 {

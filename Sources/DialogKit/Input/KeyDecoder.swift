@@ -6,21 +6,9 @@ public enum DecodeResult: Equatable {
     case needMore
 }
 
-/// Turns the bytes a terminal sends in raw mode into keys, mouse reports, pastes and query replies.
-///
-/// Decoding is pure: bytes in, an event and a byte count (or "need more") out. The decoder never sleeps and never
-/// reads; the ambiguity of a lone ESC (the Escape key, or the start of a sequence still in flight?) is settled
-/// by the event loop, which waits ESCDELAY for more bytes and then decodes again with `final: true`.
-/// The static `decode` is the whole grammar; an instance adds the buffer the event loop needs between reads.
-///
-///     var decoder = KeyDecoder()
-///     decoder.feed(bytesJustRead)
-///     while let event = decoder.next(final: false) { handle(event) }
-///     // ...no bytes within ESCDELAY and decoder.hasPending:
-///     while let event = decoder.next(final: true) { handle(event) }
-///
-/// Byte layouts follow xterm's ctlseqs (https://invisible-island.net/xterm/ctlseqs/ctlseqs.html), with the
-/// linux console and rxvt variants that terminfo describes.
+/// Turns the bytes a terminal sends in raw mode into keys, mouse reports, pastes and query replies, purely; a lone
+/// ESC is settled by the event loop, which waits ESCDELAY and decodes again with `final: true`. Byte layouts follow
+/// xterm's ctlseqs (https://invisible-island.net/xterm/ctlseqs/ctlseqs.html) and the linux and rxvt variants.
 public struct KeyDecoder {
     /// Largest bracketed-paste body delivered as one event; a longer paste arrives as several `.paste` events.
     static let pasteLimit = 1 << 20
@@ -30,24 +18,18 @@ public struct KeyDecoder {
     private var head = 0
     /// A paste start marker has been consumed and its body begins at `head`.
     private var inPaste = false
-    /// Offset from `head` where the search for the paste end marker resumes, so a paste arriving over many reads
-    /// is scanned once rather than once per read.
+    /// Where the search for the paste's end marker resumes, so a paste over many reads is scanned once.
     private var pasteSearchResume = 0
-    /// The rest of an over-long reply is being skipped up to its terminator: its first part was reported, and
-    /// none of its bytes may become keys (see `Discard`).
+    /// The rest of an over-long reply being skipped to its terminator, none of it keys (see `Discard`).
     private var discarding: Discard?
     /// How far the string at `head` was scanned before it ran out of bytes (0: no string under way).
     private var stringScanned = 0
 
     public init() {}
 
-    /// Decodes the first event in `bytes`; `.needMore` for empty input or an incomplete sequence.
-    ///
-    /// `final` (ESCDELAY passed with no more bytes) settles an incomplete sequence: a lone ESC is `.escape`,
-    /// `ESC [` alt-`[`, an unfinished CSI, OSC or DCS `.unknown`, incomplete UTF-8 U+FFFD. It does not cut a
-    /// bracketed paste short (a large paste may stall longer than ESCDELAY): that waits for its end marker or
-    /// comes in pieces of `pasteLimit`. Only `next(final:)` carries a paste on after a piece and skips the rest of
-    /// an over-long reply; here that remainder would decode as keystrokes.
+    /// Decodes the first event in `bytes`; `.needMore` for empty input or an incomplete sequence. `final` (ESCDELAY
+    /// passed) settles one: a lone ESC is `.escape`, an unfinished string `.unknown`, cut UTF-8 U+FFFD; but not a
+    /// bracketed paste, which may stall longer and comes in pieces of `pasteLimit` (`next(final:)` carries it on).
     public static func decode(_ bytes: ArraySlice<UInt8>, final: Bool) -> DecodeResult {
         let input = InputBytes(bytes)
         switch step(input, final: final) {
@@ -75,8 +57,7 @@ public struct KeyDecoder {
     /// Whether bytes are buffered that are not yet an event, such as a lone ESC or an unfinished paste.
     public var hasPending: Bool { head < buffer.count || inPaste }
 
-    /// Whether a terminal's reply (a string, or the skipped rest of an over-long reply) has begun and not yet
-    /// ended: its next bytes belong to it.
+    /// Whether a reply has begun and not ended: its next bytes belong to it.
     var isInsideReply: Bool { discarding != nil || stringScanned > 0 }
 
     /// The bytes buffered that are not yet an event.
@@ -85,9 +66,7 @@ public struct KeyDecoder {
     /// Whether a bracketed paste has begun and not yet ended.
     public var isInsidePaste: Bool { inPaste }
 
-    /// Decodes and removes the next buffered event; nil when nothing complete is buffered.
-    ///
-    /// With `final: true` every buffered byte is settled into events, except the body of an unfinished paste.
+    /// Decodes and removes the next buffered event; with `final`, every byte is settled but an unfinished paste.
     public mutating func next(final: Bool) -> InputEvent? {
         if inPaste {
             return nextPastePiece()
@@ -164,8 +143,7 @@ extension KeyDecoder {
         case needMoreString(scanned: Int)
         /// `ESC [ 200 ~` of this length starts the input; the body and end marker follow.
         case pasteStart(markerLength: Int)
-        /// A reply too long to keep: `event` stands for its first `consumed` bytes, and the rest, up to its
-        /// terminator, is skipped as it arrives.
+        /// A reply too long to keep: `event` for its first `consumed` bytes, the rest skipped to its terminator.
         case discard(InputEvent, consumed: Int, until: Discard)
 
         /// The first `length` bytes of `input`, consumed and reported raw as a sequence not understood.
@@ -188,21 +166,18 @@ extension KeyDecoder {
         case 0x00...0x1F, 0x7F:
             return .event(.key(controlKey(first)), consumed: 1)
         case 0x80...0x9F:
-            // A C1 control sent in its 8-bit form, raw, which UTF-8 would take for a stray continuation byte:
-            // a reply's introducer (`0x9D` OSC … `0x9C` ST) or another control, never text.
+            // An 8-bit C1 control, raw, which UTF-8 would take for a stray continuation byte: never text.
             return c1(input, introducer: first, length: 1, final: final)
         case 0xC2 where input.count > 1 && (0x80...0x9F).contains(input[1]):
-            // The same control encoded as UTF-8 (U+0080–U+009F), as xterm sends 8-bit controls in UTF-8 mode and
-            // as a Latin-1 terminal's bytes arrive here once converted (`Charset.utf8(fromTerminal:)`).
+            // The same control as UTF-8 (xterm's 8-bit controls in UTF-8 mode, a converted Latin-1 terminal's bytes).
             return c1(input, introducer: input[1], length: 2, final: final)
         default:
             return text(input, final: final)
         }
     }
 
-    /// Decodes input that starts with a C1 control of `length` bytes: CSI (`0x9B`) and the strings (OSC `0x9D`,
-    /// DCS `0x90`, SOS `0x98`, PM `0x9E`, APC `0x9F`) as their 7-bit forms are; any other C1 control alone,
-    /// as a control not understood. See ECMA-48 §5.3 and xterm's ctlseqs, "C1 (8-Bit) Control Characters".
+    /// Decodes input that starts with a C1 control of `length` bytes: CSI and the strings as their 7-bit forms, any
+    /// other alone (ECMA-48 §5.3; xterm's ctlseqs, "C1 (8-Bit) Control Characters").
     private static func c1(_ input: InputBytes, introducer: UInt8, length: Int, final: Bool) -> Step {
         switch introducer {
         case 0x9B: return csi(input, final: final, start: length)
@@ -227,8 +202,7 @@ extension KeyDecoder {
         case UInt8(ascii: "P"):
             return terminalString(input, final: final, bellTerminates: false, start: 2)
         case UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
-            // APC, PM and SOS strings: a kitty graphics reply is `ESC _ G … ESC \`. Consumed whole, as a DCS
-            // is, so a reply meant for the program before never arrives as alt-_ and a run of typed letters.
+            // APC, PM and SOS (kitty graphics replies `ESC _ G … ESC \`): consumed whole, never alt-_ and letters.
             return terminalString(input, final: final, bellTerminates: false, start: 2)
         case 0x1B:
             return doubleEscape(input, final: final)

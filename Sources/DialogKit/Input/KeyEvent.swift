@@ -10,10 +10,7 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
     public static let alt = Modifiers(rawValue: 1 << 1)
     public static let control = Modifiers(rawValue: 1 << 2)
 
-    /// Decodes xterm's modifier parameter (`CSI 1 ; 5 C` is ctrl-right).
-    ///
-    /// The wire value is one plus a bit mask: 1 shift, 2 alt, 4 control. Higher bits (meta, super, hyper, the
-    /// lock keys in the kitty protocol) have no counterpart here and are dropped.
+    /// Decodes xterm's modifier parameter (`CSI 1 ; 5 C`: one plus 1 shift, 2 alt, 4 control; higher bits dropped).
     /// See https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h2-PC-Style-Function-Keys
     init(xtermParameter parameter: Int?) {
         guard let parameter, parameter > 1 else {

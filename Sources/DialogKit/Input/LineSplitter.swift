@@ -1,6 +1,5 @@
-/// Splits bytes that arrive in chunks into lines, for a list read from a pipe: decoded, a byte that is not UTF-8
-/// kept as a `ByteEscape`, a `\r` before the newline dropped, empty lines skipped. A line keeps its first
-/// `maximumLineBytes` and the rest is dropped as it comes, so not even `cat /dev/zero` makes it hold more.
+/// Splits bytes arriving in chunks into a list's lines: decoded (`ByteEscape`), CR LF as LF, empty lines skipped,
+/// each kept to `maximumLineBytes` (`cat /dev/zero` included).
 public struct LineSplitter: Sendable {
     /// One line: its text, and whether it was cut at `maximumLineBytes`.
     public struct Line: Equatable, Sendable {

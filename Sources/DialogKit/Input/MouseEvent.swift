@@ -24,11 +24,8 @@ public struct MouseEvent: Hashable, Sendable {
         self.modifiers = modifiers
     }
 
-    /// Decodes the button byte shared by the X10 and SGR encodings.
-    ///
-    /// Bits 0–1 pick the button (3 means none), 4/8/16 are shift/alt/control, 32 marks motion and 64 the wheel.
-    /// Buttons 8–11 (bit 128) and horizontal scrolling have no counterpart here, so they decode to nil.
-    /// See https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h2-Mouse-Tracking
+    /// Decodes the X10 and SGR button byte (bits 0–1 the button, 4/8/16 modifiers, 32 motion, 64 the wheel); buttons
+    /// 8–11 and horizontal scrolling are nil. See https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h2-Mouse-Tracking
     init?(code: Int, column: Int, row: Int, released: Bool) {
         guard code >= 0, code & 128 == 0 else { return nil }
         var modifiers: Modifiers = []

@@ -1,13 +1,7 @@
-/// Turns the bytes a script pipes into `swalert wait` into status updates, as zenity's and dialog's progress
-/// dialogs read their standard input: one for each complete line (LF, CR or CRLF), however the bytes are split.
-///
-/// - `42`, `42%` or `42.5`: a percentage (the spinner becomes a gauge); `42 Copying files`: one and a message;
-/// - `# Copying files` (zenity's) or any other text: a message; empty lines change nothing;
-/// - `XXX`, a percentage line, message lines, `XXX`: dialog's `--gauge` block, its lines one message.
-///
-/// Text is decoded and sanitised. A line keeps its first `maximumLineBytes`; a block its first
-/// `maximumBlockLines` and `maximumBlockBytes`, then `…`, the rest dropped up to its `XXX`: memory stays bounded
-/// and the work linear in the input, however it is shaped.
+/// Turns the bytes piped into `swalert wait` into status updates, a line at a time (LF, CR or CRLF), as zenity's
+/// and dialog's progress boxes read theirs: `42`, `42%` a percentage, `42 text` one and a message, `# text` or any
+/// text a message, `XXX` … `XXX` dialog's `--gauge` block. Lines and blocks are bounded (`maximumLineBytes`,
+/// `maximumBlockLines`, `maximumBlockBytes`), so memory stays bounded and the work linear.
 public struct StatusLineParser: Sendable {
     /// The most bytes of one line that are kept; a status message is at most a few screen lines.
     public static let maximumLineBytes = 4096

@@ -7,8 +7,7 @@
 /// Choose 1-3 [Save]: 
 /// ```
 ///
-/// A number, a hotkey (shown after the label when it is not its first letter) or a label, in any case, chooses a
-/// button; an empty line the default; Ctrl-D what Esc chooses; anything else is told what is accepted.
+/// A number, a hotkey or a label (any case) chooses; empty the default; Ctrl-D what Esc does.
 public struct PlainAlertPrompt: PlainPrompt, Sendable {
     public typealias Outcome = Alert.Outcome
 

@@ -13,17 +13,9 @@
 /// Choose 1 [1]: 1
 /// ```
 ///
-/// - A single choice takes a number; an empty line takes the default: the item focused first, or after a
-///   filter the best match, as Enter does in the drawn list.
-/// - A multiple choice (`Choose one or more of 1-N (e.g. 1 3 5-7): `, or `2 to 4`, `at least 2`, `up to 4`)
-///   takes numbers and ranges apart by spaces or commas, which replace the preselection (marked `[x]`, and
-///   chosen by an empty line); too few or too many is said, and asked again.
-/// - Any other answer filters the list as the chooser does (`.none` taken as `.exact`), best first, numbered
-///   afresh, each filter over every item; when nothing matches, the whole list is asked for again.
-/// - A bad number or range is answered with one line saying why, and the prompt again.
-///
-/// Ctrl-D cancels as Esc does; the time limit times out, or with `timeoutSelects` chooses what the drawn list
-/// would. A chooser without items says `No items to choose from.` and every ending is `.noItems`.
+/// A number chooses (empty: the default, as Enter does); a multiple choice takes numbers and ranges (`1 3 5-7`)
+/// that replace the preselection, bounds said and asked again; any other answer filters the list, renumbered; a bad
+/// number is answered with why. Ctrl-D cancels, as Esc does; with no items every ending is `.noItems`.
 public struct PlainChoosePrompt: PlainPrompt, Sendable {
     public typealias Outcome = Choose.Outcome
 

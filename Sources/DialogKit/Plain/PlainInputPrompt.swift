@@ -5,9 +5,8 @@
 /// Where should the nightly backup go? [/srv/backups] 
 /// ```
 ///
-/// The message's last line is the prompt, with the `--value` in brackets (a password's never: `[Enter keeps it]`).
-/// The line typed, cleaned as a paste is, is the value; an empty line keeps the default; a value too long or
-/// refused is answered with why, and the prompt again. Ctrl-D cancels as Esc does. No placeholder: it is no answer.
+/// The typed line, cleaned as a paste, is the value; empty keeps the default (never shown for a password); a
+/// value refused is answered with why. Ctrl-D cancels as Esc does.
 public struct PlainInputPrompt: PlainPrompt, Sendable {
     public typealias Outcome = Input.Outcome
 

@@ -1,14 +1,11 @@
-/// A dialog asked as plain lines of text, for a screen reader or a dumb terminal: no cursor motion, colour or
-/// escape, only lines read in order and answers typed a line at a time. A value: it says what to write first and,
-/// for each line read (nil: Ctrl-D), what next and whether that was the answer; `PlainPresenter` reads and writes.
+/// A dialog asked as plain lines, for a screen reader or a dumb terminal: what to write first, and for each line
+/// read (nil: Ctrl-D) what next and whether that was the answer; `PlainPresenter` reads and writes.
 public protocol PlainPrompt {
     associatedtype Outcome: Sendable
 
-    /// Everything written before the first line is read: the question, ending with the prompt. It is
-    /// written again when the question is taken up anew, after Ctrl-Z and `fg`.
+    /// Everything written before the first line is read, ending with the prompt; again after Ctrl-Z and `fg`.
     var opening: String { get }
-    /// Whether the answer is read without echo (a password). The terminal does not echo the Enter that
-    /// ends it either, so the replies to such a line begin with the newline.
+    /// Whether the answer is read without echo (a password); its Enter is not echoed either.
     var hidesAnswer: Bool { get }
 
     /// What a line typed at the terminal (without its newline), or nil for the end of input, leads to.
@@ -17,8 +14,7 @@ public protocol PlainPrompt {
     func timedOut() -> PlainReply<Outcome>
 }
 
-/// What a plain prompt says to an answer: the text to write, and the outcome when the dialog is over
-/// (nil: read another line).
+/// What a plain prompt says to an answer, and the outcome when the dialog is over (nil: read another line).
 public struct PlainReply<Outcome: Sendable>: Sendable {
     public var text: String
     public var outcome: Outcome?

@@ -110,8 +110,7 @@ extension Platform {
     /// Sends `signal` to every process in this process's group, itself included, as the terminal does for Ctrl-Z.
     static func signalProcessGroup(_ signal: Signal) { _ = kill(0, signal.rawValue) }
 
-    /// Stops this process as the terminal would stop a background job that touches it (SIGTTOU, default
-    /// action), and returns once it is continued.
+    /// Stops this process as the terminal stops a background job that touches it (SIGTTOU), until continued.
     static func stopForTerminal() {
         let previous = swapDisposition(.terminalOutput, ignore: false)
         raiseSignal(.terminalOutput)
@@ -136,8 +135,7 @@ extension Platform {
         #endif
     }
 
-    /// Starts `path` with `arguments` and the environment plus `extra`, its standard streams on /dev/null and
-    /// `readiness` (a pipe's write end) as its descriptor 3, and does not wait for it.
+    /// Starts `path` with the environment plus `extra`, streams on /dev/null, `readiness` as descriptor 3; no wait.
     static func spawnDetached(_ path: String, _ arguments: [String], extraEnvironment extra: [String: String],
                               readiness: Int32) throws {
         var actions = FileActions()
@@ -173,9 +171,8 @@ extension Platform {
         case stopped(Signal)
     }
 
-    /// Starts `arguments` (looked up in PATH) in a process group of its own, its stdout and stderr on `stdout`
-    /// and `stderr` (nil: /dev/null), its stdin inherited or, with `nullInput`, /dev/null. SIGPIPE, which swalert
-    /// ignores, and `resetToDefault` get their default action back.
+    /// Starts `arguments` (from PATH) in a group of its own, stdout and stderr on `stdout` and `stderr` (nil: /dev/null),
+    /// stdin inherited or /dev/null; SIGPIPE and `resetToDefault` get their default action back.
     static func spawnInNewGroup(_ arguments: [String], stdout: Int32, stderr: Int32?, nullInput: Bool = false,
                                 resetToDefault: [Signal] = []) throws -> pid_t {
         var actions = FileActions()

@@ -1,5 +1,4 @@
-// The one place that knows which C library this is. Everything that needs the OS goes through here,
-// so the rest of DialogKit stays plain Swift.
+// The one place that knows which C library this is.
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -25,6 +24,12 @@ public struct SystemError: Error, Equatable, CustomStringConvertible {
     /// An argument `call` cannot take (EINVAL).
     static func invalid(_ call: String) -> SystemError { SystemError(call, errno: EINVAL) }
 
+    /// An input or output error (EIO), for a failure that has no errno of its own.
+    static func io(_ call: String) -> SystemError { SystemError(call, errno: EIO) }
+
+    /// Out of descriptors or memory, or interrupted: the process's trouble, not the file's.
+    var isShortage: Bool { [EMFILE, ENFILE, ENOMEM, EINTR].contains(errno) }
+
     /// No such file or directory (ENOENT).
     public var isNotFound: Bool { errno == ENOENT }
 
@@ -35,8 +40,7 @@ public struct SystemError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Thin wrappers over the system calls DialogKit uses: -1 becomes a thrown `SystemError`, EINTR a retry, as
-/// swift-system's `valueOrErrno(retryOnInterrupt:)` does.
+/// Thin wrappers over system calls: -1 a thrown `SystemError`, EINTR a retry (swift-system's `valueOrErrno`).
 enum Platform {
     /// Runs `body` until it returns something other than -1 with EINTR; -1 with another errno throws.
     @inline(__always)
@@ -76,8 +80,7 @@ enum Platform {
         try retrying("open \(path)") { path.withCString { Glibc_or_Darwin_open($0, flags) } }
     }
 
-    /// Opens `path` read-only, closed on exec. `nonBlocking`: a FIFO or a device opens at once and never
-    /// becomes the controlling terminal; `followingLinks` false: a symbolic link in the last component fails.
+    /// Opens `path` read-only, closed on exec; `nonBlocking` for a FIFO or device, never the controlling terminal.
     static func openForReading(_ path: String, nonBlocking: Bool = false, followingLinks: Bool = true) throws -> Int32 {
         try open(path, O_RDONLY | O_CLOEXEC | (nonBlocking ? O_NONBLOCK | O_NOCTTY : 0) | (followingLinks ? 0 : O_NOFOLLOW))
     }
@@ -111,8 +114,7 @@ enum Platform {
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
-    /// Why `fd` cannot be read from, or nil when it can: closed (EBADF; also when only open for writing, as
-    /// `occupy` leaves a closed standard input) or a directory (EISDIR).
+    /// Why `fd` cannot be read, or nil: closed or write-only (EBADF), or a directory (EISDIR).
     static func readProblem(_ fd: Int32) -> SystemError? {
         let flags = fcntl(fd, F_GETFL)
         if flags == -1 || flags & O_ACCMODE == O_WRONLY { return SystemError("read", errno: EBADF) }
@@ -125,8 +127,7 @@ enum Platform {
         fcntl(fd, F_GETFD) != -1 || currentErrno() != EBADF
     }
 
-    /// Puts /dev/null on `fd`, opened the wrong way round (write-only for stdin, read-only for stdout and
-    /// stderr), so every read or write on it still fails with EBADF as on a closed descriptor.
+    /// Puts /dev/null on `fd` opened the wrong way round, so reads and writes fail with EBADF as when closed.
     static func occupy(_ fd: Int32) {
         let null = Glibc_or_Darwin_open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY)
         guard null >= 0, null != fd else { return }
@@ -151,8 +152,7 @@ enum Platform {
         return base.distance(to: UnsafeRawPointer(found))
     }
 
-    /// Lets any other runnable thread on this processor run first, such as the kernel's work that hands a pty's
-    /// output to the terminal reading it.
+    /// Lets another runnable thread on this processor go first, such as the kernel's work handing a pty's output on.
     static func yieldProcessor() {
         sched_yield()
     }
@@ -162,67 +162,8 @@ enum Platform {
         Double(monotonicNanoseconds()) / 1e9
     }
 
-    static func getAttributes(_ fd: Int32) throws -> termios {
-        var modes = termios()
-        _ = try retrying("tcgetattr") { tcgetattr(fd, &modes) }
-        return modes
-    }
 
-    static func setAttributes(_ fd: Int32, _ modes: termios, flush: Bool = false) throws {
-        var modes = modes
-        _ = try retrying("tcsetattr") { tcsetattr(fd, flush ? TCSAFLUSH : TCSANOW, &modes) }
-    }
-
-    /// `modes` as a shell expects them, whatever a dialog left: the line read cooked and echoed, Ctrl-C, Ctrl-Z
-    /// and Ctrl-D doing their work, output newlines as CR LF (what `stty sane` restores of what a dialog
-    /// changes); the other settings left as they are.
-    static func saneModes(_ modes: termios) -> termios {
-        var modes = modes
-        modes.c_lflag |= tcflag_t(ICANON | ECHO | ECHOE | ECHOK | ISIG | IEXTEN)
-        modes.c_lflag &= ~tcflag_t(ECHONL)
-        modes.c_iflag |= tcflag_t(ICRNL | IXON)
-        modes.c_iflag &= ~tcflag_t(INLCR | IGNCR)
-        modes.c_oflag |= tcflag_t(OPOST | ONLCR)
-        withUnsafeMutableBytes(of: &modes.c_cc) { cc in
-            // A dialog in raw mode disables Ctrl-Z (VSUSP 0); the others are set back only when disabled too.
-            for (index, key) in [(VINTR, 0x03), (VQUIT, 0x1C), (VERASE, 0x7F), (VKILL, 0x15), (VEOF, 0x04),
-                                 (VSUSP, 0x1A)] where cc[Int(index)] == 0 {
-                cc[Int(index)] = UInt8(key)
-            }
-        }
-        return modes
-    }
-
-    /// Whether two sets of terminal modes behave the same: the four flag words and the control characters
-    /// (line speeds aside).
-    static func sameModes(_ a: termios, _ b: termios) -> Bool {
-        var a = a, b = b
-        let flags = a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_cflag == b.c_cflag && a.c_lflag == b.c_lflag
-        return flags && withUnsafeBytes(of: &a.c_cc) { x in withUnsafeBytes(of: &b.c_cc) { y in x.elementsEqual(y) } }
-    }
-
-    /// The terminal's size in cells, or nil when the driver does not know it.
-    static func windowSize(_ fd: Int32) -> (columns: Int, rows: Int)? {
-        var size = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return (Int(size.ws_col), Int(size.ws_row))
-    }
-
-    /// How many bytes are waiting to be read on the terminal (or pipe) open on `fd` (FIONREAD); 0 when it
-    /// cannot tell.
-    static func queuedInput(_ fd: Int32) -> Int {
-        #if canImport(Darwin)
-        let request: UInt = 0x4004_667F  // _IOR('f', 127, int)
-        #else
-        let request = UInt(FIONREAD)
-        #endif
-        var count: Int32 = 0
-        guard ioctl(fd, request, &count) == 0 else { return 0 }
-        return Int(count)
-    }
-
-    /// A pipe whose ends are closed on exec and do not block; `blockingWrite`: the write end blocks, as a
-    /// program expects its stdout to.
+    /// A pipe whose ends are closed on exec and do not block; with `blockingWrite` the write end blocks, as stdout does.
     static func makePipe(blockingWrite: Bool = false) throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [0, 0]
         _ = try retrying("pipe") { pipe(&fds) }
@@ -233,8 +174,7 @@ enum Platform {
         return (fds[0], fds[1])
     }
 
-    /// Waits until one of `fds` is readable or `timeout` seconds pass (nil waits forever).
-    /// Returns the readable descriptors; EINTR returns an empty list so the caller re-checks its state.
+    /// The descriptors of `fds` readable within `timeout` seconds (nil: no limit); none on EINTR, for the caller to look again.
     static func poll(_ fds: [Int32], timeout: Double?) throws -> [Int32] {
         var entries = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let milliseconds: Int32
@@ -267,8 +207,7 @@ extension Platform {
                           owner: UInt32(info.st_uid), permissions: UInt32(info.st_mode) & 0o7777)
     }
 
-    /// Makes the directory `path` (mode 0700; one that exists is fine) and opens it without following a
-    /// symbolic link in its last component: a link there fails with ELOOP (or ENOTDIR) instead of being trusted.
+    /// Makes the directory `path` (0700) if need be and opens it, a symbolic link as its last component failing.
     static func openDirectory(_ path: String, create: Bool) throws -> Int32 {
         if create, mkdir(path, 0o700) != 0, currentErrno() != EEXIST {
             throw SystemError("mkdir \(path)", errno: currentErrno())
@@ -276,18 +215,16 @@ extension Platform {
         return try open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     }
 
-    /// Opens (creating it if needed, mode 0600) the file `name` inside the open directory `directory`,
-    /// never through a symbolic link, and without waiting: a FIFO or a device put there opens at once (the
-    /// caller checks with `fileStatus` that it is a regular file before it reads or writes).
+    /// Opens (creating, 0600) the file `name` in `directory`, never through a symbolic link and without waiting on a
+    /// FIFO; the caller checks it is a regular file.
     static func openFile(_ name: String, in directory: Int32) throws -> Int32 {
         try retrying("open \(name)") {
             name.withCString { Glibc_or_Darwin_openat(directory, $0, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600) }
         }
     }
 
-    /// Takes an exclusive record lock on `length` bytes of `fd` from `start` (0: to the end and beyond) if no
-    /// other process holds one there; false when one does. The kernel drops it when the process ends, however
-    /// it ends, and when the process closes any descriptor of the file (POSIX record locks; `fcntl(2)`).
+    /// Takes an exclusive record lock on `length` bytes of `fd` from `start` (0: to the end and beyond); false when
+    /// another process holds one. The kernel drops it when the process ends or closes any descriptor of the file.
     static func lockRange(_ fd: Int32, start: Int64, length: Int64) throws -> Bool {
         var lock = recordLock(F_WRLCK, start: start, length: length)
         if fcntl(fd, F_SETLK, &lock) == 0 { return true }
@@ -302,9 +239,8 @@ extension Platform {
         _ = fcntl(fd, F_SETLK, &lock)
     }
 
-    /// The process holding a record lock in the bytes from `start` that would keep this one from locking
-    /// them, or nil when none does (a lock of this process's own never counts). A pid of 0 means the
-    /// holder is in another pid namespace.
+    /// The process whose record lock in the bytes from `start` keeps this one out, or nil (its own never counts); 0
+    /// for a holder in another pid namespace.
     static func lockHolder(_ fd: Int32, start: Int64, length: Int64) -> Int32? {
         var lock = recordLock(F_WRLCK, start: start, length: length)
         guard fcntl(fd, F_GETLK, &lock) == 0, lock.l_type != Int16(F_UNLCK) else { return nil }
@@ -333,33 +269,6 @@ extension Platform {
         return count > 0 ? Array(buffer[..<count]) : []
     }
 
-    /// The process group in front on the terminal open on `fd`, and this process's own.
-    static func foregroundGroup(_ fd: Int32) -> Int32 { Int32(tcgetpgrp(fd)) }
-    static func processGroup() -> Int32 { Int32(getpgrp()) }
-    /// The process group of this process's parent; -1 when it cannot be had.
-    static func parentProcessGroup() -> Int32 { Int32(getpgid(getppid())) }
-
-    /// The device number of the terminal open on `fd` (`/dev/pts/3`'s, say), as the kernel encodes it in a
-    /// `dev_t`; nil where the system cannot tell. `fstat` cannot: a descriptor opened through /dev/tty reports
-    /// /dev/tty's own device number, the same for every terminal; Linux's TIOCGDEV gives the real one.
-    static func terminalDevice(_ fd: Int32) -> UInt32? {
-        #if os(Linux) && (arch(x86_64) || arch(arm64) || arch(i386) || arch(arm))
-        // _IOR('T', 0x32, unsigned int), in the encoding these architectures share.
-        let request: UInt = 0x8004_5432
-        var device: UInt32 = 0
-        guard ioctl(fd, request, &device) == 0, device != 0 else { return nil }
-        return device
-        #else
-        return nil
-        #endif
-    }
-
-    /// The session the terminal open on `fd` belongs to: it names the terminal where its device number is not
-    /// known, since a terminal is the controlling terminal of one session at a time.
-    static func terminalSession(_ fd: Int32) -> Int32? {
-        let session = tcgetsid(fd)
-        return session > 0 ? Int32(session) : nil
-    }
 
     static func userID() -> UInt32 { UInt32(getuid()) }
 
@@ -377,8 +286,7 @@ extension Platform {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Creates a file in `directory` that no other process can find: made with mkstemp, unlinked at once,
-    /// closed on exec unless handed to a child on purpose.
+    /// A file in `directory` no other process can find: made with mkstemp, unlinked at once, closed on exec.
     static func anonymousFile(in directory: String) throws -> Int32 {
         var template = Array((directory.hasSuffix("/") ? directory : directory + "/").utf8CString.dropLast())
             + Array("swalert-XXXXXX".utf8CString)

@@ -1,7 +1,5 @@
-/// Turns cell changes into the bytes that draw them, remembering the cursor and the active style so that a gap
-/// costs the shortest motion and a style change only the parameters that changed (ratatui-crossterm's `draw`,
-/// fzf's light renderer). Buffer coordinates throughout (`motion` maps them to the screen); the buffer must be
-/// no wider than the terminal.
+/// Turns cell changes into the bytes that draw them, remembering the cursor and the style so a gap costs the
+/// shortest motion and a style change only what changed (ratatui-crossterm's `draw`, fzf's light renderer).
 public struct ANSIEncoder: Sendable {
     /// How the encoder moves the cursor.
     public enum Motion: Equatable, Sendable {
@@ -13,23 +11,18 @@ public struct ANSIEncoder: Sendable {
 
     public let colorDepth: ColorDepth
     public let motion: Motion
-    /// The terminal's width, when known: then only text ending in the last column leaves the cursor column
-    /// uncertain; without it, motions after any text avoid relying on the exact column.
+    /// The terminal's width, when known: then only text ending in the last column leaves the cursor's column uncertain.
     public let columns: Int?
-    /// Whether a run of equal blank cells may be erased (ECH, or EL to the row's end) rather than written: only
-    /// for a terminal with background-colour erase (`TerminalTraits`).
+    /// Whether a run of equal blanks may be erased (ECH, EL): only with background-colour erase (`TerminalTraits`).
     public let erasesRuns: Bool
 
     private var row: Int?
     private var column: Int?
-    /// Set after text that may have ended in the terminal's last column: xterm then keeps the cursor on
-    /// that column in a "pending wrap" state, so the real column may be one less than `column`
-    /// (ctlseqs, "DECAWM"; https://github.com/mattiase/wraptest). Until an explicit move settles it,
-    /// motions that depend on the exact column are avoided.
+    /// Set after text that may have ended in the last column: xterm's "pending wrap" may leave the real column one
+    /// less (ctlseqs, "DECAWM"; https://github.com/mattiase/wraptest), so moves relying on it wait for an absolute one.
     private var columnMayBePendingWrap = false
-    /// Set after a grapheme whose width terminals disagree on (`DisplayWidth.isUncertain`): the terminal's
-    /// cursor may be a column or more off from `column`, so the next cell that is not part of the same run is
-    /// placed with an absolute column, and only that glyph's own cells can be wrong.
+    /// Set after a grapheme whose width terminals disagree on (`DisplayWidth.isUncertain`): the next cell outside its
+    /// run is placed at an absolute column, so only that glyph's own cells can be wrong.
     private var columnIsUncertain = false
     /// The style the terminal is using, as sent (resolved); nil when unknown.
     private var activeStyle: Style?
@@ -47,8 +40,7 @@ public struct ANSIEncoder: Sendable {
         }
     }
 
-    /// Where the encoder believes the cursor is, in buffer coordinates (after text that ended at the right
-    /// edge, `x` is one past the last column), or nil when it does not know.
+    /// Where the encoder believes the cursor is, in buffer coordinates, or nil when it does not know.
     public var cursor: (x: Int, y: Int)? {
         guard let row, let column else { return nil }
         return (column, row)
@@ -89,8 +81,7 @@ public struct ANSIEncoder: Sendable {
         cell.width == 1 && cell.glyph == Cell.blank.glyph && cell.style.attributes.isSubset(of: [.bold, .dim, .italic])
     }
 
-    /// The run of changes from `start` that are the same erasable blank on consecutive cells of one row, when
-    /// erasing it costs fewer bytes than writing it: EL from a run that ends the row, ECH for a long one.
+    /// The run of equal erasable blanks from `start` on one row, when EL (to the row's end) or ECH is shorter.
     private func erasableRun(_ changes: [CellChange], from start: Int) -> (length: Int, toEndOfRow: Bool)? {
         let first = changes[start]
         guard Self.isErasable(first.cell) else { return nil }
@@ -118,13 +109,11 @@ public struct ANSIEncoder: Sendable {
 
     /// Appends the shortest motion that puts the cursor at buffer (`x`, `y`), or nothing if it is there.
     public mutating func moveCursor(toX x: Int, y: Int, into out: inout [UInt8]) {
-        // Even after a write, a cursor at `x` is certain: a cell at `x` exists, so the write did not end
-        // at the right edge and there is no pending wrap.
+        // After a write, a cursor at an existing cell `x` is certain: no pending wrap.
         if row == y && column == x && !columnIsUncertain { return }
 
-        // A new row starts from an absolute column, never from where the last one ended, so that a glyph a
-        // terminal draws wider or narrower than the tables say cannot shift every row after it; so does any
-        // cell after an uncertain grapheme.
+        // A new row starts from an absolute column, so a glyph drawn wider or narrower than the tables say cannot shift
+        // the rows after it; so does a cell after an uncertain grapheme.
         let horizontal = row == y && !columnIsUncertain ? cheapestColumnMove(to: x) : absoluteColumnMove(to: x)
         switch motion {
         case .absolute(let originRow):
@@ -163,8 +152,7 @@ public struct ANSIEncoder: Sendable {
             attributes: colorDepth == .none ? style.attributes.intersection(.monochrome) : style.attributes)
         if let current = activeStyle {
             if current == target { return }
-            // SGR can add attributes one by one, but removing bold or dim alone (22) also removes the
-            // other, so any removal starts from a reset; and a reset is the shortest way back to plain.
+            // Removing bold or dim alone (22) removes the other too, so any removal starts from a reset.
             if current.attributes.isSubset(of: target.attributes) && target != .plain {
                 Escape.sgr(
                     reset: false, attributes: target.attributes.subtracting(current.attributes),
@@ -187,8 +175,7 @@ public struct ANSIEncoder: Sendable {
         case none, carriageReturn, forward(Int), back(Int), absolute(Int)
     }
 
-    /// The cheapest way to reach column `x` on the cursor's row, with its length in bytes; a relative
-    /// move wins a tie.
+    /// The cheapest way to column `x` on the cursor's row and its length; a relative move wins a tie.
     private func cheapestColumnMove(to x: Int) -> (move: ColumnMove, cost: Int) {
         var best: (move: ColumnMove, cost: Int) = (.absolute(x), Self.cursorColumnCost(x))
         if x == 0 && best.cost > 1 { best = (.carriageReturn, 1) }
@@ -205,8 +192,7 @@ public struct ANSIEncoder: Sendable {
         return best
     }
 
-    /// The cheapest move to column `x` that does not depend on where the cursor is: CR, or CHA (never longer
-    /// than CR and CUF).
+    /// The cheapest move to column `x` that does not depend on the cursor: CR, or CHA.
     private func absoluteColumnMove(to x: Int) -> (move: ColumnMove, cost: Int) {
         x == 0 ? (.carriageReturn, 1) : (.absolute(x), Self.cursorColumnCost(x))
     }

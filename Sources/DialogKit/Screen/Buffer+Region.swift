@@ -1,7 +1,5 @@
 extension Buffer {
-    /// The cells of `rect` (clipped to this buffer) as a buffer of their own.
-    ///
-    /// A wide glyph cut by the rectangle's left edge leaves a blank, as drawing half of it would.
+    /// The cells of `rect` (clipped) as a buffer; a wide glyph cut by its left edge leaves a blank.
     public func cropped(to rect: Rect) -> Buffer {
         let clipped = rect.intersection(area)
         var result = Buffer(size: Size(width: rect.width, height: rect.height))

@@ -1,7 +1,5 @@
-/// A frame: a grid of cells that widgets draw into and the diff compares.
-///
-/// Whatever is written, a wide glyph is followed by its continuation cell in the same row and a continuation
-/// follows a wide glyph: writing over either half blanks the other in the glyph's style. Writes are clipped.
+/// A frame: a grid of cells that widgets draw into and the diff compares; writes are clipped, and writing over
+/// either half of a wide glyph blanks the other in its style.
 public struct Buffer: Equatable, Sendable {
     public let size: Size
     /// The cells row by row; `cells[y * size.width + x]` is the cell at (x, y).
@@ -32,8 +30,7 @@ public struct Buffer: Equatable, Sendable {
         return cells[y * size.width + x]
     }
 
-    /// Puts one cell at (`x`, `y`); a wide cell that does not fit before the right edge becomes a
-    /// blank in its style, and a continuation cell becomes a blank.
+    /// Puts one cell at (`x`, `y`); a wide cell with no room, or a continuation, becomes a blank in its style.
     public mutating func set(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
         let index = y * size.width + x
@@ -44,8 +41,7 @@ public struct Buffer: Equatable, Sendable {
         }
     }
 
-    /// Sets every cell of `rect` (clipped to the buffer) to `cell`; a wide `cell` is repeated every
-    /// two columns, with a blank in its style when one column is left over.
+    /// Sets every cell of `rect` (clipped) to `cell`, a wide one every two columns.
     public mutating func fill(_ rect: Rect, with cell: Cell) {
         let clipped = rect.intersection(area)
         guard !clipped.isEmpty else { return }
@@ -80,9 +76,8 @@ public struct Buffer: Equatable, Sendable {
         forEachGlyph(in: rect) { $0.style = $0.style.patched(with: style) }
     }
 
-    /// Writes `text` from (`x`, `y`) rightwards, one grapheme per cell, and returns the columns used (those left
-    /// of the buffer counted too, so it is where the next write goes). Writing stops at the right edge or after
-    /// `maxWidth`; a wide glyph that does not fit leaves a space; a zero-width grapheme joins the one before it.
+    /// Writes `text` from (`x`, `y`) rightwards, a grapheme a cell, up to the right edge or `maxWidth`; returns the
+    /// columns used (where the next write goes). A wide glyph with no room leaves a space.
     @discardableResult
     public mutating func put(
         _ text: some StringProtocol, x: Int, y: Int, style: Style, maxWidth: Int? = nil
@@ -91,8 +86,7 @@ public struct Buffer: Equatable, Sendable {
         var limit = size.width
         if let maxWidth { limit = min(limit, x + max(0, maxWidth)) }
         let rowStart = y * size.width
-        // Printable ASCII, as most labels and many messages are, is one column per byte and one grapheme
-        // per byte (nothing in that range combines with a neighbour), so it skips segmenting and measuring.
+        // Printable ASCII is a column and a grapheme per byte, with no segmenting or measuring.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             var column = x
             for byte in text.utf8 {
@@ -185,8 +179,7 @@ public struct Buffer: Equatable, Sendable {
 
     // MARK: - Keeping wide glyphs whole
 
-    /// Stores `cell` (width 1, or 2 with room for its continuation) at `index`, first blanking whatever
-    /// wide glyph it cuts in half.
+    /// Stores `cell` at `index`, first blanking whatever wide glyph it cuts in half.
     private mutating func write(_ cell: Cell, at index: Int, x: Int) {
         releaseWideGlyph(at: index, x: x)
         if cell.width == 2 {
@@ -196,8 +189,7 @@ public struct Buffer: Equatable, Sendable {
         cells[index] = cell
     }
 
-    /// Before the cell at `index` is overwritten, turns the other half of a wide glyph it belongs to
-    /// into a blank in the glyph's style.
+    /// Blanks the other half of a wide glyph the cell at `index` belongs to, in the glyph's style.
     private mutating func releaseWideGlyph(at index: Int, x: Int) {
         let old = cells[index]
         if old.width == 0 && x > 0 {
@@ -207,8 +199,7 @@ public struct Buffer: Equatable, Sendable {
         }
     }
 
-    /// Calls `body` on every cell of `rect` (clipped) except continuations, whose glyph is styled
-    /// through its left column.
+    /// Calls `body` on every cell of `rect` (clipped) but continuations, styled through their left column.
     private mutating func forEachGlyph(in rect: Rect, _ body: (inout Cell) -> Void) {
         let clipped = rect.intersection(area)
         guard !clipped.isEmpty else { return }

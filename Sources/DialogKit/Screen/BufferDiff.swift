@@ -13,18 +13,13 @@ public struct CellChange: Equatable, Sendable {
 
 /// The pure comparison of two frames that tells the encoder what to redraw.
 public enum BufferDiff {
-    /// The cells that must be redrawn to turn a screen showing `previous` into one showing `next`, in
-    /// row-major order.
-    ///
-    /// When the sizes differ, every cell of `next` is a change. A wide glyph is one change that paints
-    /// both its columns, so continuation cells never appear themselves. When a wide glyph of `previous`
-    /// is replaced, the cells it covered are redrawn even if they look unchanged, because a terminal
-    /// erases the whole glyph when either half is overwritten (ratatui `Buffer::diff`).
+    /// The cells to redraw to turn `previous` into `next`, row by row; every cell when the sizes differ. A wide glyph
+    /// is one change, and the cells a replaced wide glyph covered are redrawn too, since a terminal erases the whole
+    /// glyph when either half is overwritten (ratatui `Buffer::diff`).
     public static func diff(from previous: Buffer, to next: Buffer) -> [CellChange] {
         let width = next.size.width
         var changes: [CellChange] = []
-        // Room for every cell at once: memory that is reserved but never written costs nothing, while
-        // growing the array by doubling copied it again and again and touched twice the pages.
+        // Room for every cell at once: reserved memory never written costs nothing.
         changes.reserveCapacity(next.cells.count)
         guard previous.size == next.size else {
             for (index, cell) in next.cells.enumerated() where !cell.isContinuation {
@@ -38,8 +33,7 @@ public enum BufferDiff {
                 let rowBytes = width * MemoryLayout<Cell>.stride
                 for y in 0..<next.size.height {
                     let rowStart = y * width
-                    // A row whose cells are the same bytes has nothing to redraw (nothing carries over from the
-                    // row above), and most rows of most frames are: one compare of the row instead of each cell.
+                    // A row of the same bytes has nothing to redraw: one compare of the row.
                     if let new = newCells.baseAddress, let old = oldCells.baseAddress,
                        Platform.sameBytes(new + rowStart, old + rowStart, count: rowBytes) {
                         continue

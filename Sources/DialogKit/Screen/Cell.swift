@@ -1,8 +1,5 @@
-/// One terminal cell: the grapheme shown there, how many columns it covers, and its style.
-///
-/// A wide glyph lives in its left column's cell with `width` 2; the cell to its right holds `Cell.continuation`,
-/// never drawn itself. A zero-width grapheme that cannot join its neighbour (a zero-width space) is kept with the
-/// cell before it. Two words a cell, no reference counting: a frame copies and compares a screenful of them.
+/// One terminal cell: its grapheme, the columns it covers and its style, in two words. A wide glyph lives in its
+/// left cell with `width` 2, the right one `Cell.continuation`, never drawn.
 public struct Cell: Hashable, Sendable {
     /// What the terminal is sent for this cell, as UTF-8, and the columns it covers.
     var glyph: Glyph
@@ -19,8 +16,7 @@ public struct Cell: Hashable, Sendable {
         self.style = style
     }
 
-    /// A cell holding `character`, measured with the Text layer's width table; a zero-width character
-    /// counts as one column so the cell stays drawable.
+    /// A cell holding `character`; a zero-width one counts as one column so the cell stays drawable.
     public init(_ character: Character, style: Style = .plain) {
         let measured = Int(character.displayWidth)
         self.init(glyph: Glyph(character), width: measured >= 2 ? 2 : 1, style: style)
@@ -56,12 +52,10 @@ public struct Cell: Hashable, Sendable {
     public var isWide: Bool { width == 2 }
 }
 
-/// The UTF-8 of one grapheme in one word, with the columns it covers: up to 7 bytes inline, a longer grapheme (a
-/// flag, a family) by its number in a table the process shares. Equal graphemes have equal bits, so glyphs
-/// compare as integers, by their bytes rather than canonical equivalence, which would normalise every frame.
+/// The UTF-8 of one grapheme in one word, with its columns: up to 7 bytes inline, a longer one by its number in a
+/// shared table. Glyphs compare by their bytes, not canonical equivalence, which would normalise every frame.
 struct Glyph: Hashable, Sendable {
-    /// Bytes 0–6 of the UTF-8 (the first in the lowest bits), or a long grapheme's number; in the top byte,
-    /// the count of bytes (or `longTag`) in the low four bits and the width in the two above.
+    /// Bytes 0–6 of the UTF-8 (or a long grapheme's number); in the top byte the count (or `longTag`) and width.
     private var bits: UInt64
 
     private static let longTag: UInt64 = 0xF

@@ -1,5 +1,4 @@
-/// The styles dialog's `--colors` codes draw text in: the marks `ColorCodes` keeps in a message, read as a line
-/// is drawn.
+/// The styles dialog's `--colors` marks draw text in, read as a line is drawn.
 extension ColorCodes {
     /// What the codes so far have set.
     struct State: Equatable {

@@ -9,8 +9,7 @@ public enum ColorDepth: Comparable, Sendable {
     /// 24-bit colour.
     case trueColor
 
-    /// `color` as this depth can show it: 24-bit colours go to the nearest of the 256, and those to the
-    /// nearest of the 16; at depth `.none` every colour becomes `.default`.
+    /// `color` as this depth shows it: 24-bit to the nearest of the 256, those to the 16, none to `.default`.
     public func resolve(_ color: Color) -> Color {
         switch (self, color) {
         case (.none, _):
@@ -40,8 +39,7 @@ public enum ColorDepth: Comparable, Sendable {
         (255, 0, 255), (0, 255, 255), (255, 255, 255),
     ]
 
-    /// The closest cube or grey-ramp index (16–255) to a 24-bit colour, as tmux's `colour_find_rgb`: never one of
-    /// the 16, which users redefine.
+    /// The closest cube or grey index (16–255) to a colour, as tmux's `colour_find_rgb`: never the 16 users redefine.
     static func nearestIndex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> UInt8 {
         let r = Int(red), g = Int(green), b = Int(blue)
         let qr = cubeStep(r), qg = cubeStep(g), qb = cubeStep(b)

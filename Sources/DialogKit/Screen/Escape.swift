@@ -1,10 +1,6 @@
-/// Every control sequence swalert sends to a terminal, as bytes, each in the section of xterm's "Control
-/// Sequences" (https://invisible-island.net/xterm/ctlseqs/ctlseqs.html) its `MARK` names. Positions are 0-based
-/// here, 1-based on the wire; a sequence with numbers also appends to an output array, as per-frame code does.
-///
-/// None of them is a query: a reply arriving after swalert has gone would be read by the shell as typed keys
-/// (a DECRQM reply shows up as `^[[?2026;2$y`). Adding a query means consuming its reply (see
-/// `TerminalReplyTests` and docs/ROBUSTNESS.md).
+/// Every control sequence swalert sends, as bytes, each in the section of xterm's "Control Sequences"
+/// (https://invisible-island.net/xterm/ctlseqs/ctlseqs.html) its `MARK` names; 0-based here, 1-based on the wire.
+/// None is a query: a late reply would reach the shell as typed keys (see docs/ROBUSTNESS.md).
 public enum Escape {
     /// Which part of the screen `eraseDisplay` clears (ED): below or above the cursor, or all (the cursor stays).
     public enum DisplayRegion: UInt8, Sendable {
@@ -22,11 +18,9 @@ public enum Escape {
     public static let bell: [UInt8] = [0x07]
     /// CR: moves the cursor to column 0 of its line, leaving any pending wrap.
     public static let carriageReturn: [UInt8] = [0x0D]
-    /// LF: moves the cursor down one line, scrolling at the bottom; a terminal in newline mode also
-    /// returns to column 0.
+    /// LF: down one line, scrolling at the bottom; in newline mode also to column 0.
     public static let lineFeed: [UInt8] = [0x0A]
-    /// IND: moves the cursor down one line, scrolling at the bottom margin, and always keeps the column;
-    /// used to reserve rows for inline dialogs (ctlseqs "Controls beginning with ESC").
+    /// IND: down one line, scrolling at the bottom margin, keeping the column: reserves rows for inline dialogs.
     public static let index: [UInt8] = [0x1B, UInt8(ascii: "D")]
 
     // MARK: - Cursor (ctlseqs "Functions using CSI")
@@ -64,8 +58,7 @@ public enum Escape {
     }
     public static func cursorColumn(_ column: Int) -> [UInt8] { bytes { cursorColumn(column, into: &$0) } }
 
-    /// ECH: blanks `n` cells from the cursor on, in the current background colour, without moving the cursor
-    /// or touching any other cell (xterm ctlseqs, "CSI Ps X").
+    /// ECH: blanks `n` cells from the cursor in the current background colour, without moving it.
     public static func eraseCharacters(_ n: Int) -> [UInt8] { bytes { move(n, final: "X", into: &$0) } }
 
     /// DECSC: saves the cursor position and style (ctlseqs "Controls beginning with ESC").
@@ -97,13 +90,12 @@ public enum Escape {
     public static let enterAlternateScreen: [UInt8] = Array("\u{1B}[?1049h".utf8)
     /// Mode 1049 reset: returns to the main screen and restores the cursor.
     public static let leaveAlternateScreen: [UInt8] = Array("\u{1B}[?1049l".utf8)
-    /// Mode 2026: holds the display until `endSynchronizedUpdate`, so a frame never shows half drawn
+    /// Mode 2026: holds the display until `endSynchronizedUpdate` so a frame never shows half drawn
     /// (https://gist.github.com/christianparpart/d8a62cc1ab659194337d73e399004036); ignored elsewhere.
     public static let beginSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026h".utf8)
     /// Mode 2026 reset: shows everything drawn since `beginSynchronizedUpdate`.
     public static let endSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026l".utf8)
-    /// Modes 1000, 1002 and 1006: reports clicks, wheel and drags in the SGR encoding, which has no
-    /// 223-column limit. Sent as separate sequences because not every terminal takes a list.
+    /// Modes 1000, 1002 and 1006 (SGR encoding, no 223-column limit), apart: not every terminal takes a list.
     public static let enableMouse: [UInt8] = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
     /// Turns off what `enableMouse` turned on, in reverse order.
     public static let disableMouse: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
@@ -117,9 +109,8 @@ public enum Escape {
     /// SGR 0: back to the default colours and no attributes.
     public static let resetStyle: [UInt8] = Array("\u{1B}[0m".utf8)
 
-    /// SGR: one sequence that may reset first (0), then turns on `attributes` and sets the colours not nil
-    /// (resolved for the terminal's `ColorDepth`; a `.default` one after a reset is left out); nothing when
-    /// there is nothing to say.
+    /// SGR: one sequence that may reset first, then the attributes and the colours not nil at the terminal's depth;
+    /// nothing when there is nothing to say.
     public static func sgr(
         reset: Bool, attributes: Attributes, foreground: Color?, background: Color?, into out: inout [UInt8]
     ) {
@@ -182,8 +173,7 @@ public enum Escape {
         out.append(UInt8(ascii: final))
     }
 
-    /// A relative motion; 1 is the default parameter and left out. A count below 1 writes nothing,
-    /// because terminals read 0 as 1.
+    /// A relative motion, its default 1 left out; nothing below 1, which terminals read as 1.
     private static func move(_ n: Int, final: Unicode.Scalar, into out: inout [UInt8]) {
         guard n > 0 else { return }
         csi(into: &out)

@@ -11,8 +11,7 @@ public struct Size: Hashable, Sendable {
     /// The number of cells, or 0 when either side is not positive.
     public var area: Int { width > 0 && height > 0 ? width * height : 0 }
 
-    /// This size no taller than `height` (nil: as it is): the screen a box with a maximum height lays itself
-    /// out in.
+    /// This size no taller than `height` (nil: as it is).
     func limited(height: Int?) -> Size {
         guard let height else { return self }
         return Size(width: width, height: max(1, min(self.height, height)))
@@ -85,16 +84,5 @@ public struct Rect: Hashable, Sendable {
         Rect(
             x: x + horizontal, y: y + vertical,
             width: max(0, width - 2 * horizontal), height: max(0, height - 2 * vertical))
-    }
-
-    /// A rectangle of `size` (clamped to fit) centred in `container`; odd slack leaves the extra cell
-    /// right of and below the rectangle.
-    public static func centered(_ size: Size, in container: Rect) -> Rect {
-        let width = max(0, min(size.width, container.width))
-        let height = max(0, min(size.height, container.height))
-        return Rect(
-            x: container.x + (container.width - width) / 2,
-            y: container.y + (container.height - height) / 2,
-            width: width, height: height)
     }
 }

@@ -38,8 +38,7 @@ extension RGB {
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
-    /// `x` to the power 2.4 for `x` in 0...1 without the C library: x² · x^0.4, with x^0.4 the root of
-    /// y⁵ = x² found by Newton's method from 1, which comes down to it without overshooting.
+    /// `x` to the power 2.4 for `x` in 0...1 without the C library: x² · x^0.4, x^0.4 by Newton's method from 1.
     private static func power(_ x: Double) -> Double {
         guard x > 0 else { return 0 }
         let target = x * x

@@ -2,14 +2,11 @@
 public enum Viewport: Equatable, Sendable {
     /// The whole screen (the alternate screen), rows addressed absolutely; runs of blanks may be erased.
     case fullscreen
-    /// Rows made below the cursor's line, addressed by relative moves; the cursor is followed from one frame to
-    /// the next, so the owner must keep anything else from moving it (a dialog reading keys).
+    /// Rows made below the cursor's line, by relative moves; nothing else may move the cursor meanwhile.
     case inline
-    /// Rows made below the line of the saved cursor (DECSC): each frame starts from there again, so a cursor that
-    /// moved meanwhile (output of the script around an inline toast) does not shift the frame.
+    /// Rows below the saved cursor (DECSC), each frame from there again, whatever output moved the cursor.
     case belowSavedCursor
-    /// The screen's rows from `top` down, in front of another program (a detached toast): each frame saves the
-    /// cursor and the style the program had and gives the cursor back.
+    /// The screen's rows from `top` down, in front of another program: each frame gives its cursor and style back.
     case band(top: Int)
 }
 
@@ -19,8 +16,7 @@ public enum FrameCursor: Equatable, Sendable {
     case hidden
     /// Shown at the dialog's caret, in buffer coordinates.
     case caret(Point)
-    /// Hidden, at a place in buffer coordinates: an inline toast's last row, where the shell reports a job below
-    /// the box should it take the terminal back before the box is erased.
+    /// Hidden at a place: an inline toast's last row, where the shell reports a job taken back before the erase.
     case parked(Point)
 }
 
@@ -29,22 +25,18 @@ public protocol ByteSink: AnyObject {
     func write(_ bytes: [UInt8]) throws
 }
 
-/// The one draw path: keeps the buffer last drawn, turns the next one into the bytes of what changed (`frame`, a
-/// function of the two buffers, the viewport and the traits alone), wrapped in synchronized output, leaves the
-/// cursor where the frame asks, and `draw` hands them to one write.
+/// The one draw path: the buffer last drawn, and the next turned into the bytes of what changed, for one write.
 public struct Renderer {
     public let viewport: Viewport
     public let colorDepth: ColorDepth
-    /// Whether blanks are erased with ECH or EL: on the whole screen, where the terminal erases in the
-    /// background colour (`TerminalTraits.backgroundColorErase`).
+    /// Whether blanks are erased with ECH or EL: on the whole screen with background-colour erase.
     private let erasesRuns: Bool
     /// The buffer as the terminal shows it, outside `lastBox`'s rectangle.
     public private(set) var previous: Buffer
     private var encoder: ANSIEncoder
     /// Whether the cursor is shown at a caret (it starts hidden).
     private var caretShown = false
-    /// The last box drawn on its own (see `frame(box:_:cursor:)`): `previous` is out of date inside it until
-    /// the next whole frame copies it back.
+    /// The last box drawn on its own: `previous` is out of date inside it until the next whole frame.
     private var lastBox: (rect: Rect, buffer: Buffer)?
 
     /// A renderer whose terminal shows `blank` in the viewport (rows just made, or a screen just erased).
@@ -68,8 +60,7 @@ public struct Renderer {
         return ANSIEncoder(colorDepth: colorDepth, motion: motion, columns: columns, erasesRuns: erasesRuns)
     }
 
-    /// Starts again from `blank`, what the terminal shows now (the screen erased, rows made again), its width
-    /// the terminal's: the style and the cursor's place are forgotten.
+    /// Starts again from `blank`, what the terminal shows now; the style and cursor are forgotten.
     public mutating func reset(showing blank: Buffer) {
         previous = blank
         lastBox = nil
@@ -89,9 +80,7 @@ public struct Renderer {
         }
     }
 
-    /// The bytes that turn what the terminal shows into `next`, empty when nothing would change; `before` and
-    /// `after` are bytes of the frame's own around the cells (an erase in the backdrop's colour, rows made, a
-    /// notification), inside the same synchronized output.
+    /// The bytes that turn what is shown into `next` (none when nothing changes), `before` and `after` inside them.
     public mutating func frame(_ next: Buffer, before: [UInt8] = [], cursor: FrameCursor = .hidden,
                                after: [UInt8] = []) -> [UInt8] {
         if let lastBox {
@@ -105,8 +94,7 @@ public struct Renderer {
         return bytes
     }
 
-    /// The bytes of a frame in which only `box` can have changed: `next` is the box alone, compared with the box
-    /// as last drawn.
+    /// The bytes of a frame in which only `box` can have changed, compared with the box as last drawn.
     public mutating func frame(box: Rect, _ next: Buffer, cursor: FrameCursor = .hidden) -> [UInt8] {
         let old = lastBox?.buffer ?? previous.cropped(to: box)
         lastBox = (box, next)
@@ -140,8 +128,7 @@ public struct Renderer {
         case .parked: caretMoves = false
         }
         guard !changes.isEmpty || !before.isEmpty || !after.isEmpty || caretMoves else { return [] }
-        // One cell cannot tear, so a frame of one cell (a spinner's) goes without the 16 bytes of synchronized
-        // output, where it continues from the last frame.
+        // One cell cannot tear: a one-cell frame continuing the last goes without synchronized output.
         let synchronized = startsAfresh || !before.isEmpty || !after.isEmpty || changes.count > 1
         var frame = synchronized ? Escape.beginSynchronizedUpdate + before : []
         switch viewport {

@@ -2,8 +2,7 @@
 public enum Color: Hashable, Sendable {
     /// The terminal's own default colour (SGR 39 / 49).
     case `default`
-    /// One of the 16 palette colours, 0–7 normal and 8–15 bright (SGR 30–37, 90–97); larger values
-    /// are treated as `.indexed`.
+    /// One of the 16 palette colours (SGR 30–37, 90–97); larger values are treated as `.indexed`.
     case ansi(UInt8)
     /// One of the 256 xterm colours (SGR 38;5;n).
     case indexed(UInt8)
@@ -21,8 +20,7 @@ public enum Color: Hashable, Sendable {
 }
 
 extension Color {
-    /// The colour as one integer of 26 bits: its case in the top two, its values below, so that equal colours,
-    /// and only they, have equal numbers.
+    /// The colour as one 26-bit integer, equal for equal colours alone.
     var packed: UInt32 {
         switch self {
         case .default: return 0
@@ -65,8 +63,7 @@ public struct Attributes: OptionSet, Hashable, Sendable {
     public static let underline = Attributes(rawValue: 1 << 3)
     public static let reverse = Attributes(rawValue: 1 << 4)
 
-    /// The attributes a monochrome terminal still shows distinctly; the others are dropped there so
-    /// a focused button never relies on dim or italic alone.
+    /// The attributes a monochrome terminal still shows: a focused button never relies on dim or italic alone.
     public static let monochrome: Attributes = [.bold, .underline, .reverse]
 
     /// Each attribute with its name, in SGR order.
@@ -84,8 +81,7 @@ extension Attributes: CustomStringConvertible {
     }
 }
 
-/// How a cell is painted: colours and attributes, packed in one 64-bit word (each colour's `packed` 26 bits, the
-/// attributes above), so the diff compares two styles with one integer compare and a cell stays two words.
+/// How a cell is painted, packed in one 64-bit word, so two styles compare as integers.
 public struct Style: Hashable, Sendable {
     private var bits: UInt64
 
@@ -119,8 +115,7 @@ public struct Style: Hashable, Sendable {
     /// The terminal's default colours and no attributes.
     public static let plain = Style()
 
-    /// This style with `other` laid over it (a highlight on styled text): `other`'s colours unless `.default`, and
-    /// the attributes of both.
+    /// This style with `other` laid over it: `other`'s colours unless `.default`, both's attributes.
     public func patched(with other: Style) -> Style {
         Style(
             foreground: other.foreground == .default ? foreground : other.foreground,
@@ -130,8 +125,7 @@ public struct Style: Hashable, Sendable {
 }
 
 extension Style: CustomStringConvertible {
-    /// A compact form such as `fg=ansi(7) bg=rgb(0,0,128) bold`; colours left at default are omitted
-    /// and a style with nothing set reads `plain`.
+    /// A compact form such as `fg=ansi(7) bg=rgb(0,0,128) bold`, or `plain`.
     public var description: String {
         var parts: [String] = []
         if foreground != .default { parts.append("fg=\(foreground)") }

@@ -1,7 +1,6 @@
 /// What a terminal type is known to do, judged from TERM alone (swalert reads no terminfo database).
 public struct TerminalTraits: Equatable, Sendable {
-    /// Erasing fills with the current background colour ("bce"), so a uniform backdrop can be painted with
-    /// one erase instead of a space in every cell, as ncurses does for dialog.
+    /// Erasing fills with the current background colour ("bce"), so a backdrop is one erase, as ncurses does.
     public var backgroundColorErase: Bool
     /// The desktop-notification escape this terminal is likeliest to understand.
     public var notification: Escape.NotificationProtocol

@@ -1,9 +1,5 @@
-/// A command's stdout and stderr, read from two pipes as the command writes them and kept in unlinked temporary
-/// files (nothing is left behind however swalert ends), or in memory where no file can be written.
-///
-/// Pipes, so that swalert knows when every writer is done (a background process may write after the command
-/// exits, as `$(...)` waits for) and a full `$TMPDIR` is swalert's problem, never the command's: what the file
-/// system does not take is kept in memory (`memoryLimit` a stream, then the middle is dropped and said so).
+/// A command's stdout and stderr, read from two pipes (so swalert sees when every writer is done, as `$(...)` does)
+/// into unlinked temporary files, or memory where the file system takes no more (`memoryLimit` a stream).
 public final class CapturedOutput {
     /// The bytes a stream keeps in memory at most, once its file failed or could not be made.
     public static let defaultMemoryLimit = 64 << 20
@@ -70,8 +66,7 @@ public final class CapturedOutput {
     let standardOutput: Stream
     let standardError: Stream
 
-    /// Makes the two pipes and, in `$TMPDIR` (or /tmp), the two files; where no file can be made the
-    /// output is kept in memory. Throws only when not even a pipe can be made.
+    /// Makes the two pipes and the two files in `$TMPDIR` (or /tmp); throws only when no pipe can be made.
     public init(directory: String? = nil, memoryLimit: Int = CapturedOutput.defaultMemoryLimit) throws {
         let folder = directory ?? Platform.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         func stream() throws -> Stream {
@@ -120,8 +115,7 @@ public final class CapturedOutput {
         }
     }
 
-    /// Reads what the pipes hold now, without waiting for writers that are still there; then stops listening,
-    /// so that whatever they write later is not waited for.
+    /// Reads what the pipes hold now, then stops listening: later writers are not waited for.
     public func finish() {
         for stream in [standardOutput, standardError] {
             stream.drain()
@@ -137,9 +131,7 @@ public final class CapturedOutput {
     /// Why the file system did not keep all of the output (the rest was kept in memory), if it did not.
     public var fileProblem: SystemError? { standardOutput.fileProblem ?? standardError.fileProblem }
 
-    /// Writes the captured stdout to swalert's stdout, then the captured stderr to its stderr.
-    ///
-    /// A closed stdout (EPIPE) stops that copy quietly; stderr is still written.
+    /// Writes the captured stdout to swalert's stdout (quietly stopping at EPIPE), then the stderr to its stderr.
     public func replay() {
         finish()
         // Replayed from here on: a crash now must not replay it a second time.
@@ -148,15 +140,13 @@ public final class CapturedOutput {
         try? standardError.replay(to: Platform.standardError)
     }
 
-    /// The descriptors the crash guard reads to replay the output when swalert dies: each stream's file
-    /// (-1 when none) and pipe.
+    /// Each stream's file (-1 when none) and pipe, for the crash guard's replay.
     var crashSources: [(file: Int32, pipe: Int32, destination: Int32)] {
         [(standardOutput.file, standardOutput.pipe, Platform.standardOutput), (standardError.file, standardError.pipe, Platform.standardError)]
     }
 }
 
-/// Bytes kept in memory up to a limit: the first half as it came, then the latest half; what falls between
-/// is counted and replaced by one line that says how much was left out.
+/// Bytes kept in memory up to a limit: the first half, then the latest half, what fell between said in a line.
 struct BoundedBytes {
     let limit: Int
     private var head: [UInt8] = []
@@ -190,8 +180,7 @@ struct BoundedBytes {
         }
     }
 
-    /// Moves what fits of `rest` into `part`, made room for whole at once: growing by doubling would copy, and
-    /// could overshoot the limit.
+    /// Moves what fits of `rest` into `part`, with room made once (doubling could overshoot the limit).
     private static func fill(_ part: inout [UInt8], upTo limit: Int, from rest: inout ArraySlice<UInt8>) {
         guard part.count < limit, !rest.isEmpty else { return }
         if part.isEmpty { part.reserveCapacity(limit) }

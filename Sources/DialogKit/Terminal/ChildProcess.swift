@@ -1,6 +1,5 @@
-/// The command `swalert wait` runs, its output captured, in a process group of its own: Ctrl-C reaches swalert
-/// alone, which passes it on to the whole group and waits, so the dialog outlives the command. Should swalert
-/// crash meanwhile, the crash guard passes the signal on and replays the output (`CrashGuard.watch`).
+/// The command `swalert wait` runs, in a process group of its own: Ctrl-C reaches swalert alone, which passes it
+/// on and waits, so the dialog outlives the command; the crash guard does the same (`CrashGuard.watch`).
 public final class ChildProcess {
     /// Why a command could not be started.
     public struct StartError: Error, Equatable, CustomStringConvertible {
@@ -29,8 +28,7 @@ public final class ChildProcess {
     public init(_ arguments: [String]) throws {
         precondition(!arguments.isEmpty, "a command needs a name")
         output = try CapturedOutput()
-        // A file past RLIMIT_FSIZE then fails with EFBIG, which the capture answers by keeping the rest in memory,
-        // instead of SIGXFSZ killing swalert with the terminal raw. The command gets the default back.
+        // Past RLIMIT_FSIZE a capture file fails with EFBIG (the rest kept in memory), not SIGXFSZ with the terminal raw.
         let resetFileSize = !Platform.isIgnored(.fileSizeExceeded)
         Platform.setDisposition(.fileSizeExceeded, ignore: true)
         do {
@@ -55,8 +53,7 @@ public final class ChildProcess {
 
     public var isRunning: Bool { termination == nil }
 
-    /// Reaps the command if it has ended; how it ended, or nil while it runs. A command stopped for touching the
-    /// terminal from the background (SIGTTIN, SIGTTOU) would wait forever: `stopped` tells the caller to end it.
+    /// Reaps the command if it ended; nil while it runs. `stopped` (SIGTTIN, SIGTTOU) would wait forever: end it.
     @discardableResult
     public func poll(stopped: ((Signal) -> Void)? = nil) -> Termination? {
         if let termination { return termination }

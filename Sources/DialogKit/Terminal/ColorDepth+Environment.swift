@@ -1,9 +1,6 @@
 extension ColorDepth {
-    /// The depth the environment announces.
-    ///
-    /// NO_COLOR (https://no-color.org) wins when it is non-empty; an unset or `dumb` TERM means no colour;
-    /// COLORTERM=truecolor or 24bit, or a terminfo name ending in `-direct`, means 24-bit; a TERM
-    /// containing `256color` means 256; any other TERM means 16.
+    /// The depth the environment announces: none for NO_COLOR (https://no-color.org) or a dumb or unset TERM;
+    /// 24-bit for COLORTERM truecolor or 24bit, or a `-direct` TERM; 256 for `256color`; else 16.
     public static func detect(environment: Environment) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         guard let term = environment["TERM"], !term.isEmpty, term != "dumb" else { return .none }

@@ -1,24 +1,8 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
-/// Restores the terminal when the process dies from a fatal signal, then lets the signal kill it.
-///
-/// A crash (a Swift trap is SIGILL or SIGTRAP, a bad access SIGSEGV or SIGBUS) or Ctrl-\ must not leave the
-/// terminal raw, the cursor hidden, the alternate screen up or a box on the screen. The handler uses only
-/// async-signal-safe calls: `write` of bytes prepared in advance, `tcsetattr`, `sigaction` and `raise`.
-/// Modes are put back only once the dialog changed them (a detached toast never does).
-///
-/// While a wait's command runs (see `watch`), the handler also passes the signal on to the command's process
-/// group (Ctrl-\ as SIGQUIT, a crash as SIGTERM; SIGKILL after `WaitSource.killDelay`), so that the command
-/// does not run on unseen, then replays the output captured so far, as a wait that ends does: with `read`,
-/// `write`, `kill`, `waitpid` and `nanosleep`, all async-signal-safe.
+/// Restores the terminal when a fatal signal ends the process, then lets the signal kill it: writes bytes prepared
+/// in advance, puts back the modes, and while a wait's command runs (`watch`) passes the signal on to its group and
+/// replays its output, all async-signal-safe.
 enum CrashGuard {
-    static let fatalSignals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT, SIGSYS].map(Signal.init(rawValue:))
+    static let fatalSignals = Signal.fatal
     private static let capacity = 512
 
     /// Arms the guard for `descriptor`; it writes nothing and restores no modes until told what to.
@@ -32,7 +16,7 @@ enum CrashGuard {
     }
 
     /// Sets the modes the handler puts back: the ones saved before the dialog first changed them.
-    static func update(modes: termios?) {
+    static func update(modes: Platform.Modes?) {
         crashHasModes = false
         if let modes {
             crashModes = modes
@@ -71,8 +55,7 @@ enum CrashGuard {
         uninstallHandlersWhenIdle()
     }
 
-    /// Watches `child` until `forget`: a fatal signal now also reaches its group, and its captured output is
-    /// replayed before swalert dies.
+    /// Watches `child` until `forget`: a fatal signal also reaches its group, and its output is replayed.
     static func watch(_ child: ChildProcess) {
         if crashCopyBuffer == nil { crashCopyBuffer = UnsafeMutableRawPointer.allocate(byteCount: copyCapacity, alignment: 16) }
         let sources = child.output.crashSources
@@ -101,7 +84,7 @@ enum CrashGuard {
         uninstallHandlersWhenIdle()
     }
 
-    private static let copyCapacity = 65536
+    fileprivate static let copyCapacity = 65536
     nonisolated(unsafe) private static var handlersInstalled = false
 
     private static func installHandlers() {
@@ -118,69 +101,31 @@ enum CrashGuard {
 }
 
 nonisolated(unsafe) private var crashDescriptor: Int32 = -1
-nonisolated(unsafe) private var crashModes = termios()
+nonisolated(unsafe) private var crashModes = Platform.Modes()
 nonisolated(unsafe) private var crashHasModes = false
 nonisolated(unsafe) private var crashBytes: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var crashByteCount = 0
 nonisolated(unsafe) private var crashCleanup: [UInt8] = []
 nonisolated(unsafe) private var crashReset: [UInt8] = []
-nonisolated(unsafe) private var crashChild: pid_t = 0
+nonisolated(unsafe) private var crashChild: Int32 = 0
 nonisolated(unsafe) private var crashOutputFiles: (Int32, Int32) = (-1, -1)
 nonisolated(unsafe) private var crashOutputPipes: (Int32, Int32) = (-1, -1)
 nonisolated(unsafe) private var crashCopyBuffer: UnsafeMutableRawPointer?
 
 private func restoreAndReraise(_ signal: Int32) {
     if crashDescriptor >= 0 {
-        // From a background process group (a job the shell already took the terminal from), the write and
-        // tcsetattr would raise SIGTTOU and stop the dying process instead; ignored, they go through.
+        // From a background group (the shell took the terminal back), the write and tcsetattr would raise SIGTTOU.
         Platform.setDisposition(.terminalOutput, ignore: true)
         if let bytes = crashBytes, crashByteCount > 0 { _ = unistdWrite(crashDescriptor, bytes, crashByteCount) }
-        if crashHasModes { _ = tcsetattr(crashDescriptor, TCSANOW, &crashModes) }
+        if crashHasModes { Platform.setModesInHandler(crashDescriptor, &crashModes) }
     }
-    if crashChild > 0 { stopChild(crashChild, signal: signal) }
+    if crashChild > 0 { Platform.stopGroupInHandler(crashChild, signal: signal, delay: WaitSource.killDelay) }
     if let buffer = crashCopyBuffer {
-        replay(file: crashOutputFiles.0, pipe: crashOutputPipes.0, to: STDOUT_FILENO, buffer: buffer)
-        replay(file: crashOutputFiles.1, pipe: crashOutputPipes.1, to: STDERR_FILENO, buffer: buffer)
+        Platform.replayInHandler(file: crashOutputFiles.0, pipe: crashOutputPipes.0, to: Platform.standardOutput,
+                                 buffer: buffer, capacity: CrashGuard.copyCapacity)
+        Platform.replayInHandler(file: crashOutputFiles.1, pipe: crashOutputPipes.1, to: Platform.standardError,
+                                 buffer: buffer, capacity: CrashGuard.copyCapacity)
     }
     Platform.setDisposition(Signal(rawValue: signal), ignore: false)
     Platform.raiseSignal(Signal(rawValue: signal))
-}
-
-/// Passes a fatal signal on to the command's group (Ctrl-\ stays SIGQUIT, anything else asks with SIGTERM),
-/// waits for it as `--timeout` does, and kills it if it is still there after the delay.
-private func stopChild(_ pid: pid_t, signal: Int32) {
-    _ = killpg(pid, signal == SIGQUIT ? SIGQUIT : SIGTERM)
-    _ = killpg(pid, SIGCONT)
-    var status: Int32 = 0
-    var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
-    for _ in 0..<Int(WaitSource.killDelay * 100) {
-        if waitpid(pid, &status, WNOHANG) != 0 { return }
-        _ = nanosleep(&pause, nil)
-    }
-    _ = killpg(pid, SIGKILL)
-    _ = waitpid(pid, &status, 0)
-}
-
-/// Copies what a stream's file holds from its start, then what its pipe holds now, to `destination`.
-private func replay(file: Int32, pipe: Int32, to destination: Int32, buffer: UnsafeMutableRawPointer) {
-    var offset: off_t = 0
-    while file >= 0 {
-        let count = pread(file, buffer, 65536, offset)
-        guard count > 0, writeFully(destination, buffer, count) else { break }
-        offset += off_t(count)
-    }
-    while pipe >= 0 {
-        let count = unistdRead(pipe, buffer, 65536)
-        guard count > 0, writeFully(destination, buffer, count) else { break }
-    }
-}
-
-private func writeFully(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Bool {
-    var done = 0
-    while done < count {
-        let written = unistdWrite(fd, bytes + done, count - done)
-        if written <= 0 { return false }
-        done += written
-    }
-    return true
 }

@@ -4,16 +4,11 @@ public enum MessageSource: Equatable, Sendable {
     case standardInput
     case file(String)
 
-    /// The most of a message read from standard input or a file: 16 MiB, then it ends with `truncatedAtBytes`.
-    ///
-    /// Something piped in may never end (`yes | swalert alert`): the rest is not read at all, so a program still
-    /// writing gets SIGPIPE once swalert exits, as with `head`. The text is bounded alike decoded (an invalid byte
-    /// is U+FFFD, three bytes) and as it is shown (`^A`, `<U+202E>`: see `Sanitizer`), cut as soon as it would take
-    /// more. A message on the command line is never cut (the system's limit on arguments is lower).
+    /// The most of a message read from a file or stdin, then `truncatedAtBytes`: a pipe may never end (`yes |`), and the
+    /// rest is left unread, as `head` does. A message on the command line is never cut.
     public static let maximumBytes = 16 * 1024 * 1024
 
-    /// The most lines of a message read from standard input or a file: 200,000, then it ends with
-    /// `truncatedAtLines`. Layout costs memory for every line too: 16 MiB of `yes` is 8 million of them.
+    /// The most lines read (layout costs memory per line: 16 MiB of `yes` is 8 million), then `truncatedAtLines`.
     public static let maximumLines = 200_000
 
     /// The line that ends a message cut at `maximumBytes`.
@@ -28,8 +23,7 @@ public enum MessageSource: Equatable, Sendable {
         public var description: String { "cannot read \(path): \(reason.description.split(separator: ":").last.map { $0.trimmingLeadingSpace } ?? "")" }
     }
 
-    /// Reads the message as UTF-8 (invalid sequences become U+FFFD): at most `maximumBytes` and `maximumLines`.
-    /// Standard input that cannot be read (a directory, a closed descriptor) throws `ReadError` as a file does.
+    /// Reads the message as UTF-8 (invalid sequences become U+FFFD), bounded; an unreadable stdin throws `ReadError`.
     public func load() throws -> String {
         try load(maximumBytes: Self.maximumBytes, maximumLines: Self.maximumLines)
     }
@@ -55,9 +49,8 @@ public enum MessageSource: Equatable, Sendable {
         }
     }
 
-    /// Reads and decodes `fd` to its end or past `maximumBytes` or `maximumLines`: a message cut short ends at
-    /// its last whole line or UTF-8 sequence, then the notice. Decoded as the bytes come, into a string made once
-    /// with room for the longest, so they are never held whole beside their text, nor the text twice.
+    /// Reads and decodes `fd` to its end or past a bound, cut at its last whole line or UTF-8 sequence, then the
+    /// notice; decoded as the bytes come, so they are never held whole beside their text.
     static func read(_ fd: Int32, maximumBytes: Int, maximumLines: Int) throws -> String {
         let chunkSize = 65536
         var message = Message(limit: maximumBytes)
@@ -102,8 +95,7 @@ public enum MessageSource: Equatable, Sendable {
 
         init(limit: Int) { self.limit = limit }
 
-        /// Adds `bytes`, decoded, or as much of them as keeps the text within `limit` decoded and shown, ending
-        /// between two characters; false when that is not all of them.
+        /// Adds as much of `bytes`, decoded, as keeps the text within `limit`; false when that is not all of them.
         mutating func append(decoding bytes: ArraySlice<UInt8>) -> Bool {
             if bytes.isEmpty { return true }
             let piece = Sanitizer.decode(bytes)
@@ -131,8 +123,7 @@ public enum MessageSource: Equatable, Sendable {
             return shown + shownBytes <= limit ? shownBytes : nil
         }
 
-        /// The first `count` bytes of `piece`, or fewer so as to end between two characters and not between a
-        /// CR and its LF.
+        /// The first `count` bytes of `piece`, or fewer, ending between two characters and not inside a CR LF.
         private func prefix(of piece: String, bytes count: Int) -> Substring {
             let utf8 = piece.utf8
             var end = utf8.index(utf8.startIndex, offsetBy: count)
@@ -146,8 +137,7 @@ public enum MessageSource: Equatable, Sendable {
         private mutating func add(_ piece: Substring, shown shownBytes: Int) {
             let size = text.utf8.count + piece.utf8.count
             if size > 65536, text.utf8.count <= 65536 {
-                // A long message: room for the longest at once, rather than doubling to twice the limit. Pages
-                // never written to are never resident.
+                // Room for the longest at once, rather than doubling to twice the limit; pages never written stay unresident.
                 text.reserveCapacity(min(limit, MessageSource.maximumBytes) + MessageSource.longestNotice)
             }
             text.append(contentsOf: piece)
@@ -163,9 +153,7 @@ public enum MessageSource: Equatable, Sendable {
 
     private static let longestNotice = max(truncatedAtBytes.utf8.count, truncatedAtLines.utf8.count)
 
-    /// The length of the longest prefix of `bytes[..<end]` that can be decoded now: not a UTF-8 sequence at
-    /// the end of what was read that the next read may complete, nor a CR that may be the first half of a
-    /// line break.
+    /// The length of `bytes[..<end]` decodable now: not a UTF-8 sequence or a CR the next read may complete.
     static func wholeSequences(_ bytes: [UInt8], upTo end: Int) -> Int {
         var cut = end
         if end == bytes.count {
@@ -181,9 +169,7 @@ public enum MessageSource: Equatable, Sendable {
         return cut
     }
 
-    /// The offset of the `nth` newline in `chunk`, if it has that many; otherwise adds how many it has to `count`.
-    ///
-    /// memchr, so that counting lines costs little beside reading them even in a debug build.
+    /// The offset of the `nth` newline in `chunk` (memchr), if it has that many; else adds how many it has to `count`.
     private static func newline(_ nth: Int, in chunk: [UInt8], counting count: inout Int) -> Int? {
         chunk.withUnsafeBytes { buffer in
             var from = 0, seen = 0
@@ -200,17 +186,13 @@ public enum MessageSource: Equatable, Sendable {
         }
     }
 
-    /// The length of the longest prefix of `bytes`, at most `limit` long, that ends at a UTF-8 sequence
-    /// boundary: the cut must not make a character in the middle of it look invalid.
+    /// The longest prefix of `bytes`, at most `limit` long, that ends at a UTF-8 sequence boundary.
     static func completeSequences(_ bytes: [UInt8], limit: Int) -> Int {
         guard limit < bytes.count else { return bytes.count }
-        // The byte at `limit` is the first one left out. When it continues a sequence (10xxxxxx), back up to
-        // the byte that starts it and leave the whole sequence out: at most three bytes back, as no sequence
-        // is longer than four.
+        // A continuation byte (10xxxxxx) at `limit`: back up to its lead byte, at most three bytes.
         var end = limit
         while end > 0, limit - end < 3, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-        // Only a lead byte whose sequence reaches `limit` starts one that the cut would split; continuation bytes
-        // after anything else are strays, each invalid on its own.
+        // Only a lead byte whose sequence reaches `limit` is split by the cut; other continuation bytes are strays.
         guard bytes[end] >= 0xC0 else { return limit }
         let length = bytes[end] >= 0xF0 ? 4 : bytes[end] >= 0xE0 ? 3 : 2
         return end + length > limit ? end : limit

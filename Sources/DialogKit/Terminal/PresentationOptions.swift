@@ -20,22 +20,17 @@ public struct PresentationOptions: Sendable {
     public var mouse: Bool
     /// What the terminal type is known to do.
     public var traits: TerminalTraits
-    /// Read keys in raw mode. Off, the terminal only stops echoing and nothing is read, so keys typed
-    /// meanwhile stay queued for the shell (Ctrl-C still interrupts); for dialogs that take no keys,
-    /// such as a wait or a toast.
+    /// Read keys in raw mode; off, echo stops and nothing is read, so keys stay queued for the shell (a wait, a toast).
     public var readsKeys = true
     /// An inline dialog starts on the cursor's own row instead of the row below it (a spinner line).
     public var inlineFromCursorRow = false
     /// The theme asked for (`SWALERT_THEME`); `Theme.resolved(depth:appearance:setting:)` makes it a theme.
     public var themeSetting: ThemeSetting = .auto
-    /// Colours set for the program swalert stands in for (whiptail's `NEWT_COLORS`, dialog's `DIALOGRC`), laid over
-    /// the theme.
+    /// Colours of the program swalert stands in for (`NEWT_COLORS`, `DIALOGRC`), laid over the theme.
     public var themeOverlay: ThemeOverlay?
-    /// The terminal's default colours when they are known without asking (`COLORFGBG`, the Linux console, the
-    /// caller); nil lets a dialog that reads keys ask the terminal (see `TerminalColorQuery`).
+    /// The terminal's colours when known without asking; nil lets a dialog that reads keys ask.
     public var terminalColors: TerminalColors?
-    /// Ask with plain lines instead of drawing (see `PlainPrompt`): no escape sequence, for screen readers and
-    /// terminals that cannot take them. `detect` turns it on where `prefersPlain` says so.
+    /// Ask with plain lines (`PlainPrompt`) instead of drawing, for screen readers and terminals with no escapes.
     public var plain = false
 
     public init(placement: Placement = .fullscreen, animated: Bool = true, colorDepth: ColorDepth = .ansi16,
@@ -72,16 +67,9 @@ extension PresentationOptions {
         "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", "STY", "SWALERT_THEME", "COLORFGBG",
     ]
 
-    /// The options the environment asks for, as swalert's command line reads it, so that a Swift program
-    /// presents dialogs with the same defaults: colour from `TERM` and `COLORTERM` unless `NO_COLOR` is set
-    /// (or as `color` says), no animation with `SWALERT_NO_ANIMATION`, without colour or on a dumb terminal,
-    /// the placement `SWALERT_PLACEMENT` names (inline inside GNU screen, see below), the Esc delay `ESCDELAY`
-    /// gives in milliseconds, what the terminal type is known to do, and plain mode where it takes no escape
-    /// sequence (`prefersPlain`). Throws `EnvironmentError` for a placement it does not know.
-    ///
-    /// GNU screen (`STY` set, and not in a tmux inside it) ignores the alternate screen unless its `altscreen`
-    /// is on, which is off by default and cannot be asked: a full-screen dialog would wipe the window for good.
-    /// There the default placement is inline; `SWALERT_PLACEMENT=fullscreen` (or `--fullscreen`) still asks for it.
+    /// The options the environment asks for (`TERM`, `COLORTERM`, `NO_COLOR`, `SWALERT_NO_ANIMATION`, `ESCDELAY`,
+    /// `SWALERT_PLACEMENT`, throwing `EnvironmentError` for an unknown one). Inside GNU screen (`STY`, no tmux inside)
+    /// the default placement is inline: screen ignores the alternate screen unless its `altscreen` is on.
     public static func detect(environment: Environment = .reading(environmentVariables),
                               color: ColorChoice = .auto) throws -> PresentationOptions {
         var options = PresentationOptions()
@@ -115,8 +103,7 @@ extension PresentationOptions {
         return options
     }
 
-    /// The theme `SWALERT_THEME` names (see `ThemeSetting.parse`); a file that cannot be read or parsed, or a
-    /// word that names no theme, throws an `EnvironmentError` whose message is one line saying why.
+    /// The theme `SWALERT_THEME` names; throws a one-line `EnvironmentError` for one that cannot be read or named.
     public static func themeSetting(_ value: String?, read: (String) throws -> String) throws -> ThemeSetting {
         do {
             return try ThemeSetting.parse(value, read: read)
@@ -141,8 +128,7 @@ extension PresentationOptions {
         try SettingsFile.read(path, maximumBytes: themeFileMaximumBytes, maximumLines: themeFileMaximumLines)
     }
 
-    /// Whether dialogs should be asked as plain lines (`plain`) rather than drawn: a terminal type that
-    /// cannot take escape sequences (`TERM` dumb, empty or unset), as for screen readers.
+    /// Whether dialogs should be asked as plain lines: `TERM` dumb, empty or unset.
     public static func prefersPlain(environment: Environment = .reading(["TERM"])) -> Bool {
         let term = environment["TERM"] ?? ""
         return term.isEmpty || term == "dumb"

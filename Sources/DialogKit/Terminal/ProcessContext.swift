@@ -1,53 +1,36 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// What a dialog needs to know about the process it runs in: environment and standard streams.
 public enum ProcessContext {
-    /// Keeps descriptors 0, 1 and 2 taken for the whole run, each that was closed (`<&-`, `>&-`, `2>&-`) by
-    /// a stand-in on which reads and writes fail as they would on a closed descriptor.
-    ///
-    /// Otherwise the next file opened lands there: `/dev/tty` would become "standard output", and a wait's
-    /// capture file "standard error", so swalert's own lines would end up in the command's replayed output.
-    /// Call it first thing, before anything is opened.
+    /// Keeps descriptors 0, 1 and 2 taken for the whole run: one that was closed (`>&-`) gets a stand-in on which
+    /// reads and writes fail alike, or the next file opened (`/dev/tty`, a capture file) would land there. Call first.
     public static func reserveStandardDescriptors() {
-        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where !Platform.isOpen(fd) {
+        for fd in [Platform.standardInput, Platform.standardOutput, Platform.standardError] where !Platform.isOpen(fd) {
             Platform.occupy(fd)
         }
     }
 
     /// Descriptor 0, where status lines for a wait arrive.
-    public static let standardInput = STDIN_FILENO
+    public static let standardInput = Platform.standardInput
 
     /// Ignores `signal` from now on (SIGPIPE, so a write to a closed pipe fails instead of ending the process).
     public static func ignore(_ signal: Signal) { Platform.setDisposition(signal, ignore: true) }
 
     /// Whether standard input is a terminal (so a message is not expected on it).
-    public static var standardInputIsTerminal: Bool { Platform.isTerminal(STDIN_FILENO) }
+    public static var standardInputIsTerminal: Bool { Platform.isTerminal(Platform.standardInput) }
 
     /// Why standard input cannot be read, or nil when it can: closed, or a directory (`< /tmp`).
-    public static var standardInputProblem: SystemError? { Platform.readProblem(STDIN_FILENO) }
+    public static var standardInputProblem: SystemError? { Platform.readProblem(Platform.standardInput) }
 
-    /// Writes text to standard output, in `charset` (`Charset.encode`: an answer goes out in the bytes it was
-    /// typed in); the error when it could not all be written (a pipe whose reader has gone gives EPIPE, since
-    /// swalert ignores SIGPIPE while a dialog shows; a closed stdout gives EBADF).
-    ///
-    /// A byte that was not UTF-8 (`ByteEscape`) is written as that byte when `keepingBytes` (a list's value, a
-    /// menu's tag: answered as given), else as U+FFFD, as it is drawn.
+    /// Writes text to standard output in `charset`; the error when not all of it went (EPIPE, as SIGPIPE is
+    /// ignored; EBADF). A byte that was not UTF-8 (`ByteEscape`) goes as itself when `keepingBytes`, else as U+FFFD.
     @discardableResult
     public static func writeOutput(_ text: String, charset: Charset = .utf8, keepingBytes: Bool = false) -> SystemError? {
-        write(text, to: STDOUT_FILENO, charset: charset, keepingBytes: keepingBytes)
+        write(text, to: Platform.standardOutput, charset: charset, keepingBytes: keepingBytes)
     }
 
     /// Whether `descriptor` is open in this process (an answer's `--output-fd`).
     public static func isOpen(_ descriptor: Int32) -> Bool { descriptor >= 0 && Platform.isOpen(descriptor) }
 
-    /// Writes text to `descriptor`, in `charset`, as `writeOutput` does to standard output: the answer of a
-    /// whiptail command line, which goes to standard error or the descriptor its `--output-fd` names.
+    /// Writes text to `descriptor` as `writeOutput` does to standard output (whiptail's answer, `--output-fd`).
     @discardableResult
     public static func write(_ text: String, to descriptor: Int32, charset: Charset = .utf8, keepingBytes: Bool = false) -> SystemError? {
         // SIGPIPE would end the process at the write, before it could say why the answer was lost.
@@ -55,13 +38,12 @@ public enum ProcessContext {
         do { try Platform.writeAll(descriptor, answerBytes(text, charset: charset, keepingBytes: keepingBytes)) } catch let error as SystemError {
             return error
         } catch {
-            return SystemError("write", errno: EIO)
+            return .io("write")
         }
         return nil
     }
 
-    /// The bytes of an answer: `text` in `charset`, and each byte it carries that was not UTF-8 (`ByteEscape`: a
-    /// value given as `caf\xE9`) given back as that byte when `keepingBytes`, else as U+FFFD.
+    /// The bytes of an answer: `text` in `charset`, each `ByteEscape` as its byte when `keepingBytes`, else U+FFFD.
     static func answerBytes(_ text: String, charset: Charset, keepingBytes: Bool) -> [UInt8] {
         guard ByteEscape.hasEscapes(text) else { return charset.encode(text) }
         var bytes: [UInt8] = [], run = ""
@@ -76,32 +58,26 @@ public enum ProcessContext {
         return bytes + charset.encode(run)
     }
 
-    /// Reads what `descriptor` has, at most `capacity` bytes, waiting for it at most `timeout` seconds (nil:
-    /// as long as it takes); nil when nothing came in time, empty at the end of the input.
+    /// Reads at most `capacity` bytes, waiting at most `timeout` seconds (nil: no limit); nil when nothing came.
     public static func read(_ descriptor: Int32, capacity: Int, timeout: Double?) throws -> [UInt8]? {
         if let timeout, try Platform.poll([descriptor], timeout: timeout).isEmpty { return nil }
         return try Platform.read(descriptor, capacity: capacity)
     }
 
-    /// Writes a line to standard error, ignoring failure: there is nowhere else to report it.
-    ///
-    /// Every control character but the final newline is shown as a visible escape (`^[`, `^J`), since a
-    /// message may quote a value from the command line or a file name and stderr is usually the terminal:
-    /// nothing quoted can act as an escape sequence there, and one line stays one line.
+    /// Writes a line to standard error, ignoring failure, controls but the final newline visible (`^[`): no escapes.
     public static func writeError(_ text: String) {
         var bytes = Array(text.utf8)
         let endsLine = bytes.last == 0x0A
         if endsLine { bytes.removeLast() }
         var safe = Array(Sanitizer.sanitize(Sanitizer.decode(bytes), keepNewlines: false, keepTabs: false).utf8)
         if endsLine { safe.append(0x0A) }
-        try? Platform.writeAll(STDERR_FILENO, safe)
+        try? Platform.writeAll(Platform.standardError, safe)
     }
 
     /// Where this program's executable file is, to start it again.
     public static var executablePath: String { Platform.executablePath() }
 
-    /// Tells the process that started this one with `startInBackground` that it now stands in line (descriptor 3,
-    /// when it is the pipe `startInBackground` left there); safe to call more than once.
+    /// Tells the process that started this one in the background (descriptor 3, a pipe) that it stands in line.
     public static func announceReadiness() {
         guard !readinessAnnounced else { return }
         readinessAnnounced = true

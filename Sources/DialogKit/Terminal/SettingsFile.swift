@@ -1,9 +1,5 @@
-/// A small file a user writes to set something up (a theme file, whiptail's `NEWT_COLORS_FILE`, dialog's
-/// `DIALOGRC`), read whole, within a bound, and never waited on.
-///
-/// The path is the user's own choice and may be a symbolic link to their file, so the link is followed; but the
-/// file is opened with `O_NONBLOCK` and must be a regular file, so that a FIFO never blocks the open or the read
-/// (before raw mode or after) and a device such as `/dev/zero` is never streamed from.
+/// A small file a user writes (a theme file, `NEWT_COLORS_FILE`, `DIALOGRC`), read whole within a bound: a link
+/// is followed, but it opens `O_NONBLOCK` and must be a regular file, so a FIFO or `/dev/zero` never hangs it.
 public enum SettingsFile {
     /// Why a settings file could not be read; `description` is one line of under 200 characters.
     public struct ReadError: Error, Equatable, CustomStringConvertible {
@@ -32,8 +28,7 @@ public enum SettingsFile {
         }
     }
 
-    /// The file's text as UTF-8 (an invalid sequence becomes U+FFFD). Throws `ReadError` for a file that cannot
-    /// be opened or read, is not a regular file, or has more than `maximumBytes` bytes or `maximumLines` lines.
+    /// The file's text as UTF-8; throws `ReadError` for one unreadable, not a regular file, or past a bound.
     public static func read(_ path: String, maximumBytes: Int, maximumLines: Int) throws -> String {
         let descriptor: Int32
         do { descriptor = try Platform.openForReading(path, nonBlocking: true) } catch let error as SystemError {

@@ -1,23 +1,12 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
-/// Turns asynchronous signals into bytes on a pipe that the event loop polls.
-///
-/// The handler only writes the signal number to the pipe and returns: `write` is async-signal-safe, and
-/// everything else (restoring the terminal, redrawing, exiting) happens in the event loop, as fzf and
-/// bubbletea do. The write end is non-blocking so a storm of signals can never block the handler.
+/// Turns signals into bytes on a pipe the event loop polls: the handler only writes the number (async-signal-safe,
+/// the write end non-blocking), and the loop does the rest, as fzf and bubbletea do.
 final class SignalRelay {
     /// The signals a dialog reacts to: interrupt, terminate, hang-up, resize, suspend and continue.
     static let relayed: [Signal] = [.interrupt, .terminate, .hangUp, .windowChange, .terminalStop, .continue]
 
     let readDescriptor: Int32
     private let writeDescriptor: Int32
-    private var previous: [(Signal, sigaction)] = []
+    private var previous: [(Signal, Platform.SignalAction)] = []
     /// Signals read off the pipe by `holdArrived`, for the next `drain`.
     private var held: [Signal] = []
 
@@ -26,9 +15,7 @@ final class SignalRelay {
         readDescriptor = fds.read
         writeDescriptor = fds.write
         signalRelayDescriptor = fds.write
-        // A hang-up, interrupt or termination ignored when swalert started stays ignored: `nohup` ignores
-        // SIGHUP, and a shell ignores SIGINT for a command it starts in the background with `&`
-        // (POSIX "Signal Concepts"); catching them again would undo what the caller asked for.
+        // A hang-up, interrupt or termination ignored on entry stays so (`nohup`, `&`; POSIX "Signal Concepts").
         for signal in Self.relayed where !(Self.keptIgnored.contains(signal) && Platform.isIgnored(signal)) {
             previous.append((signal, Platform.installHandler(relaySignal, for: signal)))
         }
@@ -67,21 +54,18 @@ final class SignalRelay {
         return signals
     }
 
-    /// Takes the signals that arrived off the pipe and keeps them for the next `drain`; whether one of them would
-    /// end a dialog (SIGINT, SIGTERM, SIGHUP). For a wait outside the event loop (a run of tmux) that a resize
-    /// must not cut short but an interrupt must.
+    /// Takes the signals off the pipe for the next `drain`; whether one ends a dialog (tmux's run stops for those).
     func holdArrived() -> Bool {
         held = drain()
         return held.contains { [.interrupt, .terminate, .hangUp].contains($0) }
     }
 
     /// Whether signals taken off the pipe wait for the next `drain` (the pipe no longer says so).
-    var hasHeld: Bool { !held.isEmpty }
+    private var hasHeld: Bool { !held.isEmpty }
 }
 
 extension SignalRelay {
-    /// Stops the process (with `processGroup`, its whole group, as the terminal's own Ctrl-Z would), as SIGTSTP
-    /// asks, and relays SIGTSTP again once continued.
+    /// Stops the process (or its whole group, as the terminal's own Ctrl-Z would) and relays SIGTSTP again after.
     func stopProcess(processGroup: Bool = false) {
         Platform.setDisposition(.terminalStop, ignore: false)
         if processGroup { Platform.signalProcessGroup(.terminalStop) } else { Platform.raiseSignal(.terminalStop) }
@@ -89,14 +73,16 @@ extension SignalRelay {
         reinstall(.terminalStop)
     }
 
-    /// Waits for a relayed signal, for one of `others` to be readable, or for `timeout` seconds, with no terminal
-    /// to read (a wait whose lines go to standard error).
+    /// Waits for a relayed signal, one of `others` readable, or `timeout` seconds, with no terminal to read.
     func wait(timeout: Double?, readInput: Bool, readLimit: Int, others: [Int32]) throws -> Terminal.Wakeup {
-        var wakeup = Terminal.Wakeup()
-        let ready = try Platform.poll(others + [readDescriptor], timeout: hasHeld ? 0 : timeout)
-        if ready.contains(readDescriptor) || hasHeld { wakeup.signals = drain() }
-        wakeup.received = Terminal.Received.read(ready.filter { others.contains($0) })
-        return wakeup
+        let (signals, ready) = try poll(others, timeout: timeout)
+        return Terminal.Wakeup(signals: signals, received: Terminal.Received.read(ready))
+    }
+
+    /// Waits for a relayed signal, one of `descriptors` readable, or `timeout` seconds; the signals and those readable.
+    func poll(_ descriptors: [Int32], timeout: Double?) throws -> (signals: [Signal], ready: [Int32]) {
+        let ready = try Platform.poll(descriptors + [readDescriptor], timeout: hasHeld ? 0 : timeout)
+        return (ready.contains(readDescriptor) || hasHeld ? drain() : [], ready.filter { $0 != readDescriptor })
     }
 }
 

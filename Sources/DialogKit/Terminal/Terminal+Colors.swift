@@ -1,29 +1,21 @@
-/// What a terminal said of its colours, kept beside its turn's lock so that dialogs that may not ask (a toast, a
-/// wait: they read no keys, so a reply would be left for the shell) can use what a dialog before them heard.
-///
-/// The record is `ttyN.colors` in the turn's private folder (`TurnFolder`), opened as the lock file is (no link
-/// followed, no wait, mode 0600, used only as a regular file of this user's), read before raw mode. One line,
-/// `swalert-colors 1 SESSION NANOSECONDS BACKGROUND FOREGROUND` (`rrggbb`, or `-` when the terminal did not say),
-/// good in the same terminal session for `TerminalColorQuery.recordLifetime` on the monotonic clock.
+/// What a terminal said of its colours, kept for dialogs that may not ask (a toast, a wait: the reply would reach the
+/// shell): `ttyN.colors` in the turn's folder, `swalert-colors 1 SESSION NANOSECONDS BACKGROUND FOREGROUND`.
 extension Terminal {
-    /// The colours recorded on this terminal in this session within the record's lifetime; a value with no
-    /// colour when the terminal was asked and said nothing. Nil when nothing usable is recorded.
+    /// The colours recorded in this session within the lifetime (no colour: asked, nothing said); nil when none.
     func recordedColors() -> TerminalColors? {
         guard !isPlain, let session = Platform.terminalSession(descriptor),
               let bytes = withColorRecord(create: false, { Platform.readAt($0, capacity: 128, offset: 0) }) else { return nil }
         return Self.parseColorRecord(bytes, session: session, now: Platform.monotonicNanoseconds())
     }
 
-    /// Records what the terminal said (no colour: it was asked and said nothing); quietly does nothing where no
-    /// private folder can be had.
+    /// Records what the terminal said; does nothing where no private folder can be had.
     func recordColors(_ colors: TerminalColors) {
         guard !isPlain, let session = Platform.terminalSession(descriptor) else { return }
         let record = Self.colorRecord(colors, session: session, now: Platform.monotonicNanoseconds())
         _ = withColorRecord(create: true) { Platform.writeAt($0, record, offset: 0) }
     }
 
-    /// Opens the record file in the turn's folder (made when `create`; a reader never leaves a file behind) and
-    /// hands its descriptor to `body`; nil when it cannot be opened or is not a regular file of this user's.
+    /// Hands the record file's descriptor to `body` (made when `create`); nil when it is not a file of this user's.
     private func withColorRecord<T>(create: Bool, _ body: (Int32) -> T) -> T? {
         for folder in turnFolders {
             guard case .success(let directory) = folder.open() else { continue }
@@ -90,8 +82,7 @@ extension Terminal {
 }
 
 extension Terminal {
-    /// The appearance a toast draws in: from the colours it was told, else from what a dialog before it on
-    /// this terminal heard; dark when neither says.
+    /// A toast's appearance: from the colours it was told, else the record, else dark.
     func appearance(for options: ToastOptions) -> Appearance {
         guard options.colorDepth != .none else { return .dark }
         return TerminalColorQuery.appearance(of: options.terminalColors ?? recordedColors())
@@ -99,9 +90,8 @@ extension Terminal {
 }
 
 extension Terminal {
-    /// The theme a box left on the screen without asking the terminal anything draws in (whiptail's and dialog's
-    /// info box): the palette `options` name, in the appearance they or an earlier dialog on this terminal give,
-    /// with the colours set for the program swalert stands in for laid over it.
+    /// The theme of a box left on the screen without asking the terminal (an info box): `options`' palette in the
+    /// recorded appearance, the program's colours laid over it.
     public func theme(for options: PresentationOptions) -> Theme {
         let appearance = options.colorDepth == .none ? Appearance.dark
             : TerminalColorQuery.appearance(of: options.terminalColors ?? recordedColors())

@@ -1,7 +1,5 @@
 extension Terminal {
-    /// What undoes every mode a dialog turns on, for a terminal left broken by a dialog that could not restore it
-    /// (killed with SIGKILL): synchronized output ended, mouse reporting and bracketed paste off, the main screen
-    /// back, no scrolling region, the default style, the cursor shown.
+    /// What undoes every mode a dialog turns on, for a terminal left broken by one killed with SIGKILL.
     public static let resetSequence: [UInt8] = Escape.endSynchronizedUpdate + Escape.disableMouse
         + Escape.disableBracketedPaste + Escape.leaveAlternateScreen + Escape.resetScrollRegion + Escape.resetStyle
         + Escape.showCursor

@@ -1,25 +1,6 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
-/// The controlling terminal, and the only object in DialogKit that changes its modes or writes to it.
-///
-/// Everything it turns on (raw input, the alternate screen, a hidden cursor, mouse reporting, bracketed
-/// paste) it records, so `restore()` can undo exactly that, and so the crash guard can undo it from a
-/// fatal-signal handler. Keys are read from this terminal too, never from stdin, so a piped stdin never
-/// blocks the keyboard.
-///
-/// A plain terminal (`open(plain: true)`, for screen readers and `TERM=dumb`) is never sent an escape
-/// sequence: it turns no feature on, restoring it only puts the modes back, and text reaches it only
-/// through `writePlain`, which shows every control character as a visible escape.
-///
-/// It also converts between the terminal's character set and UTF-8, in the one place bytes come and go (see
-/// `Charset`): in a locale that is not UTF-8, a typed byte above 127 is read as the character it stands for,
-/// and what is written is shown with the bytes the terminal has, its glyphs in ASCII.
+/// The controlling terminal, the only object that changes its modes or writes to it: it records what it turns on,
+/// for `restore()` and the crash guard to undo, reads keys from the terminal (never stdin), and converts between
+/// the terminal's character set and UTF-8 (`Charset`). A plain terminal is never sent an escape sequence.
 public final class Terminal {
     /// Terminal features that must be turned off again on every way out.
     public struct Features: OptionSet, Sendable {
@@ -35,8 +16,7 @@ public final class Terminal {
     public enum InputMode: Sendable {
         /// The terminal as the caller left it.
         case original
-        /// Key by key, no echo; Ctrl-C and Ctrl-\ still raise their signals. Ctrl-Z arrives as a key, so the
-        /// terminal is handed back before anything stops (see `stop(processGroup:)`).
+        /// Key by key, no echo; Ctrl-C and Ctrl-\ still signal; Ctrl-Z arrives as a key (see `stop(processGroup:)`).
         case raw
         /// Line discipline untouched except that typed keys are not echoed: type-ahead stays for the shell.
         case noEcho
@@ -73,13 +53,12 @@ public final class Terminal {
     /// The character set its bytes are in: typed bytes are read, and what is written is shown, in it.
     public let charset: Charset
     /// The modes saved when this dialog took its turn (see `tryTakeTurn`), to be put back exactly; nil until then.
-    private var original: termios?
-    /// Whether this terminal changed the modes, so that `restore` has something to put back. A dialog that never
-    /// changes them (a detached toast) never writes modes at all: by the time it leaves, another program may own
-    /// the terminal, and modes saved earlier would undo that program's.
+    private var original: Platform.Modes?
+    /// Whether this terminal changed the modes. One that never did (a detached toast) never writes them: by the
+    /// time it leaves, another program may own the terminal.
     private var modesChanged = false
     /// The modes as this terminal last set them, read back from the driver.
-    private var applied: termios?
+    private var applied: Platform.Modes?
     private let relay: SignalRelay
     private var mode: InputMode = .original
     private var features: Features = []
@@ -93,18 +72,14 @@ public final class Terminal {
     /// The folders the turn's lock and the colours' record may live in, once looked up (see `turnFolders`).
     var turnFolderList: [TurnFolder]?
 
-    /// Opens the controlling terminal (`/dev/tty`). Its modes are saved only once a dialog holds the turn
-    /// (`tryTakeTurn`). A `plain` terminal is never sent an escape sequence. Its bytes are taken to be in
-    /// `charset`, by default the locale's (`LC_ALL`, `LC_CTYPE`, `LANG`; see `Charset.init(locale:)`).
-    ///
-    /// Throws `TerminalError.unavailable` when there is no terminal (no controlling terminal, or `path` is not
-    /// one), and `TerminalError.io` when there is one but it cannot be set up (out of file descriptors, say).
+    /// Opens the controlling terminal; its modes are saved only once a dialog holds the turn (`tryTakeTurn`).
+    /// Throws `TerminalError.unavailable` when there is none, `.io` when it cannot be set up (out of descriptors).
     public static func open(path: String = "/dev/tty", plain: Bool = false,
                             charset: Charset = .detect()) throws -> Terminal {
         let descriptor: Int32
-        do { descriptor = try Platform.open(path, O_RDWR | O_NOCTTY | O_CLOEXEC) } catch let error as SystemError {
+        do { descriptor = try Platform.openTerminal(path) } catch let error as SystemError {
             // Out of descriptors or memory is this process's trouble, not a missing terminal.
-            if [EMFILE, ENFILE, ENOMEM, EINTR].contains(error.errno) { throw TerminalError.io(error) }
+            if error.isShortage { throw TerminalError.io(error) }
             throw TerminalError.unavailable(error)
         }
         do {
@@ -136,11 +111,8 @@ public final class Terminal {
 
     deinit { restore() }
 
-    /// The size in cells; COLUMNS and LINES, then 80×24, when the driver does not know it.
-    ///
-    /// At most 10,000 columns and `maximumCells` in all (fewer rows when it is that wide): a frame is laid out,
-    /// compared and kept twice over, and `COLUMNS=10000 LINES=10000` with a driver that reports nothing
-    /// would otherwise mean gigabytes and minutes for one alert. A dialog on a larger screen uses its top rows.
+    /// The size in cells; COLUMNS and LINES, then 80×24, when the driver does not know it. At most 10,000 columns
+    /// and `maximumCells` in all: `COLUMNS=10000 LINES=10000` would otherwise mean gigabytes for one alert.
     public var size: Size {
         let columns: Int, rows: Int
         if let size = Platform.windowSize(descriptor) {
@@ -159,36 +131,16 @@ public final class Terminal {
     /// Switches how keys are read.
     public func setInputMode(_ mode: InputMode) throws {
         try saveModes()
-        guard var modes = original else { return }
-        if mode == .original {
+        guard let original else { return }
+        let modes: Platform.Modes
+        switch mode {
+        case .original:
             putModesBack()
             self.mode = mode
             return
-        }
-        switch mode {
-        case .original:
-            break
-        case .raw:
-            modes.c_lflag &= ~tcflag_t(ICANON | ECHO | ECHONL | IEXTEN)
-            modes.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | ISTRIP)
-            withUnsafeMutableBytes(of: &modes.c_cc) { cc in
-                cc[Int(VMIN)] = 1
-                cc[Int(VTIME)] = 0
-                cc[Int(VSUSP)] = 0  // _POSIX_VDISABLE: Ctrl-Z is read as a key
-            }
-        case .noEcho:
-            modes.c_lflag &= ~tcflag_t(ECHO | ECHONL)
-        case .line, .hiddenLine:
-            // Whatever the terminal was left in, a line is read cooked: Enter ends it (CR read as NL),
-            // Ctrl-D ends the input, Ctrl-C and Ctrl-Z raise their signals.
-            modes.c_lflag |= tcflag_t(ICANON | ISIG)
-            modes.c_iflag |= tcflag_t(ICRNL)
-            modes.c_iflag &= ~tcflag_t(INLCR | IGNCR)
-            if mode == .line {
-                modes.c_lflag |= tcflag_t(ECHO)
-            } else {
-                modes.c_lflag &= ~tcflag_t(ECHO | ECHONL)
-            }
+        case .raw: modes = Platform.rawModes(original)
+        case .noEcho: modes = Platform.noEchoModes(original)
+        case .line, .hiddenLine: modes = Platform.lineModes(original, echo: mode == .line)
         }
         try Platform.setAttributes(descriptor, modes)
         applied = try? Platform.getAttributes(descriptor)
@@ -199,8 +151,7 @@ public final class Terminal {
         }
     }
 
-    /// Turns features on, remembering them so they are turned off on every way out. A plain terminal
-    /// turns none on. The escapes are queued (see `queue`): they reach the terminal with the next write.
+    /// Turns features on, to be turned off on every way out; the escapes go out with the next write (`queue`).
     public func enable(_ wanted: Features) throws {
         guard !isPlain else { return }
         var bytes: [UInt8] = []
@@ -214,8 +165,7 @@ public final class Terminal {
         queue(bytes)
     }
 
-    /// Sets what erases this dialog's own cells should the process crash (an inline box's rows, a toast's box):
-    /// the crash guard writes it before it turns the features off. Empty: nothing to erase.
+    /// Sets what erases this dialog's own cells (an inline box's rows) should the process crash.
     public func setCrashCleanup(_ bytes: [UInt8]) {
         guard !isPlain else { return }
         CrashGuard.update(cleanup: bytes)
@@ -231,9 +181,8 @@ public final class Terminal {
         try write(bytes)
     }
 
-    /// Lets the terminal take what was just written before this process goes on: on a pseudo-terminal the
-    /// kernel hands output to the emulator in work that may wait for this processor, so a frame erased at
-    /// once after it was written could reach the emulator together with its erasure and never be seen.
+    /// Lets the terminal take what was just written: a pty hands output to the emulator in work that may wait for
+    /// this processor, so a frame erased at once could reach it with its erasure and never be seen.
     public func letOutputThrough() {
         Platform.yieldProcessor()
     }
@@ -251,28 +200,20 @@ public final class Terminal {
         return bytes
     }
 
-    /// Writes bytes to the terminal in one call (looping only over short writes): UTF-8 text and escape
-    /// sequences, shown in the terminal's character set (`Charset.terminalBytes(fromUTF8:)`).
+    /// Writes bytes in one call (looping over short writes), in the terminal's character set.
     public func write(_ bytes: [UInt8]) throws {
         let bytes = charset.terminalBytes(fromUTF8: bytes)
-        if pending.isEmpty {
-            try Platform.writeAll(descriptor, bytes)
-        } else {
-            let all = pending + bytes
-            pending = []
-            try Platform.writeAll(descriptor, all)
-        }
+        let all = pending.isEmpty ? bytes : pending + bytes
+        pending = []
+        try Platform.writeAll(descriptor, all)
     }
 
-    /// Keeps `bytes` to go out in front of the next `write`, or before `wait` blocks: what a dialog turns on
-    /// and sets up (`enable` queues its escapes this way) reaches the terminal in the same write as the first
-    /// frame, with one system call and one wake-up of the terminal instead of three.
+    /// Keeps `bytes` to go out in front of the next `write`, or before `wait` blocks.
     public func queue(_ bytes: [UInt8]) {
         pending += bytes
     }
 
-    /// Writes text to a plain terminal (or any terminal) with every control character but line feed and
-    /// tab shown as a visible escape (`^[`), so nothing in it can act as an escape sequence.
+    /// Writes text with every control character but line feed and tab shown as a visible escape (`^[`).
     public func writePlain(_ text: String) throws {
         try write(Array(Sanitizer.sanitize(text, keepNewlines: true, keepTabs: true).utf8))
     }
@@ -285,23 +226,20 @@ public final class Terminal {
     /// The most typed bytes one `wait` reads.
     public static let readCapacity = 65536
 
-    /// Waits until a key arrives, a signal is relayed, one of `others` becomes readable, or `timeout`
-    /// seconds pass (nil: no time limit). With `readInput` false only signals, `others` and the clock
-    /// wake it, and typed keys stay queued; at most `readLimit` typed bytes are read, the rest stay queued.
-    /// Typed bytes come back as UTF-8, whatever the terminal's character set (`Charset.utf8(fromTerminal:)`).
+    /// Waits for a key, a relayed signal, one of `others` readable, or `timeout` seconds (nil: none). With
+    /// `readInput` false typed keys stay queued; at most `readLimit` bytes are read; they come back as UTF-8.
     public func wait(timeout: Double?, readInput: Bool = true, readLimit: Int = readCapacity,
                      others: [Int32] = []) throws -> Wakeup {
         if !pending.isEmpty { try write([]) }
         var wakeup = Wakeup()
-        let watched = (readInput ? [descriptor, relay.readDescriptor] : [relay.readDescriptor]) + others
-        let ready = try Platform.poll(watched, timeout: relay.hasHeld ? 0 : timeout)
-        if ready.contains(relay.readDescriptor) || relay.hasHeld { wakeup.signals = relay.drain() }
+        let ready: [Int32]
+        (wakeup.signals, ready) = try relay.poll((readInput ? [descriptor] : []) + others, timeout: timeout)
         if !others.isEmpty { wakeup.received = Received.read(ready.filter { others.contains($0) }) }
         if ready.contains(descriptor) {
             wakeup.bytes = try Platform.read(descriptor, capacity: max(1, min(readLimit, Self.readCapacity)))
             if wakeup.bytes.isEmpty {
                 // Read cooked, nothing at all is Ctrl-D at the start of a line; raw, it is a terminal gone.
-                guard mode == .line || mode == .hiddenLine else { throw SystemError("read /dev/tty", errno: EIO) }
+                guard mode == .line || mode == .hiddenLine else { throw SystemError.io("read /dev/tty") }
                 wakeup.endOfInput = true
             }
             wakeup.bytes = charset.utf8(fromTerminal: wakeup.bytes)
@@ -309,9 +247,8 @@ public final class Terminal {
         return wakeup
     }
 
-    /// Runs a helper program (tmux) for what it prints: for at most `timeout` seconds, and given up at once when
-    /// a signal that ends a dialog (SIGINT, SIGTERM, SIGHUP) arrives meanwhile, which is kept for the event loop
-    /// as every signal that arrives meanwhile is. Nil when it fails, takes longer or is cut short.
+    /// Runs a helper program (tmux) for what it prints, for at most `timeout` seconds, given up when a signal that
+    /// ends a dialog arrives (kept for the event loop); nil when it fails, takes longer or is cut short.
     func runCapturing(_ arguments: [String], timeout: Double) -> (status: Int32, output: [UInt8])? {
         Platform.runCapturing(arguments, timeout: timeout, watched: relay.readDescriptor, stop: { relay.holdArrived() })
     }
@@ -322,13 +259,8 @@ public final class Terminal {
         let features: Features
     }
 
-    /// Gives the terminal back to the shell, lets the turn go and stops the process, as Ctrl-Z asks; returns
-    /// after `fg` (`Program.stop` then takes the turn again and calls `resume`).
-    ///
-    /// `processGroup` stops the whole process group, as the terminal's own Ctrl-Z would: for Ctrl-Z read as a
-    /// key in raw mode. A script running swalert is in that group, and stopping it only now, after the
-    /// terminal is handed back, means the shell that prints "Stopped" and its prompt never races swalert
-    /// leaving the alternate screen or erasing its rows, which took the shell's lines with them.
+    /// Gives the terminal back, lets the turn go and stops the process, as Ctrl-Z asks, returning after `fg`; the
+    /// whole group (`processGroup`) only once the rows are erased, so a script's shell never prints over them.
     public func stop(processGroup: Bool = false) -> Suspension {
         let state = Suspension(mode: mode, features: features)
         handBack(features)
@@ -354,13 +286,8 @@ public final class Terminal {
         relay.stopProcess()
     }
 
-    /// Turns `features` off and puts the saved modes back, even from a background process group.
-    ///
-    /// When swalert runs inside a script, Ctrl-Z stops the script's shell at once, and the interactive shell
-    /// above it takes the terminal back before swalert has handed it over; a `tcsetattr` from the background
-    /// then raises SIGTTOU, which would stop swalert half-way, with the terminal still raw, and stop it again
-    /// for good after `fg`. With SIGTTOU ignored the modes are put back from anywhere (POSIX, "Terminal
-    /// Access Control"), as job-control shells do it.
+    /// Turns `features` off and puts the modes back with SIGTTOU ignored: the shell may have the terminal back first
+    /// (Ctrl-Z in a script), and a `tcsetattr` from the background would stop swalert half-way.
     private func handBack(_ features: Features) {
         let previous = Platform.ignore(.terminalOutput)
         // What was queued and never sent set up what is now taken down: it is dropped, not sent.
@@ -370,9 +297,7 @@ public final class Terminal {
         Platform.restoreAction(previous, for: .terminalOutput)
     }
 
-    /// Puts the saved modes back, but only over the modes this dialog set: when another program has changed
-    /// them since (`watch` ending on the same Ctrl-C, a shell that took the terminal back first), they are that
-    /// program's now, and stay.
+    /// Puts the saved modes back only over the modes this dialog set: modes another program set since are its own.
     private func putModesBack() {
         guard modesChanged, let original, let current = try? Platform.getAttributes(descriptor) else { return }
         if applied.map({ Platform.sameModes(current, $0) }) ?? true { try? Platform.setAttributes(descriptor, original) }

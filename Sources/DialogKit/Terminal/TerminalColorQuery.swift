@@ -1,41 +1,22 @@
-/// Asking the terminal for its default colours, as a dialog that reads keys starts: `OSC 11 ; ?` (background),
-/// `OSC 10 ; ?` (foreground), then a primary device attributes request (DA1, `CSI c`).
-///
-/// Terminals answer in the order they were asked, and every terminal answers DA1, so the DA1 reply says the
-/// colour replies are in, or are not coming, without a fixed wait (terminal-colorsaurus's method). A terminal
-/// that answers nothing at all costs at most `patience`. The replies are read by the presenter's key decoder
-/// (`InputEvent.colorReport`, `.deviceAttributes`), so keys typed meanwhile stay keys, in order; a reply
-/// that comes later still is consumed and ignored.
-///
-/// A dialog that ends before the DA1 reply has come (a key typed ahead, Esc, Ctrl-C, a signal, a short time limit;
-/// over ssh the replies take a round trip) reads the rest of the replies before it gives the terminal back, so
-/// that none reaches the shell's next `read` or prompt (see `ReplyDrain`). It waits `drainPatience` at most, and
-/// never past `answerLimit` after asking, and reads only replies: a byte at a time, only what can begin or
-/// continue one, and up to the DA1 reply's last byte, so that keys typed after the dialog ended stay unread.
-///
-/// The requests end with ST (`ESC \`), the terminator ECMA-48 names: xterm, VTE, kitty and tmux answer in the
-/// form they were asked in, and a terminal that knows no OSC string skips one to its ST without showing it.
+/// Asking the terminal for its colours: `OSC 11 ; ?`, `OSC 10 ; ?`, then DA1, which every terminal answers in order,
+/// so its reply says the colours are in or not coming (terminal-colorsaurus's method); a dialog that ends first
+/// drains the replies (`ReplyDrain`). ST ends the requests: a terminal that knows no OSC skips one to its ST.
 struct TerminalColorQuery {
     /// `OSC 11 ; ? ST`, `OSC 10 ; ? ST`, `CSI c`.
     static let request: [UInt8] = Array("\u{1B}]11;?\u{1B}\\\u{1B}]10;?\u{1B}\\\u{1B}[c".utf8)
     /// The longest the dialog waits for the replies before it draws without them.
     static let patience = 0.1
-    /// The most bytes read at once while a reply is under way (its ESC read): enough for the rest of the three
-    /// replies, so the answer takes a few wakeups of the event loop instead of one a byte (62 for xterm's). Keys
-    /// typed right behind the replies may come in the same read; they are the dialog's, in order, unless one
-    /// of them ends it, when those after it are dropped rather than left for the shell. (A key that comes before
-    /// any reply is read alone, and ends the wait: see `cutShort`.)
+    /// The most bytes read at once while a reply is under way: the rest of the three replies (62 for xterm's) in a
+    /// few wakeups rather than one a byte. Keys typed right behind come in the same read, and stay the dialog's.
     static let replyChunk = 128
     /// How long a recorded answer stands in for asking again (see `Terminal.recordedColors`).
     static let recordLifetime = 300.0
     /// The longest a dialog that has ended waits for the rest of the replies before it gives the terminal back.
     static let drainPatience = 0.2
-    /// How long after asking a terminal that has not sent its DA1 reply is taken never to send it: a dialog that
-    /// ends later than this does not wait for it at all.
+    /// How long after asking a terminal with no DA1 reply yet is taken never to send one.
     static let answerLimit = 1.0
-    /// How many bytes must be waiting before the first byte of a reply is read while draining: a reply is never
-    /// shorter (DA1's shortest, `ESC [ ? 6 c`, is 5), and one keystroke typed after the dialog ended, its bytes
-    /// alone in the queue, is shorter, so it is not read.
+    /// How many bytes must wait before a reply's first byte is read while draining: no reply is shorter (DA1's
+    /// `ESC [ ? 6 c`), and a keystroke typed after the dialog ended is, so it stays for the shell.
     static let replyMinimum = 5
 
     /// When the query was sent.
@@ -68,8 +49,7 @@ struct TerminalColorQuery {
         }
     }
 
-    /// Whether `bytes`, read since the last whole event, can be the start of one of the replies to this query:
-    /// an OSC (`ESC ]`, or its 8-bit form `0x9D`, raw or as UTF-8's `C2 9D`) or a DA1 reply (`ESC [ ?`, `0x9B ?`).
+    /// Whether `bytes` can begin a reply: an OSC (`ESC ]`, `0x9D`, UTF-8's `C2 9D`) or DA1's (`ESC [ ?`, `0x9B ?`).
     static func mayBeginReply(_ bytes: ArraySlice<UInt8>) -> Bool {
         var rest = bytes
         guard let first = rest.popFirst() else { return true }
@@ -95,15 +75,13 @@ struct TerminalColorQuery {
         }
     }
 
-    /// Stops the wait at once: a key came first. The dialog is drawn and gets the key now; were the wait kept up,
-    /// the keys after it would be read too, and those after one that ends the dialog would be lost to the shell.
+    /// Stops the wait at once: a key came first, and keys after one that ends the dialog must stay the shell's.
     mutating func cutShort() { isCutShort = true }
 
     /// Whether the waiting is over at `now`.
     func isOver(at now: Double) -> Bool { isAnswered || isCutShort || now >= deadline }
 
-    /// Whether the theme asked for leaves the palette to the terminal's background: `auto`, or a theme file
-    /// with no `base`. A built-in dark, light, mono or high-contrast theme looks the same on any terminal.
+    /// Whether the theme asked for follows the terminal's background: `auto`, or a theme file with no `base`.
     static func isWanted(by setting: ThemeSetting) -> Bool {
         switch setting {
         case .auto: return true
@@ -122,9 +100,8 @@ struct TerminalColorQuery {
         colors?.background.map(appearance(ofBackground:)) ?? .dark
     }
 
-    /// What `COLORFGBG` (set by rxvt, Konsole and others: `fg;bg`, or `fg;default;bg`) says of the terminal's
-    /// default colours, as black or white: a background of 0–6 or 8 is dark, 7 or 9–15 light. Nil when it is
-    /// unset or not understood.
+    /// What `COLORFGBG` (rxvt, Konsole: `fg;bg` or `fg;default;bg`) says of the background: 0–6 or 8 dark, 7 or
+    /// 9–15 light; nil when unset or not understood.
     static func colors(fromCOLORFGBG value: String?) -> TerminalColors? {
         guard let value, !value.isEmpty else { return nil }
         let fields = value.split(separator: ";", omittingEmptySubsequences: false)

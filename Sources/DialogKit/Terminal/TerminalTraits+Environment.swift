@@ -1,6 +1,5 @@
 extension TerminalTraits {
-    /// Terminal families whose terminfo entries declare `bce` (xterm, VTE, tmux, screen, rxvt, the Linux
-    /// console, and the modern emulators that identify as one of them or as themselves).
+    /// Terminal families whose terminfo entries declare `bce`.
     static let backgroundColorEraseFamilies = [
         "xterm", "tmux", "screen", "rxvt", "linux", "vte", "gnome", "konsole", "alacritty", "foot", "wezterm",
         "st-", "putty", "iterm", "contour", "ghostty",
@@ -14,8 +13,7 @@ extension TerminalTraits {
                               insideTmux: !(environment["TMUX"] ?? "").isEmpty)
     }
 
-    /// kitty speaks OSC 99; urxvt, foot, Ghostty and VTE-based terminals OSC 777; iTerm2, WezTerm, Windows
-    /// Terminal and most others OSC 9. A terminal that knows none of them ignores the sequence.
+    /// kitty speaks OSC 99; urxvt, foot, Ghostty and VTE OSC 777; the others OSC 9, or ignore it.
     static func notificationProtocol(_ environment: Environment) -> Escape.NotificationProtocol {
         let term = environment["TERM"] ?? "", program = environment["TERM_PROGRAM"] ?? ""
         if term == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil { return .osc99 }

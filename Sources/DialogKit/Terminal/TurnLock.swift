@@ -1,23 +1,6 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
-/// The lock that dialogs on one terminal take turns by: one file per terminal, in a folder only this user can
-/// use, locked with kernel record locks that die with their holder.
-///
-/// Layout of the file (POSIX record locks, `fcntl(2)`; they work alike on Linux and macOS):
-/// - byte 0 is the turn: whoever holds a lock on it is showing;
-/// - byte `1 + arrival` is a waiter's ticket, `arrival` being when it asked, in nanoseconds of the monotonic clock
-///   every process shares. A waiter may take the turn only when no ticket before its own is held, so waiting is
-///   first come, first served by arrival.
-/// - the file's text is the holder's record, `PID KIND`, so that a waiter can say whom it waits for.
-///
-/// The kernel releases every lock of a process that ends, however it ends (SIGKILL included), so no ticket or
-/// turn outlives its owner, and nothing is ever unlinked: no file name is trusted to stand for a process.
+/// The lock dialogs on one terminal take turns by: a file per terminal in a folder only this user can use, with POSIX
+/// record locks (`fcntl(2)`) that die with their holder, so nothing is unlinked. Byte 0 is the turn, byte `2 +
+/// arrival` (monotonic nanoseconds) a waiter's ticket, first come first served; the text is the holder's `PID KIND`.
 final class TurnLock {
     typealias Kind = TurnKind
 
@@ -38,8 +21,7 @@ final class TurnLock {
 
     deinit { Platform.close(descriptor) }
 
-    /// Opens the lock file of terminal `name` in the first usable folder of `folders`. Returns the lock, or nil
-    /// and the reason when no folder could be trusted (the caller then shows without taking turns).
+    /// Opens the lock file of terminal `name` in the first usable folder; nil and why when none can be trusted.
     static func open(terminal name: String, folders: [TurnFolder]) -> (lock: TurnLock?, problem: String?) {
         var problems: [String] = []
         for folder in folders {
@@ -65,8 +47,7 @@ final class TurnLock {
         return (nil, problems.first ?? "no folder for the lock")
     }
 
-    /// Tries once to take the turn, standing in line by `arrival` if anyone else waits or shows. True once the
-    /// turn is held (the holder's record written).
+    /// Tries once to take the turn, standing in line by `arrival` if anyone else waits or shows.
     func tryTake(arrival: UInt64, kind: Kind) throws -> Bool {
         guard !holdsTurn else { return true }
         if ticket == nil {
@@ -138,16 +119,16 @@ struct TurnFolder: Equatable, Sendable {
 
     /// Makes the folder if needed and opens it, never through a symbolic link, then checks what `fstat` says.
     func open() -> Result<Int32, Problem> {
-        for parent in parents where !Platform.isDirectory(parent) { _ = mkdir(parent, 0o700) }
+        for parent in parents where !Platform.isDirectory(parent) { Platform.makeDirectory(parent) }
         let fd: Int32
         do { fd = try Platform.openDirectory(path, create: true) } catch let error as SystemError {
             return .failure(.cannotOpen(path, error))
         } catch {
-            return .failure(.cannotOpen(path, SystemError("open", errno: EIO)))
+            return .failure(.cannotOpen(path, .io("open")))
         }
         guard let status = try? Platform.fileStatus(fd) else {
             Platform.close(fd)
-            return .failure(.cannotOpen(path, SystemError("fstat", errno: EIO)))
+            return .failure(.cannotOpen(path, .io("fstat")))
         }
         if let problem = Self.check(status, path: path, user: Platform.userID()) {
             Platform.close(fd)
@@ -156,8 +137,7 @@ struct TurnFolder: Equatable, Sendable {
         return .success(fd)
     }
 
-    /// Whether what `fstat` says of an opened folder makes it this user's alone: a directory, owned by `user`,
-    /// with no permission for anyone else. A folder another user made first fails here, whatever is in it.
+    /// Whether an opened folder is this user's alone: a directory owned by `user`, no permission for anyone else.
     static func check(_ status: Platform.FileStatus, path: String, user: UInt32) -> Problem? {
         guard status.isDirectory, status.owner == user, status.permissions & 0o7777 == 0o700 else {
             return .notPrivate(path, owner: status.owner, permissions: status.permissions)
@@ -165,10 +145,8 @@ struct TurnFolder: Equatable, Sendable {
         return nil
     }
 
-    /// The folders to try, in order, for a user: `swalert-UID` in the runtime directory (`XDG_RUNTIME_DIR`, else
-    /// /dev/shm, which is in memory as the runtime directory is, else /tmp); then, should that one be unusable
-    /// (another user made it first), `swalert` in the user's own cache directory. Every process of the user goes
-    /// down the same list, so all of them meet in the same folder.
+    /// The folders to try: `swalert-UID` in `XDG_RUNTIME_DIR` (else /dev/shm, else /tmp), then, should another user
+    /// have made that first, `swalert` in the user's cache directory; every process of the user meets in the same.
     static func candidates(environment: (String) -> String?, user: UInt32, isDirectory: (String) -> Bool) -> [TurnFolder] {
         var folders: [TurnFolder] = []
         if let runtime = environment("XDG_RUNTIME_DIR"), runtime.hasPrefix("/"), isDirectory(runtime) {

@@ -1,9 +1,6 @@
-/// Bytes that are not UTF-8 carried inside a `String` and given back exactly, as whiptail and dialog answer a
-/// value read as bytes (`caf\xE9.txt`, a file name in Latin-1).
-///
-/// Each byte outside a valid UTF-8 sequence becomes the scalar U+10FF00 plus the byte (U+10FF80–U+10FFFF), as
-/// Python's `surrogateescape` does with lone surrogates; those scalars in the input are escaped byte by byte
-/// too, so `bytes(of: decode(b)) == b` for every `b`. `Sanitizer.sanitize` shows each escape as U+FFFD.
+/// Bytes that are not UTF-8 carried in a `String` and given back exactly, as whiptail and dialog answer a value
+/// (`caf\xE9.txt`): each such byte is U+10FF00 plus the byte, as Python's `surrogateescape` does, and those scalars
+/// in the input are escaped too, so `bytes(of: decode(b)) == b`.
 public enum ByteEscape {
     /// The first scalar of the range: the escape of byte `b` is `base + b`.
     static let base: UInt32 = 0x10_FF00
@@ -12,8 +9,7 @@ public enum ByteEscape {
     @inline(__always)
     public static func isEscape(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= base + 0x80 }
 
-    /// Whether the UTF-8 at `offset` is an escape (F4 8F BE or BF, then a continuation byte): the bytes of
-    /// U+10FF80–U+10FFFF, which match no other scalar.
+    /// Whether the UTF-8 at `offset` is an escape (F4 8F BE or BF, then a continuation byte).
     @inline(__always)
     static func isEscape(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         offset + 3 < bytes.count && bytes[offset] == 0xF4 && bytes[offset + 1] == 0x8F && bytes[offset + 2] >= 0xBE
@@ -41,8 +37,7 @@ public enum ByteEscape {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Whether every byte is below 0x80, eight at a time: most lines of a list are ASCII, and this keeps them
-    /// as cheap to read as `String(decoding:as:)` alone.
+    /// Whether every byte is below 0x80, eight at a time.
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let raw = UnsafeRawPointer(base), count = bytes.count
@@ -63,8 +58,7 @@ public enum ByteEscape {
         output.append(contentsOf: [0xF4, 0x8F, byte < 0xC0 ? 0xBE : 0xBF, 0x80 | (byte & 0x3F)])
     }
 
-    /// The offset of the first byte from `start` on that is escaped: not part of a valid UTF-8 sequence, or part
-    /// of the UTF-8 of an escape's scalar.
+    /// The offset of the first escaped byte from `start` on: not valid UTF-8, or an escape's own scalar.
     private static func firstEscaped(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var offset = start
         let count = bytes.count
@@ -81,8 +75,7 @@ public enum ByteEscape {
         return nil
     }
 
-    /// The length of the valid UTF-8 sequence at `offset` (its lead byte 0x80 or more), or 0 when there is none
-    /// (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF).
+    /// The length of the valid UTF-8 sequence at `offset`, or 0 (RFC 3629).
     private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
         let lead = bytes[offset], left = bytes.count - offset
         func continuation(_ index: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
@@ -133,8 +126,7 @@ public enum ByteEscape {
     /// The byte `scalar`, an escape, stands for.
     static func byte(of scalar: Unicode.Scalar) -> UInt8 { UInt8(truncatingIfNeeded: scalar.value - base) }
 
-    /// How a run of escaped bytes is shown: as the lossy decoding shows them, U+FFFD for each maximal invalid
-    /// sequence (a truncated one is one U+FFFD).
+    /// A run of escaped bytes as the lossy decoding shows it.
     static func shown(_ bytes: [UInt8]) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
         guard text.unicodeScalars.contains(where: isEscape) else { return text }

@@ -1,7 +1,5 @@
-/// The character set a terminal's bytes are in, as the locale names it. Text is Unicode inside DialogKit; only
-/// the terminal's edge converts, as `luit` does: keys read become UTF-8 (`utf8(fromTerminal:)`), what is drawn
-/// bytes the terminal shows (`terminalBytes(fromUTF8:)`), and an answer goes back out as the bytes typed
-/// (`encode`), never U+FFFD: a program must never print bytes the user did not type.
+/// The character set a terminal's bytes are in, as the locale names it; only the terminal's edge converts, as
+/// `luit` does, and an answer goes back out as the bytes typed, never U+FFFD.
 public enum Charset: Sendable, Equatable {
     /// UTF-8: bytes pass unchanged both ways.
     case utf8
@@ -9,23 +7,19 @@ public enum Charset: Sendable, Equatable {
     case latin1
     /// ISO-8859-15 (Latin-9): Latin-1 with eight characters changed, the euro sign at 0xA4 among them.
     case latin9
-    /// The C or POSIX locale, or a character set not known here: only ASCII is drawn, and a byte above 127 is
-    /// read (and written back) as Latin-1, the one reading that keeps every byte as it was.
+    /// The C or POSIX locale, or one not known here: only ASCII drawn, a byte above 127 read as Latin-1 (kept as it was).
     case ascii
 
     /// The variables that name the locale's character set, in the order `setlocale` reads them for `LC_CTYPE`.
     public static let localeVariables = ["LC_ALL", "LC_CTYPE", "LANG"]
 
-    /// The character set of the locale the first of `LC_ALL`, `LC_CTYPE` and `LANG` that is set and not empty
-    /// names, as `setlocale(LC_CTYPE, "")` picks it (see `init(locale:)`).
+    /// The character set of the first of `LC_ALL`, `LC_CTYPE` and `LANG` set and not empty, as `setlocale` picks it.
     public static func ofLocale(lcAll: String?, lcCType: String?, lang: String?) -> Charset {
         Charset(locale: [lcAll, lcCType, lang].lazy.compactMap { $0 }.first { !$0.isEmpty })
     }
 
-    /// The character set of the locale called `name` (`language_TERRITORY.codeset@modifier`): UTF-8 for none at
-    /// all (shells over ssh, containers and CI often set none in a UTF-8 terminal) or a `UTF-8` codeset; Latin-1
-    /// or Latin-9 for their codesets, or without a codeset as glibc defaults (`@euro`, `de_DE`, `en_US`, …);
-    /// ASCII for `C`, `POSIX` and any other codeset or language.
+    /// The character set of locale `name`: UTF-8 for none (ssh, containers, CI often set none in a UTF-8 terminal) or a
+    /// `UTF-8` codeset; Latin-1 or Latin-9 for theirs, or with no codeset as glibc defaults (`de_DE`); else ASCII.
     public init(locale name: String?) {
         guard let name, !name.isEmpty else {
             self = .utf8
@@ -71,8 +65,7 @@ public enum Charset: Sendable, Equatable {
         (0xB8, "\u{017E}"), (0xBC, "\u{0152}"), (0xBD, "\u{0153}"), (0xBE, "\u{0178}"),
     ]
 
-    /// The character a byte read from the terminal is: Latin-1's (Latin-9's for `.latin9`); for `.utf8`, the
-    /// byte's Latin-1 reading too, though UTF-8 is never read a byte at a time.
+    /// The character a byte read from the terminal is: Latin-1's (Latin-9's for `.latin9`).
     public func character(forByte byte: UInt8) -> Unicode.Scalar {
         if self == .latin9, byte >= 0xA4, byte <= 0xBE, let change = Self.latin9Changes.first(where: { $0.byte == byte }) {
             return change.scalar
@@ -80,8 +73,7 @@ public enum Charset: Sendable, Equatable {
         return Unicode.Scalar(byte)
     }
 
-    /// The byte that stands for `scalar` in the bytes this character set reads and writes back (Latin-1,
-    /// or Latin-9), or nil when it has none. For `.utf8`, only ASCII.
+    /// The byte that stands for `scalar` in this set (ASCII alone for `.utf8`), or nil.
     public func byte(for scalar: Unicode.Scalar) -> UInt8? {
         let value = scalar.value
         if value < 0x80 { return UInt8(value) }
@@ -97,15 +89,13 @@ public enum Charset: Sendable, Equatable {
         }
     }
 
-    /// The byte a terminal of this character set shows `scalar` with, or nil when it cannot show it: ASCII
-    /// alone for `.ascii`, and no C1 control (U+0080–U+009F) anywhere.
+    /// The byte a terminal of this set shows `scalar` with, or nil: ASCII alone for `.ascii`, never a C1 control.
     func shownByte(for scalar: Unicode.Scalar) -> UInt8? {
         guard self != .ascii || scalar.isASCII, !(0x80...0x9F).contains(scalar.value) else { return nil }
         return byte(for: scalar)
     }
 
-    /// The bytes that write `text` out (an answer on standard output): each character this set has as its one
-    /// byte, any other as UTF-8, as it came in. Never `?`: nothing is printed that the user did not type.
+    /// The bytes that write `text` out: each character this set has as its byte, any other as UTF-8, never `?`.
     public func encode(_ text: String) -> [UInt8] {
         if self == .utf8 || text.utf8.allSatisfy({ $0 < 0x80 }) { return Array(text.utf8) }
         var bytes: [UInt8] = []
@@ -122,8 +112,7 @@ public enum Charset: Sendable, Equatable {
 
     // MARK: - The terminal's edge
 
-    /// The UTF-8 for bytes read from a terminal of this character set: each byte above 127 is the one
-    /// character it stands for (`character(forByte:)`). Escape sequences are ASCII and pass unchanged.
+    /// The UTF-8 for bytes read from a terminal of this set; escape sequences are ASCII and pass unchanged.
     public func utf8(fromTerminal bytes: [UInt8]) -> [UInt8] {
         guard self != .utf8, bytes.contains(where: { $0 >= 0x80 }) else { return bytes }
         var converted: [UInt8] = []
@@ -138,9 +127,8 @@ public enum Charset: Sendable, Equatable {
         return converted
     }
 
-    /// What shows `bytes` (a frame: UTF-8 and escapes) on a terminal of this set in the same columns: escapes and
-    /// ASCII as they are, a character the set has as its byte, a glyph as its `GlyphSet.ascii` form, anything else
-    /// as a `?` a column; a zero-width character (an accent) left out.
+    /// What shows a frame's `bytes` on a terminal of this set in the same columns: a glyph as its `GlyphSet.ascii`
+    /// form, what the set lacks as `?` a column, a zero-width character left out.
     public func terminalBytes(fromUTF8 bytes: [UInt8]) -> [UInt8] {
         guard self != .utf8, let firstHigh = bytes.firstIndex(where: { $0 >= 0x80 }) else { return bytes }
         var shown = Array(bytes[..<firstHigh])

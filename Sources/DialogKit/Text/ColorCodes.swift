@@ -1,8 +1,5 @@
-/// dialog's `--colors` codes in a message: `\Z0` to `\Z7` a foreground colour, `\Zb` `\ZB` bold on and off, `\Zu`
-/// `\ZU` underline, `\Zr` `\ZR` reverse, `\Zn` back to normal, holding across lines until changed.
-///
-/// A message keeps each as an invisible mark (U+E0100 to U+E010E, variation selectors: no column, kept by the
-/// sanitiser), so that it wraps as the text it colours; `TextBlock` draws the marks as styles, never as escapes.
+/// dialog's `--colors` codes in a message (`\Z0`–`\Z7`, `\Zb` `\ZB`, `\Zu` `\ZU`, `\Zr` `\ZR`, `\Zn`), kept as
+/// invisible marks (variation selectors U+E0100–U+E010E) so the message wraps as its text; `TextBlock` draws them.
 public enum ColorCodes {
     /// The first mark; the code `\Zx` is this plus its place in `codes`.
     static let base: UInt32 = 0xE0100
@@ -12,10 +9,8 @@ public enum ColorCodes {
         scalar.value >= base && scalar.value < base + UInt32(codes.count)
     }
 
-    /// The mark of `\Zn`, which `marking` puts first: only a text that begins with it is drawn in its codes'
-    /// styles. These characters also select glyph variants (an ideographic variation sequence, as in a name
-    /// written with a particular form of a kanji), so a message that did not go through `marking` keeps them as
-    /// the text they are.
+    /// The mark of `\Zn`, put first: only a text that begins with it is drawn in its codes' styles, since these
+    /// characters also select glyph variants (of a kanji) in text that did not go through `marking`.
     static let lead = Unicode.Scalar(base + 14)!
 
     /// The mark that stands for `\Z` followed by `code`; nil when that is no code.
@@ -23,8 +18,7 @@ public enum ColorCodes {
         codes.firstIndex(of: code).flatMap { Unicode.Scalar(base + UInt32($0)) }
     }
 
-    /// `text`, whose codes were made marks with `mark(for:)`, begun with the mark that makes them codes when it is
-    /// drawn (see `isMarked`).
+    /// `text`, its codes made marks, begun with the mark that makes them codes (see `isMarked`).
     public static func leading(_ text: String) -> String {
         String(Character(lead)) + text
     }

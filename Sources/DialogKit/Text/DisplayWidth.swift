@@ -1,7 +1,5 @@
-/// Terminal column widths of scalars, grapheme clusters and strings, from the Unicode tables in `WidthTables`,
-/// never guessed. A cluster is as wide as its first visible scalar, as current terminals agree (kitty, wezterm,
-/// foot, the wcwidth-based ones), but emoji sequences take two columns and a text-presentation selector one.
-/// Controls count as zero: text goes through `Sanitizer` before it is measured or drawn.
+/// Terminal column widths from the Unicode tables in `WidthTables`, never guessed: a cluster is as wide as its
+/// first visible scalar, as terminals agree, but emoji sequences take two columns; controls count as zero.
 public enum DisplayWidth {
     /// The width of a single scalar: 0 (controls, DEL: a terminal does not advance for them), 1 or 2 columns.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
@@ -168,9 +166,8 @@ public enum DisplayWidth {
 }
 
 extension DisplayWidth {
-    /// Whether terminals disagree on the width of the grapheme whose UTF-8 is `bytes`, so that the cursor's place
-    /// after it is unknown: an East Asian ambiguous character, a flag, or an emoji sequence (a skin tone, a ZWJ, a
-    /// variation selector, a keycap or tag sequence), drawn by some as one wide glyph and by others as its parts.
+    /// Whether terminals disagree on the width of this grapheme (East Asian ambiguous, a flag, an emoji sequence), so
+    /// the cursor's place after it is unknown.
     public static func isUncertain(utf8 bytes: UnsafeRawBufferPointer) -> Bool {
         var scalars = 0
         var offset = 0

@@ -1,20 +1,6 @@
-/// Filters and ranks a list's labels against what the user has typed, as the `choose` dialog does.
-///
-/// Per grapheme, the unit `Match.positions` counts (a flag or a ZWJ family is one): graphemes match when equal as
-/// `Character`s (canonically equivalent) after `lowercased()`, unless the query has an uppercase letter (smart
-/// case). "e" does not match "é", as in fzf without its normalisation, nor "ß" "SS" (lowercasing is no folding).
-///
-/// Scores follow fzf's (src/algo/algo.go in junegunn/fzf):
-/// - a matched grapheme scores 16 plus a bonus: 10 at the start or after whitespace, 9 after `/ , : ; |`, 8 after
-///   other punctuation, 7 at a camelCase hump or where digits start, 0 inside a word (whitespace 10, punctuation 8);
-///   the first query grapheme's bonus counts twice;
-/// - a grapheme right after the previous match earns at least 4 and at least the bonus its run started with;
-/// - a gap costs 3, and 1 more for each further grapheme; before the first match and after the last, nothing.
-///
-/// `.fuzzy` scores the best alignment by dynamic programming (fzf's v2; each cell keeps its best path and that
-/// path's run bonus). `.exact` keeps the best occurrence, less 1 per grapheme before it (at most 12). Equal scores
-/// keep the input order. A label is matched within its first `maximumGraphemes` and `maximumBytes`, so that one
-/// label costs at most about 8.5 MB, nearly all the trace of a query half as long as what is read (see `align`).
+/// Filters and ranks a list's labels against what was typed, per grapheme, smart case, with fzf's scores
+/// (src/algo/algo.go in junegunn/fzf; `.fuzzy` its v2 alignment, `.exact` the best occurrence), equal scores in
+/// input order; a label is read within `maximumGraphemes` and `maximumBytes`, at most about 8.5 MB (see `align`).
 struct FuzzyMatcher: Sendable {
     /// How the query's graphemes must appear in a label.
     enum Mode: Sendable, Hashable {
@@ -34,8 +20,7 @@ struct FuzzyMatcher: Sendable {
 
     /// The graphemes of a label that are matched; a query grapheme found only past them does not match.
     static let maximumGraphemes = 4_096   // at most 32,768: the trace keeps columns as Int16
-    /// The bytes of a label that are read: with `maximumGraphemes`, the bound on what one label costs, for a
-    /// label of few graphemes that are long (a letter with a million accents is one).
+    /// The bytes of a label that are read, bounding a label of few long graphemes (a letter with a million accents).
     static let maximumBytes = 65_536
 
     /// The text typed.
@@ -47,14 +32,11 @@ struct FuzzyMatcher: Sendable {
 
     /// The distinct forms the query's graphemes are compared in: lowercased unless the match is case-sensitive.
     private let forms: [String]
-    /// Each query grapheme as the index of its form; a label's graphemes become such indices too, so that the
-    /// matching itself compares integers.
+    /// Each query grapheme as the index of its form, so matching compares integers.
     private let pattern: [Int]
-    /// For each ASCII byte, the index of the form it equals, or `noForm`. Canonical equivalence can make a
-    /// non-ASCII query grapheme equal an ASCII one (KELVIN SIGN is "K"), which building the table takes care of.
+    /// For each ASCII byte, the index of the form it equals (KELVIN SIGN is "K"), or `noForm`.
     private let asciiForms: [Int]
-    /// For each form, its scalar if it is one that normalisation leaves alone (most are), else `noForm`: a label's
-    /// lone scalars are then compared as numbers, not as strings.
+    /// For each form, its scalar when normalisation leaves it alone, else `noForm`.
     private let scalarForms: [Int]
 
     /// Prepares `query` for matching; whether case matters is decided here, once.
@@ -96,16 +78,13 @@ struct FuzzyMatcher: Sendable {
         pattern.isEmpty ? 0 : withKernel { $0.match(label, positions: false)?.score }
     }
 
-    /// The indices in `labels` of those that match, best first, equal scores in input order.
-    ///
-    /// There must be fewer than 2³² labels: each match is sorted as one integer holding its score and its index.
+    /// The indices of the labels that match, best first, equal scores in input order (fewer than 2³² labels).
     func rank(_ labels: [String]) -> [Int] {
         guard !pattern.isEmpty else { return Array(labels.indices) }
         var keys: [UInt64] = withKernel { kernel in
             labels.indices.compactMap { index in
                 guard let score = kernel.match(labels[index], positions: false)?.score else { return nil }
-                // Scores map to UInt32 in order and are inverted, so that ascending keys are descending scores and,
-                // for equal scores, ascending indices: a plain sort is then a stable one.
+                // Inverted scores as keys: a plain ascending sort is then descending scores, equal ones in input order.
                 let ordered = ~(UInt32(bitPattern: Int32(clamping: score)) ^ 0x8000_0000)
                 return UInt64(ordered) << 32 | UInt64(UInt32(truncatingIfNeeded: index))
             }
@@ -114,8 +93,7 @@ struct FuzzyMatcher: Sendable {
         return keys.map { Int($0 & 0xFFFF_FFFF) }
     }
 
-    /// Calls `body` with the query's tables as pointers: a kernel copies without retaining, and the closures that
-    /// matching a label passes around copy it many times per label.
+    /// Calls `body` with the query's tables as pointers, which a label's matching copies without retaining.
     private func withKernel<Result>(_ body: (Kernel) -> Result) -> Result {
         pattern.withUnsafeBufferPointer { pattern in
             asciiForms.withUnsafeBufferPointer { asciiForms in
@@ -148,8 +126,7 @@ extension FuzzyMatcher {
         // Grapheme classes; the word classes come last, so that `>= lower` tests for one.
         static let white = 0, delimiter = 1, punctuation = 2, lower = 3, upper = 4, letter = 5, digit = 6
 
-        /// A label as the matching sees it, in a temporary buffer: each grapheme's index in `forms` (or `noForm`),
-        /// and the bonus of each that has a form.
+        /// A label as the matching sees it: each grapheme's form index (or `noForm`), and the bonus of each with one.
         struct Graphemes {
             var forms: UnsafeMutablePointer<Int>, bonuses: UnsafeMutablePointer<Int>, count = 0
         }
@@ -159,11 +136,9 @@ extension FuzzyMatcher {
             caseSensitive ? String(character) : character.lowercased()
         }
 
-        /// Whether a form whose `scalarForms` entry is `value` may equal a grapheme other than one ASCII byte.
-        ///
-        /// Only three non-ASCII scalars are canonically equivalent to ASCII (U+037E to ";", U+1FEF to "`", U+212A
-        /// KELVIN SIGN to "K") and only the last lowercases to ASCII ("k"); no longer grapheme can be (a test checks
-        /// every scalar). CR is there for CR LF.
+        /// Whether a form whose `scalarForms` entry is `value` may equal a grapheme other than one ASCII byte: only
+        /// U+037E, U+1FEF and U+212A are canonically ASCII, and only the last lowercases to it (a test checks every
+        /// scalar); CR is there for CR LF.
         private static func mayBeNonASCII(_ value: Int) -> Bool {
             value == noForm || value >= 0x80 || value == 0x0D
                 || value == 0x3B || value == 0x60 || value == 0x4B || value == 0x6B
@@ -179,9 +154,7 @@ extension FuzzyMatcher {
             var text = window
             // withUTF8 copies only a string bridged from another representation; a native one is read in place.
             return text.withUTF8 { bytes in
-                // A first pass rejects most labels of a long list cheaply: could the query be a subsequence? ASCII
-                // bytes but CR are graphemes; a grapheme with other scalars counts at most once for each of them,
-                // and only for a query grapheme it could be.
+                // A first pass rejects most labels cheaply: could the query be a subsequence?
                 var matched = 0, index = 0, wanted = pattern[0]
                 while index < bytes.count {
                     let byte = bytes[index]
@@ -212,8 +185,7 @@ extension FuzzyMatcher {
 
         // MARK: Reading a label
 
-        /// Reads graphemes the way `GraphemeScanner` walks them: a scalar that no rule joins to its neighbours is a
-        /// grapheme by itself, compared as a number; anything else goes to the standard library as a `Character`.
+        /// Reads graphemes as `GraphemeScanner` walks them: a lone scalar compared as a number, others as `Character`s.
         private func read(_ bytes: UnsafeBufferPointer<UInt8>, of label: String, into graphemes: Graphemes,
                           limit: Int) -> Int {
             // The first scalar of the grapheme before: a space stands for the label's start.
@@ -247,8 +219,7 @@ extension FuzzyMatcher {
             return count
         }
 
-        /// The form index of a grapheme that is one non-ASCII scalar: a scalar that normalisation leaves alone
-        /// equals another such scalar only if it is the same one; anything else is compared as a `Character`.
+        /// The form index of a grapheme that is one non-ASCII scalar.
         private func formIndex(of scalar: Unicode.Scalar) -> Int {
             var key = scalar
             if !Self.isCaselessLetter(scalar.value) {
@@ -281,8 +252,7 @@ extension FuzzyMatcher {
             return isDelimiter ? delimiter : punctuation
         }
 
-        /// The class of a non-ASCII scalar; apart, because code that reads scalar properties costs even when the
-        /// branch that reads them is not taken.
+        /// The class of a non-ASCII scalar, apart: reading scalar properties costs even on the branch not taken.
         @inline(never)
         private static func scalarClass(_ value: UInt32) -> Int {
             if isCaselessLetter(value) { return letter }
@@ -296,8 +266,7 @@ extension FuzzyMatcher {
             }
         }
 
-        /// Whether `value` is a kana, CJK ideograph or Hangul syllable: letters without case that normalisation
-        /// leaves alone, so common in lists that they skip the property lookups.
+        /// Whether `value` is a kana, CJK ideograph or Hangul syllable: caseless, skipping the property lookups.
         private static func isCaselessLetter(_ value: UInt32) -> Bool {
             (value >= 0x4E00 && value <= 0x9FFF) || (value >= 0x3400 && value <= 0x4DBF)   // CJK ideographs
                 || (value >= 0xAC00 && value <= 0xD7A3)                                    // Hangul syllables
@@ -315,8 +284,7 @@ extension FuzzyMatcher {
             return current == white ? bonusWhite : bonusBoundary
         }
 
-        /// The bonus a grapheme earns inside a run, and the run's bonus from there on: a word start with a higher
-        /// bonus than the run's starts it afresh, as in fzf.
+        /// The bonus a grapheme earns inside a run, and the run's bonus on; a higher word start begins it afresh (fzf).
         private static func continuing(_ run: Int, with bonus: Int) -> (earned: Int, run: Int) {
             let run = bonus >= bonusBoundary && bonus > run ? bonus : run
             return (max(bonus, run, bonusConsecutive), run)
@@ -324,15 +292,11 @@ extension FuzzyMatcher {
 
         // MARK: Matching
 
-        /// The best alignment of the query in order, or of its occurrences when exact, earlier ones first among
-        /// equals: dynamic programming over the query's graphemes (rows) and the label's (columns).
+        /// The best alignment of the query (of its occurrences when exact), earlier first among equals.
         private func align(_ graphemes: Graphemes, positions: Bool) -> Match? {
             let m = pattern.count, n = graphemes.count
             guard n >= m else { return nil }
-            // Each row reads only the one before, so scores and run bonuses need two rows. A path is traced back
-            // through the column each cell came from, kept only where the row's grapheme can stand: row j matches
-            // at a column from j to n - m + j, so the trace takes m × (n - m + 1) cells, at most a quarter of
-            // `maximumGraphemes` squared.
+            // Two rows of scores suffice; the trace keeps row j's columns j to n - m + j only, m × (n - m + 1) cells.
             let rows = min(m, 2), width = n - m + 1
             return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * rows * n) { cells -> Match? in
                 let scores = cells.baseAddress!, runs = scores + rows * n
@@ -364,19 +328,16 @@ extension FuzzyMatcher {
             return column >= 0 ? (best, column) : nil
         }
 
-        /// Fills the rows: in each cell, the best score with the row's query grapheme matched at the column (or
-        /// `unreachable`), that path's run bonus and, when tracing, its column in the row above. Returns the first
-        /// column the last row reaches, or nil when it reaches none.
+        /// Fills the rows (each cell: best score with its grapheme matched there, run bonus, column above when
+        /// tracing); the first column the last row reaches, or nil.
         private func fill(_ scores: UnsafeMutablePointer<Int>, _ runs: UnsafeMutablePointer<Int>,
                           _ from: UnsafeMutablePointer<Int16>?, rows: Int, _ graphemes: Graphemes) -> Int? {
             let m = pattern.count, n = graphemes.count, width = n - m + 1
-            // A row starts after the first column the row above reaches: nothing before can be matched, or is read.
-            // It ends where the rest of the query would no longer fit, which the row below never reads.
+            // A row runs from after the first column the row above reaches to where the rest of the query still fits.
             var reached = -1
             for j in 0..<m {
                 let row = (j % rows) * n, above = ((j + rows - 1) % rows) * n, form = pattern[j], aboveFirst = reached
-                // The best score of the row above two or more columns back, less the gap up to this column, and its
-                // column, the nearest of equals.
+                // The best score above two or more columns back, less the gap, and its column (the nearest of equals).
                 var gap = Self.unreachable, gapOrigin = -1
                 reached = n
                 for i in (aboveFirst + 1)..<(width + j) {

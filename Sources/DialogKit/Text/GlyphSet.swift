@@ -1,7 +1,5 @@
-/// The glyphs dialogs draw besides the user's own text (borders, spinners, gauge blocks, arrows, marks), each
-/// with an ASCII form of one column: where the locale is not UTF-8 the terminal layer draws those
-/// (`Charset.terminalBytes(fromUTF8:)`), so no layout changes and no byte above 127 is sent. A test holds every
-/// glyph in the sources to this list.
+/// The glyphs dialogs draw besides the user's text, each with a one-column ASCII form drawn where the locale is
+/// not UTF-8; a test holds every glyph in the sources to this list.
 public enum GlyphSet: Sendable {
     /// Every glyph as it is.
     case unicode
@@ -13,8 +11,7 @@ public enum GlyphSet: Sendable {
         self = charset.isUTF8 ? .unicode : .ascii
     }
 
-    /// What `scalar` is drawn as: itself, or in the ASCII set its ASCII form; nil when the ASCII set has no
-    /// form for it (it is no glyph of the dialogs, and drawn as `?`).
+    /// What `scalar` is drawn as: itself, or its ASCII form; nil when it has none (drawn as `?`).
     public func form(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
         if self == .unicode || scalar.isASCII { return scalar }
         return Self.glyphs.first { $0.glyph == scalar }?.ascii

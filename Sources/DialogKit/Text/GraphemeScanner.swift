@@ -1,12 +1,8 @@
-/// Walks grapheme clusters in UTF-8 bytes, measuring each, without building a `Character` for common text.
-///
-/// `String.index(after:)` follows UAX #29 (https://www.unicode.org/reports/tr29/#Grapheme_Cluster_Boundary_Rules)
-/// at a cost that matters for multi-megabyte messages; a scalar whose Grapheme_Cluster_Break is Other (or
-/// Control) followed by another is a cluster of its own, and only the rest goes to the standard library. Callers
-/// take the ASCII case first (CR LF, its one exception, is zero columns wide either way).
+/// Walks grapheme clusters in UTF-8 bytes, measuring each, without building a `Character` for common text: a scalar
+/// whose Grapheme_Cluster_Break is Other or Control before another is a cluster of its own (UAX #29), and only the
+/// rest goes to the standard library. Callers take ASCII first.
 enum GraphemeScanner {
-    /// The end offset and width of the grapheme cluster that starts at `offset` of `bytes`, `text`'s UTF-8: a
-    /// cluster boundary, or a scalar boundary inside one (`TextWrap` breaks after every space), whose rest it is.
+    /// The end offset and width of the cluster (or, inside one, the rest of it) at `offset` of `text`'s UTF-8.
     static func cluster<S: StringProtocol>(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, of text: S)
         -> (end: Int, width: Int)
     {
@@ -22,10 +18,8 @@ enum GraphemeScanner {
         return (utf8.distance(from: utf8.startIndex, to: end), width)
     }
 
-    /// Whether no grapheme cluster rule can join `value` to the scalar before or after it.
-    ///
-    /// Every range here has Grapheme_Cluster_Break Other, Control, LF, LV or LVT (Hangul syllables only join
-    /// jamo, which are not listed), checked against GraphemeBreakProperty.txt.
+    /// Whether no cluster rule can join `value` to its neighbours: each range's Grapheme_Cluster_Break is Other,
+    /// Control, LF, LV or LVT, checked against GraphemeBreakProperty.txt.
     static func standsAlone(_ value: UInt32) -> Bool {
         if value < 0x0300 {
             return value != 0x0D                                 // CR joins a following LF

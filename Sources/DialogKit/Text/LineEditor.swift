@@ -1,13 +1,9 @@
-/// A single line of text being edited: the graphemes, the cursor between them and the kill buffer; a pure value
-/// with one method per editing action, so every key of a shell line editor is tested without a terminal.
-///
-/// The graphemes are kept with their widths, measured once: moving, deleting and drawing cost what they touch,
-/// and an edit re-segments only the graphemes beside it (an accent typed after `e` joins it, as in the text).
+/// A single line being edited: graphemes with their widths, the cursor between them and the kill buffer, a pure
+/// value with a method per editing action; an edit re-segments only the graphemes beside it.
 public struct LineEditor: Hashable, Sendable {
     /// The text, one grapheme cluster per element.
     public private(set) var graphemes: [Character]
-    /// The display width of each grapheme, 1 or 2 (a zero-width grapheme is drawn as one visible column, and
-    /// carries `invisibleFlag`).
+    /// Each grapheme's width, 1 or 2 (a zero-width one is drawn as one column and carries `invisibleFlag`).
     private var widths: [UInt8]
     /// The cursor, as the number of graphemes before it.
     public private(set) var cursor: Int
@@ -37,8 +33,7 @@ public struct LineEditor: Hashable, Sendable {
     /// The columns grapheme `index` takes when drawn.
     public func width(at index: Int) -> Int { Int(widths[index] & ~Self.invisibleFlag) }
 
-    /// Whether grapheme `index` is one a terminal would not advance for (a lone zero-width space), which the
-    /// field shows as a stand-in.
+    /// Whether grapheme `index` is one a terminal would not advance for, shown as a stand-in.
     public func isInvisible(at index: Int) -> Bool { widths[index] & Self.invisibleFlag != 0 }
 
     private static let invisibleFlag: UInt8 = 0x80
@@ -61,8 +56,7 @@ public struct LineEditor: Hashable, Sendable {
 
     // MARK: - Inserting
 
-    /// Inserts `text` at the cursor, cleaned as a paste, and moves past it; false when the maximum length cut
-    /// something off (the caller rings the bell).
+    /// Inserts `text` at the cursor, cleaned as a paste; false when the maximum length cut something off.
     @discardableResult
     public mutating func insert(_ text: String) -> Bool {
         lastActionKilled = false
@@ -96,8 +90,7 @@ public struct LineEditor: Hashable, Sendable {
         return false
     }
 
-    /// Replaces `range` with `segments` and puts the cursor after their first `scalars` scalars (or after
-    /// the cluster that swallowed that point).
+    /// Replaces `range` with `segments`, the cursor after their first `scalars` scalars.
     private mutating func splice(_ range: Range<Int>, with segments: [Character], cursorAfterScalars scalars: Int) {
         var position = range.lowerBound, seen = 0
         for segment in segments where seen < scalars {
@@ -198,8 +191,7 @@ public struct LineEditor: Hashable, Sendable {
 
     // MARK: - Cleaning and measuring
 
-    /// Text made fit for a one-line field: line breaks (but those at the end, dropped) and tabs become spaces,
-    /// other controls are dropped, so nothing pasted can act on the terminal or end the line.
+    /// Text fit for a one-line field: line breaks and tabs become spaces, other controls are dropped.
     public static func cleaned(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) || ByteEscape.isEscape($0) }) else { return text }
         var source = Array(text.unicodeScalars)
@@ -229,16 +221,14 @@ public struct LineEditor: Hashable, Sendable {
         return String(scalars)
     }
 
-    /// C0 and C1 controls, and the invisible bidirectional controls (the "Trojan Source" characters the sanitizer
-    /// shows as `<U+202E>`): typed or pasted, none of them belongs in a value.
+    /// C0 and C1 controls and the bidirectional ones ("Trojan Source"): none belongs in a value.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || (value >= 0x7F && value < 0xA0) || value == 0x061C || value == 0x200E || value == 0x200F
             || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
-    /// Columns a grapheme takes in the field; a zero-width one is shown as a one-column replacement, and
-    /// flagged so that drawing need not measure it again.
+    /// Columns a grapheme takes in the field; a zero-width one is a one-column stand-in, flagged.
     static func columns(_ character: Character) -> UInt8 {
         let width = character.displayWidth
         return width == 0 ? 1 | invisibleFlag : UInt8(min(2, width))

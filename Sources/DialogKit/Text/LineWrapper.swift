@@ -1,8 +1,5 @@
-/// The state of one wrapping of a text: the line being built and where the logical line stands.
-///
-/// A line is built as a range of the text (`WrappedLines` says why): the spaces between two words on a line are
-/// always the text's own, tabs expanded, so placing a word only moves the range's end. Only an indentation too
-/// wide for one line gives lines of spaces that are not a range (`lead`).
+/// The state of one wrapping of a text: the line being built, a range of the text (`WrappedLines`), and where the
+/// logical line stands; only an indentation too wide for a line gives spaces that are no range (`lead`).
 struct LineWrapper {
     let text: String
     let bytes: UnsafeBufferPointer<UInt8>
@@ -11,8 +8,7 @@ struct LineWrapper {
     let unlimited: Bool
 
     var lines: WrappedLines.Builder
-    /// The columns the widest line takes, counted no further than the first line as wide as the width wrapped
-    /// to (or wider: a two-column glyph at width 1).
+    /// The columns the widest line takes, counted up to the first line as wide as the width or wider.
     var widest = 0
 
     /// Spaces at the start of the line that are not part of its range.
@@ -35,9 +31,7 @@ struct LineWrapper {
     /// Whether a word of the current logical line has been placed yet.
     var placedWord = false
 
-    /// Prepares to wrap `text`, whose UTF-8 is `bytes`, to `width` columns (unwrapped when 0 or less).
-    ///
-    /// Lines are offsets of 32 bits: of a text longer than 4 GiB, only its first 4 GiB are wrapped.
+    /// Prepares to wrap `text` (UTF-8 `bytes`) to `width` columns; offsets are 32 bits, so only its first 4 GiB.
     init(text: String, bytes: UnsafeBufferPointer<UInt8>, width: Int, tabWidth: Int) {
         self.text = text
         self.bytes = bytes.count <= Int(UInt32.max) ? bytes : UnsafeBufferPointer(rebasing: bytes[..<Int(UInt32.max)])
@@ -98,8 +92,7 @@ struct LineWrapper {
                 continue
             }
             if byte > 0x20 && byte < 0x7F {
-                // A run of printable ASCII is one cluster per byte, except that the last byte joins a
-                // combining mark or other extender that may follow it.
+                // A run of printable ASCII is a cluster per byte, but its last byte may join a mark that follows.
                 var runEnd = index + 1
                 while runEnd < end && base[runEnd] > 0x20 && base[runEnd] < 0x7F {
                     runEnd += 1
@@ -158,8 +151,7 @@ struct LineWrapper {
         placedWord = false
     }
 
-    /// Places a word that fits on the line after a word already there, if it does: the range then reaches to
-    /// its `end`, over the spaces between.
+    /// Places a word that fits after the one on the line, if it does, the range reaching over the spaces between.
     private mutating func extend(to end: Int, width wordWidth: Int) -> Bool {
         guard lineHasWord, lineWidth + pendingSpaces + wordWidth <= width else {
             return false
@@ -172,8 +164,7 @@ struct LineWrapper {
         return true
     }
 
-    /// Places the word `bytes[start..<end]`, `wordWidth` columns wide and starting at `column` of its logical
-    /// line, after the pending spaces.
+    /// Places the word `bytes[start..<end]`, starting at `column` of its logical line, after the pending spaces.
     private mutating func place(from start: Int, to end: Int, width wordWidth: Int, column: Int) {
         if !placedWord {
             placedWord = true
@@ -219,10 +210,7 @@ struct LineWrapper {
         return GraphemeScanner.cluster(in: bytes, at: index, of: text)
     }
 
-    /// Adds the indentation of the logical line, `spaces` columns that end at `end`.
-    ///
-    /// An indentation that fits is the start of the line's range; a wider one is spaces over as many lines as
-    /// it needs.
+    /// Adds the logical line's indentation, `spaces` columns ending at `end`: the range's start if it fits, else spaces.
     private mutating func indent(_ spaces: Int, to end: Int) {
         guard spaces > 0 else {
             return
@@ -249,8 +237,7 @@ struct LineWrapper {
         }
     }
 
-    /// Adds `bytes[start..<end]`, which starts at `column` of its logical line, to the line: the start of its
-    /// range, or what directly follows it.
+    /// Adds `bytes[start..<end]`, at `column` of its logical line, to the line's range.
     private mutating func append(from start: Int, to end: Int, width: Int, column: Int) {
         if rangeStart < 0 {
             rangeStart = start

@@ -1,12 +1,7 @@
-/// Turns untrusted bytes and text into something safe to draw on a terminal.
-///
-/// A message, a list item or a file name may carry escape sequences that would move the cursor, set the title or
-/// answer back with input; every control is shown in caret notation instead, as `cat -v` and `less` do. So are
-/// the bidirectional controls of UAX #9, whose one use in a file name can make it read as something else ("Trojan
-/// Source", CVE-2021-42574): as `<U+202E>`, as `less` shows them. Right-to-left letters are the terminal's.
+/// Makes untrusted bytes and text safe to draw: controls in caret notation, as `cat -v` and `less` do, and the
+/// bidirectional controls of UAX #9 as `<U+202E>` ("Trojan Source", CVE-2021-42574).
 public enum Sanitizer {
-    /// Decodes bytes as UTF-8, replacing each maximal invalid subpart with U+FFFD (Unicode 3.9): a truncated
-    /// sequence is one U+FFFD, an overlong form, a stray continuation or a surrogate one per byte.
+    /// Decodes bytes as UTF-8, each maximal invalid subpart U+FFFD (Unicode 3.9).
     public static func decode(_ bytes: some Sequence<UInt8>) -> String {
         if let string = bytes.withContiguousStorageIfAvailable({ String(decoding: $0, as: UTF8.self) }) {
             return string
@@ -14,16 +9,10 @@ public enum Sanitizer {
         return String(decoding: Array(bytes), as: UTF8.self)
     }
 
-    /// Makes untrusted text safe to draw (returned as it is, not copied, when nothing changes):
-    ///
-    /// - C0 controls are caret notation (`^@`, `^A`, ESC `^[`), DEL `^?`, C1 controls `^[` and their 7-bit form
-    ///   (CSI U+009B is `^[[`);
-    /// - "\r\n" is a newline; a lone "\r" is `^M` (it would let the text overwrite itself);
-    /// - "\n" and "\t" are kept when asked (the caller lays them out), else `^J` and `^I`;
-    /// - the bidirectional controls (U+202A–202E, U+2066–2069, and the marks U+200E, U+200F, U+061C, which
-    ///   reorder less but are as invisible) are `<U+202E>` and the like, so text that looks the same is the same;
-    ///   zero-width joiners and variation selectors stay (emoji need them, and they reorder nothing);
-    /// - bytes that were not UTF-8 (`ByteEscape`) are U+FFFD, as a lossy decoding makes them.
+    /// Makes untrusted text safe to draw (returned as it is when nothing changes): C0 and C1 controls and DEL in caret
+    /// notation; CR LF a newline, a lone CR `^M` (it would let text overwrite itself); "\n" and "\t" kept when asked;
+    /// the bidirectional controls and marks as `<U+202E>`, so text that looks the same is the same (joiners and
+    /// variation selectors stay, emoji need them); `ByteEscape` bytes as U+FFFD.
     public static func sanitize(_ text: String, keepNewlines: Bool = true, keepTabs: Bool = true) -> String {
         var source = text
         let rewritten: [UInt8]? = source.withUTF8 { bytes in
@@ -119,11 +108,8 @@ public enum Sanitizer {
         return output
     }
 
-    /// The bidirectional formatting character whose UTF-8 encoding starts at `offset`, if one does.
-    ///
-    /// In UTF-8 they are E2 80 8E–8F (LRM, RLM), E2 80 AA–AE (LRE, RLE, PDF, LRO, RLO), E2 81 A6–A9 (LRI, RLI,
-    /// FSI, PDI) and D8 9C (ALM). The text is valid UTF-8, so a lead byte E2 or D8 is always followed by the
-    /// rest of its sequence, and these bytes match no other scalar.
+    /// The bidirectional formatting character whose UTF-8 starts at `offset`, if one does: E2 80 8E–8F, E2 80 AA–AE,
+    /// E2 81 A6–A9, D8 9C (the text is valid UTF-8, so a lead byte is followed by its sequence).
     @inline(__always)
     private static func bidiControl(in base: UnsafePointer<UInt8>, at offset: Int, count: Int) -> UInt32? {
         switch base[offset] {

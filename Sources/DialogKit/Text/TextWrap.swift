@@ -1,18 +1,9 @@
 /// Word wrapping and truncation by display width.
 public enum TextWrap {
-    /// Word-wraps sanitised text into lines no wider than `width` display columns, in time linear in its length.
-    ///
-    /// - "\n" ends a logical line. An empty logical line gives an empty output line; a trailing "\n" does not
-    ///   add one more, so "" gives no lines and "\n" one empty line.
-    /// - Tabs expand to the next multiple of `tabWidth` columns counted from the start of the logical line,
-    ///   before wrapping.
-    /// - Lines break at spaces. The run of spaces at a break point is dropped, as are spaces at the end of a
-    ///   logical line; the leading spaces of a logical line are kept as its indentation.
-    /// - A line may also break before and after any two-column glyph, since CJK text has no spaces.
-    /// - A word wider than `width` starts a new line and is broken at grapheme cluster boundaries.
-    /// - A two-column glyph is never split: when `width` is 1 it gets a line of its own that is one column too
-    ///   wide, and the caller clips it.
-    /// - When `width` is 0 or less, the logical lines come back unwrapped (tabs still expanded).
+    /// Word-wraps sanitised text into lines no wider than `width`, in linear time: "\n" ends a logical line (a trailing
+    /// one adds none), tabs expand to `tabWidth` stops, lines break at spaces (dropped there, kept as indentation) and
+    /// around two-column glyphs (CJK), a word too wide breaks at graphemes, a two-column glyph is never split (at
+    /// width 1 its line is too wide, for the caller to clip); unwrapped when `width` is 0 or less.
     public static func wrap(_ text: String, width: Int, tabWidth: Int = 8) -> [String] {
         let wrapped = lines(of: text, width: width, tabWidth: tabWidth).lines
         var result: [String] = []
@@ -21,8 +12,7 @@ public enum TextWrap {
         return result
     }
 
-    /// `wrap`'s lines as ranges of `text`, each made a string only when it is read, and the columns the widest
-    /// takes, counted no further than the first line at least `width` wide.
+    /// `wrap`'s lines as ranges of `text`, and the widest's columns, counted up to the first at least `width` wide.
     static func lines(of text: String, width: Int, tabWidth: Int = 8) -> (lines: WrappedLines, widest: Int) {
         WrappedLines.withBytes(of: text) { bytes in
             var wrapper = LineWrapper(text: text, bytes: bytes, width: width, tabWidth: tabWidth)
@@ -31,15 +21,13 @@ public enum TextWrap {
         }
     }
 
-    /// The columns `line`, a line of `text` without its line break, takes unwrapped: its tabs expanded and its
-    /// spaces kept, as `wrap` with no width lays it out, without making it a string.
+    /// The columns `line` of `text` takes unwrapped, tabs expanded, without making it a string.
     static func unwrappedWidth(of line: Substring, in text: String, tabWidth: Int = 8) -> Int {
         let utf8 = text.utf8
         let start = utf8.distance(from: utf8.startIndex, to: line.startIndex)
         let end = start + line.utf8.count
         return WrappedLines.withBytes(of: text) { bytes in
-            // A CR LF is one character, so a line split from text at its characters may hold one: the first line
-            // is the one measured, as `wrap` would give it first.
+            // A CR LF is one character, so the line may hold one: the first line is the one measured.
             let lineEnd = bytes[start..<end].firstIndex(of: 0x0A) ?? end
             var wrapper = LineWrapper(text: text, bytes: bytes, width: 0, tabWidth: tabWidth)
             wrapper.wrapLine(from: start, to: lineEnd)
@@ -47,8 +35,7 @@ public enum TextWrap {
         }
     }
 
-    /// Cuts a line of sanitised text without tabs to at most `width` columns, ending with "…" when something was
-    /// cut (one column short when a two-column glyph does not fit: clusters are never split).
+    /// Cuts a line of sanitised text to at most `width` columns, ending with "…" when something was cut.
     public static func truncate(_ text: String, width: Int) -> String {
         guard width > 0 else {
             return ""

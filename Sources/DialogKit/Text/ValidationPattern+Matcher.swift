@@ -41,15 +41,9 @@ extension ValidationPattern {
         let literals: UnsafeBufferPointer<Literal>
     }
 
-    /// The set of live NFA states between two graphemes, and how to step it over the next one.
-    ///
-    /// Only `consume` states are live between graphemes: the others are followed as soon as they are reached
-    /// (their epsilon closure). A set is a bit set of consumers; stepping it over a grapheme is the union of the
-    /// `follow` sets of the live consumers whose atom matches it, each atom tested once per grapheme. Before
-    /// the first grapheme and over the last, where `^` or `$` holds, the closure is searched instead, each state
-    /// visited once (`seen` holds the search that last reached it), however the pattern loops on empty
-    /// matches. The buffers are allocated once per match and read without bounds checks: the loop in `step` is
-    /// all the time a long match takes.
+    /// The live NFA states between two graphemes, a bit set of `consume` states, stepped over the next grapheme as the
+    /// union of the `follow` sets of those whose atom matches it. Where `^` or `$` holds (first and last grapheme) the
+    /// closure is searched instead, each state visited once.
     struct Machine {
         let pattern: ValidationPattern
         let tables: Tables
@@ -135,8 +129,7 @@ extension ValidationPattern {
                 if live == States() { return false }
                 guard caching else { continue }
                 if memory.isFull {
-                    // Forget. Unless remembering saved at least half the steps, stop remembering for a while,
-                    // twice as long each time: the value may settle into a cycle later.
+                    // Unless caching saved at least half the steps, stop for a while, twice as long each time.
                     caching = memory.found >= memory.taken
                     if !caching {
                         pause = backoff

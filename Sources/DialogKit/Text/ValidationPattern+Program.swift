@@ -5,8 +5,7 @@ extension ValidationPattern {
     struct Step: Equatable, Sendable {
         enum Kind: UInt8, Sendable { case consume, split, assertStart, assertEnd, match }
         var kind: Kind
-        /// `consume`: the atom; `split`: one way on (a jump is a split both ways the same); `assertStart`,
-        /// `assertEnd`: the way on.
+        /// `consume`: the atom; `split`: one way on (a jump both ways the same); `assertStart`, `assertEnd`: the way on.
         var first: Int32
         /// `consume`: the way on; `split`: the other way on.
         var second: Int32
@@ -89,8 +88,7 @@ extension ValidationPattern {
 // MARK: - The tables matching reads
 
 extension ValidationPattern {
-    /// `follow`: for each consumer, a search of the epsilon moves from its successor. At most
-    /// `maximumStates` searches of at most `maximumStates` states each, once per pattern.
+    /// `follow`: for each consumer, a search of the epsilon moves from its successor, once per pattern.
     static func closures(steps: [Step], consumers: [Int32], numbers: [Int32]) -> [States] {
         precondition(consumers.count <= States.scalarCount * 64, "more consumers than a States holds")
         var follow = Array(repeating: States(), count: consumers.count)
@@ -111,8 +109,7 @@ extension ValidationPattern {
         return follow
     }
 
-    /// A grapheme and, for a case-insensitive match, its lowercase and uppercase forms when each is one grapheme
-    /// and differs.
+    /// A grapheme and, for `(?i)`, its lowercase and uppercase forms where each is one grapheme and differs.
     static func caseForms(of character: Character) -> [Character] {
         var forms = [character]
         for text in [character.lowercased(), character.uppercased()] where text.count == 1 {
@@ -121,12 +118,8 @@ extension ValidationPattern {
         return forms
     }
 
-    /// An atom as matching tests it: flat, its ranges and literals in tables the pattern shares.
-    ///
-    /// A grapheme is in it when one of its forms (itself, or with `(?i)` its case forms) is not a newline and the
-    /// test is `.`, or is in one of its builtins, or is a single scalar in one of its ranges, or equals one of its
-    /// literals; `negated` then reverses the answer, after the case forms were all tried, so `(?i)[^k]` refuses
-    /// "K" as ICU does.
+    /// An atom as matching tests it, its ranges and literals in shared tables; `negated` reverses the answer after
+    /// every case form was tried, so `(?i)[^k]` refuses "K" as ICU does.
     struct Test: Equatable, Sendable {
         var negated = false
         var any = false
@@ -136,9 +129,7 @@ extension ValidationPattern {
         var literals: Range<Int> = 0..<0
     }
 
-    /// A literal and its hash, compared first: `Character`'s equality is canonical equivalence, which its
-    /// hash respects, so most graphemes are refused by comparing two integers. Hashes are seeded per process,
-    /// and so is a compiled pattern.
+    /// A literal and its hash, compared first: `Character`'s equality (canonical equivalence) respects its hash.
     struct Literal: Equatable, Sendable {
         var character: Character
         var hash: Int

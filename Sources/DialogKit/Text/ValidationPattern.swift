@@ -1,27 +1,12 @@
-/// A regular expression that an input's whole value must match (`--validate`), matched without backtracking.
-///
-/// The pattern is compiled once into a Thompson NFA; a value steps the set of live states over its graphemes, as
-/// RE2 and Go's `regexp` do, in time proportional to the pattern's size times the value's length, whatever the
-/// pattern (`(\w+\s?)*` against 22 `a`s and a `!` is 23 steps, not millions of tries). The sets met are remembered
-/// as a DFA built while reading. No backreferences, lookaround or atomic groups: each is a `SyntaxError` saying so.
-///
-/// The whole value must match, as HTML's `pattern` and `Regex.wholeMatch` do (`^` and `$` change nothing at the
-/// ends). Matching is per grapheme, as Swift's `Regex` does: `.` is any grapheme but a newline
-/// (`Character.isNewline`), literals compare as `Character`s (canonical equivalence), a range `a-z` holds a
-/// grapheme that is one scalar within it, and `\d` (numeric type Decimal), `\w` (alphabetic, a decimal digit, a
-/// mark, connector punctuation, a join control: ICU's definition), `\s` (White_Space) and their complements test
-/// the first scalar.
-///
-/// Syntax: literals; `\` before punctuation or a symbol; `\t \n \r \f \e \a`; `\xHH`, `\x{H…}`, `\uHHHH`, `\u{H…}`;
-/// `.`; classes `[abc]`, `[a-z]`, `[^…]` with `\d \w \s \D \W \S` inside or out; groups `( )`, `(?: )`, named
-/// `(?<name> )` (all only group); `|`; `* + ? {n} {n,} {n,m} {,m}` and their lazy forms (the same, for a whole
-/// match); anchors `^ $ \A \z`; a leading `(?i)`, case-insensitive (a grapheme, its lowercase or its uppercase
-/// form matches). Repetitions are expanded into copies, at most `maximumStates` states in all.
+/// A regular expression an input's whole value must match (`--validate`), without backtracking: a Thompson NFA
+/// stepped over the value's graphemes as RE2 and Go's `regexp` do, its sets cached as a DFA, in time the pattern's
+/// size times the value's length. Matching is per grapheme, as Swift's `Regex` is; no backreferences, lookaround
+/// or atomic groups (a `SyntaxError` says so); `\d \w \s` test the first scalar, as ICU defines them; at most
+/// `maximumStates` states. The man page lists the syntax.
 public struct ValidationPattern: Sendable, Equatable, CustomStringConvertible {
     /// Why a pattern cannot be used, and where.
     public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
-        /// What is wrong, e.g. "unbalanced ')'", "backreferences are not supported: '\1'". Any control character
-        /// quoted from the pattern is shown in caret notation.
+        /// What is wrong ("unbalanced ')'"), any control character quoted in caret notation.
         public let reason: String
         /// The 1-based position, in graphemes, of the character at fault, or nil when the pattern as a whole is.
         public let position: Int?
@@ -35,8 +20,7 @@ public struct ValidationPattern: Sendable, Equatable, CustomStringConvertible {
         public var description: String { position.map { "\(reason) at \($0)" } ?? reason }
     }
 
-    /// The most NFA states a pattern may expand to: bounds both the memory a pattern takes and the work per
-    /// grapheme of a value.
+    /// The most NFA states a pattern may expand to, bounding its memory and the work per grapheme.
     public static let maximumStates = 1_000
     /// The deepest groups may nest (the parser and the compiler recurse once per level).
     public static let maximumNesting = 200
@@ -61,8 +45,7 @@ public struct ValidationPattern: Sendable, Equatable, CustomStringConvertible {
     let numbers: [Int32]
     /// 64-bit words in use in a `States`.
     let words: Int
-    /// For each consumer, the set of consumers live after it consumed a grapheme that is not the last (its
-    /// epsilon closure, where `^` and `$` do not hold).
+    /// For each consumer, the consumers live after a grapheme that is not the last.
     let follow: [States]
 
     /// A set of consumers: 1,024 bits, enough for `maximumStates`, and one vector operation to merge two.
@@ -100,14 +83,9 @@ public struct ValidationPattern: Sendable, Equatable, CustomStringConvertible {
 
     public static func == (left: ValidationPattern, right: ValidationPattern) -> Bool { left.source == right.source }
 
-    /// Whether the whole of `value` matches, in time proportional to the pattern's size times `value.count`.
-    ///
-    /// Each grapheme steps the set of live states (see `Machine`). The sets met and the steps between them are
-    /// remembered as they are found, a lazily built DFA as in RE2: a value that repeats graphemes, as most do,
-    /// mostly looks each step up, by the grapheme or, for a new grapheme, by which of the set's atoms it
-    /// passes. The memory is bounded (`maximumCachedSets`, `maximumCachedSteps`) and forgotten when full; if
-    /// it saved fewer steps than it took, the value is simply simulated for a while (64 graphemes, then 128…),
-    /// so that a value that never repeats itself costs about what the plain simulation does.
+    /// Whether the whole of `value` matches. The sets met and the steps between them are cached, a lazy DFA as in
+    /// RE2, bounded (`maximumCachedSets`, `maximumCachedSteps`) and forgotten when full; a cache that saves less than
+    /// it costs is left for a while (64 graphemes, then 128…), so a value that never repeats costs the simulation.
     public func matchesWhole(_ value: String) -> Bool {
         steps.withUnsafeBufferPointer { steps in
             follow.withUnsafeBufferPointer { follow in

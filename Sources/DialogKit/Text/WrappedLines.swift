@@ -1,21 +1,15 @@
-/// The lines `LineWrapper` makes of a text, kept as ranges of that text rather than as a string each.
-///
-/// A wrapped line is some spaces (an indentation that did not fit the line before) and a run of the text, its tabs
-/// expanded from the column it starts at: two 32-bit offsets, made a string only when read, and a dialog reads
-/// only the rows it shows (a 16 MiB message at 54 columns: 2.5 MiB beside its text, not 35 MiB of strings). Lines
-/// with spaces of their own, and runs of blank lines (kept once, with their count), are listed apart (`Mark`);
-/// `tabColumns` keeps each line's starting column once one line's tabs need it.
+/// The lines `LineWrapper` makes, kept as ranges of the text (two 32-bit offsets, made a string only when a shown
+/// row reads it: a 16 MiB message at 54 columns costs 2.5 MiB, not 35 MiB of strings); lines with spaces of their
+/// own and runs of blank lines are listed apart (`Mark`).
 struct WrappedLines: RandomAccessCollection, Equatable, Sendable {
     /// The text the lines are ranges of.
     let text: String
     let tabWidth: Int
-    /// The start and end offset of each stored line, in blocks of `blockSize` offsets (one array of a million
-    /// lines would be copied, both copies held, each time it doubled).
+    /// Each stored line's start and end offsets, in blocks (an array of a million lines would be copied as it doubled).
     private let blocks: [[UInt32]]
     /// The lines that are not their range alone, in order.
     private let marks: [Mark]
-    /// The column each stored line starts at, modulo the tab width, in blocks of `blockSize / 2`; empty when all
-    /// are 0 or hold no tab.
+    /// Each stored line's starting column modulo the tab width, in blocks; empty when none holds a tab.
     private let tabColumns: [[UInt32]]
     let count: Int
 
@@ -73,13 +67,10 @@ struct WrappedLines: RandomAccessCollection, Equatable, Sendable {
     /// A row of more bytes than this is built a grapheme at a time (see `longestGrapheme`).
     static let longRow = 4096
 
-    /// The most bytes of one grapheme a row keeps: its base and its first marks, cut where a scalar begins
-    /// (tmux keeps 21). One letter with millions of combining marks is one cell wide; drawing all of them
-    /// would cost memory in every layer below and show nothing more.
+    /// The most bytes of a grapheme a row keeps (tmux keeps 21): a letter with millions of marks is one cell wide.
     static let longestGrapheme = 32
 
-    /// `bytes[start..<end]` with each tab made the spaces that reach the next tab stop, counting columns from
-    /// `column` at `start` as `LineWrapper` counts them, and each grapheme cut to `longestGrapheme` bytes.
+    /// `bytes[start..<end]`, tabs expanded from `column`, each grapheme cut to `longestGrapheme` bytes.
     private func expanded(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, column: Int) -> String {
         var line: [UInt8] = []
         line.reserveCapacity(Swift.min(end - start, Self.longRow) + 8 * tabWidth)
@@ -141,8 +132,7 @@ struct WrappedLines: RandomAccessCollection, Equatable, Sendable {
             self.tabWidth = tabWidth
         }
 
-        /// Adds a line of `lead` spaces and then `text`'s bytes `start..<end`, which start at `column`; `hasTab`
-        /// says whether those bytes hold a tab.
+        /// Adds a line of `lead` spaces then `text`'s bytes `start..<end`, starting at `column`.
         mutating func add(start: Int, end: Int, lead: Int, column: Int, hasTab: Bool) {
             if start == end {
                 if lastBlank == lead, let last = marks.last, last.line + last.count == count, last.entry == entries - 1 {

@@ -3,8 +3,7 @@ public enum Appearance: String, Sendable, Equatable, CaseIterable {
     case dark, light
 }
 
-/// The terminal's default colours, as far as they are known: reported by the terminal (OSC 10 and 11),
-/// suggested by `COLORFGBG`, or not known at all.
+/// The terminal's default colours as far as known: reported (OSC 10 and 11), from `COLORFGBG`, or not at all.
 public struct TerminalColors: Hashable, Sendable {
     public var foreground: RGB?
     public var background: RGB?
@@ -16,8 +15,7 @@ public struct TerminalColors: Hashable, Sendable {
 }
 
 extension Appearance {
-    /// Light or dark by a background's relative luminance (WCAG 2): light above 0.184, where CIE L* is 50 and
-    /// black text and white text read about as well.
+    /// Light above a relative luminance of 0.184 (WCAG 2), where CIE L* is 50 and black and white text read alike.
     public init(background: RGB) {
         self = background.relativeLuminance > 0.184 ? .light : .dark
     }

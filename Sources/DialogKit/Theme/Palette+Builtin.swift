@@ -1,9 +1,6 @@
-/// The built-in palettes: dark and light at each colour depth, and high contrast.
-///
-/// The 256-colour palettes name xterm indexes where the nearest index to the 24-bit colour would not keep the
-/// contrast (the 256 colours are coarse: #ff6961 becomes #ff5f5f). The 16-colour palettes use only pairs that
-/// hold in the default palettes of xterm, VTE, Windows Terminal (Campbell) and Terminal.app, and no bold on
-/// colours those terminals brighten; `PaletteContrastTests` checks all of it.
+/// The built-in palettes. The 256-colour ones name xterm indexes where the nearest would lose contrast (#ff6961
+/// becomes #ff5f5f); the 16-colour ones use only pairs that hold in xterm's, VTE's, Windows Terminal's and
+/// Terminal.app's defaults, and no bold on colours those brighten (`PaletteContrastTests`).
 extension Palette {
     /// The palette for a colour depth and appearance; nil without colour.
     public static func standard(for depth: ColorDepth, appearance: Appearance) -> Palette? {
@@ -27,8 +24,7 @@ extension Palette {
         }
     }
 
-    /// iOS's dark alert: a charcoal box on a black backdrop, outlined by a grey border that stands out from both,
-    /// system blue lightened until it reads on charcoal, and a darker blue under the focused button's white label.
+    /// iOS's dark alert: a charcoal box on black, a grey border, system blue lightened to read on charcoal.
     static let dark = Palette(
         background: .rgb(44, 44, 46), text: .rgb(235, 235, 245), title: .rgb(255, 255, 255),
         border: .rgb(142, 142, 147), accent: .rgb(64, 156, 255), focusFill: .rgb(0, 100, 210),
@@ -61,9 +57,8 @@ extension Palette {
         return palette
     }()
 
-    /// A light grey box on black. Only black and blue can be read on the grey in every terminal (VTE's grey is
-    /// #c0c0c0), so errors are white on red, the warning icon black on yellow, and toasts other than info are
-    /// marked in black: their symbol tells them apart.
+    /// A light grey box on black. Only black and blue read on the grey everywhere (VTE's is #c0c0c0): errors white on
+    /// red, the warning icon black on yellow, other toasts than info marked in black.
     static let dark16 = Palette(
         background: .ansi(7), text: .ansi(0), title: .ansi(0), border: .ansi(0), accent: .ansi(4),
         focusFill: .ansi(4), onFocus: .ansi(15), focusHotkey: .ansi(11), hint: .ansi(7),
@@ -72,9 +67,8 @@ extension Palette {
         warning: .ansi(0), warningFill: .ansi(3), onWarningFill: .ansi(0), success: .ansi(0),
         gaugeTrack: .ansi(8), backdrop: .ansi(0), bold: false)
 
-    /// A white box on light grey, with a dark grey shadow: white and light grey are too close in some terminals
-    /// (Terminal.app's are #e5e5e5 and #bfbfbf). Green and yellow cannot be read on white (xterm's green is
-    /// 2.2:1), so the warning icon is black on yellow and success and warning toasts are marked in black.
+    /// A white box on light grey, with a dark grey shadow (Terminal.app's white and grey are close). Green and yellow
+    /// do not read on white (xterm's green is 2.2:1): the warning icon is black on yellow, toasts marked in black.
     static let light16 = Palette(
         background: .ansi(15), text: .ansi(0), title: .ansi(0), border: .ansi(8), accent: .ansi(4),
         focusFill: .ansi(4), onFocus: .ansi(15), focusHotkey: .ansi(11), hint: .ansi(0),

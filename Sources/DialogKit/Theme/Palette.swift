@@ -1,8 +1,5 @@
-/// The colours a theme is made of, one per role: a table small enough to check pair by pair.
-///
-/// A `Theme` is built from a palette (`Theme(palette:)`); the built-in palettes (`Palette+Builtin.swift`) are
-/// chosen so that every text colour reads at 4.5:1 or more on what it sits on and the box stands out from the
-/// backdrop at 3:1 (WCAG 2), which `PaletteContrastTests` checks.
+/// The colours a theme is made of, one per role: the built-in ones read at 4.5:1 where text sits and the box
+/// stands out from the backdrop at 3:1 (WCAG 2; `PaletteContrastTests`).
 public struct Palette: Hashable, Sendable {
     /// The box's fill.
     public var background: Color
@@ -30,8 +27,7 @@ public struct Palette: Hashable, Sendable {
     public var placeholder: Color
     /// Error text and the error icon, on `background` (or on `errorFill`).
     public var error: Color
-    /// When set, error text and the error icon are drawn in `onErrorFill` on this fill: a red that cannot be
-    /// read on the box can still be a badge.
+    /// When set, errors are drawn in `onErrorFill` on this fill: a red that does not read on the box as a badge.
     public var errorFill: Color?
     /// The text on `errorFill`.
     public var onErrorFill: Color
@@ -47,11 +43,9 @@ public struct Palette: Hashable, Sendable {
     public var gaugeTrack: Color
     /// The shade a fullscreen backdrop fades to.
     public var backdrop: Color
-    /// A one-cell shadow right of and below the box, where the box's fill alone does not stand out from the
-    /// backdrop; nil for none.
+    /// A one-cell shadow right of and below the box, where its fill alone does not stand out; nil for none.
     public var shadow: Color?
-    /// Whether titles, focused labels and icons may be bold. Off in 16 colours: most terminals show bold text
-    /// in the bright colour (xterm's `boldColors`), so bold black becomes grey.
+    /// Whether titles, focused labels and icons may be bold: off in 16 colours, where bold black shows grey.
     public var bold: Bool
 
     public init(background: Color, text: Color, title: Color, border: Color, accent: Color, focusFill: Color,
@@ -109,8 +103,7 @@ extension Theme {
                               question: on(palette.accent, box, bold)),
             colorDepth: depth, backdrop: palette.backdrop, appearance: appearance)
         shadow = palette.shadow
-        accents = ToastAccents(info: palette.accent, success: palette.success, warning: palette.warning,
-                               error: palette.error, bold: palette.bold)
+        accents = ToastAccents(palette)
     }
 }
 
@@ -123,20 +116,19 @@ public struct ToastAccents: Hashable, Sendable {
     /// Whether the symbol is bold.
     public var bold: Bool
 
-    public init(info: Color, success: Color, warning: Color, error: Color, bold: Bool = true) {
-        self.info = info
-        self.success = success
-        self.warning = warning
-        self.error = error
-        self.bold = bold
+    /// A palette's accents: its accent marks info, its success, warning and error colours the others.
+    public init(_ palette: Palette) {
+        info = palette.accent
+        success = palette.success
+        warning = palette.warning
+        error = palette.error
+        bold = palette.bold
     }
 }
 
 extension Theme {
-    /// The help line's style on `background`, the backdrop as it is drawn, which may stop short of `backdrop`
-    /// (a light palette's grey is not reached on a dark terminal): the theme's help colour where it reads at
-    /// 4.5:1 there, else black or white, whichever reads better. Unchanged without colour or where `background` is
-    /// the terminal's own, which is not known.
+    /// The help line's style on the backdrop as drawn (a light palette's grey may not be reached on a dark terminal):
+    /// the help colour where it reads at 4.5:1, else black or white; unchanged without colour or on the terminal's own.
     public func help(on background: Color) -> Style {
         guard colorDepth != .none, let under = RGB(colorDepth.resolve(background)) else { return help }
         if let hint = RGB(colorDepth.resolve(help.foreground)), RGB.contrast(hint, under) >= 4.5 { return help }

@@ -1,10 +1,7 @@
 /// dialog's colours: the run-time configuration file `DIALOGRC` names (or `~/.dialogrc`).
 extension Theme {
-    /// The theme with a dialogrc's colours laid over it where they name something swalert draws (`applyDialogRC`
-    /// says what each colours): `name = value` lines, `#` comments, a colour `(FOREGROUND,BACKGROUND,HIGHLIGHT)` in
-    /// dialog's names, any case, `ON` for bold, or the name of one set before. As dialog reads a file that
-    /// `checkDialogRC` passed, names not drawn are skipped. `use_colors = OFF` is monochrome, `use_shadow = OFF`
-    /// drops the shadow. Unchanged without colour.
+    /// The theme with a dialogrc's colours laid over it where they name something swalert draws (`applyDialogRC`),
+    /// read as dialog reads a file `checkDialogRC` passed; unchanged without colour.
     public func applyingDialogRC(_ text: String) -> Theme {
         guard colorDepth != .none else { return self }
         var theme = self
@@ -77,8 +74,7 @@ extension Theme {
     }
 }
 
-/// A line of a dialogrc that dialog refuses, said as dialog says it: `FILE:LINE: reason`, on one line of under
-/// 200 characters.
+/// A line of a dialogrc that dialog refuses, as dialog says it: `FILE:LINE: reason`, one line under 200 characters.
 public struct DialogRCError: Error, Equatable, CustomStringConvertible {
     public var path: String
     public var line: Int
@@ -87,11 +83,9 @@ public struct DialogRCError: Error, Equatable, CustomStringConvertible {
 }
 
 extension Theme {
-    /// Checks a dialogrc line by line as dialog 1.3 does before it draws anything, and throws for the first line
-    /// dialog refuses: `syntax error` (no `name = value`), `unknown variable`, `expected boolean value` (not `ON`
-    /// or `OFF`), `expected string value` (not in double quotes), `expected attribute value` (not
-    /// `(FOREGROUND,BACKGROUND,HIGHLIGHT)` nor another colour's name). Lines may end with CR LF, where dialog
-    /// refuses the CR; a `#` after a value starts a comment, where dialog refuses it.
+    /// Checks a dialogrc as dialog 1.3 does before it draws, throwing for the first line it refuses (`syntax error`,
+    /// `unknown variable`, `expected boolean value`, `expected string value`, `expected attribute value`), a CR or a
+    /// `#` after a value included.
     public static func checkDialogRC(_ text: String, path: String) throws {
         var number = 0
         for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {

@@ -1,9 +1,7 @@
 /// Whiptail's colours: `NEWT_COLORS` and the file `NEWT_COLORS_FILE` names, in newt's syntax.
 extension Theme {
-    /// The theme with newt's settings laid over it where they name something swalert draws (`applyNewt` says
-    /// what each colours): `name=fg,bg` entries apart by `;`, `:`, tabs or line breaks, either colour left empty to
-    /// keep it, in newt's colour names (`newtColor`); unknown names and colours skipped, as newt does. The front end
-    /// applies `NEWT_COLORS_FILE`'s text, then `NEWT_COLORS`. Unchanged without colour.
+    /// The theme with newt's `name=fg,bg` settings laid over it where they name something swalert draws (`applyNewt`);
+    /// unknown names and colours skipped, as newt does; unchanged without colour.
     public func applyingNewtColors(_ spec: String) -> Theme {
         guard colorDepth != .none else { return self }
         var theme = self

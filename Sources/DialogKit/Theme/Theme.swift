@@ -1,7 +1,4 @@
-/// The styles a dialog draws with, chosen for what the terminal can show.
-///
-/// Every style has a monochrome form that stays readable: the focused button is reversed, titles are bold,
-/// hotkeys underlined, so nothing depends on colour alone.
+/// The styles a dialog draws with, each readable in monochrome too (focus reversed, titles bold, hotkeys underlined).
 public struct Theme: Sendable {
     public var panel: Style
     public var border: Style
@@ -12,8 +9,7 @@ public struct Theme: Sendable {
     public var hotkey: Style
     public var focusedHotkey: Style
     public var indicator: Style
-    /// The colour of a gauge's track, under the part not yet filled; `.default` where there is no colour, and the
-    /// track is drawn as `░` instead.
+    /// The gauge's track colour; `.default` without colour, where the track is drawn as `░`.
     public var gaugeTrack: Color = .default
     public var help: Style
     public var error: Style
@@ -24,14 +20,12 @@ public struct Theme: Sendable {
     public var colorDepth: ColorDepth
     /// The colour the backdrop fades to when the box is fully shown; `.default` where there is no colour.
     public var backdrop: Color = .default
-    /// Whether the user chose the backdrop's colour (a theme file's `backdrop`, `NEWT_COLORS`' `root`, a dialog
-    /// rc file's `screen_color`): it is then drawn as chosen, not darkened against the terminal's background.
+    /// Whether the user chose the backdrop's colour: it is then drawn as chosen, not darkened.
     public var backdropIsChosen = false
     /// Whether the palette is made for a light or a dark terminal background.
     public var appearance: Appearance = .dark
 
-    /// A one-cell shadow right of and below the box, in this colour; nil for none. Drawn only where there is
-    /// room below the box (never inline, where the box's last row is the region's).
+    /// A one-cell shadow right of and below the box, in this colour, where there is room (never inline); nil for none.
     public var shadow: Color?
     /// The colours that mark a toast's kind; nil without colour.
     public var accents: ToastAccents?

@@ -1,9 +1,5 @@
-/// A theme file (`SWALERT_THEME`, as swalert(1) describes it): `key = colour` lines that change a few colours of
-/// a built-in palette, `base = light` choosing which, `#` comments.
-///
-///     accent     = #0a84ff 33 blue    # 24-bit, else 256-colour index 33, else the ANSI colour
-///
-/// Each colour depth takes the form it shows best (`ThemeColor`), brought down to its nearest colour.
+/// A theme file (`SWALERT_THEME`, see swalert(1)): `key = colour` lines over a built-in palette (`base = light`),
+/// `#` comments; each depth takes the form it shows best (`ThemeColor`).
 public struct ThemeFile: Hashable, Sendable {
     /// The keys a theme file may set.
     public enum Key: String, CaseIterable, Sendable {
@@ -26,8 +22,7 @@ public struct ThemeFile: Hashable, Sendable {
         self.colors = colors
     }
 
-    /// A line of a theme file that cannot be read: `SWALERT_THEME FILE:LINE: what is wrong`, one line of under 200
-    /// characters (the file's name and what is quoted from it are cut short).
+    /// A line of a theme file that cannot be read: `SWALERT_THEME FILE:LINE: what is wrong`, under 200 characters.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
         public var path: String
         public var line: Int
@@ -75,8 +70,7 @@ public struct ThemeFile: Hashable, Sendable {
         return file
     }
 
-    /// Where a comment starts: a `#` that begins the line (after spaces), or one after a space followed by a space
-    /// or the line's end. A `#` right before a word is a colour (`#0a84ff`), right or wrong.
+    /// Where a comment starts: a `#` first on the line, or after a space before a space or the end (`#0a84ff` is a colour).
     private static func commentStart(_ line: Substring) -> Substring.Index? {
         var previous: Character = " "
         var seenWord = false
@@ -95,8 +89,7 @@ public struct ThemeFile: Hashable, Sendable {
     }
 }
 
-/// One colour of a theme file, in up to three forms for the three colour depths: `#rrggbb` (or `#rgb`), an xterm
-/// index, an ANSI name (`black` … `white`, `bright-…`, `grey`); or `default`, the terminal's own.
+/// One colour of a theme file in up to three forms, one a depth (`#rrggbb`, an xterm index, an ANSI name), or `default`.
 public struct ThemeColor: Hashable, Sendable {
     /// The 24-bit form.
     public var rgb: RGB?

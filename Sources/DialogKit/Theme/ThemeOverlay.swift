@@ -1,7 +1,4 @@
-/// Colours another dialog program's users set for it, laid over swalert's theme when swalert answers that
-/// program's command lines: whiptail's `NEWT_COLORS` (and `NEWT_COLORS_FILE`), dialog's rc file (`DIALOGRC`).
-/// Only what names something swalert draws changes; the rest is ignored, as newt and dialog ignore what they
-/// do not know.
+/// Colours set for the program swalert answers for (`NEWT_COLORS`, `DIALOGRC`), laid over its theme.
 public enum ThemeOverlay: Hashable, Sendable {
     /// newt's colour list, `name=foreground,background` entries (the file's text first, then the variable's).
     case newtColors(String)

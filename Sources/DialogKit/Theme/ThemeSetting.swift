@@ -22,9 +22,8 @@ public enum ThemeSetting: Hashable, Sendable {
         self = [.auto, .dark, .light, .mono, .highContrast][index]
     }
 
-    /// What `SWALERT_THEME` asks for: unset or empty is `auto`, a built-in name is that theme, and anything with a
-    /// `/` or a `.` in it is a theme file's path, read with `read`. Throws `ThemeFile.ParseError` for a file that
-    /// does not parse, `UnknownTheme` for a word that is neither, and what `read` throws.
+    /// What `SWALERT_THEME` asks for: empty is `auto`, a name a built-in theme, a `/` or `.` a file's path; throws
+    /// `ThemeFile.ParseError`, `UnknownTheme` or what `read` throws.
     public static func parse(_ value: String?, read: (String) throws -> String) throws -> ThemeSetting {
         guard let value, !value.isEmpty else { return .auto }
         if let builtIn = ThemeSetting(name: value) { return builtIn }
@@ -43,8 +42,7 @@ public enum ThemeSetting: Hashable, Sendable {
 }
 
 extension Theme {
-    /// The theme to draw with: the palette `setting` names for a terminal of `depth` colours whose background is
-    /// `appearance`. Without colour (`NO_COLOR`, `--color never`, a dumb terminal) it is always monochrome.
+    /// The theme `setting` names at `depth` for `appearance`; monochrome without colour.
     public static func resolved(depth: ColorDepth, appearance: Appearance, setting: ThemeSetting) -> Theme {
         guard depth != .none else { return monochrome }
         switch setting {
@@ -75,8 +73,7 @@ extension Theme {
 }
 
 extension Palette {
-    /// The palette with a theme file's colours in their roles: the accent for buttons, the selection mark and the
-    /// focused button's fill; the text colour for the title too; the error and warning colours as plain text.
+    /// The palette with a theme file's colours in their roles.
     mutating func apply(_ file: ThemeFile, depth: ColorDepth) {
         for (key, value) in file.colors {
             let color = value.color(at: depth)

@@ -1,8 +1,7 @@
 import DialogKit
 
 extension BoxRequest {
-    /// A box of `widget` and `text`, `height` by `width`, with the options given before it, by whiptail's names or
-    /// cdialog's (each parser accepts only its own).
+    /// A box of `widget` and `text`, `height` by `width`, with the options before it by either program's names.
     init(_ widget: Widget, text: String, height: Int, width: Int, strings: [String: String], numbers: [String: Int] = [:],
          flags: Set<String>) throws {
         self.init(widget: widget, text: text)
@@ -39,8 +38,7 @@ extension BoxRequest {
 
 /// What whiptail's and cdialog's command lines read alike.
 enum BoxArguments {
-    /// The boxes both programs read alike, by their option's name, from the arguments after the size; nil for
-    /// the others.
+    /// The boxes both programs read alike, from the arguments after the size; nil for the others.
     static func widget(_ box: String, _ rest: ArraySlice<String>) -> BoxRequest.Widget? {
         switch box {
         case "msgbox": return .message
@@ -56,8 +54,7 @@ enum BoxArguments {
     /// The lists by their option's name.
     static let listKinds: [String: BoxRequest.ListKind] = ["menu": .menu, "radiolist": .radio, "checklist": .check]
 
-    /// A list's items from its words: each a tag, its text unless `withText` is false, and with `statuses` a
-    /// status that `isOn` reads; throws naming the tag whose words run out.
+    /// A list's items from its words (tag, text, status); throws naming the tag whose words run out.
     static func items(_ words: ArraySlice<String>, box: String, withText: Bool, statuses: Bool,
                       isOn: (String) -> Bool = { _ in false }) throws -> [BoxRequest.Item] {
         var words = words, items: [BoxRequest.Item] = []
@@ -73,8 +70,7 @@ enum BoxArguments {
         return items
     }
 
-    /// The sign and digits of a number as C's `strtol` reads one in base 10 with nothing left over (blanks first,
-    /// then a sign); the empty text is 0 and nil is anything else.
+    /// The sign and digits of a number as C's `strtol` reads one in base 10 with nothing left over; "" is 0.
     static func decimal(_ text: String) -> (negative: Bool, digits: Substring)? {
         if text.isEmpty { return (false, "0") }
         var rest = Substring(text).drop { [" ", "\t", "\n", "\r", "\u{0B}", "\u{0C}"].contains($0) }
@@ -84,8 +80,7 @@ enum BoxArguments {
         return (negative, rest)
     }
 
-    /// An `int` as popt and cdialog read an option's (`strtol` in base 0: decimal, `0x` hexadecimal, `0` octal, a
-    /// sign), or nil.
+    /// An `int` as popt and cdialog read an option's (`strtol` in base 0), or nil.
     static func integer(_ text: String) -> Int? {
         var body = Substring(text)
         let negative = body.first == "-"

@@ -14,8 +14,7 @@ struct BoxRun: Equatable {
     /// One box, and how it follows the one before it.
     struct Box: Equatable {
         var request: BoxRequest
-        /// Given first or after cdialog's `--and-widget`: shown whatever the box before answered; otherwise (right
-        /// after another box's arguments) shown only when the one before answered OK.
+        /// Given first or after `--and-widget`: shown whatever the box before answered; otherwise only after its OK.
         var afterAndWidget = true
     }
 
@@ -26,8 +25,7 @@ struct BoxRun: Equatable {
     var boxes: [Box] = []
 }
 
-/// A command line a front end refuses: one line saying why, and whether it is an option the parser refused (popt's
-/// errors, whiptail's status 1) or the arguments (the program's usage error).
+/// A command line a front end refuses: one line why, and whether popt refused an option (whiptail's status 1).
 struct ArgumentsFailure: Error, Equatable {
     enum Kind: Equatable {
         case option, usage

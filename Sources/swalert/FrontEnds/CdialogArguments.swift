@@ -1,13 +1,10 @@
 import DialogKit
 
-/// cdialog's command line, read as Thomas Dickey's dialog 1.3 reads it (its `dialog.c`): options, then a box and its
-/// arguments, then `--and-widget` and more options and another box, and so on. Each box's options are its own
-/// (dialog clears them between boxes), but where the answer goes (`--stdout`, `--stderr`, `--output-fd`) and
-/// the text between boxes' answers (`--separate-widget`) hold for the whole command line. A box's arguments run
-/// up to the next word that is one of dialog's options.
+/// cdialog's command line as dialog 1.3's `dialog.c` reads it: options, a box and its arguments (up to the next
+/// option's word), `--and-widget`, and so on; each box's options its own, but where the answer goes and
+/// `--separate-widget` hold for the whole line.
 enum CdialogArguments {
-    /// The boxes swalert draws, by dialog's name, and how many arguments each takes (dialog's `modes`): at
-    /// least, and at most (nil: any number).
+    /// The boxes swalert draws, by dialog's name, and how many arguments each takes, at least and at most (dialog's `modes`).
     static let boxes: [String: (minimum: Int, maximum: Int?)] = [
         "msgbox": (3, 3), "yesno": (3, 3), "infobox": (3, 3), "textbox": (3, 3), "tailbox": (3, 3),
         "inputbox": (3, 4), "passwordbox": (3, 4), "menu": (5, nil), "checklist": (6, nil), "radiolist": (6, nil),
@@ -32,8 +29,7 @@ enum CdialogArguments {
                              "nocancel", "no-tags", "notags", "no-items", "noitem", "separate-output",
                              "single-quoted", "quoted", "stdout", "stderr", "colors", "cr-wrap", "no-collapse",
                              "trim", "insecure", "no-nl-expand", "clear", "keep-tite", "scrollbar", "scrolltext"]
-    /// Flags that only change how dialog draws (or when it beeps): accepted and ignored, since swalert draws its
-    /// own boxes.
+    /// Flags that only change how dialog draws or beeps: accepted and ignored.
     static let ignored: Set = ["ascii-lines", "no-lines", "no-shadow", "shadow", "beep", "beep-after",
                                "erase-on-exit", "keep-window", "no-mouse", "tab-correct", "size-err", "fb",
                                "fullbutton", "cursor-off-label", "no-hot-list", "no-kill", "keep-colors",
@@ -255,9 +251,8 @@ enum CdialogArguments {
                               numbers: options.numbers, flags: flags)
     }
 
-    /// A box's text as dialog shows it: `\n` written as two characters made a line break (unless
-    /// `--no-nl-expand`), a real line break a space (unless `--cr-wrap`), tabs spaces (unless `--no-collapse`), and
-    /// with `--colors` its `\Z` codes made marks that colour the text as it is drawn (`ColorCodes`).
+    /// A box's text as dialog shows it: `\n` a line break (unless `--no-nl-expand`), a line break a space (unless
+    /// `--cr-wrap`), tabs spaces (unless `--no-collapse`), and with `--colors` its `\Z` codes as marks (`ColorCodes`).
     static func prompt(_ text: String, flags: Set<String>) -> String {
         var result = ""
         var marked = false
@@ -306,8 +301,7 @@ enum CdialogArguments {
         return marked ? ColorCodes.leading(result) : result
     }
 
-    /// A number as cdialog reads a box's size (`strtol` in base 10 with nothing left over; the empty text is 0),
-    /// or nil.
+    /// A box's size as cdialog reads it (`strtol` in base 10, nothing left over; "" is 0), or nil.
     static func decimal(_ text: String) -> Int? {
         guard let (negative, digits) = BoxArguments.decimal(text) else { return nil }
         let value = Int(digits.prefix(10)).map { min($0, Int(Int32.max)) } ?? Int(Int32.max)

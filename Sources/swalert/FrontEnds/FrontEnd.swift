@@ -1,7 +1,6 @@
 import DialogKit
 
-/// A program whose command lines swalert answers: its name, its buttons' labels, its exit statuses, its colour
-/// settings and how it writes an answer.
+/// A program whose command lines swalert answers: its name, labels, exit statuses, colours and how it answers.
 enum FrontEnd {
     case whiptail
     /// Thomas Dickey's dialog 1.3, whose statuses the environment can change (`DIALOG_OK`, ...).
@@ -48,9 +47,8 @@ enum FrontEnd {
     /// The variables that hold the programs' colour settings (`themeOverlay`); `HOME` finds `~/.dialogrc`.
     static let colorVariables = ["NEWT_COLORS", "NEWT_COLORS_FILE", "DIALOGRC", "HOME"]
 
-    /// Full screen, as the programs' boxes always are (only GNU screen keeps them inline, see
-    /// `PresentationOptions.detect`), without the pop-in (neither animates, and a script's boxes come one after
-    /// another), in swalert's theme with the program's colour settings over it. Throws for a bad `SWALERT_THEME`.
+    /// Full screen (inline in GNU screen, see `PresentationOptions.detect`), no pop-in, swalert's theme with the
+    /// program's colours over it; throws for a bad `SWALERT_THEME`.
     func presentationOptions(environment: Environment) throws -> PresentationOptions {
         var environment = environment
         environment["SWALERT_PLACEMENT"] = nil
@@ -60,11 +58,8 @@ enum FrontEnd {
         return options
     }
 
-    /// The colours a user set, as the program reads them: whiptail's `NEWT_COLORS_FILE` then `NEWT_COLORS` (the
-    /// variable over the file); cdialog's `DIALOGRC`, else `$HOME/.dialogrc`. A file that cannot be read (missing,
-    /// not a regular file, over a theme file's bounds) is passed over, as both programs pass over files they cannot
-    /// open; newt skips entries it does not know. cdialog refuses a dialogrc with a line it cannot read, and so does
-    /// this: it throws `DialogRCError`, `FILE:LINE: reason`, as cdialog says it.
+    /// The colours a user set, as the program reads them (`NEWT_COLORS_FILE`, `NEWT_COLORS`; `DIALOGRC` or `~/.dialogrc`);
+    /// a file that cannot be read is passed over, a dialogrc line cdialog refuses throws `DialogRCError`.
     func themeOverlay(environment: Environment) throws -> ThemeOverlay? {
         func read(_ path: String?) -> (path: String, text: String)? {
             guard let path, !path.isEmpty,
@@ -86,11 +81,8 @@ enum FrontEnd {
         }
     }
 
-    /// What is written for a list's chosen tags. whiptail writes one tag as it is, with no newline, and a check
-    /// list's tags each in double quotes, separated by spaces, or with `--separate-output` each on a line of its own
-    /// (newt's `whiptail.c`). cdialog quotes a check list's tags where they must be, separated by spaces or the
-    /// `--output-separator` (which then also comes first), or each followed by a newline with `--separate-output`
-    /// (cdialog's `util.c` and `checklist.c`).
+    /// What is written for a list's chosen tags, as whiptail's `whiptail.c` and cdialog's `util.c` and `checklist.c`
+    /// write them: quoted, apart by spaces or `--output-separator`, or a line each with `--separate-output`.
     func answer(_ tags: [String], of request: BoxRequest) -> String {
         let check = request.listKind == .check
         if case .whiptail = self {
@@ -121,9 +113,8 @@ enum FrontEnd {
         request.quoted ? Self.quoted(tag, singleQuoted: request.singleQuoted) : tag
     }
 
-    /// cdialog's `dlg_add_quoted`: a tag that is empty, or holds a quote, a blank, a newline or one of the shell's
-    /// special characters, in quotes (double, or single with `--single-quoted`), with a backslash before each
-    /// quote, backslash and newline in it (and, in double quotes, before each special character).
+    /// cdialog's `dlg_add_quoted`: a tag that is empty or holds a quote, blank, newline or shell special character, in
+    /// quotes, with a backslash before each quote, backslash and newline (and special character in double quotes).
     static func quoted(_ tag: String, singleQuoted: Bool) -> String {
         let quote: UInt8 = singleQuoted ? UInt8(ascii: "'") : UInt8(ascii: "\"")
         let special = Array("[]{}?*;`~#$^&()|<>".utf8)

@@ -15,9 +15,8 @@ extension Swalert {
     static let dialogStatusVariables = ["DIALOG_OK", "DIALOG_CANCEL", "DIALOG_HELP", "DIALOG_EXTRA", "DIALOG_ESC",
                                         "DIALOG_ERROR", "DIALOG_TIMEOUT"]
 
-    /// `swalert whiptail ARGS...` or `swalert dialog ARGS...`, or swalert run by either name: the program's command
-    /// line, drawn with swalert's dialogs and answered as the program answers (the same descriptor, bytes and exit
-    /// status).
+    /// `swalert whiptail ARGS...` or `swalert dialog ARGS...`: the program's command line drawn with swalert's dialogs
+    /// and answered as the program answers.
     static func run(_ program: FrontEnd, _ arguments: [String], environment: Environment) -> Int32 {
         let statuses = program.statuses
         let command: FrontEndCommand
@@ -74,8 +73,7 @@ extension Swalert {
             case .ok, .extra, .help:
                 var text = answering > 1 && !request.separateOutput ? run.separateWidget : ""
                 text += answer ?? ""
-                // What was typed goes out in the locale's character set, byte for byte; a tag or a first value as
-                // the bytes it was given, UTF-8 or not (`ByteEscape`).
+                // What was typed goes out in the locale's character set; a tag or first value as the bytes it was given.
                 var charset = Charset.utf8
                 if case .input(let initial, _) = request.widget, answer != initial { charset = .detect(environment: environment) }
                 if !text.isEmpty, let error = ProcessContext.write(text, to: run.outputDescriptor, charset: charset, keepingBytes: true) {
@@ -124,8 +122,7 @@ extension Swalert {
         }
         let terminal: Terminal
         do { terminal = try Terminal.open(plain: options.plain, charset: .detect(environment: environment)) } catch TerminalError.unavailable(let error) {
-            // An info box has nothing to answer: whiptail says its message once on stderr, where a log keeps it, as a
-            // toast does; cdialog ends with 0 and nothing on stderr, the answers' place.
+            // whiptail says an info box's message once on stderr, where a log keeps it; cdialog ends with 0 and nothing.
             guard request.widget == .info else { return (.failed("no terminal to show the box on (\(error))"), nil) }
             if case .whiptail = program { ProcessContext.writeError(Toast(message: request.text, title: request.title).plainLine + "\n") }
             return (.ok, nil)
@@ -138,8 +135,7 @@ extension Swalert {
         }
     }
 
-    /// Draws the box on `terminal` with swalert's dialogs, in the program's keys, and waits for its ending and
-    /// answer.
+    /// Draws the box with swalert's dialogs in the program's keys, and waits for its ending and answer.
     private static func presentBox(_ request: BoxRequest, on terminal: Terminal, options: PresentationOptions,
                                    program: FrontEnd) throws -> (BoxEnding, String?) {
         let maximumWidth = request.width > 0 ? request.width : nil
@@ -294,8 +290,7 @@ extension Swalert {
         }
     }
 
-    /// A box's buttons in cdialog's order (whiptail's boxes have no Extra or Help), each with its label and how it
-    /// ends the box.
+    /// A box's buttons in cdialog's order, each with its label and how it ends the box.
     private static func buttons(_ request: BoxRequest, _ program: FrontEnd, first: BoxRequest.Button,
                                 cancel: BoxRequest.Button?) -> [(label: ButtonLabel, ending: BoxEnding)] {
         var buttons: [(BoxRequest.Button, BoxEnding)] = [(first, .ok)]
@@ -317,8 +312,7 @@ extension Swalert {
         return wanted.flatMap { wanted in buttons.firstIndex { $0.ending == wanted } } ?? 0
     }
 
-    /// `--gauge`, or cdialog's `--progressbox` (no `percent`: a spinner, the lines its text): a wait's gauge, full
-    /// screen, fed standard input's lines until it ends or a signal ends it.
+    /// `--gauge` or cdialog's `--progressbox` (no `percent`: a spinner): a wait's gauge fed standard input's lines.
     private static func showGauge(_ request: BoxRequest, percent: Int?, program: FrontEnd, options: PresentationOptions) -> BoxEnding {
         // As whiptail: no terminal, no gauge (the status lines would otherwise go to stderr, the answer's place).
         if !options.plain {

@@ -1,9 +1,7 @@
 import DialogKit
 
-/// whiptail's command line, read as whiptail reads it (newt's `whiptail.c`, through popt): options anywhere,
-/// `--name value` or `--name=value`, `--` ending them, `-h` and `-v` clustered; then the widget's arguments in
-/// order, `TEXT HEIGHT WIDTH`, and for a list `LIST-HEIGHT` and its items. Every option whiptail 0.52 accepts is
-/// accepted; those that only change how the box looks are read and have no effect (see `ignored`).
+/// whiptail's command line as newt's `whiptail.c` reads it through popt: options anywhere, then the widget's
+/// arguments in order; every option of whiptail 0.52 is accepted, those that only change the look ignored.
 enum WhiptailArguments {
     /// The widgets' options, each a box of its own.
     static let widgets = ["msgbox", "yesno", "infobox", "inputbox", "passwordbox", "textbox", "menu", "checklist",
@@ -192,8 +190,7 @@ enum WhiptailArguments {
         return try BoxRequest(kind, text: message, height: height, width: width, strings: scanned.values, flags: flags)
     }
 
-    /// `\n` written as a backslash and an n made a line break, as whiptail does to the message (and to a text
-    /// box's file, once read).
+    /// `\n` written as two characters made a line break, as whiptail does to the message.
     static func unescapingNewlines(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         var result = "", backslash = false
@@ -212,9 +209,7 @@ enum WhiptailArguments {
         return result
     }
 
-    /// A number as C's `strtoul(text, &end, 10)` reads it with nothing left over, then made an `int` as whiptail
-    /// does: a minus sign or a value past an `int`'s range wraps round as C's conversions do (0 or less, and
-    /// whiptail sizes the box itself). nil for anything else.
+    /// A number as C's `strtoul(text, &end, 10)` reads it, made an `int` as whiptail does (wrapping); else nil.
     static func unsignedNumber(_ text: String) -> Int? {
         guard let (negative, digits) = BoxArguments.decimal(text) else { return nil }
         var value: UInt64 = 0

@@ -21,14 +21,6 @@ final class GeometryTests: XCTestCase {
         XCTAssertTrue(a.intersection(Rect(x: 10, y: 0, width: 3, height: 3)).isEmpty)
     }
 
-    func testCenteredRoundsTheSlackDownAndClamps() {
-        let screen = Rect(x: 0, y: 0, width: 80, height: 24)
-        XCTAssertEqual(Rect.centered(Size(width: 41, height: 9), in: screen), Rect(x: 19, y: 7, width: 41, height: 9))
-        XCTAssertEqual(Rect.centered(Size(width: 100, height: 30), in: screen), screen)
-        let inner = Rect(x: 10, y: 5, width: 10, height: 4)
-        XCTAssertEqual(Rect.centered(Size(width: 4, height: 2), in: inner), Rect(x: 13, y: 6, width: 4, height: 2))
-    }
-
     func testInsetNeverGoesNegative() {
         let rect = Rect(x: 1, y: 1, width: 10, height: 3)
         XCTAssertEqual(rect.inset(by: 1), Rect(x: 2, y: 2, width: 8, height: 1))
