@@ -303,33 +303,7 @@ extension ProcessContext {
             throw error
         }
         Platform.close(pipe.write)
-        try? EventLoop.run(Readiness(pipe.read, deadline: Terminal.now() + patience), waiter: Readiness.Waiter())
+        // The byte, or the end of the pipe when the program ended; nothing after `patience`.
+        _ = try? ProcessContext.read(pipe.read, capacity: 64, timeout: patience)
     }
-}
-
-/// Waits for the byte a program started in the background writes once it stands in line, or for its end.
-private final class Readiness: EventLoopClient {
-    /// Waits on the pipe alone: no terminal, no signal relay.
-    final class Waiter: EventWaiter {
-        func wait(timeout: Double?, readInput: Bool, readLimit: Int, others: [Int32]) throws -> Terminal.Wakeup {
-            guard let pipe = others.first, let bytes = try ProcessContext.read(pipe, capacity: 64, timeout: timeout)
-            else { return Terminal.Wakeup() }
-            return Terminal.Wakeup(received: [Terminal.Received(descriptor: pipe, bytes: bytes)])
-        }
-    }
-
-    private let descriptor: Int32
-    private let deadline: Double
-    private var heard = false
-
-    init(_ descriptor: Int32, deadline: Double) {
-        self.descriptor = descriptor
-        self.deadline = deadline
-    }
-
-    func next(now: Double) throws -> EventLoop.Wait? {
-        heard || now >= deadline ? nil : EventLoop.Wait(timeout: deadline - now, readInput: false, others: [descriptor])
-    }
-
-    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws { heard = !wakeup.received.isEmpty }
 }
