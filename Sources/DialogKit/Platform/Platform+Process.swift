@@ -344,3 +344,31 @@ struct SpawnAttributes {
 
     mutating func destroy() { posix_spawnattr_destroy(&raw) }
 }
+
+extension Platform {
+    /// Starts `arguments` as `runCapturing` runs them, without waiting: the child's pid and the read end of its
+    /// output, for the event loop to wait on; nil when it cannot start. `endCapturing` reaps it.
+    static func startCapturing(_ arguments: [String]) -> (pid: pid_t, output: Int32)? {
+        guard let (read, write) = try? makePipe(blockingWrite: true) else { return nil }
+        let started = try? spawnInNewGroup(arguments, stdout: write, stderr: nil, nullInput: true)
+        close(write)
+        guard let pid = started else {
+            close(read)
+            return nil
+        }
+        return (pid, read)
+    }
+
+    /// Closes what `startCapturing` started and reaps the child, killing its group first unless it has ended.
+    static func endCapturing(_ pid: pid_t, output: Int32) {
+        close(output)
+        switch try? childStatus(pid) {
+        case .exited?, .signaled?: return
+        case .stopped?, nil:
+            _ = killpg(pid, SIGKILL)
+            _ = kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, currentErrno() == EINTR {}
+        }
+    }
+}

@@ -206,7 +206,7 @@ extension Scene {
     func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool { true }
 }
 
-/// A scene done as soon as it holds the turn: a line written, a box left on the screen.
+/// A scene done as soon as it holds the turn: a plain line written.
 final class OneShot: Scene {
     private let once: () throws -> Void
 

@@ -36,12 +36,18 @@ protocol TerminalPort: EventWaiter, ByteSink {
     /// Turns back on what `stop` turned off.
     func resume(_ state: Terminal.Suspension) throws
     func eraseBeforeStopping(_ bytes: [UInt8], byTerminal: Bool) throws
+    /// Waits until the terminal has taken what was written (see `Terminal.letOutputThrough`).
+    func letOutputThrough()
+    /// Whether this process is in the background and `stty tostop` asks it not to write.
+    var backgroundWritesStopped: Bool { get }
 }
 
 extension Terminal: TerminalPort {
     func capturedScreen(size: Size) -> Buffer? {
         TmuxPane.current()?.capture(size: size, on: self)
     }
+
+    var backgroundWritesStopped: Bool { isInBackground && (stopsBackgroundWrites ?? true) }
 
     var turnNotice: [UInt8]? {
         turnHolder.flatMap { $0.kind == .dialog ? waitNotice($0.pid) : nil }

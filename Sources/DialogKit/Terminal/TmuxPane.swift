@@ -25,13 +25,51 @@ struct TmuxPane {
         var alternateScreen: Bool
     }
 
+    private var snapshotArguments: [String] {
+        ["tmux", "capture-pane", "-p", "-t", id, ";", "display-message", "-p", "-t", id, "#{cursor_y} #{alternate_on}"]
+    }
+
     /// Reads the pane's visible rows, its cursor row and whether the alternate screen is on; nil when tmux
     /// cannot say within `timeLimit`.
     func snapshot() -> Snapshot? {
-        guard let (status, output) = Platform.runCapturing(
-            ["tmux", "capture-pane", "-p", "-t", id, ";", "display-message", "-p", "-t", id, "#{cursor_y} #{alternate_on}"],
-            timeout: Self.timeLimit), status == 0 else { return nil }
+        guard let (status, output) = Platform.runCapturing(snapshotArguments, timeout: Self.timeLimit), status == 0
+        else { return nil }
         return Self.parse(output)
+    }
+
+    /// Starts a `snapshot` without waiting for it; nil when tmux cannot start.
+    func startReading(now: Double) -> Reading? {
+        guard let (pid, output) = Platform.startCapturing(snapshotArguments) else { return nil }
+        return Reading(descriptor: output, deadline: now + Self.timeLimit, process: pid)
+    }
+
+    /// A snapshot under way: the event loop waits on `descriptor` and hands what it reads to `take`, and the
+    /// waiter gives up at `deadline`.
+    struct Reading {
+        let descriptor: Int32
+        let deadline: Double
+        /// The tmux client writing it, to reap; nil for output that is not a process's.
+        let process: Int32?
+        private var output: [UInt8] = []
+
+        init(descriptor: Int32, deadline: Double, process: Int32?) {
+            self.descriptor = descriptor
+            self.deadline = deadline
+            self.process = process
+        }
+
+        /// Takes bytes read from `descriptor`, none at its end; true once the output has ended (or grown past
+        /// any pane's).
+        mutating func take(_ bytes: [UInt8]) -> Bool {
+            output += bytes
+            return bytes.isEmpty || output.count > 1 << 20
+        }
+
+        /// Ends the reading, the client reaped (killed first if it is still there): what it read, if whole.
+        func finish() -> Snapshot? {
+            if let process { Platform.endCapturing(process, output: descriptor) }
+            return TmuxPane.parse(output)
+        }
     }
 
     /// Parses what `snapshot` reads: the captured rows, then one line with the cursor row and the alternate flag.
@@ -49,3 +87,11 @@ struct TmuxPane {
         return Snapshot(rows: rows, cursorRow: cursor, alternateScreen: fields[1] == "1")
     }
 }
+
+/// Where a detached toast reads what the pane shows: `TmuxPane`, or a fake pane in the tests.
+protocol PaneReader {
+    func snapshot() -> TmuxPane.Snapshot?
+    func startReading(now: Double) -> TmuxPane.Reading?
+}
+
+extension TmuxPane: PaneReader {}

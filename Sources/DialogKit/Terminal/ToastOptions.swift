@@ -5,7 +5,7 @@ public struct ToastOptions: Sendable {
         /// Rows made below the cursor; the script waits until the toast has gone.
         case inline(Toast.Position)
         /// Detached from a script that goes on: drawn only where it covers nothing and touches nothing of the
-        /// program in front (see `DetachedToastPresenter`).
+        /// program in front (see `PaneBand`).
         case screenBottom
     }
 

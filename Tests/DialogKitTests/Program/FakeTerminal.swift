@@ -8,6 +8,8 @@ final class FakeTerminal: TerminalPort {
         case bytes([UInt8])
         case signal(Signal)
         case resize(Size)
+        /// What another descriptor has to read, made when it is read; none is its end.
+        case output(Int32, () -> [UInt8])
     }
 
     /// A wait with no time limit and nothing left to arrive: the presentation would wait forever.
@@ -22,6 +24,7 @@ final class FakeTerminal: TerminalPort {
     private var arrivals: [(at: Double, what: Arrival)] = []
     private var input: [UInt8] = []
     private var signals: [Signal] = []
+    private var outputs: [(descriptor: Int32, bytes: () -> [UInt8])] = []
     private var queued: [UInt8] = []
     /// Every write, at the time it was made (seconds from the start).
     private(set) var writes: [(at: Double, bytes: [UInt8])] = []
@@ -51,8 +54,8 @@ final class FakeTerminal: TerminalPort {
     func resize(to size: Size, at seconds: Double) { arrive(.resize(size), at: seconds) }
 
     func arrive(_ what: Arrival, at seconds: Double) {
-        arrivals.append((Self.start + seconds, what))
-        arrivals.sort { $0.at < $1.at }
+        let at = Self.start + seconds
+        arrivals.insert((at, what), at: arrivals.firstIndex { $0.at > at } ?? arrivals.count)
     }
 
     /// The screen as the writes left it.
@@ -73,6 +76,7 @@ final class FakeTerminal: TerminalPort {
                 size = new
                 screen.resize(to: new)
                 signals.append(.windowChange)
+            case .output(let descriptor, let bytes): outputs.append((descriptor, bytes))
             }
         }
     }
@@ -81,7 +85,8 @@ final class FakeTerminal: TerminalPort {
 
     func wait(timeout: Double?, readInput: Bool, readLimit: Int, others: [Int32]) throws -> Terminal.Wakeup {
         if !queued.isEmpty { try write([]) }
-        let end = timeout.map { clock + $0 }
+        // A wait lets some time pass, as a real one does, even where the timeout is below the clock's precision.
+        let end = timeout.map { clock + max($0, 1e-9) }
         while true {
             deliverArrivals()
             var wakeup = Terminal.Wakeup()
@@ -91,7 +96,11 @@ final class FakeTerminal: TerminalPort {
                 wakeup.bytes = Array(input.prefix(readLimit))
                 input.removeFirst(wakeup.bytes.count)
             }
-            if !wakeup.signals.isEmpty || !wakeup.bytes.isEmpty { return wakeup }
+            if let index = outputs.firstIndex(where: { others.contains($0.descriptor) }) {
+                let output = outputs.remove(at: index)
+                wakeup.received = [Terminal.Received(descriptor: output.descriptor, bytes: output.bytes())]
+            }
+            if !wakeup.signals.isEmpty || !wakeup.bytes.isEmpty || !wakeup.received.isEmpty { return wakeup }
             if let end, clock >= end { return wakeup }
             let next = min(arrivals.first?.at ?? .infinity, end ?? .infinity)
             guard next.isFinite else { throw WouldWaitForever() }
@@ -171,4 +180,6 @@ final class FakeTerminal: TerminalPort {
     }
 
     func eraseBeforeStopping(_ bytes: [UInt8], byTerminal: Bool) throws { try write(bytes) }
+    func letOutputThrough() {}
+    var backgroundWritesStopped = false
 }

@@ -16,7 +16,7 @@ final class DetachedToastResizeTests: XCTestCase {
     private func erased(_ rows: [String], width: Int) -> [String] {
         var pane = Buffer(size: Size(width: width, height: rows.count))
         for (y, row) in rows.enumerated() { pane.put(row, x: 0, y: y, style: .plain) }
-        for remnant in DetachedToastPresenter.resizedRemnants(of: drawn, in: rows, width: width) {
+        for remnant in PaneBand.resizedRemnants(of: drawn, in: rows, width: width) {
             pane.fill(Rect(x: remnant.columns.lowerBound, y: remnant.row, width: remnant.columns.count, height: 1), with: .blank)
         }
         return pane.trimmedLines()
@@ -77,7 +77,7 @@ final class DetachedToastResizeTests: XCTestCase {
         var box = Buffer(size: Size(width: 12, height: 1))
         box.put("ab", x: 2, y: 0, style: .plain)
         box.fill(Rect(x: 4, y: 0, width: 6, height: 1), with: .blank(Style(background: .ansi(4))))
-        let remnants = DetachedToastPresenter.resizedRemnants(of: box, in: ["x", "  ab", ""], width: 6)
+        let remnants = PaneBand.resizedRemnants(of: box, in: ["x", "  ab", ""], width: 6)
         XCTAssertEqual(remnants.map(\.row), [1, 2])
         XCTAssertEqual(remnants.map(\.columns), [2..<6, 0..<4])
     }

@@ -1,0 +1,115 @@
+/// The rows a detached toast draws in, at the bottom of a tmux pane: taken only when blank and below the cursor,
+/// read again to hold what was drawn before each frame, and erased only in cells that still hold it, wherever
+/// output has scrolled them or a resize moved them. It never changes a mode, a scroll region or the cursor's
+/// visibility, and every write saves and restores the cursor.
+struct PaneBand {
+    /// Where the box is on the screen.
+    let box: Rect
+    let screen: Size
+
+    /// Room for a box of `size` in the bottom rows of `snapshot`; nil when there is none to take without covering
+    /// anything, or a program in front has the whole screen.
+    init?(fitting size: Size, in snapshot: TmuxPane.Snapshot, screen: Size) {
+        let top = screen.height - size.height
+        guard !snapshot.alternateScreen, snapshot.rows.count == screen.height, top > snapshot.cursorRow,
+              snapshot.rows[top...].allSatisfy(\.isEmpty) else { return nil }
+        box = Rect(x: max(0, (screen.width - size.width) / 2), y: top, width: size.width, height: size.height)
+        self.screen = screen
+    }
+
+    /// Whether every row of the box reads in `snapshot` as `drawn` (the band's rows as last drawn), in its place.
+    func holds(_ drawn: Buffer, in snapshot: TmuxPane.Snapshot?) -> Bool {
+        guard let snapshot, !snapshot.alternateScreen, snapshot.rows.count == screen.height else { return false }
+        return Array(snapshot.rows[box.y..<(box.y + box.height)]) == drawn.trimmedLines()
+    }
+
+    /// What erases the box's cells in the rows of `snapshot` that still read as `drawn`: in place, or where output
+    /// scrolled them; in a pane resized since (to `now`), wherever tmux moved or cut them (`resizedRemnants`).
+    func erasure(of drawn: Buffer, in snapshot: TmuxPane.Snapshot, now: Size) -> [UInt8] {
+        if now != screen || snapshot.rows.count != screen.height {
+            let remnants = Self.resizedRemnants(of: drawn, in: snapshot.rows, width: now.width)
+            guard !remnants.isEmpty else { return [] }
+            var bytes = Escape.saveCursor + Escape.resetStyle
+            for remnant in remnants {
+                bytes += Escape.cursorPosition(row: remnant.row, column: remnant.columns.lowerBound)
+                    + Escape.eraseCharacters(remnant.columns.count)
+            }
+            return Escape.beginSynchronizedUpdate + bytes + Escape.restoreCursor + Escape.endSynchronizedUpdate
+        }
+        let expected = drawn.trimmedLines()
+        for offset in 0...box.y {
+            let top = box.y - offset
+            let matching = expected.indices.filter { snapshot.rows[top + $0] == expected[$0] && !expected[$0].isEmpty }
+            if offset == 0 ? !matching.isEmpty : matching.count == expected.count {
+                return Escape.beginSynchronizedUpdate + eraseBytes(rows: matching.map { top + $0 }) + Escape.endSynchronizedUpdate
+            }
+        }
+        return []
+    }
+
+    /// Where the box's rows are in a pane resized to `width` columns since they were drawn, and which of their
+    /// columns to blank: the visible rows that read as one of the box's rows or, in a narrower pane, as one of
+    /// the pieces tmux wraps a row into (each `width` columns of it, a wide glyph that does not fit starting
+    /// the next); a piece of coloured blanks alone, which reads as nothing, where the row beside it says it is.
+    /// A pane made shorter loses rows below the cursor, or moves rows up; a narrower one wraps the long rows
+    /// and moves rows up. A row that reads as anything else is not the box's and is left alone.
+    static func resizedRemnants(of drawn: Buffer, in rows: [String], width: Int) -> [(row: Int, columns: Range<Int>)] {
+        guard width > 0 else { return [] }
+        /// A piece of a drawn row: its text as the pane shows it (trailing blanks trimmed), and the columns
+        /// from its first drawn cell to its last, if it has any.
+        typealias Piece = (text: String, columns: Range<Int>?)
+        var drawnRows: [[Piece]] = []
+        for y in 0..<drawn.size.height {
+            var pieces: [Piece] = []
+            var text = "", column = 0, first: Int?, last = 0
+            func finish() {
+                while text.last == " " { text.removeLast() }
+                pieces.append((text, first.map { $0..<last }))
+                (text, column, first, last) = ("", 0, nil, 0)
+            }
+            for x in 0..<drawn.size.width {
+                let cell = drawn[x: x, y: y]
+                if cell.isContinuation { continue }
+                let cellWidth = Int(cell.width)
+                if column + cellWidth > width { finish() }
+                text += cell.grapheme
+                if cell.grapheme != " " || cell.style != .plain {
+                    if first == nil { first = column }
+                    last = column + cellWidth
+                }
+                column += cellWidth
+            }
+            finish()
+            drawnRows.append(pieces)
+        }
+        var remnants: [(row: Int, columns: Range<Int>)] = []
+        var taken = Set<Int>()
+        func take(_ row: Int, _ columns: Range<Int>?) {
+            guard let columns, rows.indices.contains(row), !taken.contains(row) else { return }
+            taken.insert(row)
+            remnants.append((row, columns))
+        }
+        for (index, row) in rows.enumerated() where !row.isEmpty && !taken.contains(index) {
+            for pieces in drawnRows {
+                guard let matched = pieces.firstIndex(where: { $0.text == row && $0.columns != nil }) else { continue }
+                take(index, pieces[matched].columns)
+                // The blank pieces beside it, where the pane reads blank.
+                for (offset, piece) in pieces.enumerated() where piece.text.isEmpty && offset != matched {
+                    let neighbour = index + offset - matched
+                    if rows.indices.contains(neighbour), rows[neighbour].isEmpty { take(neighbour, piece.columns) }
+                }
+                break
+            }
+        }
+        return remnants.sorted { $0.row < $1.row }
+    }
+
+    /// Blanks the box's columns in `rows`, the cursor and its colours saved and restored around it.
+    func eraseBytes(rows: [Int]) -> [UInt8] {
+        var bytes = Escape.saveCursor + Escape.resetStyle
+        for row in rows {
+            bytes += Escape.cursorPosition(row: row, column: box.x) + Escape.eraseCharacters(box.width)
+        }
+        return bytes + Escape.restoreCursor
+    }
+}
