@@ -275,21 +275,12 @@ extension Platform {
     /// a helper that hangs (a tmux server stopped, a socket that never answers) costs at most `timeout`.
     static func runCapturing(_ arguments: [String], timeout: Double, limit: Int = 16 << 20, watched: Int32? = nil,
                              stop: () -> Bool = { false }) -> (status: Int32, output: [UInt8])? {
-        guard let (read, write) = try? makePipe(blockingWrite: true) else { return nil }
-        let started = try? spawnInNewGroup(arguments, stdout: write, stderr: nil, nullInput: true)
-        close(write)
-        guard let pid = started else {
-            close(read)
-            return nil
-        }
+        guard let (pid, read) = startCapturing(arguments) else { return nil }
         var output: [UInt8] = []
         var readOpen = true
         defer { if readOpen { close(read) } }
         func giveUp() -> (status: Int32, output: [UInt8])? {
-            _ = killpg(pid, SIGKILL)
-            _ = kill(pid, SIGKILL)
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0, currentErrno() == EINTR {}
+            killAndReap(pid)
             return nil
         }
         let deadline = monotonicSeconds() + timeout
@@ -364,11 +355,15 @@ extension Platform {
         close(output)
         switch try? childStatus(pid) {
         case .exited?, .signaled?: return
-        case .stopped?, nil:
-            _ = killpg(pid, SIGKILL)
-            _ = kill(pid, SIGKILL)
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0, currentErrno() == EINTR {}
+        case .stopped?, nil: killAndReap(pid)
         }
+    }
+
+    /// Kills the child's group and the child, and waits for it.
+    private static func killAndReap(_ pid: pid_t) {
+        _ = killpg(pid, SIGKILL)
+        _ = kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, currentErrno() == EINTR {}
     }
 }
