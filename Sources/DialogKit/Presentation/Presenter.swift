@@ -12,7 +12,7 @@ final class Presenter<D: Dialog>: Scene {
         }
     }
 
-    private var dialog: D
+    private(set) var dialog: D
     private let terminal: any TerminalPort
     private let options: PresentationOptions
     /// The palette, chosen again once the terminal has said what its background is.
@@ -29,7 +29,6 @@ final class Presenter<D: Dialog>: Scene {
     /// What the terminal said of its colours, recorded once the first frame is out.
     private var unrecordedColors: TerminalColors?
     private var hidden = false
-    /// The screen, the renderer and the rows the box is drawn in.
     private var stage: DialogStage
     private var phase: Phase = .shown {
         didSet { if phase.isExiting { noteEnd() } }
@@ -40,11 +39,10 @@ final class Presenter<D: Dialog>: Scene {
     private let sources: [any EventSource<D>]
     /// What the sources said as they started, acted on once the dialog shows.
     private var started: [Effect<D.Outcome>?] = []
-    /// Whether the dialog holds the turn and the terminal is set up for it (see `enter`).
     private var entered = false
     /// The program running this presentation, which Ctrl-Z read as a key stops.
     private weak var program: Program?
-    /// How the presentation ended, once a signal, Ctrl-C or a failed wait for the turn ended it.
+    /// How the presentation ended, once it has.
     private var ended: PresentationResult<D.Outcome>? {
         didSet { noteEnd() }
     }
@@ -85,7 +83,7 @@ final class Presenter<D: Dialog>: Scene {
     }
 
     func enter(now: Double) throws {
-        // Files are read before raw mode: whatever is at the record's path, the terminal is not left raw meanwhile.
+        // The record is read before raw mode, which nothing at its path can then leave on.
         let recorded = wantsColors ? terminal.recordedColors() : nil
         entered = true
         try terminal.setInputMode(options.readsKeys ? .raw : .noEcho)
@@ -203,8 +201,8 @@ final class Presenter<D: Dialog>: Scene {
         return query.sentAt + TerminalColorQuery.answerLimit
     }
 
-    /// Takes a reply into the colour query, holds keys while it is awaited, and acts on every other event:
-    /// Ctrl-C and Ctrl-Z as the terminal would, the rest handed to the dialog.
+    /// Takes a reply into the colour query, holds keys while it is awaited, else acts on the event (mouse positions
+    /// made relative to the box).
     func take(_ event: InputEvent, now: Double) throws {
         if query?.take(event) == true {
             if query!.isAnswered, !holding {
@@ -221,22 +219,23 @@ final class Presenter<D: Dialog>: Scene {
             return
         }
         guard !hidden else { return }
-        if case .key(let key) = event, key == KeyEvent(.character("c"), .control) {
-            ended = .interrupted(signal: .interrupt)
-            return
-        }
+        switch event {
+        case .key(KeyEvent(.character("c"), .control)): ended = .interrupted(signal: .interrupt)
         // Raw mode reads Ctrl-Z as a key (see `Terminal.InputMode.raw`): suspend as the terminal would.
-        if case .key(let key) = event, key == KeyEvent(.character("z"), .control) {
-            try program?.stop(byKey: true)
-            return
+        case .key(KeyEvent(.character("z"), .control)): try program?.stop(byKey: true)
+        case .key(let key): dispatch(.key(key), now: now)
+        case .paste(let text): dispatch(.paste(text), now: now)
+        case .mouse(var mouse):
+            let box = stage.boxRect(dialog)
+            (mouse.column, mouse.row) = (mouse.column - box.x, mouse.row - box.y)
+            dispatch(.mouse(mouse), now: now)
+        // A reply that comes after the dialog stopped waiting for it is consumed and ignored.
+        case .focus, .terminalReply, .colorReport, .deviceAttributes, .unknown: break
         }
-        if let dialogEvent = translate(event) { dispatch(dialogEvent, now: now) }
     }
 
-    /// Settles the terminal's colours before the first frame: known already (`COLORFGBG`, the caller, or what a
-    /// dialog before this one on the same terminal heard), or asked for when this dialog reads keys. Not asked
-    /// without colour, nor when keys are already waiting: they were typed before the dialog, and the shell's
-    /// part of them (what follows the key that answers it) would have to be read to reach the replies.
+    /// Settles the terminal's colours before the first frame: known already (`COLORFGBG`, the caller, the record),
+    /// or asked for when this dialog reads keys and none wait (the shell's part of them would have to be read).
     private func askForColors(recorded: TerminalColors?) {
         guard wantsColors else { return }
         if let recorded {
@@ -282,9 +281,6 @@ final class Presenter<D: Dialog>: Scene {
             .applying(options.themeOverlay)
     }
 
-    /// The dialog as it was when the presentation ended.
-    var finalDialog: D { dialog }
-
     /// Hands one event to the dialog and acts on the effect it asks for.
     private func dispatch(_ event: DialogEvent, now: Double) {
         apply(dialog.handle(event, screen: stage.layoutArea), now: now)
@@ -300,21 +296,6 @@ final class Presenter<D: Dialog>: Scene {
         }
     }
 
-    /// Turns decoded input into a dialog event; mouse positions become relative to the box.
-    private func translate(_ event: InputEvent) -> DialogEvent? {
-        switch event {
-        case .key(let key): return .key(key)
-        case .paste(let text): return .paste(text)
-        case .mouse(var mouse):
-            let box = stage.boxRect(dialog)
-            mouse.column -= box.x
-            mouse.row -= box.y
-            return .mouse(mouse)
-        // A colour reply that comes after the dialog stopped waiting for it is consumed and ignored.
-        case .focus, .terminalReply, .colorReport, .deviceAttributes, .unknown: return nil
-        }
-    }
-
     private func currentFrame(at now: Double) -> AnimationFrame {
         switch phase {
         case .entering(let since): return Transition.entrance(at: now - since)
@@ -323,39 +304,31 @@ final class Presenter<D: Dialog>: Scene {
         }
     }
 
-    /// Lays the dialog out again for the new size and redraws everything.
-    func resize() throws {
-        try stage.resize(dialog, on: terminal)
-    }
+    func resize() throws { try stage.resize(dialog, on: terminal) }
 
     func stopping(byKey: Bool) throws -> Bool {
         if options.placement == .inline { try terminal.eraseBeforeStopping(stage.eraseInlineRegion(), byTerminal: !byKey) }
         return true
     }
 
-    func resumed() throws {
-        try stage.resize(dialog, on: terminal, afterStop: true)
-    }
+    func resumed() throws { try stage.resize(dialog, on: terminal, afterStop: true) }
 }
 
 extension Dialog {
-    /// Shows the dialog on `terminal` until it finishes or a signal ends it; the terminal is left as it was.
-    /// In plain mode (`options.plain`, or a terminal opened plain) it is asked as plain lines instead, with the
-    /// same outcomes; a dialog with no plain form throws `PlainModeUnavailable`.
+    /// Shows the dialog on `terminal` until it finishes or a signal ends it; the terminal is left as it was. In plain
+    /// mode it is asked as plain lines, with the same outcomes (`PlainModeUnavailable` for a dialog with no plain form).
     public func present(on terminal: Terminal, options: PresentationOptions = PresentationOptions())
         throws -> PresentationResult<Outcome> {
         if let result = try presentedPlain(on: terminal, options: options) { return result }
         return try Presenter(self, terminal: terminal, options: options).run()
     }
 
-    /// Shows the dialog while `sources` (a command, a pipe) feed it, until it finishes or a signal that
-    /// no source intercepts ends it. Returns the result and the dialog as it was last drawn. In plain mode the
-    /// dialog is asked as it is, and `sources` are not read.
+    /// Shows the dialog while `sources` (a command, a pipe) feed it; returns the result and the dialog as last drawn.
+    /// In plain mode the dialog is asked as it is, and `sources` are not read.
     public func present(on terminal: Terminal, options: PresentationOptions, sources: [any EventSource<Self>])
         throws -> (result: PresentationResult<Outcome>, dialog: Self) {
         if let result = try presentedPlain(on: terminal, options: options) { return (result, self) }
         let presenter = Presenter(self, terminal: terminal, options: options, sources: sources)
-        let result = try presenter.run()
-        return (result, presenter.finalDialog)
+        return (try presenter.run(), presenter.dialog)
     }
 }

@@ -1,15 +1,12 @@
-/// The one client of the event loop, and what every presentation shares: it waits for the terminal's turn (a
-/// state, with the scene's sources fed meanwhile, and again after Ctrl-Z), takes the signals (SIGINT, SIGTERM
-/// and SIGHUP end it unless the scene keeps them, SIGWINCH lays the scene out again, SIGTSTP stops it), runs
-/// out the time limit, and for a scene that reads keys decodes them, settles a lone ESC after the Esc delay and,
-/// once the scene is over, drains the terminal's replies it still awaits (`draining`).
-/// What is drawn and what a key or a reply means is the scene's (bubbletea's `Program` around its model).
-final class Program: EventLoopClient {
+/// The event loop, and what every presentation shares: the terminal's turn (a state, taken again after Ctrl-Z),
+/// the signals, the time limit, and for a scene that reads keys their decoding, the Esc delay and the drain of
+/// the terminal's replies once it is over. What is drawn and what an event means is the scene's.
+final class Program {
     private enum State {
         /// In line for the turn; `resuming` what Ctrl-Z handed back, to turn on again once the turn is held.
         case waitingForTurn(since: Double, resuming: Terminal.Suspension?)
         case running
-        /// The scene is over and hidden; the replies it awaits are read until `until`, so none reaches the shell.
+        /// The scene is over and hidden; the replies it awaits are read until `until`, none left for the shell.
         case draining(until: Double)
         case over
     }
@@ -37,10 +34,8 @@ final class Program: EventLoopClient {
     /// The signal that ended the presentation, once one has.
     private(set) var endedBy: Signal?
 
-    /// Relays the signals every presentation takes and `relaying` (SIGCHLD for a command), from now on: on the
-    /// terminal's relay, or without a terminal on one of its own until `run` ends. `deadline`: when the time limit
-    /// runs out, on the terminal's clock. `whenInLine`: called once the scene holds its place in line for the turn
-    /// (a detached toast tells the process that started it). `escapeDelay`: typed bytes reach the scene decoded.
+    /// Relays the signals every presentation takes and `relaying` (on a relay of its own without a terminal).
+    /// `whenInLine`: called once the scene stands in line for the turn. `escapeDelay`: the scene takes decoded keys.
     init(_ scene: any Scene, terminal: (any TerminalPort)?, relaying: [Signal] = [], deadline: Double? = nil,
          kind: TurnKind = .dialog, arrival: UInt64? = nil, whenInLine: (() -> Void)? = nil,
          escapeDelay: Double? = nil) throws {
@@ -65,8 +60,8 @@ final class Program: EventLoopClient {
         state = .waitingForTurn(since: self.waiter.now(), resuming: nil)
     }
 
-    /// Runs the scene until it is over or a signal ends it; returns that signal. Whatever the scene set up once it
-    /// held the turn is put back on every way out.
+    /// Runs the scene until it is over or a signal ends it; returns that signal. What the scene set up is put back
+    /// on every way out.
     func run() throws -> Signal? {
         defer {
             if entered {
@@ -75,14 +70,19 @@ final class Program: EventLoopClient {
             }
             relay?.uninstall()
         }
-        try EventLoop.run(self, waiter: waiter)
+        while let wait = try next(now: waiter.now()) {
+            let wakeup = try waiter.wait(timeout: wait.timeout.map { max(0, $0) }, readInput: wait.readInput,
+                                         readLimit: wait.readLimit, others: wait.others)
+            try handle(wakeup, now: waiter.now())
+        }
         return endedBy
     }
 
     /// Whether typed bytes wait in the decoder for the rest of a sequence.
     var hasPendingInput: Bool { decoder?.hasPending ?? false }
 
-    func next(now: Double) throws -> EventLoop.Wait? {
+    /// Draws what is due through the scene and says what to wait for next; nil once it is over.
+    private func next(now: Double) throws -> EventLoop.Wait? {
         switch state {
         case .waitingForTurn(let since, let resuming):
             guard let wait = try waitForTurn(since: since, resuming: resuming, now: now) else { return try next(now: now) }
@@ -138,7 +138,7 @@ final class Program: EventLoopClient {
                               others: scene.watched)
     }
 
-    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
+    private func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
         if case .draining = state { return try drain(wakeup, now: now) }
         var waiting = false, resuming = false
         if case .waitingForTurn(_, let suspension) = state { (waiting, resuming) = (true, suspension != nil) }
@@ -174,9 +174,8 @@ final class Program: EventLoopClient {
         }
     }
 
-    /// Ctrl-Z, as a key (`byKey`: the whole process group stops, as the terminal's own Ctrl-Z would stop it) or as
-    /// SIGTSTP: the scene erases what it must, the terminal is handed back and the turn let go, the process stops;
-    /// after `fg` it waits in line again, and once it holds the turn everything is turned on and drawn again.
+    /// Ctrl-Z as a key (`byKey`: the whole process group stops) or SIGTSTP: the terminal handed back and the turn
+    /// let go, the process stops; after `fg` it waits in line again, and everything is turned on and drawn again.
     func stop(byKey: Bool) throws {
         guard let terminal else {
             relay?.stopProcess()
@@ -199,8 +198,7 @@ final class Program: EventLoopClient {
         _ = finish(now: waiter.now())
     }
 
-    /// Hands decoded events to the scene while it takes them; a lone ESC (or an unfinished sequence) waits the Esc
-    /// delay for more bytes, counted from the last read, and is settled by the time-out that ends it.
+    /// Hands decoded events to the scene; a lone ESC (or an unfinished sequence) is settled an Esc delay after the last read.
     private func decode(_ bytes: [UInt8], now: Double) throws {
         guard decoder != nil else { return }
         if !bytes.isEmpty { decoder!.feed(bytes) }
@@ -228,8 +226,7 @@ final class Program: EventLoopClient {
         return drainWait(until: until, now: now)
     }
 
-    /// Only replies are drained, never a byte past them: their first byte is read only once a reply's worth waits
-    /// (`replyMinimum`), the rest a byte at a time. A lone ESC left over may be the Esc key, not yet a reply.
+    /// Never a byte past the replies: a reply's first byte is read once a reply's worth waits, the rest one at a time.
     private func drainWait(until: Double, now: Double) -> EventLoop.Wait? {
         guard let terminal, let decoder, scene.repliesDue != nil, now < until else {
             state = .over
@@ -239,12 +236,10 @@ final class Program: EventLoopClient {
         if underWay || terminal.queuedInputCount >= TerminalColorQuery.replyMinimum {
             return EventLoop.Wait(timeout: until - now, readInput: true, readLimit: 1)
         }
-        // Fewer bytes wait than any reply has: a keystroke's, or a reply still arriving. Look again shortly.
         return EventLoop.Wait(timeout: min(until - now, 0.005), readInput: false)
     }
 
-    /// Takes a drained byte to the scene as part of a reply; a byte that cannot be one, or a second signal that
-    /// ends a dialog, ends the drain.
+    /// A drained byte goes to the scene; one that cannot be part of a reply, or a second signal, ends the drain.
     private func drain(_ wakeup: Terminal.Wakeup, now: Double) throws {
         if wakeup.signals.contains(where: { [.interrupt, .terminate, .hangUp].contains($0) }) {
             state = .over
@@ -274,8 +269,7 @@ protocol Scene: AnyObject {
     func leave()
     /// Draws what is due at `now` and says what to wait for next, or nil once the scene is over.
     func next(now: Double) throws -> EventLoop.Wait?
-    /// Takes in what the watched descriptors had, and typed bytes when run without an Esc delay (signals are the
-    /// program's, but come along).
+    /// Takes in what the watched descriptors had, and typed bytes when run without an Esc delay.
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws
     /// Takes a decoded event: a key, a paste, a click or a reply of the terminal (run with an Esc delay).
     func take(_ event: InputEvent, now: Double) throws
