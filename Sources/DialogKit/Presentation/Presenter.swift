@@ -15,10 +15,11 @@ final class Presenter<D: Dialog>: Scene {
     private(set) var dialog: D
     private let terminal: any TerminalPort
     private let options: PresentationOptions
-    /// The palette, chosen again once the terminal has said what its background is.
     private var theme: Theme
-    /// The terminal's default colours, once known (see `TerminalColorQuery`).
-    private(set) var terminalColors: TerminalColors?
+    /// The terminal's default colours, once known; the palette follows them.
+    private(set) var terminalColors: TerminalColors? {
+        didSet { theme = Self.theme(options, colors: terminalColors) }
+    }
     /// The colour query until its DA1 reply comes; the first frame waits for it while `holding`.
     private var query: TerminalColorQuery?
     private var holding = false
@@ -35,7 +36,7 @@ final class Presenter<D: Dialog>: Scene {
     }
     private var redrawAt: Double?
     private let start: Double
-    /// Pipes and processes that change the dialog besides keys (a wait's command or status lines).
+    /// What changes the dialog besides keys (a wait's command or status lines, a chooser's items).
     private let sources: [any EventSource<D>]
     /// What the sources said as they started, acted on once the dialog shows.
     private var started: [Effect<D.Outcome>?] = []
@@ -52,18 +53,16 @@ final class Presenter<D: Dialog>: Scene {
         self.terminal = terminal
         self.options = options
         self.sources = sources
-        terminalColors = options.terminalColors
         theme = Self.theme(options, colors: options.terminalColors)
+        terminalColors = options.terminalColors
         stage = DialogStage(options: options, screen: terminal.size)
         start = terminal.now()
     }
 
     private var features: Terminal.Features {
         var features: Terminal.Features = options.readsKeys ? [.hiddenCursor, .bracketedPaste] : [.hiddenCursor]
-        if options.placement == .fullscreen {
-            features.insert(.alternateScreen)
-            if options.mouse && options.readsKeys { features.insert(.mouse) }
-        }
+        if options.placement == .fullscreen { features.insert(.alternateScreen) }
+        if options.placement == .fullscreen, options.mouse, options.readsKeys { features.insert(.mouse) }
         return features
     }
 
@@ -239,7 +238,7 @@ final class Presenter<D: Dialog>: Scene {
     private func askForColors(recorded: TerminalColors?) {
         guard wantsColors else { return }
         if let recorded {
-            useColors(recorded)
+            terminalColors = recorded
         } else if options.readsKeys, !terminal.hasTypeAhead {
             terminal.queue(TerminalColorQuery.request)
             query = TerminalColorQuery(sentAt: terminal.now())
@@ -265,28 +264,21 @@ final class Presenter<D: Dialog>: Scene {
         holding = false
         if settled.isAnswered { query = nil }
         if settled.isAnswered || (!settled.isCutShort && now >= settled.deadline) { unrecordedColors = settled.colors }
-        useColors(settled.colors)
+        terminalColors = settled.colors
         if !phase.isExiting { phase = options.animated ? .entering(since: now) : .shown }
-    }
-
-    private func useColors(_ colors: TerminalColors) {
-        terminalColors = colors
-        theme = Self.theme(options, colors: colors)
     }
 
     /// The theme `SWALERT_THEME` asks for, in the appearance the terminal's background gives (dark unknown).
     private static func theme(_ options: PresentationOptions, colors: TerminalColors?) -> Theme {
         Theme.resolved(depth: options.colorDepth, appearance: TerminalColorQuery.appearance(of: colors),
-                       setting: options.themeSetting)
-            .applying(options.themeOverlay)
+                       setting: options.themeSetting).applying(options.themeOverlay)
     }
 
-    /// Hands one event to the dialog and acts on the effect it asks for.
     private func dispatch(_ event: DialogEvent, now: Double) {
         apply(dialog.handle(event, screen: stage.layoutArea), now: now)
     }
 
-    /// Acts on an effect the dialog or an event source asked for.
+    /// Acts on an effect the dialog or a source asked for.
     private func apply(_ effect: Effect<D.Outcome>?, now: Double) {
         switch effect {
         case .finish(let outcome)?: phase = .exiting(since: now, outcome: outcome)

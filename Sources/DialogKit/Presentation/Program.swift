@@ -104,8 +104,7 @@ final class Program {
         return wait
     }
 
-    /// Tries for the turn; nil once it is held (the scene set up) or the presentation is over, else what to wait
-    /// for: the lock has no wake-up of its own, so it is looked at every 10 ms.
+    /// Tries for the turn (a lock with no wake-up, looked at every 10 ms); nil once held or over.
     private func waitForTurn(since: Double, resuming: Terminal.Suspension?, now: Double) throws -> EventLoop.Wait? {
         let took = try terminal?.tryTakeTurn(kind, arrival: arrival) ?? true
         whenInLine?()
@@ -122,7 +121,6 @@ final class Program {
             return nil
         }
         if resuming == nil, let deadline, now >= deadline {
-            // Answered as the time limit answers a scene that shows, without drawing it.
             self.deadline = nil
             if !scene.timeUp(now: now) {
                 terminal?.releaseTurn()
@@ -287,9 +285,8 @@ protocol Scene: AnyObject {
     func intercept(_ signal: Signal, now: Double) -> Bool
     /// The time limit ran out; false when that ends the scene.
     func timeUp(now: Double) -> Bool
-    /// Descriptors to watch while waiting for the turn.
+    /// Descriptors to watch while waiting for the turn, and what they had; false when that ends the scene.
     var watched: [Int32] { get }
-    /// What happened while waiting for the turn; false when it ends the scene before it shows.
     func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool
 }
 
