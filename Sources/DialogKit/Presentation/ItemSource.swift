@@ -69,10 +69,13 @@ public final class ItemSource: EventSource {
 
     public func update(_ dialog: inout Choose, received: [Terminal.Received], signals: [Signal], now: Double)
         -> Effect<Choose.Outcome>? {
-        if let chunk = received.first(where: { $0.descriptor == descriptor })?.bytes, isOpen { take(chunk) }
         if !early.isEmpty {
             dialog.append(early)
             early = []
+        }
+        if let chunk = received.first(where: { $0.descriptor == descriptor })?.bytes, isOpen {
+            dialog.append(chunk.isEmpty ? reader.finish() : reader.feed(chunk))
+            if chunk.isEmpty || reader.isFull { isOpen = false }
         }
         guard !isOpen, dialog.isReading else { return nil }
         dialog.isReading = false
