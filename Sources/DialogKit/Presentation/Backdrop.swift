@@ -1,10 +1,5 @@
-/// What a fullscreen dialog shows behind its box: the terminal's own background dimmed toward the theme's
-/// shade, and, inside tmux, the screen the user had, dimmed the same way.
-///
-/// A terminal cannot tell a program what is on its screen, so outside tmux the alternate screen starts blank and
-/// the backdrop is a veil of colour. It always goes from the terminal's background toward something darker (a
-/// mid grey on a light background reads as "behind"), never lighter: the shade is the theme's, unless that is
-/// not darker than the background, when the background itself is darkened.
+/// What a fullscreen dialog shows behind its box: the terminal's background dimmed toward the theme's shade (or,
+/// where that is not darker, the background darkened), and inside tmux the screen the user had, dimmed the same way.
 public struct Backdrop: Sendable {
     /// The terminal's own background colour, nil when it is not known.
     public var background: RGB?
@@ -22,12 +17,9 @@ public struct Backdrop: Sendable {
         return color == .default ? .blank : .blank(Style(background: color))
     }
 
-    /// The backdrop's colour at a fade level from 0 (the terminal's background) to 1 (fully dimmed).
-    ///
-    /// In true colour the fade blends from the terminal's background to the shade; in 256 colours it steps along
-    /// the grey ramp from the grey nearest the background toward the shade's; in 16 colours it stays the default
-    /// until half way, then takes the shade. Where the background is not known, the first half of the fade keeps
-    /// the terminal's default and the second is the shade. Monochrome draws no veil.
+    /// The backdrop's colour at a fade level from 0 (the terminal's background) to 1 (fully dimmed): blended in
+    /// true colour, stepped along the grey ramp in 256, and in 16 colours (or with the background unknown) the
+    /// default until half way, then the shade. Monochrome draws no veil.
     public static func color(level: Double, theme: Theme, background: RGB?) -> Color {
         let level = min(max(level, 0), 1)
         guard level > 0, theme.colorDepth != .none, let shade = rgb(of: theme.backdrop) else { return .default }
@@ -46,17 +38,15 @@ public struct Backdrop: Sendable {
         }
     }
 
-    /// The colour the fade ends on: the shade when it is darker than the background by a quarter, else the
-    /// background darkened to 60 %.
+    /// The colour the fade ends on: the shade when a quarter darker than the background, else the background at 60 %.
     static func darkest(shade: RGB, background: RGB) -> RGB {
         if luminance(shade) * 4 <= luminance(background) * 3 { return shade }
         return RGB(UInt8(Int(background.red) * 3 / 5), UInt8(Int(background.green) * 3 / 5),
                    UInt8(Int(background.blue) * 3 / 5))
     }
 
-    /// The screen the user had, dimmed to the fade `level`: its colours blended toward the backdrop's final colour
-    /// (up to 60 %), its text faint, and what showed the terminal's default background on the backdrop's colour.
-    /// At level 0 it is the screen as it was.
+    /// The screen the user had, dimmed to the fade `level`: colours blended up to 60 % toward the backdrop's last,
+    /// text faint, the default background the veil's.
     public static func dimmed(_ capture: Buffer, level: Double, theme: Theme, background: RGB?) -> Buffer {
         let level = min(max(level, 0), 1)
         guard level > 0 else { return capture }
@@ -74,10 +64,8 @@ public struct Backdrop: Sendable {
                 style.foreground = blend(style.foreground, toward: target, by: amount, depth: theme.colorDepth)
                 style.background = style.background == .default
                     ? veil : blend(style.background, toward: target, by: amount, depth: theme.colorDepth)
-                var attributes = style.attributes
-                attributes.remove(.bold)
-                attributes.insert(.dim)
-                style.attributes = attributes
+                style.attributes.remove(.bold)
+                style.attributes.insert(.dim)
                 var dimmed = cell
                 dimmed.style = style
                 out.set(dimmed, x: x, y: y)
@@ -86,8 +74,7 @@ public struct Backdrop: Sendable {
         return out
     }
 
-    /// A captured colour moved toward `target`; the 16 palette colours stay as they are where only they can be
-    /// shown, and the default stays the default.
+    /// A captured colour moved toward `target`; the default, and the 16 colours where only they show, stay.
     private static func blend(_ color: Color, toward target: RGB?, by amount: Double, depth: ColorDepth) -> Color {
         guard let target, depth >= .ansi256, let from = rgb(of: color) else { return color }
         let mixed = mix(from, target, amount)

@@ -1,5 +1,5 @@
-/// Where a drawn dialog's frames go: the screen's size, the one `Renderer`, the rows made for an inline box or the
-/// erased full screen and what shows behind the box. `Presenter` decides what and when; the stage draws it.
+/// Where a drawn dialog's frames go: the screen's size, the one `Renderer`, an inline box's rows or the erased full
+/// screen, and what shows behind the box. `Presenter` decides what and when.
 struct DialogStage {
     private let options: PresentationOptions
     private(set) var screen: Size
@@ -7,13 +7,11 @@ struct DialogStage {
     private var renderer: Renderer
     /// The rows made for an inline box; 0 until they are.
     private(set) var inlineHeight = 0
-    /// Whether anything was drawn since the screen was last erased (`prepare`): only the first frame after an
-    /// erase may erase the whole screen again, in its backdrop's colour, with the box in the same write.
+    /// Whether anything was drawn since `prepare` erased the screen; only the first frame after may erase it again.
     private var drawnSinceErase = false
     /// The screen the user had, read from tmux before the alternate screen hid it (fullscreen, inside tmux).
     private var capturedScreen: Buffer?
-    /// Where the box of the last fully shown whole frame was, and its help line, while nothing else on the
-    /// screen changes.
+    /// The box and help line of the last fully shown frame, while nothing else on the screen changes.
     private var steadyBox: (rect: Rect, help: String)?
 
     init(options: PresentationOptions, screen: Size) {
@@ -30,8 +28,7 @@ struct DialogStage {
         FrameComposer.boxRect(dialog, screen: screen, placement: options.placement)
     }
 
-    /// Inside tmux, reads the screen the user has, to show it dimmed behind the box; called before the alternate
-    /// screen hides it. Nothing is read without colour, where it could not be shown dimmed.
+    /// Inside tmux and with colour, reads the user's screen to show dimmed behind the box, before the alternate hides it.
     mutating func captureScreen(on terminal: any TerminalPort) {
         guard options.placement == .fullscreen, options.traits.insideTmux, options.colorDepth != .none else { return }
         capturedScreen = terminal.capturedScreen(size: screen)
@@ -55,9 +52,8 @@ struct DialogStage {
         var bytes: [UInt8] = []
         if options.placement == .fullscreen, options.traits.backgroundColorErase, !drawnSinceErase,
            behind.capture == nil, renderer.previous.size == next.size {
-            // The first frame on an erased screen paints its backdrop with one erase in that colour, in the same
-            // write as the box. Every later frame (a fade step, a resize's) is the difference alone: the screen is
-            // never erased under the box, so a terminal without synchronized output never shows a frame without it.
+            // The first frame on an erased screen paints its backdrop with one erase in its colour, in the box's write;
+            // every later one is the difference alone, so the box never disappears.
             let backdrop = FrameComposer.backdrop(frame: moment, theme: theme, background: behind.background)
             if backdrop != .blank {
                 let style = backdrop.style

@@ -1,9 +1,5 @@
-/// Something besides the keyboard that a presentation waits on and that changes the dialog: a pipe of
-/// status lines, a child process.
-///
-/// The presenter polls the source's descriptors with the terminal's, relays the signals it asks for, and
-/// calls `update` after every wakeup with what the loop read from them; the source hands the dialog its
-/// news. It stays in the loop's single thread, so nothing is locked.
+/// Something besides the keyboard that changes a dialog while it shows (a pipe of status lines, a child): the
+/// program waits on its descriptors, relays its signals and hands it every wakeup, in the loop's one thread.
 public protocol EventSource<Target>: AnyObject {
     associatedtype Target: Dialog
 

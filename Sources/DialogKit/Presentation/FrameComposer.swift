@@ -1,5 +1,4 @@
-/// Lays a whole frame out into a cell buffer: backdrop, box and help line. Pure, so a frame can be tested
-/// as a picture.
+/// Lays a whole frame out into a cell buffer: backdrop, box and help line; pure, so a frame is tested as a picture.
 public enum FrameComposer {
     /// The box's rectangle on a screen (fullscreen) or in the inline region.
     public static func boxRect<D: Dialog>(_ dialog: D, screen: Size, placement: Placement) -> Rect {
@@ -19,16 +18,12 @@ public enum FrameComposer {
         Size(width: screen.width, height: max(1, screen.height - 1))
     }
 
-    /// The cell a fullscreen frame's backdrop is made of, at one moment of the animation, for a terminal whose
-    /// own background is `background` (nil when not known).
+    /// The cell a fullscreen frame's backdrop is made of at one moment of the animation.
     public static func backdrop(frame: AnimationFrame, theme: Theme, background: RGB? = nil) -> Cell {
         Backdrop.cell(level: frame.backdrop, theme: theme, background: background)
     }
 
     /// The box alone, as `compose` draws it in a fully shown frame, in a buffer the size of `box`.
-    ///
-    /// Once a dialog is shown and its box stays put, nothing outside the box changes from frame to frame;
-    /// drawing and comparing only the box makes a keystroke cost what the box costs, not the screen.
     public static func composeBox<D: Dialog>(_ dialog: D, box: Rect, screen: Size, placement: Placement,
                                              theme: Theme, behind: Backdrop = Backdrop()) -> Buffer {
         // What `compose` has under the box before the dialog draws: not every dialog covers it with a panel.
@@ -45,10 +40,7 @@ public enum FrameComposer {
         return dialog.caret(in: box, screen: placement == .inline ? inlineArea(screen) : screen)
     }
 
-    /// The frame for a dialog at one moment of its animation.
-    ///
-    /// A fullscreen frame's backdrop is `behind`'s: the screen captured in tmux, dimmed to the frame's level,
-    /// or else a veil from the terminal's background toward the theme's shade (see `Backdrop`).
+    /// The frame for a dialog at one moment of its animation, a fullscreen one on `behind` (see `Backdrop`).
     public static func compose<D: Dialog>(_ dialog: D, screen: Size, placement: Placement,
                                           frame: AnimationFrame, theme: Theme, behind: Backdrop = Backdrop()) -> Buffer {
         let box = boxRect(dialog, screen: screen, placement: placement)
@@ -71,8 +63,7 @@ public enum FrameComposer {
                 style.background = backdrop.style.background
                 buffer.put(help, x: max(0, (screen.width - help.displayWidth) / 2), y: screen.height - 1, style: style)
             }
-            // The backtitle on the top row, where whiptail and dialog put it; the box, drawn after, covers it on a
-            // screen too short for both.
+            // The backtitle on the top row, as whiptail and dialog put it, under the box on a screen too short.
             if !dialog.backtitle.isEmpty, frame.opacity > 0 {
                 let line = TextWrap.truncate(Sanitizer.sanitize(dialog.backtitle, keepNewlines: false, keepTabs: false),
                                              width: max(1, screen.width - 2))
@@ -88,8 +79,7 @@ public enum FrameComposer {
         if frame.scale != 1 {
             let scaled = Transition.scaled(box, by: frame.scale, within: bounds)
             Panel.draw(into: &buffer, scaled, border: true, theme: theme)
-            // The content is laid out for the final box, where it will stay, and seen through the growing one,
-            // so the message can be read from the first frame and does not move or re-wrap as the box grows.
+            // The content is laid out for the final box and seen through the growing one, so it never re-wraps.
             let content = composeBox(dialog, box: box, screen: screen, placement: placement, theme: theme, behind: behind)
             reveal(content, at: box.origin, in: &buffer, through: scaled.inset(by: 1).intersection(box.inset(by: 1)))
         } else {
@@ -99,9 +89,7 @@ public enum FrameComposer {
         return buffer
     }
 
-    /// Writes the cells of `content`, placed with its top left cell at `origin`, that fall inside `window`.
-    ///
-    /// A wide glyph cut by either edge of the window becomes a blank, so nothing is drawn over the border.
+    /// Writes the cells of `content` placed at `origin` that fall inside `window`; a wide glyph cut by its edge is blank.
     private static func reveal(_ content: Buffer, at origin: Point, in buffer: inout Buffer, through window: Rect) {
         let clipped = window.intersection(buffer.area)
         guard !clipped.isEmpty else { return }

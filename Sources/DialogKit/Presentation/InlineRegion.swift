@@ -1,8 +1,5 @@
-/// The byte recipes for drawing in rows below the cursor without knowing the cursor's absolute row.
-///
-/// Rows are made with IND (ESC D), which moves down a line and scrolls at the bottom margin while keeping the
-/// column, so the cursor can go back up to where it started; DECSC then remembers that spot for the exit.
-/// (xterm ctlseqs: "ESC D Index", "ESC 7 Save Cursor"; fzf's `--height` rendering does the same dance.)
+/// The bytes that make rows below the cursor without knowing its absolute row: IND (ESC D) makes a row, scrolling
+/// at the bottom and keeping the column, and DECSC remembers where the rows start (fzf's `--height` does the same).
 public enum InlineRegion {
     /// Makes `height` rows below the cursor's line, remembers the cursor, and leaves it at the first
     /// column of the first new row with the rows blank.

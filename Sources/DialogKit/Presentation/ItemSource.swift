@@ -1,10 +1,6 @@
-/// What feeds a chooser its items as they arrive: lines read from a pipe (standard input), so the list can be
-/// moved through and filtered before the pipe ends.
-///
-/// When the pipe ends with no item at all the choice ends as `.noItems`. What is kept is bounded in bytes and in
-/// lines (`Choose.ItemReader`): past the bound the rest is left unread, not even read to be thrown away, and the
-/// list says it was cut. The items can be read ahead before the dialog shows (`readAhead`), for a choice that
-/// answers a single item without showing (`selectIfOne`).
+/// What feeds a chooser its items as they arrive: lines read from a pipe, so the list can be moved through and
+/// filtered before it ends; no item at all ends the choice as `.noItems`. Past `Choose.ItemReader`'s bounds the rest
+/// is left unread and the list says it was cut. `readAhead` reads items before the dialog shows.
 public final class ItemSource: EventSource {
     public typealias Target = Choose
 
@@ -39,10 +35,8 @@ public final class ItemSource: EventSource {
     public var signals: [Signal] { [] }
     public var deadline: Double? { nil }
 
-    /// Reads items before the dialog shows, until the pipe ends, the list is full, `enough` items are in, or
-    /// `deadline` (monotonic, `Terminal.now()`) passes. The items are the dialog's when it shows, or `readAll`'s.
-    /// A descriptor that cannot be read (a directory, a closed one) throws `MessageSource.ReadError`, as a
-    /// message read from it would.
+    /// Reads items before the dialog shows, until the pipe ends, the list is full, `enough` are in or `deadline`
+    /// passes; a descriptor that cannot be read throws `MessageSource.ReadError`, as a message read from it would.
     public func readAhead(enough: Int = .max, deadline: Double?) throws {
         while isOpen, early.count < enough {
             let wait = deadline.map { max(0, $0 - Terminal.now()) }

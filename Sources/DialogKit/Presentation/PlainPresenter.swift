@@ -1,7 +1,5 @@
-/// Asks a plain prompt on a terminal: writes what the prompt says, reads answers a line at a time in the
-/// terminal's own cooked mode (its line editing, its echo, or none for a password), and ends with the
-/// prompt's outcome, a time limit, or a signal. Writes no escape sequence: every byte goes through
-/// `Terminal.writePlain`.
+/// Asks a plain prompt: writes what it says (no escape sequence, through `Terminal.writePlain`) and reads answers a
+/// line at a time in the terminal's cooked mode (its line editing, its echo, or none for a password).
 final class PlainPresenter<P: PlainPrompt>: Scene {
     private var prompt: P
     private let terminal: Terminal
@@ -16,7 +14,6 @@ final class PlainPresenter<P: PlainPrompt>: Scene {
 
     static func run(_ prompt: P, on terminal: Terminal, timeout: Double?) throws -> PresentationResult<P.Outcome> {
         let presenter = PlainPresenter(prompt, terminal: terminal)
-        // The time limit counts from the start, waiting for the turn included.
         let program = try Program(presenter, terminal: terminal, deadline: timeout.map { Terminal.now() + $0 })
         if let signal = try program.run() { return .interrupted(signal: signal) }
         guard let result = presenter.result else { throw EventLoop.missingResult }
@@ -51,7 +48,7 @@ final class PlainPresenter<P: PlainPrompt>: Scene {
     func timeUp(now: Double) -> Bool {
         let reply = prompt.timedOut()
         if entered { try? terminal.writePlain(reply.text) }
-        // Before the prompt is asked, a time limit with no answer of its own ends it as SIGALRM would.
+        // Before the prompt is asked, a time limit with no answer of its own is SIGALRM's.
         if let outcome = reply.outcome { result = .finished(outcome) } else if !entered { result = .interrupted(signal: .alarm) }
         return result == nil
     }
@@ -81,18 +78,14 @@ final class PlainPresenter<P: PlainPrompt>: Scene {
 }
 
 extension PlainPrompt {
-    /// Asks the prompt on `terminal` (after any dialog already showing there) until it is answered, the
-    /// time limit of `timeout` seconds runs out, or a signal ends it; the terminal's modes are put back.
+    /// Asks the prompt on `terminal` until it is answered, `timeout` seconds pass, or a signal ends it.
     public func present(on terminal: Terminal, timeout: Double? = nil) throws -> PresentationResult<Outcome> {
         try PlainPresenter.run(self, on: terminal, timeout: timeout)
     }
 }
 
-/// A dialog that can also be asked as plain lines: `present` asks it so when plain mode is on (see
-/// `PresentationOptions.plain`).
+/// A dialog that can also be asked as plain lines, as `present` does in plain mode.
 protocol PlainAskable: Dialog {
-    /// Asks the dialog as plain lines on `terminal` until it is answered, `timeout` seconds pass, or a signal
-    /// ends it.
     func askPlain(on terminal: Terminal, timeout: Double?) throws -> PresentationResult<Outcome>
 }
 
@@ -109,8 +102,7 @@ public struct PlainModeUnavailable: Error, CustomStringConvertible {
 }
 
 extension Dialog {
-    /// Asks the dialog as plain lines when `options` ask for plain mode or `terminal` was opened plain: the
-    /// result `present` returns; nil when the dialog is to be drawn.
+    /// The result of asking as plain lines when `options` or `terminal` are plain; nil when it is to be drawn.
     func presentedPlain(on terminal: Terminal, options: PresentationOptions) throws -> PresentationResult<Outcome>? {
         guard options.plain || terminal.isPlain else { return nil }
         guard let askable = self as? any PlainAskable,
@@ -126,27 +118,23 @@ extension Alert: PlainAskable {
     }
 }
 
+// Ctrl-D, a prompt's only way to decline, answers as Esc does: there is no Cancel button to press.
 extension Input: PlainAskable {
     func askPlain(on terminal: Terminal, timeout: Double?) throws -> PresentationResult<Outcome> {
         let result = try PlainInputPrompt(self).present(on: terminal, timeout: timeout)
-        // Ctrl-D, the prompt's only way to decline, answers as Esc does: there is no Cancel button to press.
-        if case .finished(.cancelled) = result { return .finished(.dismissed) }
-        return result
+        return result == .finished(.cancelled) ? .finished(.dismissed) : result
     }
 }
 
 extension Choose: PlainAskable {
     func askPlain(on terminal: Terminal, timeout: Double?) throws -> PresentationResult<Outcome> {
         let result = try PlainChoosePrompt(self).present(on: terminal, timeout: timeout)
-        // Ctrl-D, the prompt's only way to decline, answers as Esc does: there is no Cancel button to press.
-        if case .finished(.cancelled) = result { return .finished(.dismissed) }
-        return result
+        return result == .finished(.cancelled) ? .finished(.dismissed) : result
     }
 }
 
 extension Toast {
-    /// Writes the toast as one plain line (see `plainLine`) on `terminal`, after any dialog already showing
-    /// there, and returns at once: the line stays, so there is nothing to wait for or erase.
+    /// Writes the toast as one plain line on `terminal`, in its turn, and returns: nothing to wait for or erase.
     func writePlainLine(on terminal: Terminal, arrival: UInt64?) throws -> ToastResult {
         let written = OneShot { try terminal.writePlain(self.plainLine + "\n") }
         if let signal = try Program(written, terminal: terminal, kind: .toast, arrival: arrival).run() {

@@ -1,10 +1,5 @@
-/// A wait told as plain lines: each new message is written once as a line, so a log or a screen reader
-/// reads it in order, and the work goes on as usual.
-///
-/// With no terminal to draw on (CI, cron) the lines go to standard error, where logs keep them. In plain
-/// mode (`--plain`, `TERM=dumb`) they go to the terminal instead, as every plain dialog's do, opened plain so
-/// that no escape sequence is written; its modes are not changed at all, so keys typed meanwhile are
-/// echoed as usual and stay for the shell.
+/// A wait told as plain lines, each new message once, for a log or a screen reader: on standard error with no
+/// terminal (CI, cron), in plain mode on the terminal opened plain, its modes unchanged (typed keys stay the shell's).
 public enum PlainWait {
     /// How a plain wait ended: with the work's result, or by a signal no source intercepted.
     public typealias Ending = PresentationResult<WaitResult>

@@ -1,13 +1,13 @@
-/// The one client of the event loop, and what every presentation shares: it waits for the terminal's turn (a
-/// state, with the scene's sources fed meanwhile, and again after Ctrl-Z), takes the signals (SIGINT, SIGTERM
-/// and SIGHUP end it unless the scene keeps them, SIGWINCH lays the scene out again, SIGTSTP stops it), and runs
-/// out the time limit.
-/// What is drawn and what a key means is the scene's (bubbletea's `Program` around its model).
-final class Program: EventLoopClient {
+/// The event loop, and what every presentation shares: the terminal's turn (a state, taken again after Ctrl-Z),
+/// the signals, the time limit, and for a scene that reads keys their decoding, the Esc delay and the drain of
+/// the terminal's replies once it is over. What is drawn and what an event means is the scene's.
+final class Program {
     private enum State {
         /// In line for the turn; `resuming` what Ctrl-Z handed back, to turn on again once the turn is held.
         case waitingForTurn(since: Double, resuming: Terminal.Suspension?)
         case running
+        /// The scene is over and hidden; the replies it awaits are read until `until`, none left for the shell.
+        case draining(until: Double)
         case over
     }
 
@@ -23,16 +23,25 @@ final class Program: EventLoopClient {
     private var deadline: Double?
     private var noticeShown = false
     private var entered = false
+    private var hidden = false
+    /// Typed bytes to events, for a scene that reads keys (one given an Esc delay); nil for one that does not.
+    private var decoder: KeyDecoder?
+    private let escapeDelay: Double
+    /// When a lone ESC (or an unfinished sequence) counts as what it is so far.
+    private var escapeDeadline: Double?
+    /// The bytes drained since the last whole event, checked to begin a reply.
+    private var drained: [UInt8] = []
     /// The signal that ended the presentation, once one has.
     private(set) var endedBy: Signal?
 
-    /// Relays the signals every presentation takes and `relaying` (SIGCHLD for a command), from now on: on the
-    /// terminal's relay, or without a terminal on one of its own until `run` ends. `deadline`: when the time limit
-    /// runs out, on the terminal's clock. `whenInLine`: called once the scene holds its place in line for the turn
-    /// (a detached toast tells the process that started it).
+    /// Relays the signals every presentation takes and `relaying` (on a relay of its own without a terminal).
+    /// `whenInLine`: called once the scene stands in line for the turn. `escapeDelay`: the scene takes decoded keys.
     init(_ scene: any Scene, terminal: (any TerminalPort)?, relaying: [Signal] = [], deadline: Double? = nil,
-         kind: TurnKind = .dialog, arrival: UInt64? = nil, whenInLine: (() -> Void)? = nil) throws {
+         kind: TurnKind = .dialog, arrival: UInt64? = nil, whenInLine: (() -> Void)? = nil,
+         escapeDelay: Double? = nil) throws {
         self.scene = scene
+        decoder = escapeDelay.map { _ in KeyDecoder() }
+        self.escapeDelay = escapeDelay ?? 0
         self.terminal = terminal
         if let terminal {
             terminal.addRelayedSignals(relaying)
@@ -51,32 +60,51 @@ final class Program: EventLoopClient {
         state = .waitingForTurn(since: self.waiter.now(), resuming: nil)
     }
 
-    /// Runs the scene until it is over or a signal ends it; returns that signal. Whatever the scene set up once it
-    /// held the turn is put back on every way out.
+    /// Runs the scene until it is over or a signal ends it; returns that signal. What the scene set up is put back
+    /// on every way out.
     func run() throws -> Signal? {
         defer {
-            if entered { scene.leave() }
+            if entered {
+                if !hidden { scene.hide() }
+                scene.leave()
+            }
             relay?.uninstall()
         }
-        try EventLoop.run(self, waiter: waiter)
+        while let wait = try next(now: waiter.now()) {
+            let wakeup = try waiter.wait(timeout: wait.timeout.map { max(0, $0) }, readInput: wait.readInput,
+                                         readLimit: wait.readLimit, others: wait.others)
+            try handle(wakeup, now: waiter.now())
+        }
         return endedBy
     }
 
-    func next(now: Double) throws -> EventLoop.Wait? {
-        if case .waitingForTurn(let since, let resuming) = state {
+    /// Whether typed bytes wait in the decoder for the rest of a sequence.
+    var hasPendingInput: Bool { decoder?.hasPending ?? false }
+
+    /// Draws what is due through the scene and says what to wait for next; nil once it is over.
+    private func next(now: Double) throws -> EventLoop.Wait? {
+        switch state {
+        case .waitingForTurn(let since, let resuming):
             guard let wait = try waitForTurn(since: since, resuming: resuming, now: now) else { return try next(now: now) }
             return wait
+        case .draining(let until): return drainWait(until: until, now: now)
+        case .over: return nil
+        case .running: break
         }
-        guard case .running = state, var wait = try scene.next(now: now) else {
-            state = .over
-            return nil
+        guard var wait = try scene.next(now: now) else { return finish(now: now) }
+        func limit(_ time: Double?) { if let time { wait.timeout = min(wait.timeout ?? .infinity, max(0, time - now)) } }
+        limit(deadline)
+        limit(escapeDeadline)
+        // A paste is read whole, a reply under way a chunk at a time (see `TerminalColorQuery.replyChunk`).
+        if decoder?.isInsidePaste == true {
+            wait.readLimit = Terminal.readCapacity
+        } else if decoder?.isInsideReply == true {
+            wait.readLimit = max(wait.readLimit, TerminalColorQuery.replyChunk)
         }
-        if let deadline { wait.timeout = min(wait.timeout ?? .infinity, max(0, deadline - now)) }
         return wait
     }
 
-    /// Tries for the turn; nil once it is held (the scene set up) or the presentation is over, else what to wait
-    /// for: the lock has no wake-up of its own, so it is looked at every 10 ms.
+    /// Tries for the turn (a lock with no wake-up, looked at every 10 ms); nil once held or over.
     private func waitForTurn(since: Double, resuming: Terminal.Suspension?, now: Double) throws -> EventLoop.Wait? {
         let took = try terminal?.tryTakeTurn(kind, arrival: arrival) ?? true
         whenInLine?()
@@ -93,7 +121,6 @@ final class Program: EventLoopClient {
             return nil
         }
         if resuming == nil, let deadline, now >= deadline {
-            // Answered as the time limit answers a scene that shows, without drawing it.
             self.deadline = nil
             if !scene.timeUp(now: now) {
                 terminal?.releaseTurn()
@@ -109,7 +136,8 @@ final class Program: EventLoopClient {
                               others: scene.watched)
     }
 
-    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
+    private func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
+        if case .draining = state { return try drain(wakeup, now: now) }
         var waiting = false, resuming = false
         if case .waitingForTurn(_, let suspension) = state { (waiting, resuming) = (true, suspension != nil) }
         for signal in wakeup.signals {
@@ -137,15 +165,15 @@ final class Program: EventLoopClient {
             return
         }
         try scene.handle(wakeup, now: now)
+        try decode(wakeup.bytes, now: now)
         if let deadline, now >= deadline {
             self.deadline = nil
             _ = scene.timeUp(now: now)
         }
     }
 
-    /// Ctrl-Z, as a key (`byKey`: the whole process group stops, as the terminal's own Ctrl-Z would stop it) or as
-    /// SIGTSTP: the scene erases what it must, the terminal is handed back and the turn let go, the process stops;
-    /// after `fg` it waits in line again, and once it holds the turn everything is turned on and drawn again.
+    /// Ctrl-Z as a key (`byKey`: the whole process group stops) or SIGTSTP: the terminal handed back and the turn
+    /// let go, the process stops; after `fg` it waits in line again, and everything is turned on and drawn again.
     func stop(byKey: Bool) throws {
         guard let terminal else {
             relay?.stopProcess()
@@ -165,7 +193,67 @@ final class Program: EventLoopClient {
     private func end(by signal: Signal) {
         endedBy = signal
         if case .waitingForTurn = state { terminal?.releaseTurn() }
+        _ = finish(now: waiter.now())
+    }
+
+    /// Hands decoded events to the scene; a lone ESC (or an unfinished sequence) is settled an Esc delay after the last read.
+    private func decode(_ bytes: [UInt8], now: Double) throws {
+        guard decoder != nil else { return }
+        if !bytes.isEmpty { decoder!.feed(bytes) }
+        let final = escapeDeadline.map { now >= $0 } ?? false
+        while scene.takesEvents, let event = decoder!.next(final: final) { try scene.take(event, now: now) }
+        // Once settled, what is still pending (a paste without its end) waits for bytes.
+        if !decoder!.hasPending || (final && bytes.isEmpty) {
+            escapeDeadline = nil
+        } else if !bytes.isEmpty || escapeDeadline == nil {
+            escapeDeadline = now + escapeDelay
+        }
+    }
+
+    /// The scene is over: hidden, then the replies it still awaits drained, for `drainPatience` at most.
+    private func finish(now: Double) -> EventLoop.Wait? {
         state = .over
+        guard entered, !hidden else { return nil }
+        hidden = true
+        scene.hide()
+        guard let decoder, let due = scene.repliesDue, terminal != nil else { return nil }
+        let until = min(now + TerminalColorQuery.drainPatience, due)
+        guard now < until else { return nil }
+        drained = Array(decoder.pendingBytes)
+        state = .draining(until: until)
+        return drainWait(until: until, now: now)
+    }
+
+    /// Never a byte past the replies: a reply's first byte is read once a reply's worth waits, the rest one at a time.
+    private func drainWait(until: Double, now: Double) -> EventLoop.Wait? {
+        guard let terminal, let decoder, scene.repliesDue != nil, now < until else {
+            state = .over
+            return nil
+        }
+        let underWay = decoder.isInsideReply || (drained.count >= 2 && TerminalColorQuery.mayBeginReply(drained[...]))
+        if underWay || terminal.queuedInputCount >= TerminalColorQuery.replyMinimum {
+            return EventLoop.Wait(timeout: until - now, readInput: true, readLimit: 1)
+        }
+        return EventLoop.Wait(timeout: min(until - now, 0.005), readInput: false)
+    }
+
+    /// A drained byte goes to the scene; one that cannot be part of a reply, or a second signal, ends the drain.
+    private func drain(_ wakeup: Terminal.Wakeup, now: Double) throws {
+        if wakeup.signals.contains(where: { [.interrupt, .terminate, .hangUp].contains($0) }) {
+            state = .over
+            return
+        }
+        guard !wakeup.bytes.isEmpty else { return }
+        drained += wakeup.bytes
+        guard TerminalColorQuery.mayBeginReply(drained[...]) else {
+            state = .over
+            return
+        }
+        decoder!.feed(wakeup.bytes)
+        while let event = decoder!.next(final: false) {
+            drained = Array(decoder!.pendingBytes)
+            try scene.take(event, now: now)
+        }
     }
 }
 
@@ -173,12 +261,20 @@ final class Program: EventLoopClient {
 protocol Scene: AnyObject {
     /// Sets the terminal up once the turn is held.
     func enter(now: Double) throws
-    /// Puts back what `enter` set up; called on every way out after it.
+    /// Takes the scene off the screen and turns features off once it is over, before its replies are drained.
+    func hide()
+    /// Puts back what `enter` set up; called on every way out after it, and after `hide`.
     func leave()
     /// Draws what is due at `now` and says what to wait for next, or nil once the scene is over.
     func next(now: Double) throws -> EventLoop.Wait?
-    /// Takes in typed bytes and what the watched descriptors had (signals are the program's, but come along).
+    /// Takes in what the watched descriptors had, and typed bytes when run without an Esc delay.
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws
+    /// Takes a decoded event: a key, a paste, a click or a reply of the terminal (run with an Esc delay).
+    func take(_ event: InputEvent, now: Double) throws
+    /// Whether decoded events are taken now; the rest stay unread meanwhile.
+    var takesEvents: Bool { get }
+    /// Until when the terminal's replies the scene asked for are due; drained once it is over. Nil: none due.
+    var repliesDue: Double? { get }
     /// Lays the scene out again for the terminal's new size.
     func resize() throws
     /// Ctrl-Z is on its way: erases what must not stay while stopped; false when Ctrl-Z is not the scene's to take.
@@ -189,14 +285,17 @@ protocol Scene: AnyObject {
     func intercept(_ signal: Signal, now: Double) -> Bool
     /// The time limit ran out; false when that ends the scene.
     func timeUp(now: Double) -> Bool
-    /// Descriptors to watch while waiting for the turn.
+    /// Descriptors to watch while waiting for the turn, and what they had; false when that ends the scene.
     var watched: [Int32] { get }
-    /// What happened while waiting for the turn; false when it ends the scene before it shows.
     func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool
 }
 
 extension Scene {
+    func hide() {}
     func leave() {}
+    func take(_ event: InputEvent, now: Double) throws {}
+    var takesEvents: Bool { true }
+    var repliesDue: Double? { nil }
     func resize() throws {}
     func stopping(byKey: Bool) throws -> Bool { true }
     func resumed() throws {}

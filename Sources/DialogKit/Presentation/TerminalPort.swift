@@ -1,6 +1,4 @@
-/// What a presentation needs of a terminal, and all it may use: waiting for bytes, relayed signals, readable
-/// descriptors and time; one write; the size; the modes and features; the turn; stopping for Ctrl-Z; and the
-/// clock. `Terminal` is the real one; the tests drive presentations through a fake terminal with a fake clock
+/// All a presentation may use of a terminal: `Terminal` is the real one, the tests' a fake with a fake clock
 /// (ratatui's `TestBackend`).
 protocol TerminalPort: EventWaiter, ByteSink {
     var size: Size { get }

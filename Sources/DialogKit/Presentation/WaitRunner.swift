@@ -1,8 +1,6 @@
-/// Runs what a wait waits for and shows it, as `swalert wait` does: a command in its own process group with
-/// its output captured, or status lines read from a descriptor; the dialog drawn on the terminal, written as
-/// plain lines on a plain terminal, or on standard error when there is no terminal (or one that cannot be set
-/// up: the command is running already, and neither its work nor its status is lost for a spinner); then the
-/// command's output replayed when it failed or when asked.
+/// Runs what a wait waits for and shows it, as `swalert wait` does: a command in its own process group, its output
+/// captured, or status lines; drawn on the terminal, or as plain lines (on standard error without a terminal, or
+/// one that cannot be set up); then the command's output replayed when it failed or when asked.
 public struct WaitRunner {
     /// What the wait waits for.
     public enum Work: Sendable {
@@ -30,8 +28,7 @@ public struct WaitRunner {
 
     public var wait: Wait
     public var work: Work
-    /// How the dialog is drawn, or in plain mode (`plain`) written as plain lines; its `timeout` is not used
-    /// (see `timeout`).
+    /// How the dialog is drawn, or in plain mode written as plain lines; its `timeout` is not used (see `timeout`).
     public var options: PresentationOptions
     /// Seconds until the command is stopped (SIGTERM, then SIGKILL), or status lines are given up on.
     public var timeout: Double?
@@ -39,8 +36,7 @@ public struct WaitRunner {
     public var keep = false
     /// Replay the command's output even when it succeeds.
     public var showOutput = false
-    /// Told that the terminal was there but could not be set up, or failed while the dialog showed a command's
-    /// wait, before the wait goes on without it.
+    /// Told that the terminal could not be set up, or failed while a command's wait showed; the wait goes on.
     public var onTerminalFailure: ((Error) -> Void)?
 
     public init(wait: Wait, work: Work, options: PresentationOptions, timeout: Double? = nil) {
@@ -50,9 +46,8 @@ public struct WaitRunner {
         self.timeout = timeout
     }
 
-    /// Starts the work, shows the wait until it ends, and replays the command's output as asked. Throws
-    /// `Failure` when the work cannot begin (the terminal untouched), and a terminal error when the terminal
-    /// fails while the dialog shows.
+    /// Starts the work, shows the wait until it ends, and replays the command's output as asked. Throws `Failure`
+    /// when the work cannot begin (the terminal untouched), a terminal error when the terminal fails meanwhile.
     public func run() throws -> Report {
         var child: ChildProcess?
         let sourceWork: WaitSource.Work
@@ -75,17 +70,8 @@ public struct WaitRunner {
         return Report(ending: ending, stoppedForTerminal: source.stoppedForTerminal)
     }
 
-    /// The options to draw with on `terminal`: a full-screen wait run from a script is drawn in the rows below the
-    /// cursor instead of on the alternate screen.
-    ///
-    /// A wait reads no keys, so the terminal turns Ctrl-Z into SIGTSTP for the whole job, and the script's shell,
-    /// which the interactive shell follows, stops at the same moment as swalert: the shell prints its "Stopped"
-    /// line and prompt at once, and nothing orders them after swalert's leaving the alternate screen. Whenever
-    /// they came first, they were written on the alternate screen and went with it (in 1 to 4 runs of 10, 9 in
-    /// a debug build). Drawn in rows of the main screen, the wait leaves them as drawn when stopped this way (see
-    /// `Terminal.eraseBeforeStopping`), and the shell's lines follow below: nothing needs erasing after the stop.
-    /// Run by the shell itself (its parent in another group), with no shell to report a stop (a script that is a
-    /// terminal's own command), or with Ctrl-Z ignored, it stays full screen.
+    /// The options to draw with: a full-screen wait run from a script (Ctrl-Z not ignored) is drawn inline, where
+    /// the shell's "Stopped" line, printed as swalert stops with it, is not lost with the alternate screen.
     private func placement(on terminal: Terminal) -> PresentationOptions {
         var options = self.options
         if options.placement == .fullscreen, !options.readsKeys, terminal.runsInsideItsParentsJob,
@@ -114,9 +100,7 @@ public struct WaitRunner {
             let options = placement(on: terminal)
             let result: PresentationResult<WaitResult>, last: Wait
             do { (result, last) = try wait.present(on: terminal, options: options, sources: [source]) } catch where source.runsACommand {
-                // The terminal went away mid-wait: the command is not abandoned for it. Under `nohup` it runs on to
-                // its end, unseen, and its status and output are passed on as ever. Otherwise a terminal gone is a
-                // hang-up (whose signal may not have been read yet): the command gets SIGHUP, as Ctrl-C passes on.
+                // The terminal went away: the command runs on unseen under `nohup`, else gets SIGHUP, a hang-up's.
                 terminal.restore()
                 onTerminalFailure?(error)
                 if !Platform.isIgnored(.hangUp) {
@@ -125,22 +109,14 @@ public struct WaitRunner {
                 }
                 return try PlainWait.run(wait, source: source, quiet: true).ending
             }
-            switch result {
-            case .finished(.inputEnded):
-                // Ctrl-C reaches the whole job: a loop feeding the status lines dies of it and ends their input, and
-                // swalert's own signal can come a moment after. The input ended because of it: 130, not 0 (dialog
-                // itself dies of the SIGINT). Later than this, the signal's default action does the same.
-                if let signal = terminal.takeRelayedSignals().first(where: { [.interrupt, .terminate, .hangUp].contains($0) }) {
-                    return .interrupted(signal: signal)
-                }
-                if keep { try? terminal.write(last.summaryBytes(.inputEnded, colorDepth: options.colorDepth)) }
-                return .finished(.inputEnded)
-            case .finished(let outcome):
-                if keep { try? terminal.write(last.summaryBytes(outcome, colorDepth: options.colorDepth)) }
-                return .finished(outcome)
-            case .interrupted(let signal):
+            guard case .finished(let outcome) = result else { return result }
+            // Ctrl-C ends the status lines' feeder with the whole job, its signal a moment later: 130, not 0.
+            if case .inputEnded = outcome,
+               let signal = terminal.takeRelayedSignals().first(where: { [.interrupt, .terminate, .hangUp].contains($0) }) {
                 return .interrupted(signal: signal)
             }
+            if keep { try? terminal.write(last.summaryBytes(outcome, colorDepth: options.colorDepth)) }
+            return result
         }
         // Plain lines: on the terminal in plain mode, on stderr when there is no terminal.
         let plainTerminal = options.plain ? try? Terminal.open(plain: true) : nil

@@ -1,17 +1,9 @@
 /// What feeds a wait dialog: the command it waits for, or the status lines piped into it.
 ///
-/// With a command it reaps the child on SIGCHLD, passes interrupts on to the child's process group and
-/// waits for it, and enforces the time limit as timeout(1) does: SIGTERM, then SIGKILL two seconds later.
-/// Only a second Ctrl-C (SIGINT) sends SIGKILL, and no sooner than `graceDelay` after the signal passed on:
-/// as under a shell, the command has that long to clean up. A signal that comes again otherwise (a hang-up
-/// gives swalert SIGHUP and then a terminal that fails, which is the same hang-up) is not passed on twice.
-/// With status lines it reads them as they come and ends when the pipe closes. A wakeup brings at most 64 KiB
-/// of them (`Terminal.Received`), parsed in time linear in their length, and the loop looks at the signals
-/// before it: a pipe that pours never delays Ctrl-C.
-///
-/// A command's output is read as it comes (see `CapturedOutput`). When the command ends, the wait goes on
-/// until every other writer of its output is gone too (a background process it started, as `$(...)` waits
-/// for), but at most `lingerLimit` seconds; what such a process writes later is not kept.
+/// A command is reaped on SIGCHLD, gets interrupts passed on to its group (once each; a second Ctrl-C kills it,
+/// no sooner than `graceDelay` after the first) and the time limit as timeout(1) gives it: SIGTERM, then SIGKILL
+/// after `killDelay`. Once it ends, other writers of its output are waited for, `lingerLimit` at most. Status
+/// lines are parsed as they come (in time linear in their length), until the pipe closes.
 public final class WaitSource: EventSource {
     public typealias Target = Wait
 
@@ -26,8 +18,7 @@ public final class WaitSource: EventSource {
     public static let killDelay = 2.0
     /// How long a command has to clean up after an interrupt passed on to it before a second Ctrl-C kills it.
     public static let graceDelay = 1.0
-    /// How long, after the command ends, the wait goes on for processes it left behind that still hold its
-    /// output open.
+    /// How long, after the command ends, the wait goes on for processes it left behind holding its output open.
     public static let lingerLimit = 2.0
 
     public let work: Work
@@ -80,12 +71,7 @@ public final class WaitSource: EventSource {
     public var deadline: Double? {
         guard result == nil else { return nil }
         if let lingerUntil { return lingerUntil }
-        switch (ending == nil ? timeoutAt : nil, killAt) {
-        case let (a?, b?): return min(a, b)
-        case let (a?, nil): return a
-        case let (nil, b?): return b
-        case (nil, nil): return nil
-        }
+        return [ending == nil ? timeoutAt : nil, killAt].compactMap { $0 }.min()
     }
 
     public func update(_ dialog: inout Wait, received: [Terminal.Received], signals: [Signal], now: Double) -> Effect<WaitResult>? {

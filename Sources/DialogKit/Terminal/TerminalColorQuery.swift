@@ -1,6 +1,6 @@
 /// Asking the terminal for its colours: `OSC 11 ; ?`, `OSC 10 ; ?`, then DA1, which every terminal answers in order,
 /// so its reply says the colours are in or not coming (terminal-colorsaurus's method); a dialog that ends first
-/// drains the replies (`ReplyDrain`). ST ends the requests: a terminal that knows no OSC skips one to its ST.
+/// has its `Program` drain the replies. ST ends the requests: a terminal that knows no OSC skips one to its ST.
 struct TerminalColorQuery {
     /// `OSC 11 ; ? ST`, `OSC 10 ; ? ST`, `CSI c`.
     static let request: [UInt8] = Array("\u{1B}]11;?\u{1B}\\\u{1B}]10;?\u{1B}\\\u{1B}[c".utf8)

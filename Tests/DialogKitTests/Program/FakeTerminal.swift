@@ -58,6 +58,13 @@ final class FakeTerminal: TerminalPort {
         arrivals.insert((at, what), at: arrivals.firstIndex { $0.at > at } ?? arrivals.count)
     }
 
+    /// What was typed and never read, arriving later included: what the shell would read next.
+    var unreadInput: String {
+        var bytes = input
+        for case .bytes(let more) in arrivals.map(\.what) { bytes += more }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The screen as the writes left it.
     var picture: String { screen.picture }
 

@@ -103,6 +103,73 @@ final class ProgramTests: XCTestCase {
         XCTAssertEqual(terminal.firstShown("Name?"), 0.02)
     }
 
+    func testRepliesSplitAcrossReadsAreTakenWhole() throws {
+        let terminal = FakeTerminal()
+        terminal.type("\u{1B}]11;rgb:0000/00", at: 0.01)
+        terminal.type("00/0000\u{1B}", at: 0.02)
+        terminal.type("\\\u{1B}]10;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?6", at: 0.03)
+        terminal.type("2;22c", at: 0.04)
+        terminal.type("\r", at: 0.5)
+        XCTAssertEqual(try present(alert, on: terminal), .finished(.button(0)))
+        XCTAssertEqual(terminal.firstShown("Saved."), 0.04)
+        XCTAssertEqual(terminal.recorded, [TerminalColors(foreground: RGB(255, 255, 255), background: RGB(0, 0, 0))])
+    }
+
+    // MARK: The replies drained once it is over
+
+    func testADialogEndedBeforeTheDA1ReplyDrainsTheRestWithTheScreenGivenBack() throws {
+        let terminal = FakeTerminal()
+        terminal.type("\r", at: 0.01)
+        terminal.type(Self.darkReplies, at: 0.05)
+        terminal.type("ls\n", at: 0.3)
+        XCTAssertEqual(try present(alert, on: terminal), .finished(.button(0)))
+        XCTAssertEqual(terminal.firstShown("Saved."), 0.01, "Enter cut the wait short")
+        XCTAssertEqual(terminal.frames.last { $0.at < 0.05 }?.alternate, false, "the screen is back while draining")
+        XCTAssertEqual(terminal.elapsed, 0.05, accuracy: 0.001, "the drain ends with the DA1 reply")
+        XCTAssertEqual(terminal.recorded, [TerminalColors(foreground: RGB(255, 255, 255), background: RGB(0, 0, 0))])
+        XCTAssertEqual(terminal.unreadInput, "ls\n")
+    }
+
+    func testADrainTakesRepliesSplitAcrossReadsAndNotAByteAfterThem() throws {
+        let terminal = FakeTerminal()
+        terminal.type("\r", at: 0.01)
+        terminal.type("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}]10;rgb:ff", at: 0.05)
+        terminal.type("ff/ffff/ffff\u{1B}\\\u{1B}[?62;22cls\n", at: 0.08)
+        XCTAssertEqual(try present(alert, on: terminal), .finished(.button(0)))
+        XCTAssertEqual(terminal.elapsed, 0.08, accuracy: 0.001)
+        XCTAssertEqual(terminal.recorded, [TerminalColors(foreground: RGB(255, 255, 255), background: RGB(0, 0, 0))])
+        XCTAssertEqual(terminal.unreadInput, "ls\n")
+    }
+
+    func testAKeyTypedAfterTheEndIsNotDrainedAndTheDrainGivesUpAtItsPatience() throws {
+        let terminal = FakeTerminal()
+        terminal.type("\r", at: 0.01)
+        terminal.type("x", at: 0.02)
+        XCTAssertEqual(try present(alert, on: terminal), .finished(.button(0)))
+        XCTAssertEqual(terminal.elapsed, 0.21, accuracy: 0.006, "200 ms after the end")
+        XCTAssertEqual(terminal.unreadInput, "x")
+        XCTAssertEqual(terminal.recorded, [])
+    }
+
+    func testKeysTypedWithTheOneThatEndsItAreTheShellsAndNothingIsDrained() throws {
+        let terminal = FakeTerminal()
+        terminal.type("\rls\n", at: 0.01)
+        terminal.type(Self.darkReplies, at: 0.05)
+        XCTAssertEqual(try present(alert, on: terminal), .finished(.button(0)))
+        XCTAssertEqual(terminal.elapsed, 0.01, accuracy: 1e-6)
+        XCTAssertEqual(terminal.unreadInput, "ls\n" + Self.darkReplies)
+    }
+
+    func testASignalEndsItAndTheDrainStopsAtTheSecond() throws {
+        let terminal = FakeTerminal()
+        terminal.send(.terminate, at: 0.01)
+        terminal.send(.terminate, at: 0.05)
+        terminal.type(Self.darkReplies, at: 0.1)
+        XCTAssertEqual(try present(alert, on: terminal), .interrupted(signal: .terminate))
+        XCTAssertEqual(terminal.elapsed, 0.05, accuracy: 1e-6)
+        XCTAssertEqual(terminal.unreadInput, Self.darkReplies)
+    }
+
     // MARK: Signals and keys that end or stop it
 
     func testInterruptTerminateAndHangUpEndItAndGiveTheTerminalBack() throws {
@@ -220,6 +287,25 @@ final class ProgramTests: XCTestCase {
         terminal.type("[C", at: 0.34)
         terminal.type("\r", at: 0.5)
         XCTAssertEqual(try present(alert, on: terminal), .finished(.button(1)), "→ moved to Cancel")
+    }
+
+    func testASequenceCutByTheEscDelayIsEscAndItsRestStaysUnread() throws {
+        let terminal = answering()
+        terminal.type("\u{1B}", at: 0.3)
+        terminal.type("[C", at: 0.36)
+        XCTAssertEqual(try present(alert, on: terminal), .finished(.button(1)))
+        XCTAssertEqual(terminal.elapsed, 0.35, accuracy: 1e-9)
+        XCTAssertEqual(terminal.unreadInput, "[C")
+    }
+
+    func testALoneEscWhileTheRepliesAreAwaitedIsHeldAndSettledByTheEscDelay() throws {
+        let terminal = FakeTerminal()
+        terminal.type("\u{1B}", at: 0.01)
+        terminal.type(Self.darkReplies, at: 0.2)
+        XCTAssertEqual(try present(alert, on: terminal), .finished(.button(1)))
+        XCTAssertEqual(terminal.firstShown("Saved."), 0.06, "Esc, settled 50 ms on, cut the wait short")
+        XCTAssertEqual(terminal.unreadInput, "", "the replies that came after it were drained")
+        XCTAssertEqual(terminal.recorded, [TerminalColors(foreground: RGB(255, 255, 255), background: RGB(0, 0, 0))])
     }
 
     func testAnInlineBoxIsErasedOnTheWayOut() throws {
