@@ -61,7 +61,7 @@ final class Presenter<D: Dialog>: Scene {
         self.options = options
         self.sources = sources
         terminalColors = options.terminalColors
-        theme = Self.theme(options, colors: options.terminalColors)
+        theme = options.theme(colors: options.terminalColors)
         stage = DialogStage(options: options, screen: terminal.size)
         start = terminal.now()
     }
@@ -317,14 +317,7 @@ final class Presenter<D: Dialog>: Scene {
 
     private func useColors(_ colors: TerminalColors) {
         terminalColors = colors
-        theme = Self.theme(options, colors: colors)
-    }
-
-    /// The theme `SWALERT_THEME` asks for, in the appearance the terminal's background gives (dark unknown).
-    private static func theme(_ options: PresentationOptions, colors: TerminalColors?) -> Theme {
-        Theme.resolved(depth: options.colorDepth, appearance: TerminalColorQuery.appearance(of: colors),
-                       setting: options.themeSetting)
-            .applying(options.themeOverlay)
+        theme = options.theme(colors: colors)
     }
 
     /// The dialog as it was when the presentation ended.
