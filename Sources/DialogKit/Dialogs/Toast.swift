@@ -46,13 +46,13 @@ public struct Toast: Dialog, Sendable {
         self.maximumWidth = maximumWidth
     }
 
-    /// A tick sets the opacity due then and asks to be drawn again when it next changes; the last frame finishes.
+    /// A tick sets the opacity due then and asks to be drawn again when it changes; the last frame finishes. The
+    /// first frame always shows, whole without animation, even with no time to stay.
     public mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<Outcome>? {
         guard case .tick(let elapsed) = event else { return nil }
-        guard let frame = schedule.frame(after: elapsed, first: !started) else { return .finish(.shown) }
+        opacity = started || schedule.animated ? schedule.opacity(at: elapsed) : 1
         started = true
-        opacity = frame.opacity
-        return frame.next.map { .redrawAfter($0 - elapsed) } ?? .finish(.shown)
+        return schedule.nextChange(after: elapsed).map { .redrawAfter($0 - elapsed) } ?? .finish(.shown)
     }
 
     /// The widest box on a screen `width` columns wide: `--width`, else 60 or the screen less 4.
