@@ -34,7 +34,8 @@ public struct Toast: Dialog, Sendable {
     let message: String
     /// How visible the box is now, from 0 (gone) to 1, as the last tick left it.
     private(set) var opacity = 1.0
-    private var started = false
+    /// Whether a tick has come.
+    private(set) var started = false
 
     public init(message: String, title: String = "", kind: Kind = .info, position: Position = .bottom,
                 duration: Double = 1, maximumWidth: Int? = nil) {

@@ -20,8 +20,6 @@ final class ToastScene: Scene {
     private var screen: Size
     private var renderer: Renderer
     private var start = 0.0
-    /// Whether the toast has had its first tick.
-    private var ticked = false
     /// The rows an inline toast uses: the box and, unless kept, a spacer row; 0 while none are made.
     private var rows = 0
     /// Where a detached toast's box is, once a reading of the pane found room for it.
@@ -110,14 +108,13 @@ final class ToastScene: Scene {
         }
         if case .band(let pane) = place {
             // Before every frame but the first the pane is read again, and at least every `checkInterval`.
-            guard !ticked || confirmed else {
+            guard !toast.started || confirmed else {
                 guard let started = pane?.startReading(now: now) else { return nil }
                 reading = started
                 return try next(now: now)
             }
             confirmed = false
         }
-        ticked = true
         let effect = toast.handle(.tick(now - start), screen: layoutArea)
         // Behind the shell (Ctrl-Z stopped the script around an inline toast, the stop on its way), nothing is drawn.
         if isDetached || !terminal.mustNotDraw { try draw() }
