@@ -202,9 +202,9 @@ enum Swalert {
     }
 
     private static func runToast(_ request: ToastRequest) throws -> Int32 {
-        var request = request
         let message = try loadMessage(request.message, command: .toast)
-        let toast = Toast(message: message, title: request.title, kind: request.kind, maximumWidth: request.width)
+        var toast = Toast(message: message, title: request.title, kind: request.kind, position: request.position,
+                          duration: request.duration, maximumWidth: request.width)
         // A plain toast is one line written at once: there is nothing to leave in the background.
         if request.detach, !request.isDetachedChild, !request.options.plain { return detachToast(request, message: message, toast: toast) }
         let terminal: Terminal
@@ -215,8 +215,11 @@ enum Swalert {
         } catch {
             return terminalFailed(.toast, error)
         }
-        if request.notify { request.options.notification = request.notification(for: message) }
-        return ExitStatus.of(try presenting(.toast, on: terminal) { try toast.present(on: $0, options: request.options) })
+        if request.notify { toast.notification = request.notification(for: message) }
+        return ExitStatus.of(try presenting(.toast, on: terminal) {
+            request.isDetachedChild ? try toast.presentDetached(on: $0, options: request.options, arrival: request.arrival)
+                : try toast.present(on: $0, options: request.options)
+        })
     }
 
     /// `toast --detach`: starts the toast again in the background (its message after `--`) and returns once it stands

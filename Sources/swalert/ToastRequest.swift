@@ -14,7 +14,9 @@ struct ToastRequest {
     var detach: Bool
     var notify: Bool
     var isDetachedChild: Bool
-    var options: ToastOptions
+    var options: PresentationOptions
+    /// When the detached copy's command ran, for its turn on the terminal.
+    var arrival: UInt64?
     var traits: TerminalTraits
     /// The options a detached copy of this toast is started with (everything but the message and --detach).
     var forwardedArguments: [String]
@@ -34,18 +36,11 @@ struct ToastRequest {
         duration = try arguments.value("duration").map { try ParsedArguments.seconds($0, option: "duration") } ?? 1.0
         detach = arguments.has("detach")
         notify = arguments.has("notify")
-        let arrival = environment[Self.detachedVariable].flatMap { UInt64($0) }
+        arrival = environment[Self.detachedVariable].flatMap { UInt64($0) }
 
         // Colour, animation and the terminal's traits are read as for every dialog.
-        let presentation = try AlertRequest.presentationOptions(arguments, environment: environment)
-        traits = presentation.traits
-        options = ToastOptions(placement: isDetachedChild ? .screenBottom : .inline(position),
-                               schedule: ToastSchedule(hold: duration, animated: presentation.animated),
-                               colorDepth: presentation.colorDepth)
-        options.arrival = arrival
-        options.themeSetting = presentation.themeSetting
-        options.terminalColors = presentation.terminalColors
-        options.plain = presentation.plain
+        options = try AlertRequest.presentationOptions(arguments, environment: environment)
+        traits = options.traits
 
         // The duration as given: `String(Double)` may write an exponent (1e-05) that parsing refuses.
         var forwarded = ["--duration", arguments.value("duration") ?? "1.0", "--style", kind.rawValue, "--position", position.rawValue]

@@ -1,15 +1,11 @@
 /// A value that moves through keyframes over time, linearly between them.
-public struct Keyframes: Sendable, Equatable {
+public struct Keyframes: Sendable {
     /// (fraction of the duration from 0 to 1, value) pairs, in order.
     public var points: [(at: Double, value: Double)]
 
     public init(_ points: [(at: Double, value: Double)]) {
         precondition(!points.isEmpty)
         self.points = points
-    }
-
-    public static func == (lhs: Keyframes, rhs: Keyframes) -> Bool {
-        lhs.points.elementsEqual(rhs.points) { $0.at == $1.at && $0.value == $1.value }
     }
 
     /// The value at `fraction` of the way through (clamped to the first and last keyframes).

@@ -18,7 +18,7 @@ final class Presenter<D: Dialog>: Scene {
     private var theme: Theme
     /// The terminal's default colours, once known; the palette follows them.
     private(set) var terminalColors: TerminalColors? {
-        didSet { theme = Self.theme(options, colors: terminalColors) }
+        didSet { theme = options.theme(colors: terminalColors) }
     }
     /// The colour query until its DA1 reply comes; the first frame waits for it while `holding`.
     private var query: TerminalColorQuery?
@@ -53,8 +53,8 @@ final class Presenter<D: Dialog>: Scene {
         self.terminal = terminal
         self.options = options
         self.sources = sources
-        theme = Self.theme(options, colors: options.terminalColors)
         terminalColors = options.terminalColors
+        theme = options.theme(colors: options.terminalColors)
         stage = DialogStage(options: options, screen: terminal.size)
         start = terminal.now()
     }
@@ -266,12 +266,6 @@ final class Presenter<D: Dialog>: Scene {
         if settled.isAnswered || (!settled.isCutShort && now >= settled.deadline) { unrecordedColors = settled.colors }
         terminalColors = settled.colors
         if !phase.isExiting { phase = options.animated ? .entering(since: now) : .shown }
-    }
-
-    /// The theme `SWALERT_THEME` asks for, in the appearance the terminal's background gives (dark unknown).
-    private static func theme(_ options: PresentationOptions, colors: TerminalColors?) -> Theme {
-        Theme.resolved(depth: options.colorDepth, appearance: TerminalColorQuery.appearance(of: colors),
-                       setting: options.themeSetting).applying(options.themeOverlay)
     }
 
     private func dispatch(_ event: DialogEvent, now: Double) {

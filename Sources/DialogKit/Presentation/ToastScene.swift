@@ -1,31 +1,25 @@
 /// How a toast ended: shown and gone, or ended by a signal (the one result type every presentation has).
 public typealias ToastResult = PresentationResult<Toast.Outcome>
 
-extension Toast {
-    /// A toast's only outcome of its own: it was shown and has gone.
-    public enum Outcome: Equatable, Sendable { case shown }
-}
-
-/// A toast run by the clock: its schedule's frames drawn when due, in rows made below the cursor (`inline`) or,
+/// Runs a toast on the clock, each frame the toast's answer to a tick, in rows made below the cursor (`inline`) or,
 /// detached, in the blank bottom rows of the tmux pane (`band`, see `PaneBand`). It reads no key (type-ahead stays
 /// queued for the next program), draws only when the fade changes, and erases every trace of itself; `kept`
 /// (whiptail's infobox) it ends instead with its one frame left on the screen and the cursor on the line below.
 final class ToastScene: Scene {
     enum Place {
-        case inline(Toast.Position)
+        case inline
         /// Detached: nothing shows where the pane cannot be read (nil, outside tmux).
         case band((any PaneReader)?)
     }
 
-    private let toast: Toast
+    private var toast: Toast
     private let terminal: any TerminalPort
     private let place: Place
     private let theme: Theme
-    private let notification: [UInt8]
     private let kept: Bool
-    private var clock: ToastClock
     private var screen: Size
     private var renderer: Renderer
+    private var start = 0.0
     /// The rows an inline toast uses: the box and, unless kept, a spacer row; 0 while none are made.
     private var rows = 0
     /// Where a detached toast's box is, once a reading of the pane found room for it.
@@ -42,15 +36,12 @@ final class ToastScene: Scene {
     /// noticed this soon.
     static let checkInterval = 0.1
 
-    init(_ toast: Toast, on terminal: any TerminalPort, place: Place, theme: Theme, colorDepth: ColorDepth,
-         schedule: ToastSchedule = ToastSchedule(), notification: [UInt8]? = nil, kept: Bool = false) {
+    init(_ toast: Toast, on terminal: any TerminalPort, place: Place, theme: Theme, colorDepth: ColorDepth, kept: Bool = false) {
         self.toast = toast
         self.terminal = terminal
         self.place = place
         self.theme = theme
-        self.notification = notification ?? []
         self.kept = kept
-        clock = ToastClock(schedule)
         screen = terminal.size
         let viewport: Viewport
         switch place {
@@ -68,7 +59,7 @@ final class ToastScene: Scene {
     }
 
     func enter(now: Double) throws {
-        clock.begin(at: now)
+        start = now
         switch place {
         case .inline where kept:
             terminal.queue(makeRegion())
@@ -76,7 +67,7 @@ final class ToastScene: Scene {
             // Echo off (TCSANOW, so nothing typed is flushed) and the cursor hidden while the toast shows.
             try terminal.setInputMode(.noEcho)
             try terminal.enable(.hiddenCursor)
-            terminal.queue(makeRegion() + notification)
+            terminal.queue(makeRegion() + toast.notification)
             terminal.setCrashCleanup(InlineRegion.erase())
         case .band(let pane):
             guard let pane, !terminal.backgroundWritesStopped, let started = pane.startReading(now: now) else {
@@ -112,26 +103,30 @@ final class ToastScene: Scene {
             return EventLoop.Wait(timeout: reading.deadline - now, readInput: false, others: [reading.descriptor])
         }
         if kept {
-            try draw(opacity: 1)
+            try draw()
             return nil
         }
-        guard let frame = clock.frame(at: now) else { return nil }
-        switch place {
-        case .inline:
-            // Behind the shell (Ctrl-Z stopped the script around the toast, and the stop is on its way), nothing is drawn.
-            if !terminal.mustNotDraw { try draw(opacity: frame.opacity) }
-            return clock.wait(until: frame.next, on: terminal)
-        case .band(let pane):
-            guard clock.isFirst || confirmed else {
-                // Before every frame but the first, and every `checkInterval`, the pane is read again.
+        if case .band(let pane) = place {
+            // Before every frame but the first the pane is read again, and at least every `checkInterval`.
+            guard !toast.started || confirmed else {
                 guard let started = pane?.startReading(now: now) else { return nil }
                 reading = started
                 return try next(now: now)
             }
             confirmed = false
-            try draw(opacity: frame.opacity)
-            return clock.wait(until: frame.next, on: terminal, longest: Self.checkInterval)
         }
+        let effect = toast.handle(.tick(now - start), screen: layoutArea)
+        // Behind the shell (Ctrl-Z stopped the script around an inline toast, the stop on its way), nothing is drawn.
+        if isDetached || !terminal.mustNotDraw { try draw() }
+        guard case .redrawAfter(let seconds)? = effect else {
+            terminal.letOutputThrough()
+            return nil
+        }
+        let left = seconds - (terminal.now() - now)
+        // With no time to stay (`--duration 0 --no-animation`) the toast is erased at once: let the terminal take the
+        // frame first.
+        if left <= 0 { terminal.letOutputThrough() }
+        return EventLoop.Wait(timeout: isDetached ? min(Self.checkInterval, left) : left, readInput: false, others: [])
     }
 
     /// Takes the pane's reading as it comes: the box placed by the first, checked by every later one.
@@ -161,7 +156,7 @@ final class ToastScene: Scene {
 
     /// An inline toast makes its rows again; a detached one ends, its rows may be anywhere now.
     func resize() throws {
-        guard case .inline = place else {
+        guard !isDetached else {
             isOver = true
             return
         }
@@ -172,7 +167,7 @@ final class ToastScene: Scene {
 
     /// Ctrl-Z is not a detached toast's: the program in front has the terminal.
     func stopping(byKey: Bool) throws -> Bool {
-        guard case .inline = place else { return false }
+        guard !isDetached else { return false }
         try terminal.eraseBeforeStopping(eraseRegion(), byTerminal: true)
         return true
     }
@@ -180,6 +175,11 @@ final class ToastScene: Scene {
     func resumed() throws {
         screen = terminal.size
         try terminal.write(makeRegion())
+    }
+
+    private var isDetached: Bool {
+        if case .band = place { return true }
+        return false
     }
 
     /// The box's size on the screen less two rows, so that the prompt above an inline toast stays in view.
@@ -198,18 +198,17 @@ final class ToastScene: Scene {
         return InlineRegion.erase()
     }
 
-    /// Lays the toast out at `opacity` and sends what changed, in one write.
-    private func draw(opacity: Double) throws {
+    /// Lays the toast out as its last tick left it and sends what changed, in one write.
+    private func draw() throws {
         var next = Buffer(size: renderer.previous.size)
         let box = boxSize
-        var y = 0
-        if case .inline(.bottom) = place { y = max(0, rows - box.height) }
+        let y = toast.position == .bottom ? max(0, rows - box.height) : 0
         let x = band?.box.x ?? max(0, (screen.width - box.width) / 2)
         toast.render(into: &next, in: Rect(x: x, y: y, width: box.width, height: min(box.height, next.size.height)),
-                     screen: layoutArea, theme: theme, opacity: opacity)
+                     screen: layoutArea, theme: theme)
         let bytes: [UInt8]
-        if case .band = place {
-            bytes = renderer.frame(next, after: drawn ? [] : notification)
+        if isDetached {
+            bytes = renderer.frame(next, after: drawn ? [] : toast.notification)
         } else {
             // The cursor waits on the last row: should the shell take the terminal back before the toast can erase
             // itself (Ctrl-Z in a script, see `Terminal.eraseBeforeStopping`), it reports the job below the box. A
@@ -223,64 +222,40 @@ final class ToastScene: Scene {
     }
 }
 
-extension ToastOptions {
-    /// The theme these options ask for, in the appearance of `terminal`'s background.
-    func theme(on terminal: Terminal) -> Theme {
-        Theme.resolved(depth: colorDepth, appearance: terminal.appearance(for: self), setting: themeSetting)
-    }
-}
-
-/// A toast's schedule as it runs, from the moment it holds the turn: the frame due, and the wait for the next.
-struct ToastClock {
-    private let schedule: ToastSchedule
-    private var start = 0.0
-    /// Whether the first frame, which is always drawn, is still to come.
-    private(set) var isFirst = true
-
-    init(_ schedule: ToastSchedule) { self.schedule = schedule }
-
-    mutating func begin(at now: Double) { start = now }
-
-    /// The frame due at `now`: its opacity, and when the one after it is due; nil once the toast is gone.
-    func frame(at now: Double) -> (opacity: Double, next: Double?)? { schedule.frame(after: now - start, first: isFirst) }
-
-    /// Once a frame is out, the wait for the next (at most `longest` seconds); nil when it was the last.
-    mutating func wait(until next: Double?, on terminal: any TerminalPort, longest: Double = .infinity) -> EventLoop.Wait? {
-        isFirst = false
-        let elapsed = terminal.now() - start
-        // With no time to stay (`--duration 0 --no-animation`) the toast is erased at once: let the terminal take
-        // the frame first.
-        if next.map({ $0 <= elapsed }) ?? true { terminal.letOutputThrough() }
-        return next.map { EventLoop.Wait(timeout: min(longest, $0 - elapsed), readInput: false, others: []) }
-    }
-}
-
 extension Toast {
-    /// Shows the toast on `terminal` (after any dialog already showing there) and erases it again. In plain
-    /// mode (`options.plain`, or a terminal opened plain) it is one plain line that stays, and no notification
-    /// is sent.
-    ///
-    /// A detached toast (`.screenBottom`) ignores SIGTTOU: in the background, a stop at its first write would
-    /// keep the turn from every dialog after it; it honours `stty tostop` by not drawing instead.
-    public func present(on terminal: Terminal, options: ToastOptions = ToastOptions()) throws -> ToastResult {
-        if options.plain || terminal.isPlain { return try writePlainLine(on: terminal, arrival: options.arrival) }
-        var place = ToastScene.Place.band(TmuxPane.current())
-        if case .inline(let position) = options.placement { place = .inline(position) } else { ProcessContext.ignore(.terminalOutput) }
-        let scene = ToastScene(self, on: terminal, place: place, theme: options.theme(on: terminal),
-                               colorDepth: options.colorDepth, schedule: options.schedule, notification: options.notification)
-        return try scene.run(arrival: options.arrival,
-                             whenInLine: options.placement == .screenBottom ? ProcessContext.announceReadiness : nil)
+    /// Shows the toast in rows made below the cursor, after any dialog already showing on `terminal`, and erases it
+    /// again. In plain mode (`options.plain`, or a terminal opened plain) it is one plain line that stays, and no
+    /// notification is sent.
+    public func present(on terminal: Terminal, options: PresentationOptions = PresentationOptions()) throws -> ToastResult {
+        try show(on: terminal, options: options, place: .inline)
     }
 
-    /// Draws the toast at once in rows made below the cursor and leaves it there, the cursor on the line under
-    /// it: a note that stays while the script goes on (whiptail's `--infobox`), where `present` fades it out
-    /// and erases it. Reads no key and changes no mode of the terminal; like every presentation it first waits
-    /// for the terminal's turn, which the caller lets go by restoring the terminal. It is drawn with the theme
-    /// `options` pick on `terminal`; in plain mode it is one plain line, as `present` writes it.
+    /// Shows the toast detached from a script that goes on, in its turn by `arrival`, where it covers nothing and
+    /// touches nothing of the program in front (see `PaneBand`). It ignores SIGTTOU: in the background, a stop at its
+    /// first write would keep the turn from every dialog after it; it honours `stty tostop` by not drawing instead.
+    public func presentDetached(on terminal: Terminal, options: PresentationOptions, arrival: UInt64?) throws -> ToastResult {
+        try show(on: terminal, options: options, place: .band(TmuxPane.current()), arrival: arrival)
+    }
+
+    /// Draws the toast at once in rows made below the cursor and leaves it there, the cursor on the line under it: a
+    /// note that stays while the script goes on (whiptail's `--infobox`). Reads no key and changes no mode of the
+    /// terminal; the caller lets the turn go by restoring the terminal.
     public func leave(on terminal: Terminal, options: PresentationOptions) throws -> ToastResult {
-        if options.plain || terminal.isPlain { return try writePlainLine(on: terminal, arrival: nil) }
-        return try ToastScene(self, on: terminal, place: .inline(.bottom), theme: terminal.theme(for: options),
-                              colorDepth: options.colorDepth, kept: true).run(arrival: nil)
+        try show(on: terminal, options: options, place: .inline, kept: true)
+    }
+
+    private func show(on terminal: Terminal, options: PresentationOptions, place: ToastScene.Place, kept: Bool = false,
+                      arrival: UInt64? = nil) throws -> ToastResult {
+        if options.plain || terminal.isPlain { return try writePlainLine(on: terminal, arrival: arrival) }
+        var toast = self
+        if !options.animated { toast.schedule = ToastSchedule(hold: schedule.hold, animated: false) }
+        var whenInLine: (() -> Void)?
+        if case .band = place {
+            ProcessContext.ignore(.terminalOutput)
+            whenInLine = ProcessContext.announceReadiness
+        }
+        return try ToastScene(toast, on: terminal, place: place, theme: terminal.theme(for: options),
+                              colorDepth: options.colorDepth, kept: kept).run(arrival: arrival, whenInLine: whenInLine)
     }
 
     /// Whether a detached toast can show here: only inside tmux, where the screen can be read (see `PaneBand`).

@@ -103,6 +103,8 @@ public enum Escape {
     public static let enableBracketedPaste: [UInt8] = Array("\u{1B}[?2004h".utf8)
     /// Mode 2004 reset: pasted text arrives as plain keys again.
     public static let disableBracketedPaste: [UInt8] = Array("\u{1B}[?2004l".utf8)
+    /// DECSTBM with no parameters: the whole screen scrolls again.
+    public static let resetScrollRegion: [UInt8] = Array("\u{1B}[r".utf8)
 
     // MARK: - Character attributes (ctlseqs "SGR")
 

@@ -82,20 +82,17 @@ extension Terminal {
 }
 
 extension Terminal {
-    /// A toast's appearance: from the colours it was told, else the record, else dark.
-    func appearance(for options: ToastOptions) -> Appearance {
-        guard options.colorDepth != .none else { return .dark }
-        return TerminalColorQuery.appearance(of: options.terminalColors ?? recordedColors())
+    /// The theme of a dialog that does not ask the terminal (a toast, an info box): in the colours `options` were told,
+    /// else the recorded ones.
+    func theme(for options: PresentationOptions) -> Theme {
+        options.theme(colors: options.colorDepth == .none ? nil : options.terminalColors ?? recordedColors())
     }
 }
 
-extension Terminal {
-    /// The theme of a box left on the screen without asking the terminal (an info box): `options`' palette in the
-    /// recorded appearance, the program's colours laid over it.
-    public func theme(for options: PresentationOptions) -> Theme {
-        let appearance = options.colorDepth == .none ? Appearance.dark
-            : TerminalColorQuery.appearance(of: options.terminalColors ?? recordedColors())
-        return Theme.resolved(depth: options.colorDepth, appearance: appearance, setting: options.themeSetting)
-            .applying(options.themeOverlay)
+extension PresentationOptions {
+    /// The theme `SWALERT_THEME` asks for, in the appearance `colors` give (dark unknown), the program's colours over it.
+    func theme(colors: TerminalColors?) -> Theme {
+        Theme.resolved(depth: colorDepth, appearance: TerminalColorQuery.appearance(of: colors), setting: themeSetting)
+            .applying(themeOverlay)
     }
 }

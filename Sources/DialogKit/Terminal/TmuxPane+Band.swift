@@ -28,13 +28,7 @@ struct PaneBand {
     func erasure(of drawn: Buffer, in snapshot: TmuxPane.Snapshot, now: Size) -> [UInt8] {
         if now != screen || snapshot.rows.count != screen.height {
             let remnants = Self.resizedRemnants(of: drawn, in: snapshot.rows, width: now.width)
-            guard !remnants.isEmpty else { return [] }
-            var bytes = Escape.saveCursor + Escape.resetStyle
-            for remnant in remnants {
-                bytes += Escape.cursorPosition(row: remnant.row, column: remnant.columns.lowerBound)
-                    + Escape.eraseCharacters(remnant.columns.count)
-            }
-            return Escape.beginSynchronizedUpdate + bytes + Escape.restoreCursor + Escape.endSynchronizedUpdate
+            return remnants.isEmpty ? [] : Escape.beginSynchronizedUpdate + Self.blanking(remnants) + Escape.endSynchronizedUpdate
         }
         let expected = drawn.trimmedLines()
         for offset in 0...box.y {
@@ -104,11 +98,14 @@ struct PaneBand {
         return remnants.sorted { $0.row < $1.row }
     }
 
-    /// Blanks the box's columns in `rows`, the cursor and its colours saved and restored around it.
-    func eraseBytes(rows: [Int]) -> [UInt8] {
+    /// Blanks the box's columns in `rows`.
+    func eraseBytes(rows: [Int]) -> [UInt8] { Self.blanking(rows.map { ($0, box.x..<(box.x + box.width)) }) }
+
+    /// Blanks `columns` of each `row`, the cursor and its colours saved and restored around it.
+    static func blanking(_ spans: [(row: Int, columns: Range<Int>)]) -> [UInt8] {
         var bytes = Escape.saveCursor + Escape.resetStyle
-        for row in rows {
-            bytes += Escape.cursorPosition(row: row, column: box.x) + Escape.eraseCharacters(box.width)
+        for span in spans {
+            bytes += Escape.cursorPosition(row: span.row, column: span.columns.lowerBound) + Escape.eraseCharacters(span.columns.count)
         }
         return bytes + Escape.restoreCursor
     }

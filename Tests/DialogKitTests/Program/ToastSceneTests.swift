@@ -4,12 +4,11 @@ import XCTest
 /// A toast's schedule and a detached toast's readings of the pane, driven through a fake terminal on a fake clock.
 /// Times are seconds from the start.
 final class ToastSceneTests: XCTestCase {
-    private let toast = Toast(message: "Saved.", kind: .success)
-
-    private func run(_ place: ToastScene.Place, on terminal: FakeTerminal, hold: Double = 1,
+    private func run(_ place: ToastScene.Place, on terminal: FakeTerminal, hold: Double = 1, position: Toast.Position = .bottom,
                      kept: Bool = false) throws -> ToastResult {
-        try ToastScene(toast, on: terminal, place: place, theme: Theme.standard(for: .ansi16), colorDepth: .ansi16,
-                       schedule: ToastSchedule(hold: hold), kept: kept).run(arrival: nil)
+        let toast = Toast(message: "Saved.", kind: .success, position: position, duration: hold)
+        return try ToastScene(toast, on: terminal, place: place, theme: Theme.standard(for: .ansi16), colorDepth: .ansi16,
+                              kept: kept).run(arrival: nil)
     }
 
     /// When the screen first read `text`, and when it last changed to read otherwise.
@@ -25,7 +24,7 @@ final class ToastSceneTests: XCTestCase {
 
     func testAnInlineToastFadesInStaysFadesOutAndLeavesNothingBehind() throws {
         let terminal = FakeTerminal()
-        XCTAssertEqual(try run(.inline(.bottom), on: terminal), .finished(.shown))
+        XCTAssertEqual(try run(.inline, on: terminal), .finished(.shown))
         XCTAssertEqual(terminal.picture(at: 0), """
 
 
@@ -50,14 +49,14 @@ final class ToastSceneTests: XCTestCase {
 
     func testWritesComeOnlyWhenTheFadeChangesWhatIsDrawn() throws {
         let terminal = FakeTerminal()
-        _ = try run(.inline(.top), on: terminal)
+        _ = try run(.inline, on: terminal, position: .top)
         XCTAssertEqual(terminal.writes.map(\.at).filter { $0 < 2 }, [0, 0.05, 0.15, 1.3, 1.8],
                        "fade in dim, text, full; fade out dim, text gone")
     }
 
     func testAKeptToastStaysWithTheCursorBelowIt() throws {
         let terminal = FakeTerminal()
-        XCTAssertEqual(try run(.inline(.bottom), on: terminal, kept: true), .finished(.shown))
+        XCTAssertEqual(try run(.inline, on: terminal, kept: true), .finished(.shown))
         XCTAssertEqual(terminal.picture, """
 
                           ╭──────────╮
