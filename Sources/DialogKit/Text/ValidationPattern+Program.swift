@@ -169,4 +169,15 @@ extension SIMD16<UInt64> {
     mutating func insert(_ number: Int) {
         self[number >> 6] |= 1 << UInt64(number & 63)
     }
+
+    /// Calls `body` with each consumer in the first `words` words, in order, while it returns true.
+    func forEach(words: Int, _ body: (Int) -> Bool) {
+        for word in 0..<words {
+            var bits = self[word]
+            while bits != 0 {
+                guard body(word << 6 | bits.trailingZeroBitCount) else { return }
+                bits &= bits &- 1
+            }
+        }
+    }
 }
