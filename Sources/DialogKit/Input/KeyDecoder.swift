@@ -181,7 +181,7 @@ extension KeyDecoder {
             return final ? .event(.key(KeyEvent(.escape)), consumed: 1) : .needMore
         }
         switch input[1] {
-        case UInt8(ascii: "O"): return ss3(input, final: final)
+        case UInt8(ascii: "O"): return csi(input, final: final, start: 2)
         case 0x1B: return doubleEscape(input, final: final)
         // Terminals report alt-x as ESC x (xterm's metaSendsEscape, the default almost everywhere else).
         default: return withAlt(step(input.dropping(1), final: final))
