@@ -57,16 +57,12 @@ public struct StatusLineParser: Sendable {
     }
 
     private mutating func endLine() -> StatusUpdate? {
-        if inBlock, blockWasCut, !Self.isBlockMark(line) {
-            // Past the block's bounds only its closing `XXX` matters: the rest is dropped undecoded.
-            line.removeAll(keepingCapacity: line.count <= 4096)
-            lineWasCut = false
-            return nil
-        }
-        let text = Self.decode(line, cut: lineWasCut)
+        // Past a block's bounds only its closing `XXX` matters: the rest is dropped undecoded.
+        let dropped = inBlock && blockWasCut && !Self.isBlockMark(line)
+        let text = dropped ? "" : Self.decode(line, cut: lineWasCut)
         line.removeAll(keepingCapacity: line.count <= 4096)
         lineWasCut = false
-        return interpret(text)
+        return dropped ? nil : interpret(text)
     }
 
     /// Whether `bytes` are `XXX` with only spaces or tabs around it, as `interpret` reads the line.

@@ -36,9 +36,7 @@ public enum ColorCodes {
         var characters = Substring(text)
         while let character = characters.popFirst() {
             if character.unicodeScalars.contains(where: isMark) {
-                var kept = String.UnicodeScalarView()
-                kept.append(contentsOf: character.unicodeScalars.filter { !isMark($0) })
-                result.append(String(kept))
+                result.append(unmarked(String(character)))
                 continue
             }
             if character == "\\", characters.first == "Z", let code = characters.dropFirst().first,
