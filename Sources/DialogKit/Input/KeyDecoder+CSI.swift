@@ -43,7 +43,6 @@ extension KeyDecoder {
     private static func interpret(_ sequence: ControlSequence, _ input: InputBytes, final: Bool) -> Step {
         let length = sequence.length
         let parameters = sequence.parameters
-        // Built on demand: a key must not pay for copying its bytes.
         var unknown: Step { .unknown(input, length) }
         var reply: Step { .reply(input, length) }
 

@@ -22,7 +22,7 @@ extension RGB {
         self.init(colorSpecification: InputBytes(spec[...]), from: 0, to: spec.count)
     }
 
-    /// The same, read in place from `input[start..<end]`: a reply is parsed where it lies, with no copy.
+    /// The same, read from `input[start..<end]`.
     init?(colorSpecification input: InputBytes, from start: Int, to end: Int) {
         guard start < end else { return nil }
         var components: [UInt8] = []

@@ -15,7 +15,7 @@ extension KeyDecoder {
             // C1 controls sent as UTF-8 (U+0080–U+009F) are no key; keep them out of `.character`.
             return .unknown(input, end)
         }
-        // ASCII never joins ASCII (only CR LF does, and those are controls), which keeps typing allocation-free.
+        // ASCII never joins ASCII (only CR LF does, and those are controls).
         guard end < input.count, first.value >= 0x80 || input[end] >= 0x80 else {
             return .event(.key(KeyEvent(.character(Character(first)))), consumed: end)
         }

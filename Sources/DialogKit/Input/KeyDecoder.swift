@@ -14,7 +14,7 @@ public struct KeyDecoder {
     static let pasteLimit = 1 << 20
 
     private var buffer: [UInt8] = []
-    /// Offset of the first undecoded byte; consumed bytes are dropped in batches, not one event at a time.
+    /// Offset of the first undecoded byte; consumed bytes are dropped in batches (see `consume`).
     private var head = 0
     /// A paste start marker has been consumed and its body begins at `head`.
     private var inPaste = false
@@ -65,7 +65,6 @@ public struct KeyDecoder {
             guard scan.ended else { return nil }
             discarding = nil
         }
-        // The slice is a temporary: holding it while `consume` mutates the buffer would force a copy.
         let scanned = stringScanned
         stringScanned = 0
         switch Self.step(InputBytes(buffer[head...]), final: final, resume: scanned) {

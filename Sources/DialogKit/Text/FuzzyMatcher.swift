@@ -53,7 +53,7 @@ struct FuzzyMatcher: Sendable {
         }
         self.forms = forms
         self.pattern = pattern
-        // An empty query matches without looking: no table (a list's first frame does not pay for one).
+        // An empty query matches without looking: no table.
         asciiForms = forms.isEmpty ? [] : (0..<128).map { (byte: UInt8) in
             let form = Kernel.form(of: Character(Unicode.Scalar(byte)), caseSensitive: caseSensitive)
             return forms.firstIndex(of: form) ?? Kernel.noForm
@@ -252,7 +252,7 @@ extension FuzzyMatcher {
             return isDelimiter ? delimiter : punctuation
         }
 
-        /// The class of a non-ASCII scalar, apart: reading scalar properties costs even on the branch not taken.
+        /// The class of a non-ASCII scalar.
         @inline(never)
         private static func scalarClass(_ value: UInt32) -> Int {
             if isCaselessLetter(value) { return letter }

@@ -11,9 +11,7 @@ extension ValidationPattern {
 
             init(_ character: Character, builtins: Bool) {
                 literal = Literal(character)
-                let scalars = character.unicodeScalars
-                let single = scalars.index(after: scalars.startIndex) == scalars.endIndex
-                scalar = single ? scalars.first!.value : .max
+                scalar = character.singleScalar?.value ?? .max
                 self.builtins = builtins ? Builtin.mask(of: character) : 0
                 isNewline = character.isNewline
             }

@@ -383,7 +383,8 @@ extension ValidationPattern {
 
 extension Character {
     fileprivate var asciiDigit: Int? { isASCII ? wholeNumberValue : nil }
-    fileprivate var singleScalar: Unicode.Scalar? {
+    /// The scalar when the character is one.
+    var singleScalar: Unicode.Scalar? {
         let scalars = unicodeScalars
         guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return nil }
         return first
