@@ -141,11 +141,7 @@ public struct LineEditor: Hashable, Sendable {
     private mutating func kill(_ range: Range<Int>, backward: Bool) {
         guard !range.isEmpty else { return }
         let removed = String(graphemes[range])
-        if lastActionKilled {
-            killBuffer = backward ? removed + killBuffer : killBuffer + removed
-        } else {
-            killBuffer = removed
-        }
+        killBuffer = !lastActionKilled ? removed : backward ? removed + killBuffer : killBuffer + removed
         remove(range)
         lastActionKilled = true
     }
