@@ -100,14 +100,12 @@ extension KeyDecoder {
         }
     }
 
-    /// Where a bracketed paste body ends, as far as the input shows.
-    enum PasteScan {
-        /// The end marker `ESC [ 201 ~` starts at `bodyEnd`; the paste, marker included, uses `end` bytes.
-        case complete(bodyEnd: Int, end: Int)
-        /// No end marker yet, but the body reached `pasteLimit`: deliver it up to `end` (no marker before `searchedTo`).
-        case piece(end: Int, searchedTo: Int)
-        /// No end marker yet; resume the search at `resumeAt` once more bytes arrive.
-        case incomplete(resumeAt: Int)
+    /// Where a bracketed paste body ends, as far as the input shows: the body to deliver (nil while there is no end
+    /// marker and less than `pasteLimit`), the bytes that takes, whether the end marker is among them, and how far
+    /// the search for a marker went.
+    struct PasteScan {
+        var bodyEnd: Int?, end = 0, isComplete = false
+        var searchedTo: Int
     }
 
     /// Looks for the end (`ESC [ 201 ~`) of a bracketed paste body, controls included: a paste is text, not keys.
@@ -121,12 +119,12 @@ extension KeyDecoder {
                 // An ESC too close to the end may be the start of a marker still in flight.
                 if i + markerLength > input.count { break }
                 if input.matches(marker, at: i) {
-                    return .complete(bodyEnd: i, end: i + markerLength)
+                    return PasteScan(bodyEnd: i, end: i + markerLength, isComplete: true, searchedTo: i + markerLength)
                 }
             }
             i += 1
         }
-        guard i >= pasteLimit else { return .incomplete(resumeAt: i) }
+        guard i >= pasteLimit else { return PasteScan(searchedTo: i) }
 
         // Cut at the limit, but never inside a UTF-8 sequence, which would turn one character into two U+FFFD.
         var end = min(pasteLimit, i)
@@ -135,6 +133,6 @@ extension KeyDecoder {
             end -= 1
             backedOff += 1
         }
-        return .piece(end: end, searchedTo: i)
+        return PasteScan(bodyEnd: end, end: end, searchedTo: i)
     }
 }

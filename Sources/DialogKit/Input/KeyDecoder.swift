@@ -90,21 +90,15 @@ public struct KeyDecoder {
 
     private mutating func nextPastePiece() -> InputEvent? {
         let scan = Self.scanPaste(InputBytes(buffer[head...]), resumeAt: pasteSearchResume)
-        switch scan {
-        case .incomplete(let resumeAt):
-            pasteSearchResume = resumeAt
+        guard let bodyEnd = scan.bodyEnd else {
+            pasteSearchResume = scan.searchedTo
             return nil
-        case .complete(let bodyEnd, let end):
-            let body = InputBytes(buffer[head...]).string(0..<bodyEnd)
-            consume(end)
-            inPaste = false
-            return .paste(body)
-        case .piece(let end, let searchedTo):
-            let body = InputBytes(buffer[head...]).string(0..<end)
-            consume(end)
-            pasteSearchResume = searchedTo - end
-            return .paste(body)
         }
+        let body = InputBytes(buffer[head...]).string(0..<bodyEnd)
+        consume(scan.end)
+        inPaste = !scan.isComplete
+        pasteSearchResume = scan.searchedTo - scan.end
+        return .paste(body)
     }
 
     private mutating func consume(_ count: Int) {
