@@ -49,8 +49,7 @@ extension KeyDecoder {
         return .open(at: i)
     }
 
-    /// Decodes an OSC, DCS, APC, PM or SOS string whose body starts at `start`, consumed whole as a reply; `resume` is
-    /// where an earlier look stopped, so a reply a byte at a time is scanned once.
+    /// Decodes an OSC, DCS, APC, PM or SOS string from `start`, consumed whole as a reply, scanned on from `resume`.
     static func terminalString(_ input: InputBytes, final: Bool, start: Int, isOSC: Bool, resume: Int) -> Step {
         let eightBit = start == 1 || input[0] == 0xC2
         let rest = Discard.string(isOSC: isOSC, eightBit: eightBit)
@@ -109,7 +108,6 @@ extension KeyDecoder {
     }
 
     /// Looks for the end (`ESC [ 201 ~`) of a bracketed paste body, controls included: a paste is text, not keys.
-    /// See https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h2-Bracketed-Paste-Mode
     static func scanPaste(_ input: InputBytes, resumeAt: Int) -> PasteScan {
         let marker: StaticString = "\u{1B}[201~"
         let markerLength = marker.utf8CodeUnitCount

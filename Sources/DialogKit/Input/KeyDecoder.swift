@@ -157,8 +157,7 @@ extension KeyDecoder {
         }
     }
 
-    /// The C1 control `input` starts with and its length: as `ESC` and a letter (`ESC [` is `0x9B`), raw, or as
-    /// UTF-8 (xterm's 8-bit controls in UTF-8 mode, a converted Latin-1 terminal's bytes).
+    /// The C1 control `input` starts with and its length: `ESC` and a letter (`ESC [` is `0x9B`), raw, or UTF-8's.
     static func c1(_ input: InputBytes) -> (code: UInt8, length: Int)? {
         switch input[0] {
         case 0x80...0x9F: return (input[0], 1)

@@ -78,14 +78,7 @@ extension ValidationPattern {
             offset + ahead < characters.count ? characters[offset + ahead] : nil
         }
         /// Whether the characters from the current one on spell `text`.
-        private func looking(at text: String) -> Bool {
-            var at = offset
-            for character in text {
-                guard at < characters.count, characters[at] == character else { return false }
-                at += 1
-            }
-            return true
-        }
+        private func looking(at text: String) -> Bool { characters[offset...].starts(with: text) }
 
         private func error(_ reason: String, at offset: Int) -> SyntaxError { SyntaxError(reason, at: offset + 1) }
         /// The pattern's characters from `start` to the current one, safe to quote in a message.
@@ -95,11 +88,8 @@ extension ValidationPattern {
         }
 
         mutating func parse() throws(SyntaxError) -> (Node, caseInsensitive: Bool) {
-            var caseInsensitive = false
-            if looking(at: "(?i)") {
-                caseInsensitive = true
-                offset += 4
-            }
+            let caseInsensitive = looking(at: "(?i)")
+            if caseInsensitive { offset += 4 }
             let tree = try alternation(depth: 0)
             if !atEnd { throw error("unbalanced ')'", at: offset) }
             return (tree, caseInsensitive)
@@ -292,7 +282,7 @@ extension ValidationPattern {
                 return .atom(.character(control.character))
             }
             if character.isASCII && (character.isLetter || character.isNumber) {
-                throw error("unknown escape '\\\(Sanitizer.sanitize(String(character), keepNewlines: false, keepTabs: false))'", at: start)
+                throw error("unknown escape '\\\(quote(from: start + 1, count: 1))'", at: start)
             }
             return .atom(.character(character))
         }
