@@ -36,13 +36,10 @@ extension KeyDecoder {
             switch input[i] {
             case 0x07 where isOSC, 0x9C where eightBit: return .terminated(bodyEnd: i, length: i + 1)
             case 0x18, 0x1A: return .aborted(end: i + 1)
-            case 0xC2, 0x1B:
-                guard i + 1 < input.count else { return .open(at: i) }
-                if input[i] == 0x1B {
-                    return input[i + 1] == UInt8(ascii: "\\") ? .terminated(bodyEnd: i, length: i + 2) : .aborted(end: i)
-                }
-                if input[i + 1] == 0x9C { return .terminated(bodyEnd: i, length: i + 2) }
-                i += 1
+            case 0x1B where i + 1 == input.count, 0xC2 where i + 1 == input.count: return .open(at: i)
+            case 0x1B where input[i + 1] == UInt8(ascii: "\\"), 0xC2 where input[i + 1] == 0x9C:
+                return .terminated(bodyEnd: i, length: i + 2)
+            case 0x1B: return .aborted(end: i)
             default: i += 1
             }
         }
