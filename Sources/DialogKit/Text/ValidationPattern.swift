@@ -56,7 +56,7 @@ public struct ValidationPattern: Sendable, Equatable, CustomStringConvertible {
         compiler.program.append(Step(.match))
         source = pattern
         isCaseInsensitive = caseInsensitive
-        (tests, testRanges, testLiterals) = Self.tests(for: compiler.atoms)
+        (tests, testRanges, testLiterals) = (compiler.tests, compiler.ranges, compiler.literals)
         usesBuiltins = tests.contains { $0.builtins != 0 }
         let table = compiler.program
         var consumers: [Int32] = [], numbers = Array(repeating: Int32(-1), count: table.count)
