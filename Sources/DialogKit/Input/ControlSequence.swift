@@ -55,7 +55,7 @@ struct ControlSequence {
 }
 
 extension ControlSequence {
-    /// The first four numeric parameters (no key needs more), without allocating; sub-parameters after `:` skipped.
+    /// The first four numeric parameters (no key needs more); sub-parameters after `:` skipped.
     struct Parameters {
         private var values: (Int?, Int?, Int?, Int?) = (nil, nil, nil, nil)
         private var inSubParameter = false

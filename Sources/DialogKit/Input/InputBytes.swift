@@ -18,14 +18,13 @@ struct InputBytes {
     }
 
     /// A copy of the bytes at `offsets`, for events that report raw bytes.
-    func bytes(_ offsets: Range<Int>) -> [UInt8] {
-        Array(storage[(storage.startIndex + offsets.lowerBound)..<(storage.startIndex + offsets.upperBound)])
-    }
+    func bytes(_ offsets: Range<Int>) -> [UInt8] { Array(slice(offsets)) }
 
     /// The bytes at `offsets` decoded as UTF-8, with U+FFFD for anything invalid.
-    func string(_ offsets: Range<Int>) -> String {
-        String(decoding: storage[(storage.startIndex + offsets.lowerBound)..<(storage.startIndex + offsets.upperBound)],
-               as: UTF8.self)
+    func string(_ offsets: Range<Int>) -> String { String(decoding: slice(offsets), as: UTF8.self) }
+
+    private func slice(_ offsets: Range<Int>) -> ArraySlice<UInt8> {
+        storage[(storage.startIndex + offsets.lowerBound)..<(storage.startIndex + offsets.upperBound)]
     }
 
     /// Whether the bytes at `offset` spell out `pattern`; false when the input ends first.

@@ -1,27 +1,19 @@
 /// What a key does in a box: the one vocabulary every dialog's keys are bound to (dialog's `DLGK_*`), whichever
 /// program's keys they are (`KeyBindings`).
 public enum KeyAction: Hashable, Sendable {
-    // The focus (see `FocusRing`).
-    /// To the next part, from the last round to the first; and back.
-    case focusNext, focusPrevious
-    /// To the part after, staying on the last; and before, staying on the first.
-    case focusForward, focusBack
-    case focusFirst, focusLast
-    /// Round the buttons and the field that last had the focus: from a field to the first button (and back to the
-    /// last), from the last button back to the field.
-    case focusNextButton, focusPreviousButton
-    /// Round the fields alone.
-    case focusNextField, focusPreviousField
+    // The focus (see `FocusRing`): to the next or previous part going round; without going round; to the ends.
+    case focusNext, focusPrevious, focusForward, focusBack, focusFirst, focusLast
+    /// Round the buttons and the field that last had the focus (from a field to the first button, from the last
+    /// button back to the field); round the fields alone.
+    case focusNextButton, focusPreviousButton, focusNextField, focusPreviousField
 
     // Ending.
     /// Presses the focused button; a focused field is answered as its first button would.
     case press
     /// Answers as the box stands, whatever has the focus (newt's F12; a chooser's Enter).
     case accept
-    /// Esc: the box's cancel.
-    case cancel
-    /// Esc told apart from a cancel button.
-    case dismiss
+    /// Esc: the box's cancel, or told apart from a cancel button.
+    case cancel, dismiss
 
     // The message and the list.
     /// A line, a page (the window moves and the focus keeps its row), to the start or the end.
@@ -29,9 +21,8 @@ public enum KeyAction: Hashable, Sendable {
     /// The list's focus a page down or up; up a page less one (newt's list box); up to the top row in view first,
     /// then a page (dialog's).
     case focusPageDown, focusPageUp, focusPageUpLessOne, focusTopRowOrPageUp
-    /// Checks the focused item; in a single choice, presses the focused button.
-    case toggle
-    case toggleAll
+    /// Checks the focused item (in a single choice, presses the focused button); checks every item.
+    case toggle, toggleAll
     /// Clears the query, or cancels when it is empty; deletes forward, or cancels when it is empty.
     case clearOrCancel, deleteForwardOrCancel
 

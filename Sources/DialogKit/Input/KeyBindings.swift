@@ -1,47 +1,28 @@
 /// A box's keys as tables, one for each part that can hold the focus and one for the box: a key goes to the
-/// focused part's table first, then to the box's (newt's `formEvent`, dialog's binding table per widget). A program
-/// that answers with other keys passes other tables; the dialogs keep no mode.
-///
-/// swalert's own keys are `alert`, `input` and `choose`; whiptail's are `newt`; dialog(1)'s `dialogInput`,
-/// `dialogList` and `dialogForm`.
+/// focused part's table first, then to the box's (newt's `formEvent`, dialog's binding table per widget), so the
+/// dialogs keep no mode. swalert's are `alert`, `input`, `choose`; whiptail's `newt`; dialog(1)'s `dialog…`.
 public struct KeyBindings: Sendable {
-    /// What the box does with a key its focused part left: moving the focus, pressing, cancelling. Its help line is
-    /// the box's.
+    /// What the box does with a key its focused part left (move the focus, press, cancel); its help line is the box's.
     public var box: Keymap<KeyAction>
-    /// A focused field's keys; the characters typed go into it after these.
-    public var field: Keymap<KeyAction>
-    /// A focused list's keys, of a single choice and of check boxes.
-    public var list: Keymap<KeyAction>
-    public var checkList: Keymap<KeyAction>
-    /// The keys of a message that holds the focus (one too long for its rows).
-    public var message: Keymap<KeyAction>
-    /// A focused button's keys.
-    public var button: Keymap<KeyAction>
+    /// The keys of a focused field (before the characters typed go into it), list, check list, message and button.
+    public var field, list, checkList, message, button: Keymap<KeyAction>
     public var hotkeys: Hotkeys
     public var letters: Letters
-    /// Whether the field or the list is a stop of the focus ring; a list that is not keeps its keys (in `box`)
-    /// whichever button is focused.
+    /// Whether the field or the list is a stop of the focus ring; a list that is not keeps its keys (in `box`).
     public var bodyTakesFocus: Bool
-    /// A press answers which button it was, with the box as it stands (dialog's OK, Extra, Cancel and Help), where
-    /// otherwise the first button accepts and the second cancels.
+    /// Whether a press answers which button it was (dialog's OK, Extra, Cancel, Help), not accept or cancel.
     public var answersPressedButton: Bool
 
-    /// Which letters press a button.
-    public enum Hotkeys: Sendable {
-        /// The letter each label marks (`&Save`), and a numbered label's number (see `ButtonRow`).
-        case marked
-        /// None: letters on a button do nothing (newt's).
-        case none
-        /// The first capital letter of each label not taken by a button before it (dialog's).
-        case firstCapital
-    }
+    /// Which letters press a button: each label's marked one (`&Save`) and a numbered label's number (see
+    /// `ButtonRow`); none (newt's); or the first capital of each label not taken before it (dialog's).
+    public enum Hotkeys: Sendable { case marked, none, firstCapital }
 
     /// What letters typed in a list without a query do.
     public enum Letters: Sendable {
         /// They are the query; without filtering, the next item starting with one is focused, round from the top.
         case query
-        /// The next item starting with the letter, after the focused one when it starts with it too, else from the
-        /// top, and never round (newt's list box); letters alone.
+        /// The next item starting with the letter: after the focused one if it does too, else from the top; never
+        /// round, letters alone (newt's list box).
         case nextBelow
         /// The next item starting with the letter or digit, round from the top; else a digit's row (dialog's).
         case nextRound
@@ -120,8 +101,7 @@ extension KeyBindings {
         .moveLeft, .moveRight, .moveToStart, .moveToEnd, .deleteBackward, .deleteForward, .killToStart, .killToEnd,
     ]
 
-    /// An input box's: readline's keys from wherever the focus is (from a button they go back to the field), Tab
-    /// round the field and the buttons, Space on a button presses it.
+    /// An input box's: readline's keys from anywhere (back to the field), Tab round it and the buttons, Space presses.
     public static let input = KeyBindings(
         box: Keymap([
             KeyBinding([enter], .press, help: "Enter", "accept"),
@@ -160,10 +140,8 @@ extension KeyBindings {
         checkList: [KeyBinding([space], .toggle)]
     )
 
-    /// newt's, as whiptail's boxes answer (newt's `form.c`, `formEvent`): Tab and Shift-Tab round the parts, the
-    /// arrows and Backspace to the part after or before without going round, PgUp and PgDn to the first and last,
-    /// Enter or Space press a button, F12 answers as the form stands; no hotkeys. The entry's keys are `entry.c`'s,
-    /// the list box's `listbox.c`'s, the check boxes' those of their subform.
+    /// newt's, as whiptail's boxes answer (`form.c`, `formEvent`): Tab round the parts, the arrows and Backspace to
+    /// the next or last without going round, PgUp/PgDn to the ends, F12 answers; `entry.c`'s and `listbox.c`'s keys.
     public static let newt = KeyBindings(
         box: [
             KeyBinding([tab], .focusNext, help: "Tab", "move"),
@@ -205,8 +183,7 @@ extension KeyBindings {
         letters: .nextBelow
     )
 
-    /// dialog(1)'s input box (`inputbox.c`): the field a stop after the last button and before the first, Tab and
-    /// ↓ round them, → and ← between buttons, readline's keys in the field.
+    /// dialog(1)'s input box (`inputbox.c`): Tab and ↓ round the field and buttons, → and ← between buttons.
     public static let dialogInput = KeyBindings(
         box: [
             KeyBinding([enter], .press, help: "Enter", "accept"),
@@ -224,9 +201,8 @@ extension KeyBindings {
         answersPressedButton: true
     )
 
-    /// dialog(1)'s menus and check and radio lists (`menubox.c`, `checklist.c`): the list keeps ↑/↓ (and `-`/`+`)
-    /// and the page keys whichever button is selected, Tab and → round the buttons, Space checks (or presses, in a
-    /// menu).
+    /// dialog(1)'s menus and check and radio lists (`menubox.c`, `checklist.c`): the list keeps ↑/↓, `-`/`+` and the
+    /// page keys whichever button is selected, Tab and → round the buttons, Space checks (presses, in a menu).
     public static let dialogList = KeyBindings(
         box: [
             KeyBinding([up, KeyEvent(.character("-"))], .up, help: "↑/↓", "move"),
@@ -246,9 +222,8 @@ extension KeyBindings {
         answersPressedButton: true
     )
 
-    /// dialog(1)'s form (`formbox.c`): in a field (its cursor at its start) ↑ and ↓ go round the editable fields,
-    /// Tab to the first button and Shift-Tab to the last; on a button, Tab, → and ↓ to the next (from the last
-    /// back to the field), Shift-Tab, ← and ↑ to the one before.
+    /// dialog(1)'s form (`formbox.c`): in a field ↑/↓ round the fields, Tab and Shift-Tab to the first and last
+    /// button; on a button, Tab, → and ↓ to the next (from the last back to the field), Shift-Tab, ← and ↑ back.
     public static let dialogForm = KeyBindings(
         box: [KeyBinding([escape], .dismiss, help: "Esc", "cancel")],
         field: [

@@ -1,24 +1,26 @@
 extension KeyDecoder {
-    /// Decodes input that starts with `ESC [` or the 8-bit CSI, the sequence's own bytes from `start`.
+    /// Decodes input that starts with `ESC [` or the 8-bit CSI, the sequence's own bytes from `start`, or with `ESC O`
+    /// (SS3): application cursor keys, F1–F4, the keypad, with a modifier some put after `O`.
     static func csi(_ input: InputBytes, final: Bool, start: Int) -> Step {
-        let sevenBit = input[0] == 0x1B
+        let sevenBit = input[0] == 0x1B, ss3 = sevenBit && input[1] == UInt8(ascii: "O")
         // The linux console sends F1–F5 as `ESC [ [ A` … `ESC [ [ E`; `[` is a final byte in ECMA-48 terms.
-        if sevenBit, input.count > 2, input[2] == UInt8(ascii: "[") {
+        if sevenBit, !ss3, input.count > 2, input[2] == UInt8(ascii: "[") {
             guard input.count > 3 else {
                 return final ? .unknown(input, 3) : .needMore
             }
             guard (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(input[3]) else {
                 return .unknown(input, 3)
             }
-            return key(.function(Int(input[3] - UInt8(ascii: "A")) + 1), consumed: 4)
+            return key(KeyEvent(.function(Int(input[3] - UInt8(ascii: "A")) + 1)), consumed: 4)
         }
-
-        let scan = ControlSequence.scan(input, from: start)
+        let scan = ControlSequence.scan(input, from: start, allowsPrefix: !ss3)
         guard case .complete(let sequence) = scan else {
-            // `ESC [` that goes nowhere was alt-`[` typed by hand.
-            return unfinished(scan, input, final: final, alt: sevenBit ? "[" : nil)
+            // `ESC [` or `ESC O` that goes nowhere (or on to a control byte) was alt-`[` or alt-O typed by hand.
+            return unfinished(scan, input, final: final, alt: sevenBit ? Character(Unicode.Scalar(input[1])) : nil)
         }
-        return interpret(sequence, input, final: final)
+        guard ss3 else { return interpret(sequence, input, final: final) }
+        guard sequence.intermediate == nil, let base = ss3Key(sequence.final) else { return .unknown(input, sequence.length) }
+        return key(base.adding(Modifiers(xtermParameter: sequence.parameters.last)), consumed: sequence.length)
     }
 
     /// A sequence that is not complete: alt-`alt` when it goes no further than its introducer's two bytes, else
@@ -41,7 +43,6 @@ extension KeyDecoder {
     private static func interpret(_ sequence: ControlSequence, _ input: InputBytes, final: Bool) -> Step {
         let length = sequence.length
         let parameters = sequence.parameters
-        // Built on demand: a key must not pay for copying its bytes.
         var unknown: Step { .unknown(input, length) }
         var reply: Step { .reply(input, length) }
 
@@ -87,10 +88,6 @@ extension KeyDecoder {
 
     private static func key(_ event: KeyEvent, consumed: Int) -> Step {
         .event(.key(event), consumed: consumed)
-    }
-
-    private static func key(_ key: Key, consumed: Int) -> Step {
-        .event(.key(KeyEvent(key)), consumed: consumed)
     }
 
     /// The keys CSI and SS3 name by their final byte: the cursor keys, Home, End and F1–F4.
@@ -168,17 +165,6 @@ extension KeyDecoder {
             return .unknown(input, length + 3)
         }
         return .event(.mouse(event), consumed: length + 3)
-    }
-
-    /// Decodes `ESC O` (SS3): application cursor keys, F1–F4, the keypad, with a modifier some put after `O`.
-    static func ss3(_ input: InputBytes, final: Bool) -> Step {
-        let scan = ControlSequence.scan(input, from: 2, allowsPrefix: false)
-        // `ESC O` alone or followed by a control byte is alt-O typed by hand.
-        guard case .complete(let sequence) = scan else { return unfinished(scan, input, final: final, alt: "O") }
-        guard sequence.intermediate == nil, let base = ss3Key(sequence.final) else {
-            return .unknown(input, sequence.length)
-        }
-        return key(base.adding(Modifiers(xtermParameter: sequence.parameters.last)), consumed: sequence.length)
     }
 
     /// The key named by an SS3 final byte.

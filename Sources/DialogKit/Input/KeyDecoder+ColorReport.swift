@@ -22,55 +22,35 @@ extension RGB {
         self.init(colorSpecification: InputBytes(spec[...]), from: 0, to: spec.count)
     }
 
-    /// The same, read in place from `input[start..<end]`: a reply is parsed where it lies, with no copy.
+    /// The same, read from `input[start..<end]`.
     init?(colorSpecification input: InputBytes, from start: Int, to end: Int) {
         guard start < end else { return nil }
+        var components: [UInt8] = []
         if input[start] == UInt8(ascii: "#") {
             let count = end - start - 1
             guard count > 0, count % 3 == 0, count <= 12 else { return nil }
             let width = count / 3
-            var components: (UInt8, UInt8, UInt8) = (0, 0, 0)
-            for index in 0..<3 {
-                let from = start + 1 + index * width
+            for from in stride(from: start + 1, to: end, by: width) {
                 guard let value = Self.hexValue(input, from: from, to: from + width) else { return nil }
                 // The digits given are the top bits: #f00 is ff0000's red as f0, as X11 reads it.
-                let component = UInt8(width <= 2 ? value << (8 - 4 * width) : value >> (4 * width - 8))
-                switch index {
-                case 0: components.0 = component
-                case 1: components.1 = component
-                default: components.2 = component
-                }
+                components.append(UInt8(width <= 2 ? value << (8 - 4 * width) : value >> (4 * width - 8)))
             }
-            self.init(components.0, components.1, components.2)
-            return
-        }
-        let fields: Int
-        var i = start
-        if input.matches("rgb:", at: start) {
-            (fields, i) = (3, start + 4)
-        } else if input.matches("rgba:", at: start) {
-            (fields, i) = (4, start + 5)
         } else {
-            return nil
-        }
-        var components: (UInt8, UInt8, UInt8) = (0, 0, 0)
-        for index in 0..<fields {
-            var stop = i
-            while stop < end, input[stop] != UInt8(ascii: "/") { stop += 1 }
-            // Every field but the last ends with a slash; the last ends the specification.
-            guard (index == fields - 1) == (stop == end), (1...4).contains(stop - i),
-                  let value = Self.hexValue(input, from: i, to: stop) else { return nil }
-            let maximum = (1 << (4 * (stop - i))) - 1
-            let component = UInt8((value * 255 + maximum / 2) / maximum)
-            switch index {
-            case 0: components.0 = component
-            case 1: components.1 = component
-            case 2: components.2 = component
-            default: break  // alpha
+            let fields = input.matches("rgb:", at: start) ? 3 : input.matches("rgba:", at: start) ? 4 : 0
+            guard fields > 0 else { return nil }
+            var i = start + fields + 1
+            for index in 0..<fields {
+                var stop = i
+                while stop < end, input[stop] != UInt8(ascii: "/") { stop += 1 }
+                // Every field but the last ends with a slash; the last ends the specification.
+                guard (index == fields - 1) == (stop == end), (1...4).contains(stop - i),
+                      let value = Self.hexValue(input, from: i, to: stop) else { return nil }
+                let maximum = (1 << (4 * (stop - i))) - 1
+                components.append(UInt8((value * 255 + maximum / 2) / maximum))  // an alpha fourth is ignored
+                i = stop + 1
             }
-            i = stop + 1
         }
-        self.init(components.0, components.1, components.2)
+        self.init(components[0], components[1], components[2])
     }
 
     /// The value of the hex digits in `input[start..<end]`; nil when one is not a hex digit.

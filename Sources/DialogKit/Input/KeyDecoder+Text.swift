@@ -15,7 +15,7 @@ extension KeyDecoder {
             // C1 controls sent as UTF-8 (U+0080–U+009F) are no key; keep them out of `.character`.
             return .unknown(input, end)
         }
-        // ASCII never joins ASCII (only CR LF does, and those are controls), which keeps typing allocation-free.
+        // ASCII never joins ASCII (only CR LF does, and those are controls).
         guard end < input.count, first.value >= 0x80 || input[end] >= 0x80 else {
             return .event(.key(KeyEvent(.character(Character(first)))), consumed: end)
         }
@@ -47,41 +47,18 @@ extension KeyDecoder {
         if lead < 0x80 {
             return .scalar(Unicode.Scalar(lead), length: 1)
         }
-        let continuations: Int
-        var value: UInt32
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF:
-            continuations = 1
-            value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF:
-            continuations = 2
-            value = UInt32(lead & 0x0F)
-            if lead == 0xE0 { low = 0xA0 }
-            if lead == 0xED { high = 0x9F }
-        case 0xF0...0xF4:
-            continuations = 3
-            value = UInt32(lead & 0x07)
-            if lead == 0xF0 { low = 0x90 }
-            if lead == 0xF4 { high = 0x8F }
-        default:
-            return .scalar(replacement, length: 1)
-        }
-        var length = 1
-        while length <= continuations {
+        guard let (continuations, second) = ByteEscape.utf8Lead(lead) else { return .scalar(replacement, length: 1) }
+        var value = UInt32(lead & (0x7F >> (continuations + 1)))
+        for length in 1...continuations {
             guard offset + length < input.count else {
                 return final ? .scalar(replacement, length: length) : .needMore
             }
             let byte = input[offset + length]
-            guard (low...high).contains(byte) else {
+            guard (length == 1 ? second : 0x80...0xBF).contains(byte) else {
                 return .scalar(replacement, length: length)
             }
             value = value << 6 | UInt32(byte & 0x3F)
-            low = 0x80
-            high = 0xBF
-            length += 1
         }
-        return .scalar(Unicode.Scalar(value) ?? replacement, length: length)
+        return .scalar(Unicode.Scalar(value) ?? replacement, length: continuations + 1)
     }
 }

@@ -14,7 +14,7 @@ public struct KeyDecoder {
     static let pasteLimit = 1 << 20
 
     private var buffer: [UInt8] = []
-    /// Offset of the first undecoded byte; consumed bytes are dropped in batches, not one event at a time.
+    /// Offset of the first undecoded byte; consumed bytes are dropped in batches (see `consume`).
     private var head = 0
     /// A paste start marker has been consumed and its body begins at `head`.
     private var inPaste = false
@@ -31,22 +31,10 @@ public struct KeyDecoder {
     /// passed) settles one: a lone ESC is `.escape`, an unfinished string `.unknown`, cut UTF-8 U+FFFD; but not a
     /// bracketed paste, which may stall longer and comes in pieces of `pasteLimit` (`next(final:)` carries it on).
     public static func decode(_ bytes: ArraySlice<UInt8>, final: Bool) -> DecodeResult {
-        let input = InputBytes(bytes)
-        switch step(input, final: final) {
-        case .needMore, .needMoreString:
-            return .needMore
-        case .event(let event, let consumed), .discard(let event, let consumed, _):
-            return .event(event, consumed: consumed)
-        case .pasteStart(let markerLength):
-            switch scanPaste(input, bodyStart: markerLength, resumeAt: markerLength) {
-            case .incomplete:
-                return .needMore
-            case .complete(let bodyEnd, let end):
-                return .event(.paste(input.string(markerLength..<bodyEnd)), consumed: end)
-            case .piece(let end, _):
-                return .event(.paste(input.string(markerLength..<end)), consumed: end)
-            }
-        }
+        var decoder = KeyDecoder()
+        decoder.feed(bytes)
+        guard let event = decoder.next(final: final) else { return .needMore }
+        return .event(event, consumed: bytes.count - decoder.pendingBytes.count)
     }
 
     /// Appends bytes read from the terminal.
@@ -77,11 +65,9 @@ public struct KeyDecoder {
             guard scan.ended else { return nil }
             discarding = nil
         }
-        // The slice is a temporary: holding it while `consume` mutates the buffer would force a copy.
         let scanned = stringScanned
         stringScanned = 0
-        switch scanned > 0 ? Self.resumeString(InputBytes(buffer[head...]), scanned: scanned, final: final)
-            : Self.step(InputBytes(buffer[head...]), final: final) {
+        switch Self.step(InputBytes(buffer[head...]), final: final, resume: scanned) {
         case .needMore:
             return nil
         case .needMoreString(let scanned):
@@ -103,22 +89,16 @@ public struct KeyDecoder {
     }
 
     private mutating func nextPastePiece() -> InputEvent? {
-        let scan = Self.scanPaste(InputBytes(buffer[head...]), bodyStart: 0, resumeAt: pasteSearchResume)
-        switch scan {
-        case .incomplete(let resumeAt):
-            pasteSearchResume = resumeAt
+        let scan = Self.scanPaste(InputBytes(buffer[head...]), resumeAt: pasteSearchResume)
+        guard let bodyEnd = scan.bodyEnd else {
+            pasteSearchResume = scan.searchedTo
             return nil
-        case .complete(let bodyEnd, let end):
-            let body = InputBytes(buffer[head...]).string(0..<bodyEnd)
-            consume(end)
-            inPaste = false
-            return .paste(body)
-        case .piece(let end, let searchedTo):
-            let body = InputBytes(buffer[head...]).string(0..<end)
-            consume(end)
-            pasteSearchResume = searchedTo - end
-            return .paste(body)
         }
+        let body = InputBytes(buffer[head...]).string(0..<bodyEnd)
+        consume(scan.end)
+        inPaste = !scan.isComplete
+        pasteSearchResume = scan.searchedTo - scan.end
+        return .paste(body)
     }
 
     private mutating func consume(_ count: Int) {
@@ -157,58 +137,46 @@ extension KeyDecoder {
         }
     }
 
-    static func step(_ input: InputBytes, final: Bool) -> Step {
+    /// One step; `resume` is where an earlier look at a string at the front stopped.
+    static func step(_ input: InputBytes, final: Bool, resume: Int = 0) -> Step {
         guard input.count > 0 else { return .needMore }
         let first = input[0]
+        if let (code, length) = c1(input) {
+            // CSI and the strings in either form (ECMA-48 §5.3; xterm's ctlseqs, "C1 (8-Bit) Control Characters").
+            if code == 0x9B { return csi(input, final: final, start: length) }
+            if let isOSC = stringIsOSC(code) {
+                return terminalString(input, final: final, start: length, isOSC: isOSC, resume: resume)
+            }
+            // Another C1 control, raw or as UTF-8, which would otherwise be taken for text: never a key.
+            if first != 0x1B { return .unknown(input, length) }
+        }
         switch first {
-        case 0x1B:
-            return escape(input, final: final)
-        case 0x00...0x1F, 0x7F:
-            return .event(.key(controlKey(first)), consumed: 1)
-        case 0x80...0x9F:
-            // An 8-bit C1 control, raw, which UTF-8 would take for a stray continuation byte: never text.
-            return c1(input, introducer: first, length: 1, final: final)
-        case 0xC2 where input.count > 1 && (0x80...0x9F).contains(input[1]):
-            // The same control as UTF-8 (xterm's 8-bit controls in UTF-8 mode, a converted Latin-1 terminal's bytes).
-            return c1(input, introducer: input[1], length: 2, final: final)
-        default:
-            return text(input, final: final)
+        case 0x1B: return escape(input, final: final)
+        case 0x00...0x1F, 0x7F: return .event(.key(controlKey(first)), consumed: 1)
+        default: return text(input, final: final)
         }
     }
 
-    /// Decodes input that starts with a C1 control of `length` bytes: CSI and the strings as their 7-bit forms, any
-    /// other alone (ECMA-48 §5.3; xterm's ctlseqs, "C1 (8-Bit) Control Characters").
-    private static func c1(_ input: InputBytes, introducer: UInt8, length: Int, final: Bool) -> Step {
-        switch introducer {
-        case 0x9B: return csi(input, final: final, start: length)
-        case 0x9D: return terminalString(input, final: final, bellTerminates: true, start: length, isOSC: true)
-        case 0x90, 0x98, 0x9E, 0x9F: return terminalString(input, final: final, bellTerminates: false, start: length)
-        default: return .unknown(input, length)
+    /// The C1 control `input` starts with and its length: `ESC` and a letter (`ESC [` is `0x9B`), raw, or UTF-8's.
+    static func c1(_ input: InputBytes) -> (code: UInt8, length: Int)? {
+        switch input[0] {
+        case 0x80...0x9F: return (input[0], 1)
+        case 0x1B where input.count > 1 && (0x40...0x5F).contains(input[1]): return (input[1] + 0x40, 2)
+        case 0xC2 where input.count > 1 && (0x80...0x9F).contains(input[1]): return (input[1], 2)
+        default: return nil
         }
     }
 
-    /// Decodes input that starts with ESC: a sequence introducer, an alt-modified key, or the Escape key.
+    /// Decodes input that starts with ESC and no CSI or string: SS3, an alt-modified key, or the Escape key.
     private static func escape(_ input: InputBytes, final: Bool) -> Step {
         guard input.count > 1 else {
             return final ? .event(.key(KeyEvent(.escape)), consumed: 1) : .needMore
         }
         switch input[1] {
-        case UInt8(ascii: "["):
-            return csi(input, final: final, start: 2)
-        case UInt8(ascii: "O"):
-            return ss3(input, final: final)
-        case UInt8(ascii: "]"):
-            return terminalString(input, final: final, bellTerminates: true, start: 2, isOSC: true)
-        case UInt8(ascii: "P"):
-            return terminalString(input, final: final, bellTerminates: false, start: 2)
-        case UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
-            // APC, PM and SOS (kitty graphics replies `ESC _ G … ESC \`): consumed whole, never alt-_ and letters.
-            return terminalString(input, final: final, bellTerminates: false, start: 2)
-        case 0x1B:
-            return doubleEscape(input, final: final)
-        default:
-            // Terminals report alt-x as ESC x (xterm's metaSendsEscape, the default almost everywhere else).
-            return withAlt(step(input.dropping(1), final: final))
+        case UInt8(ascii: "O"): return csi(input, final: final, start: 2)
+        case 0x1B: return doubleEscape(input, final: final)
+        // Terminals report alt-x as ESC x (xterm's metaSendsEscape, the default almost everywhere else).
+        default: return withAlt(step(input.dropping(1), final: final))
         }
     }
 
@@ -232,7 +200,7 @@ extension KeyDecoder {
         guard input[2] == UInt8(ascii: "[") || input[2] == UInt8(ascii: "O") else {
             return .event(.key(KeyEvent(.escape)), consumed: 1)
         }
-        return withAlt(escape(input.dropping(1), final: final))
+        return withAlt(step(input.dropping(1), final: final))
     }
 
     /// The key a C0 control byte or DEL stands for, in the usual terminal keyboard encoding.

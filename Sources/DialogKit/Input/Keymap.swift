@@ -15,8 +15,7 @@ public struct KeyBinding<Action>: Sendable where Action: Sendable {
     }
 }
 
-/// The one table from keys to actions: behaviour and the help line both come from it, as dialog's
-/// DLGK_* bindings and bubbles' key.Binding do.
+/// The one table from keys to actions: behaviour and the help line both come from it (dialog's DLGK_*, bubbles').
 public struct Keymap<Action>: Sendable, ExpressibleByArrayLiteral where Action: Sendable {
     public var bindings: [KeyBinding<Action>]
 
@@ -30,8 +29,7 @@ public struct Keymap<Action>: Sendable, ExpressibleByArrayLiteral where Action: 
         return nil
     }
 
-    /// A one-line summary of the bindings that have help text, e.g. "←/→ move · Enter choose · Esc cancel", after
-    /// `line` when given.
+    /// The bindings that have help text in one line after `line`, e.g. "←/→ move · Enter choose · Esc cancel".
     public func helpLine(after line: String = "") -> String {
         var line = line
         for binding in bindings {

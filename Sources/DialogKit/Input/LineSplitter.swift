@@ -76,16 +76,12 @@ public struct LineSplitter: Sendable {
         }
     }
 
+    /// Adds a whole line, less its CR; a cut one ends between two characters, not inside one the cut made invalid.
     @inline(__always)
     private func append(_ bytes: ArraySlice<UInt8>, cut: Bool, to lines: inout [Line]) {
-        if cut {
-            // A cut line ends between two characters, not in the middle of one the cut made look invalid.
-            let line = bytes.dropLast(Self.unfinishedSequence(at: bytes))
-            if !line.isEmpty { lines.append(Line(ByteEscape.decode(line), isCut: true)) }
-            return
-        }
-        let line = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
-        if !line.isEmpty { lines.append(Line(ByteEscape.decode(line))) }
+        let line = cut ? bytes.dropLast(Self.unfinishedSequence(at: bytes))
+            : bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
+        if !line.isEmpty { lines.append(Line(ByteEscape.decode(line), isCut: cut)) }
     }
 
     /// How many bytes at the end of `bytes` begin a UTF-8 sequence that they do not finish.

@@ -28,19 +28,10 @@ public struct MouseEvent: Hashable, Sendable {
     /// 8–11 and horizontal scrolling are nil. See https://invisible-island.net/xterm/ctlseqs/ctlseqs.html#h2-Mouse-Tracking
     init?(code: Int, column: Int, row: Int, released: Bool) {
         guard code >= 0, code & 128 == 0 else { return nil }
-        var modifiers: Modifiers = []
-        if code & 4 != 0 { modifiers.insert(.shift) }
-        if code & 8 != 0 { modifiers.insert(.alt) }
-        if code & 16 != 0 { modifiers.insert(.control) }
-
+        // Bits 4, 8 and 16 are shift, alt and control, as `Modifiers` orders them.
+        let modifiers = Modifiers(rawValue: UInt8((code >> 2) & 0b111))
         let low = code & 3
-        let button: Button
-        switch low {
-        case 0: button = .left
-        case 1: button = .middle
-        case 2: button = .right
-        default: button = .none
-        }
+        let button: Button = low == 0 ? .left : low == 1 ? .middle : low == 2 ? .right : .none
         let action: Action
         if code & 64 != 0 {
             switch low {

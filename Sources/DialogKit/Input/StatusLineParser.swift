@@ -13,18 +13,20 @@ public struct StatusLineParser: Sendable {
     private var line: [UInt8] = []
     private var lineWasCut = false
     private var lastWasCarriageReturn = false
-    /// Whether an `XXX` block is open.
-    private var inBlock = false
-    /// The lines of the open block kept so far, appended in place (never copied as a whole).
-    private var blockLines: [String] = []
-    /// The bytes of `blockLines`.
-    private var blockBytes = 0
-    /// Whether the open block has lines past its bounds, which were dropped.
-    private var blockWasCut = false
-    private var blockPercent: Int?
+    private var block = Block()
+
+    /// An `XXX` block: whether one is open, its lines kept so far (appended in place) and their bytes, whether lines
+    /// past its bounds were dropped, and its percentage.
+    private struct Block {
+        var isOpen = false
+        var lines: [String] = []
+        var bytes = 0
+        var wasCut = false
+        var percent: Int?
+    }
 
     /// The bytes the parser holds now: the unfinished line and the open block's kept lines.
-    var heldBytes: Int { line.count + blockBytes }
+    var heldBytes: Int { line.count + block.bytes }
 
     public init() {
         line.reserveCapacity(256)
@@ -52,21 +54,17 @@ public struct StatusLineParser: Sendable {
         var updates: [StatusUpdate] = []
         if !line.isEmpty || lineWasCut, let update = endLine() { updates.append(update) }
         // A gauge block cut off by the end of input still shows what it had.
-        if inBlock, let update = closeBlock() { updates.append(update) }
+        if block.isOpen, let update = closeBlock() { updates.append(update) }
         return updates
     }
 
     private mutating func endLine() -> StatusUpdate? {
-        if inBlock, blockWasCut, !Self.isBlockMark(line) {
-            // Past the block's bounds only its closing `XXX` matters: the rest is dropped undecoded.
-            line.removeAll(keepingCapacity: line.count <= 4096)
-            lineWasCut = false
-            return nil
-        }
-        let text = Self.decode(line, cut: lineWasCut)
+        // Past a block's bounds only its closing `XXX` matters: the rest is dropped undecoded.
+        let dropped = block.isOpen && block.wasCut && !Self.isBlockMark(line)
+        let text = dropped ? "" : Self.decode(line, cut: lineWasCut)
         line.removeAll(keepingCapacity: line.count <= 4096)
         lineWasCut = false
-        return interpret(text)
+        return dropped ? nil : interpret(text)
     }
 
     /// Whether `bytes` are `XXX` with only spaces or tabs around it, as `interpret` reads the line.
@@ -90,21 +88,21 @@ public struct StatusLineParser: Sendable {
     private mutating func interpret(_ raw: String) -> StatusUpdate? {
         let text = Self.trimmed(raw)
         if text == "XXX" {
-            if inBlock { return closeBlock() }
-            inBlock = true
+            if block.isOpen { return closeBlock() }
+            block.isOpen = true
             return nil
         }
-        if inBlock {
+        if block.isOpen {
             // dialog: the first line of a block is the percentage, the rest is the message.
-            if blockLines.isEmpty, !blockWasCut, blockPercent == nil, let percent = Self.percent(text) {
-                blockPercent = percent
-            } else if !blockWasCut {
+            if block.lines.isEmpty, !block.wasCut, block.percent == nil, let percent = Self.percent(text) {
+                block.percent = percent
+            } else if !block.wasCut {
                 let kept = Sanitizer.sanitize(raw, keepNewlines: false, keepTabs: true)
-                if blockLines.count < Self.maximumBlockLines, blockBytes + kept.utf8.count <= Self.maximumBlockBytes {
-                    blockLines.append(kept)
-                    blockBytes += kept.utf8.count
+                if block.lines.count < Self.maximumBlockLines, block.bytes + kept.utf8.count <= Self.maximumBlockBytes {
+                    block.lines.append(kept)
+                    block.bytes += kept.utf8.count
                 } else {
-                    blockWasCut = true
+                    block.wasCut = true
                 }
             }
             return nil
@@ -124,14 +122,10 @@ public struct StatusLineParser: Sendable {
 
     /// Ends the open block: its update (nil when it had nothing), and the parser outside any block again.
     private mutating func closeBlock() -> StatusUpdate? {
-        if blockWasCut { blockLines.append("…") }
-        let message = blockLines.isEmpty ? nil : blockLines.joined(separator: "\n")
-        let percent = blockPercent
-        inBlock = false
-        blockLines.removeAll()
-        blockBytes = 0
-        blockWasCut = false
-        blockPercent = nil
+        if block.wasCut { block.lines.append("…") }
+        let message = block.lines.isEmpty ? nil : block.lines.joined(separator: "\n")
+        let percent = block.percent
+        block = Block()
         if message == nil && percent == nil { return nil }
         return StatusUpdate(message: message, percent: percent)
     }

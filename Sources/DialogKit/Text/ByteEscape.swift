@@ -75,23 +75,27 @@ public enum ByteEscape {
         return nil
     }
 
-    /// The length of the valid UTF-8 sequence at `offset`, or 0 (RFC 3629).
+    /// The length of the valid UTF-8 sequence at `offset`, or 0.
     private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
-        let lead = bytes[offset], left = bytes.count - offset
-        func continuation(_ index: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            range.contains(bytes[offset + index])
-        }
-        switch lead {
-        case 0xC2...0xDF:
-            return left >= 2 && continuation(1) ? 2 : 0
-        case 0xE0...0xEF:
-            let second: ClosedRange<UInt8> = lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
-            return left >= 3 && continuation(1, second) && continuation(2) ? 3 : 0
-        case 0xF0...0xF4:
-            let second: ClosedRange<UInt8> = lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
-            return left >= 4 && continuation(1, second) && continuation(2) && continuation(3) ? 4 : 0
-        default:
+        guard let (continuations, second) = utf8Lead(bytes[offset]), offset + continuations < bytes.count else { return 0 }
+        for index in 1...continuations where !(index == 1 ? second : 0x80...0xBF).contains(bytes[offset + index]) {
             return 0
+        }
+        return continuations + 1
+    }
+
+    /// How many continuation bytes follow a UTF-8 lead byte, and the range the first must be in: no overlong form,
+    /// surrogate or value past U+10FFFF (RFC 3629); nil for a byte that leads no sequence.
+    static func utf8Lead(_ lead: UInt8) -> (continuations: Int, second: ClosedRange<UInt8>)? {
+        switch lead {
+        case 0xC2...0xDF: return (1, 0x80...0xBF)
+        case 0xE0: return (2, 0xA0...0xBF)
+        case 0xED: return (2, 0x80...0x9F)
+        case 0xE1...0xEF: return (2, 0x80...0xBF)
+        case 0xF0: return (3, 0x90...0xBF)
+        case 0xF4: return (3, 0x80...0x8F)
+        case 0xF1...0xF3: return (3, 0x80...0xBF)
+        default: return nil
         }
     }
 

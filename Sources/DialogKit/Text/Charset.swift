@@ -39,13 +39,7 @@ public enum Charset: Sendable, Equatable {
             return
         }
         let language = parts[0].split(separator: "_", maxSplits: 1).first.map(String.init) ?? ""
-        if modifier == "euro" {
-            self = .latin9
-        } else if Self.latin1Languages.contains(language) {
-            self = .latin1
-        } else {
-            self = .ascii
-        }
+        self = modifier == "euro" ? .latin9 : Self.latin1Languages.contains(language) ? .latin1 : .ascii
     }
 
     /// The languages whose locales without a codeset are ISO-8859-1 in glibc (its `SUPPORTED` list).

@@ -1,5 +1,5 @@
-/// dialog's `--colors` codes in a message (`\Z0`–`\Z7`, `\Zb` `\ZB`, `\Zu` `\ZU`, `\Zr` `\ZR`, `\Zn`), kept as
-/// invisible marks (variation selectors U+E0100–U+E010E) so the message wraps as its text; `TextBlock` draws them.
+/// dialog's `--colors` codes in a message (`\Z0`–`\Z7`, `\Zb`, `\Zu`, `\Zr` and capitals, `\Zn`) as invisible marks
+/// (variation selectors U+E0100–U+E010E), so the message wraps as its text; `TextBlock` draws them.
 public enum ColorCodes {
     /// The first mark; the code `\Zx` is this plus its place in `codes`.
     static let base: UInt32 = 0xE0100
@@ -36,9 +36,7 @@ public enum ColorCodes {
         var characters = Substring(text)
         while let character = characters.popFirst() {
             if character.unicodeScalars.contains(where: isMark) {
-                var kept = String.UnicodeScalarView()
-                kept.append(contentsOf: character.unicodeScalars.filter { !isMark($0) })
-                result.append(String(kept))
+                result.append(unmarked(String(character)))
                 continue
             }
             if character == "\\", characters.first == "Z", let code = characters.dropFirst().first,

@@ -53,7 +53,7 @@ struct FuzzyMatcher: Sendable {
         }
         self.forms = forms
         self.pattern = pattern
-        // An empty query matches without looking: no table (a list's first frame does not pay for one).
+        // An empty query matches without looking: no table.
         asciiForms = forms.isEmpty ? [] : (0..<128).map { (byte: UInt8) in
             let form = Kernel.form(of: Character(Unicode.Scalar(byte)), caseSensitive: caseSensitive)
             return forms.firstIndex(of: form) ?? Kernel.noForm
@@ -252,7 +252,7 @@ extension FuzzyMatcher {
             return isDelimiter ? delimiter : punctuation
         }
 
-        /// The class of a non-ASCII scalar, apart: reading scalar properties costs even on the branch not taken.
+        /// The class of a non-ASCII scalar.
         @inline(never)
         private static func scalarClass(_ value: UInt32) -> Int {
             if isCaselessLetter(value) { return letter }
@@ -300,15 +300,11 @@ extension FuzzyMatcher {
             let rows = min(m, 2), width = n - m + 1
             return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * rows * n) { cells -> Match? in
                 let scores = cells.baseAddress!, runs = scores + rows * n
-                guard positions else {
-                    guard let start = fill(scores, runs, nil, rows: rows, graphemes),
-                          case let (score, _)? = best(in: scores + ((m - 1) % rows) * n, from: start, to: n) else { return nil }
-                    return Match(score: score, positions: [])
-                }
-                return withUnsafeTemporaryAllocation(of: Int16.self, capacity: m * width) { trace -> Match? in
-                    let from = trace.baseAddress!
+                return withUnsafeTemporaryAllocation(of: Int16.self, capacity: positions ? m * width : 1) { trace -> Match? in
+                    let from = positions ? trace.baseAddress : nil
                     guard let start = fill(scores, runs, from, rows: rows, graphemes),
                           case let (score, end)? = best(in: scores + ((m - 1) % rows) * n, from: start, to: n) else { return nil }
+                    guard let from else { return Match(score: score, positions: []) }
                     var columns = [end]
                     for j in stride(from: m - 1, to: 0, by: -1) {
                         columns.append(Int(from[j * width + columns[columns.count - 1] - j]))

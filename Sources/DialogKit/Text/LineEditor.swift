@@ -48,7 +48,7 @@ public struct LineEditor: Hashable, Sendable {
     public mutating func moveWordLeft() { move(to: wordStart(before: cursor)) }
     /// To the end of the word after the cursor (as readline's Alt-F).
     public mutating func moveWordRight() { move(to: wordEnd(after: cursor)) }
-    /// Puts the cursor before grapheme `index` (clamped to the text).
+    /// Puts the cursor before grapheme `index`, clamped to the text.
     public mutating func move(to index: Int) {
         cursor = min(max(index, 0), count)
         lastActionKilled = false
@@ -104,18 +104,14 @@ public struct LineEditor: Hashable, Sendable {
 
     // MARK: - Deleting
 
-    /// Deletes the grapheme before the cursor (an emoji with its modifiers, a letter with its accents).
-    public mutating func deleteBackward() {
-        lastActionKilled = false
-        guard cursor > 0 else { return }
-        remove(cursor - 1..<cursor)
-    }
+    /// Deletes the grapheme before the cursor (an emoji with its modifiers, a letter with its accents), or under it.
+    public mutating func deleteBackward() { delete(at: cursor - 1) }
+    public mutating func deleteForward() { delete(at: cursor) }
 
-    /// Deletes the grapheme under the cursor.
-    public mutating func deleteForward() {
+    private mutating func delete(at index: Int) {
         lastActionKilled = false
-        guard cursor < count else { return }
-        remove(cursor..<cursor + 1)
+        guard index >= 0, index < count else { return }
+        remove(index..<index + 1)
     }
 
     /// Ctrl-U: deletes from the start to the cursor into the kill buffer.
@@ -145,11 +141,7 @@ public struct LineEditor: Hashable, Sendable {
     private mutating func kill(_ range: Range<Int>, backward: Bool) {
         guard !range.isEmpty else { return }
         let removed = String(graphemes[range])
-        if lastActionKilled {
-            killBuffer = backward ? removed + killBuffer : killBuffer + removed
-        } else {
-            killBuffer = removed
-        }
+        killBuffer = !lastActionKilled ? removed : backward ? removed + killBuffer : killBuffer + removed
         remove(range)
         lastActionKilled = true
     }
@@ -170,7 +162,7 @@ public struct LineEditor: Hashable, Sendable {
 
     // MARK: - Words
 
-    /// Whether a grapheme is part of a word for Alt-B, Alt-F and Alt-D: letters and digits in any script.
+    /// Whether a grapheme is part of a word for Alt-B, Alt-F and Alt-D: letters, digits (any script) and `_`.
     static func isWordCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_"
     }

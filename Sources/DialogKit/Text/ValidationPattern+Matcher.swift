@@ -11,9 +11,7 @@ extension ValidationPattern {
 
             init(_ character: Character, builtins: Bool) {
                 literal = Literal(character)
-                let scalars = character.unicodeScalars
-                let single = scalars.index(after: scalars.startIndex) == scalars.endIndex
-                scalar = single ? scalars.first!.value : .max
+                scalar = character.singleScalar?.value ?? .max
                 self.builtins = builtins ? Builtin.mask(of: character) : 0
                 isNewline = character.isNewline
             }
@@ -177,13 +175,10 @@ extension ValidationPattern {
         /// Steps the live set over a grapheme that is not the last.
         private mutating func step(_ grapheme: Grapheme) {
             var next = States()
-            for word in 0..<words {
-                var bits = live[word]
-                while bits != 0 {
-                    let number = word << 6 | bits.trailingZeroBitCount
-                    bits &= bits &- 1
-                    if matches(Int(tables.consumerAtoms[number]), grapheme) { next |= tables.follow[number] }
-                }
+            let current = live
+            current.forEach(words: words) { number in
+                if matches(Int(tables.consumerAtoms[number]), grapheme) { next |= tables.follow[number] }
+                return true
             }
             live = next
         }
@@ -191,15 +186,12 @@ extension ValidationPattern {
         /// Whether stepping the live set over the last grapheme reaches `match`.
         private mutating func finish(_ grapheme: Grapheme) -> Bool {
             matched = false
-            for word in 0..<words {
-                var bits = live[word]
-                while bits != 0 && !matched {
-                    let number = word << 6 | bits.trailingZeroBitCount
-                    bits &= bits &- 1
-                    if matches(Int(tables.consumerAtoms[number]), grapheme) {
-                        _ = search(from: tables.steps[Int(pattern.consumers[number])].second, atStart: false, atEnd: true)
-                    }
+            let current = live
+            current.forEach(words: words) { number in
+                if matches(Int(tables.consumerAtoms[number]), grapheme) {
+                    _ = search(from: tables.steps[Int(pattern.consumers[number])].second, atStart: false, atEnd: true)
                 }
+                return !matched
             }
             return matched
         }
@@ -276,16 +268,13 @@ extension ValidationPattern {
             if let number = numbers[set] { return number }
             var distinct: [Int32] = []
             let number = Int32(sets.count)
-            for word in 0..<States.scalarCount {
-                var bits = set[word]
-                while bits != 0 && distinct.count <= Signature.scalarCount * 64 {
-                    let atom = tables.consumerAtoms[word << 6 | bits.trailingZeroBitCount]
-                    bits &= bits &- 1
-                    if listed[Int(atom)] != number {
-                        listed[Int(atom)] = number
-                        distinct.append(atom)
-                    }
+            set.forEach(words: States.scalarCount) { consumer in
+                let atom = tables.consumerAtoms[consumer]
+                if listed[Int(atom)] != number {
+                    listed[Int(atom)] = number
+                    distinct.append(atom)
                 }
+                return distinct.count <= Signature.scalarCount * 64
             }
             sets.append(set)
             atoms.append(distinct.count <= Signature.scalarCount * 64 ? distinct : nil)

@@ -78,14 +78,7 @@ extension ValidationPattern {
             offset + ahead < characters.count ? characters[offset + ahead] : nil
         }
         /// Whether the characters from the current one on spell `text`.
-        private func looking(at text: String) -> Bool {
-            var at = offset
-            for character in text {
-                guard at < characters.count, characters[at] == character else { return false }
-                at += 1
-            }
-            return true
-        }
+        private func looking(at text: String) -> Bool { characters[offset...].starts(with: text) }
 
         private func error(_ reason: String, at offset: Int) -> SyntaxError { SyntaxError(reason, at: offset + 1) }
         /// The pattern's characters from `start` to the current one, safe to quote in a message.
@@ -95,11 +88,8 @@ extension ValidationPattern {
         }
 
         mutating func parse() throws(SyntaxError) -> (Node, caseInsensitive: Bool) {
-            var caseInsensitive = false
-            if looking(at: "(?i)") {
-                caseInsensitive = true
-                offset += 4
-            }
+            let caseInsensitive = looking(at: "(?i)")
+            if caseInsensitive { offset += 4 }
             let tree = try alternation(depth: 0)
             if !atEnd { throw error("unbalanced ')'", at: offset) }
             return (tree, caseInsensitive)
@@ -265,24 +255,36 @@ extension ValidationPattern {
             offset += 1
         }
 
-        /// What follows a `\` outside a class.
-        private mutating func escape(at start: Int) throws(SyntaxError) -> Node {
+        /// What follows a `\`: an anchor (outside a class), a character, or a builtin class as a set.
+        private mutating func escape(at start: Int, inClass: Bool = false) throws(SyntaxError) -> Node {
             guard let character = peek() else { throw error("'\\' at the end of the pattern", at: start) }
-            switch character {
-            case "A": offset += 1; return .start
-            case "z": offset += 1; return .end
-            case "b", "B", "Z", "G":
-                throw error("assertions are not supported: '\\\(character)'", at: start)
-            case "k", "g":
-                throw error("backreferences are not supported: '\\\(character)'", at: start)
-            case _ where (character.asciiDigit ?? 0) > 0:
-                throw error("backreferences are not supported: '\\\(character)'", at: start)
-            default:
-                switch try classEscape(at: start) {
-                case .character(let literal): return .atom(.character(literal))
-                case .builtin(let builtin): return .atom(.set(CharacterSet(builtins: [builtin])))
+            offset += 1
+            if !inClass {
+                switch character {
+                case "A": return .start
+                case "z": return .end
+                case "b", "B", "Z", "G": throw error("assertions are not supported: '\\\(character)'", at: start)
+                case "k", "g": throw error("backreferences are not supported: '\\\(character)'", at: start)
+                default: break
                 }
             }
+            switch character {
+            case _ where (character.asciiDigit ?? 0) > 0:
+                throw error("backreferences are not supported: '\\\(character)'", at: start)
+            case "x", "u": return .atom(.character(try hexadecimal(at: start, fixed: character == "x" ? 2 : 4)))
+            case "p", "P": throw error("Unicode properties are not supported: '\\\(character)'", at: start)
+            default: break
+            }
+            if let builtin = Self.builtinEscapes.first(where: { $0.letter == character }) {
+                return .atom(.set(CharacterSet(builtins: [builtin.class])))
+            }
+            if let control = Self.controlEscapes.first(where: { $0.letter == character }) {
+                return .atom(.character(control.character))
+            }
+            if character.isASCII && (character.isLetter || character.isNumber) {
+                throw error("unknown escape '\\\(quote(from: start + 1, count: 1))'", at: start)
+            }
+            return .atom(.character(character))
         }
 
         private static let builtinEscapes: [(letter: Character, class: Builtin)] = [
@@ -291,29 +293,6 @@ extension ValidationPattern {
         private static let controlEscapes: [(letter: Character, character: Character)] = [
             ("t", "\t"), ("n", "\n"), ("r", "\r"), ("f", "\u{0C}"), ("e", "\u{1B}"), ("a", "\u{07}"),
         ]
-
-        private enum ClassItem {
-            case character(Character)
-            case builtin(Builtin)
-        }
-
-        /// What follows a `\`, in a class or out of one: a character or a builtin class.
-        private mutating func classEscape(at start: Int) throws(SyntaxError) -> ClassItem {
-            guard let character = peek() else { throw error("'\\' at the end of the pattern", at: start) }
-            offset += 1
-            if let builtin = Self.builtinEscapes.first(where: { $0.letter == character }) { return .builtin(builtin.class) }
-            if let control = Self.controlEscapes.first(where: { $0.letter == character }) { return .character(control.character) }
-            switch character {
-            case "x", "u": return .character(try hexadecimal(at: start, fixed: character == "x" ? 2 : 4))
-            case "p", "P":
-                throw error("Unicode properties are not supported: '\\\(character)'", at: start)
-            default:
-                if character.isASCII && (character.isLetter || character.isNumber) {
-                    throw error("unknown escape '\\\(Sanitizer.sanitize(String(character), keepNewlines: false, keepTabs: false))'", at: start)
-                }
-                return .character(character)
-            }
-        }
 
         /// `\xHH`, `\uHHHH` (`fixed` digits) or `\x{H…}`, `\u{H…}`, the offset past the letter.
         private mutating func hexadecimal(at start: Int, fixed: Int) throws(SyntaxError) -> Character {
@@ -363,17 +342,14 @@ extension ValidationPattern {
                     throw error("class set operations are not supported: '--'", at: offset)
                 }
                 // After a class like \w a '-' cannot make a range: it is a literal, as in ICU.
-                guard peek() == "-", let next = peek(1), next != "]", case .character = low else {
-                    switch low {
-                    case .character(let literal): set.characters.append(literal)
-                    case .builtin(let builtin): set.builtins.append(builtin)
-                    }
+                guard peek() == "-", let next = peek(1), next != "]", case .atom(.character(let first)) = low else {
+                    if case .atom(.character(let literal)) = low { set.characters.append(literal) }
+                    if case .atom(.set(let escaped)) = low { set.builtins += escaped.builtins }
                     continue
                 }
                 offset += 1
                 if next == "[" { throw error("'[' in a class: nested classes are not supported (write '\\[')", at: offset) }
-                let high = try classItem()
-                guard case .character(let first) = low, case .character(let last) = high else {
+                guard case .atom(.character(let last)) = try classItem() else {
                     throw error("a range cannot end with a class like '\\w' (write '\\-' for a hyphen)", at: itemStart)
                 }
                 guard let lower = first.singleScalar, let upper = last.singleScalar else {
@@ -386,24 +362,19 @@ extension ValidationPattern {
             }
         }
 
-        private mutating func classItem() throws(SyntaxError) -> ClassItem {
-            let start = offset
+        /// A character of a class, or a builtin class as a set.
+        private mutating func classItem() throws(SyntaxError) -> Node {
             let character = characters[offset]
             offset += 1
-            if character == "\\" {
-                if let digit = peek()?.asciiDigit, digit > 0 {
-                    throw error("backreferences are not supported: '\\\(digit)'", at: start)
-                }
-                return try classEscape(at: start)
-            }
-            return .character(character)
+            return character == "\\" ? try escape(at: offset - 1, inClass: true) : .atom(.character(character))
         }
     }
 }
 
 extension Character {
     fileprivate var asciiDigit: Int? { isASCII ? wholeNumberValue : nil }
-    fileprivate var singleScalar: Unicode.Scalar? {
+    /// The scalar when the character is one.
+    var singleScalar: Unicode.Scalar? {
         let scalars = unicodeScalars
         guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return nil }
         return first

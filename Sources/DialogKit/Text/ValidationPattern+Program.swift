@@ -20,7 +20,8 @@ extension ValidationPattern {
     struct Compiler {
         let caseInsensitive: Bool
         var program: [Step] = []
-        var atoms: [Atom] = []
+        /// The atoms met as the tests matching reads (see `Test`), their ranges and literals in shared tables.
+        var tests: [Test] = [], ranges: [ClosedRange<UInt32>] = [], literals: [Literal] = []
         var atomIndex: [Atom: Int] = [:]
 
         init(caseInsensitive: Bool) { self.caseInsensitive = caseInsensitive }
@@ -70,7 +71,7 @@ extension ValidationPattern {
             }
         }
 
-        /// The atom's index, added once; with `(?i)` a literal becomes the class of its case forms.
+        /// The atom's test's index, added once; with `(?i)` a literal becomes the class of its case forms.
         private mutating func index(of atom: Atom) -> Int {
             var atom = atom
             if caseInsensitive, case .character(let literal) = atom {
@@ -78,9 +79,23 @@ extension ValidationPattern {
                 if forms.count > 1 { atom = .set(CharacterSet(characters: forms)) }
             }
             if let index = atomIndex[atom] { return index }
-            atoms.append(atom)
-            atomIndex[atom] = atoms.count - 1
-            return atoms.count - 1
+            var test = Test()
+            switch atom {
+            case .any: test.any = true
+            case .character(let character):
+                literals.append(Literal(character))
+                test.literals = literals.count - 1..<literals.count
+            case .set(let set):
+                test.negated = set.negated
+                test.builtins = set.builtins.reduce(0) { $0 | $1.rawValue }
+                test.ranges = ranges.count..<ranges.count + set.ranges.count
+                ranges += set.ranges
+                test.literals = literals.count..<literals.count + set.characters.count
+                literals += set.characters.map(Literal.init)
+            }
+            atomIndex[atom] = tests.count
+            tests.append(test)
+            return tests.count - 1
         }
     }
 }
@@ -139,34 +154,22 @@ extension ValidationPattern {
             hash = character.hashValue
         }
     }
-
-    /// The atoms as tests, and their tables.
-    static func tests(for atoms: [Atom]) -> (tests: [Test], ranges: [ClosedRange<UInt32>], literals: [Literal]) {
-        var tests: [Test] = [], ranges: [ClosedRange<UInt32>] = [], literals: [Literal] = []
-        for atom in atoms {
-            var test = Test()
-            switch atom {
-            case .any: test.any = true
-            case .character(let character):
-                literals.append(Literal(character))
-                test.literals = literals.count - 1..<literals.count
-            case .set(let set):
-                test.negated = set.negated
-                test.builtins = set.builtins.reduce(0) { $0 | $1.rawValue }
-                test.ranges = ranges.count..<ranges.count + set.ranges.count
-                ranges += set.ranges
-                test.literals = literals.count..<literals.count + set.characters.count
-                literals += set.characters.map(Literal.init)
-            }
-            tests.append(test)
-        }
-        return (tests, ranges, literals)
-    }
 }
 
 extension SIMD16<UInt64> {
     /// Adds consumer `number` to a set of them.
     mutating func insert(_ number: Int) {
         self[number >> 6] |= 1 << UInt64(number & 63)
+    }
+
+    /// Calls `body` with each consumer in the first `words` words, in order, while it returns true.
+    func forEach(words: Int, _ body: (Int) -> Bool) {
+        for word in 0..<words {
+            var bits = self[word]
+            while bits != 0 {
+                guard body(word << 6 | bits.trailingZeroBitCount) else { return }
+                bits &= bits &- 1
+            }
+        }
     }
 }

@@ -1,14 +1,10 @@
 /// A regular expression an input's whole value must match (`--validate`), without backtracking: a Thompson NFA
-/// stepped over the value's graphemes as RE2 and Go's `regexp` do, its sets cached as a DFA, in time the pattern's
-/// size times the value's length. Matching is per grapheme, as Swift's `Regex` is; no backreferences, lookaround
-/// or atomic groups (a `SyntaxError` says so); `\d \w \s` test the first scalar, as ICU defines them; at most
-/// `maximumStates` states. The man page lists the syntax.
+/// stepped over the value's graphemes as RE2 and Go's `regexp` do, its sets cached as a DFA, in linear time.
+/// Per grapheme as Swift's `Regex`; `\d \w \s` test the first scalar as ICU does. The man page lists the syntax.
 public struct ValidationPattern: Sendable, Equatable, CustomStringConvertible {
-    /// Why a pattern cannot be used, and where.
+    /// Why a pattern cannot be used (a control character in caret notation), and where, 1-based in graphemes.
     public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
-        /// What is wrong ("unbalanced ')'"), any control character quoted in caret notation.
         public let reason: String
-        /// The 1-based position, in graphemes, of the character at fault, or nil when the pattern as a whole is.
         public let position: Int?
 
         public init(_ reason: String, at position: Int?) {
@@ -20,26 +16,23 @@ public struct ValidationPattern: Sendable, Equatable, CustomStringConvertible {
         public var description: String { position.map { "\(reason) at \($0)" } ?? reason }
     }
 
-    /// The most NFA states a pattern may expand to, bounding its memory and the work per grapheme.
+    /// The most NFA states a pattern may expand to, and the deepest groups may nest (parsing recurses per level).
     public static let maximumStates = 1_000
-    /// The deepest groups may nest (the parser and the compiler recurse once per level).
     public static let maximumNesting = 200
 
-    /// The pattern as written.
     public let source: String
     /// Whether the pattern starts with `(?i)`.
     public let isCaseInsensitive: Bool
     /// The NFA; matching starts at its first step.
     let steps: [Step]
-    /// What each `consume` instruction tests, without duplicates, so each is tested once per grapheme.
+    /// What the `consume` steps test, each once (so once per grapheme), with their ranges and literals.
     let tests: [Test]
     let testRanges: [ClosedRange<UInt32>]
     let testLiterals: [Literal]
     /// Whether a test has builtins, so a grapheme's must be worked out.
     let usesBuiltins: Bool
-    /// The `consume` states, numbered from 0: a set of live states is a bit set of these numbers, a `States`.
+    /// The `consume` steps numbered from 0 (a set of live states is a `States` of these), and each one's atom.
     let consumers: [Int32]
-    /// Each consumer's atom.
     let consumerAtoms: [Int32]
     /// Each step's number among `consumers`, or -1.
     let numbers: [Int32]
@@ -63,7 +56,7 @@ public struct ValidationPattern: Sendable, Equatable, CustomStringConvertible {
         compiler.program.append(Step(.match))
         source = pattern
         isCaseInsensitive = caseInsensitive
-        (tests, testRanges, testLiterals) = Self.tests(for: compiler.atoms)
+        (tests, testRanges, testLiterals) = (compiler.tests, compiler.ranges, compiler.literals)
         usesBuiltins = tests.contains { $0.builtins != 0 }
         let table = compiler.program
         var consumers: [Int32] = [], numbers = Array(repeating: Int32(-1), count: table.count)
