@@ -7,11 +7,6 @@ public enum Appearance: String, Sendable, Equatable, CaseIterable {
 public struct TerminalColors: Hashable, Sendable {
     public var foreground: RGB?
     public var background: RGB?
-
-    public init(foreground: RGB? = nil, background: RGB? = nil) {
-        self.foreground = foreground
-        self.background = background
-    }
 }
 
 extension Appearance {

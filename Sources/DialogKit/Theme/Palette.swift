@@ -30,13 +30,13 @@ public struct Palette: Hashable, Sendable {
     /// When set, errors are drawn in `onErrorFill` on this fill: a red that does not read on the box as a badge.
     public var errorFill: Color?
     /// The text on `errorFill`.
-    public var onErrorFill: Color
+    public var onErrorFill: Color = .default
     /// The warning icon and a warning toast's mark, on `background` (or on `warningFill`).
     public var warning: Color
     /// When set, the warning icon is drawn in `onWarningFill` on this fill (yellow cannot be read on white).
     public var warningFill: Color?
     /// The text on `warningFill`.
-    public var onWarningFill: Color
+    public var onWarningFill: Color = .default
     /// A success toast's mark and border.
     public var success: Color
     /// The part of a gauge not yet filled.
@@ -46,37 +46,7 @@ public struct Palette: Hashable, Sendable {
     /// A one-cell shadow right of and below the box, where its fill alone does not stand out; nil for none.
     public var shadow: Color?
     /// Whether titles, focused labels and icons may be bold: off in 16 colours, where bold black shows grey.
-    public var bold: Bool
-
-    public init(background: Color, text: Color, title: Color, border: Color, accent: Color, focusFill: Color,
-                onFocus: Color, focusHotkey: Color, hint: Color, field: Color, fieldText: Color, placeholder: Color,
-                error: Color, errorFill: Color? = nil, onErrorFill: Color = .default, warning: Color,
-                warningFill: Color? = nil, onWarningFill: Color = .default, success: Color, gaugeTrack: Color,
-                backdrop: Color, shadow: Color? = nil, bold: Bool = true) {
-        self.background = background
-        self.text = text
-        self.title = title
-        self.border = border
-        self.accent = accent
-        self.focusFill = focusFill
-        self.onFocus = onFocus
-        self.focusHotkey = focusHotkey
-        self.hint = hint
-        self.field = field
-        self.fieldText = fieldText
-        self.placeholder = placeholder
-        self.error = error
-        self.errorFill = errorFill
-        self.onErrorFill = onErrorFill
-        self.warning = warning
-        self.warningFill = warningFill
-        self.onWarningFill = onWarningFill
-        self.success = success
-        self.gaugeTrack = gaugeTrack
-        self.backdrop = backdrop
-        self.shadow = shadow
-        self.bold = bold
-    }
+    public var bold = true
 }
 
 extension Theme {
@@ -114,7 +84,7 @@ public struct ToastAccents: Hashable, Sendable {
     public var warning: Color
     public var error: Color
     /// Whether the symbol is bold.
-    public var bold: Bool
+    public var bold = true
 
     /// A palette's accents: its accent marks info, its success, warning and error colours the others.
     public init(_ palette: Palette) {

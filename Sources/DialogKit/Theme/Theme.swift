@@ -70,40 +70,18 @@ public enum Icon: String, CaseIterable, Hashable, Sendable {
 
 /// The style of each icon's symbol; an icon without one is drawn in the title's style.
 public struct IconStyles: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    public var info: Style?
-    public var warning: Style?
-    public var error: Style?
-    public var question: Style?
+    private var styles: [Icon: Style] = [:]
 
     public init() {}
 
     public init(info: Style?, warning: Style?, error: Style?, question: Style?) {
-        self.info = info
-        self.warning = warning
-        self.error = error
-        self.question = question
+        (self[.info], self[.warning], self[.error], self[.question]) = (info, warning, error, question)
     }
 
-    public init(dictionaryLiteral elements: (Icon, Style)...) {
-        for (icon, style) in elements { self[icon] = style }
-    }
+    public init(dictionaryLiteral elements: (Icon, Style)...) { styles = Dictionary(uniqueKeysWithValues: elements) }
 
     public subscript(icon: Icon) -> Style? {
-        get {
-            switch icon {
-            case .info: return info
-            case .warning: return warning
-            case .error: return error
-            case .question: return question
-            }
-        }
-        set {
-            switch icon {
-            case .info: info = newValue
-            case .warning: warning = newValue
-            case .error: error = newValue
-            case .question: question = newValue
-            }
-        }
+        get { styles[icon] }
+        set { styles[icon] = newValue }
     }
 }
