@@ -64,7 +64,6 @@ struct ChooseRequest {
         let height = try arguments.wholeNumber("height", in: 1...10_000)
         width = try arguments.width()
         options = try AlertRequest.presentationOptions(arguments, environment: environment, inlineByDefault: true)
-        if options.placement == .inline { options.animated = false }
         configuration = Choose.Configuration(
             multiple: multiple, minimum: minimum, maximum: maximum,
             filtering: arguments.has("no-filter") ? .none : arguments.has("exact") ? .exact : .fuzzy,

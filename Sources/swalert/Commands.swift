@@ -20,14 +20,9 @@ enum Command: String, CaseIterable {
     static let environmentVariables = PresentationOptions.environmentVariables + Charset.localeVariables
         + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable] + Swalert.dialogStatusVariables + FrontEnd.colorVariables
 
-    /// The raw values of `Icon`, `Toast.Kind` and `Toast.Position`, written out (a test holds them equal).
-    static let iconNames = ["info", "warning", "error", "question"]
-    static let toastStyleNames = ["info", "success", "warning", "error"]
-    static let toastPositionNames = ["bottom", "top"]
-
     /// `--icon`, of `alert` and `confirm`.
     static let icon = OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question (default none)",
-                                 choices: iconNames)
+                                 choices: Icon.allCases.map(\.rawValue))
 
     /// Options every dialog accepts.
     static let common: [OptionSpec] = [
@@ -68,8 +63,10 @@ enum Command: String, CaseIterable {
                 $0 == "plain" ? "one plain line, written at once (also when TERM is dumb or unset)" : nil
             } + [
                 OptionSpec("duration", "SECONDS", "how long it stays fully shown (default 1.0)"),
-                OptionSpec("style", "KIND", "info, success, warning or error (default info)", choices: Self.toastStyleNames),
-                OptionSpec("position", "WHERE", "bottom or top of the rows it uses (default bottom)", choices: Self.toastPositionNames),
+                OptionSpec("style", "KIND", "info, success, warning or error (default info)",
+                           choices: Toast.Kind.allCases.map(\.rawValue)),
+                OptionSpec("position", "WHERE", "bottom or top of the rows it uses (default bottom)",
+                           choices: Toast.Position.allCases.map(\.rawValue)),
                 OptionSpec("detach", nil, "return at once; shown from the background inside tmux, else printed on stderr"),
                 OptionSpec("notify", nil, "also send a desktop notification through the terminal"),
             ]
@@ -161,8 +158,7 @@ struct AlertRequest {
     /// Builds the alert once its message has been read.
     var makeAlert: (String) -> Alert
     var defaultButton: Int
-    /// Whether the chosen label goes to stdout: always for an alert, with `--print` for a confirm, whose answer is its
-    /// status (`if swalert confirm` must not write a stray word).
+    /// Whether the chosen label goes to stdout: always for an alert, with `--print` for a confirm (its status answers).
     var printsLabel: Bool
 }
 
@@ -257,6 +253,7 @@ extension AlertRequest {
             options.placement = .inline
         }
         if arguments.has("fullscreen") { options.placement = .fullscreen }
+        if inlineByDefault, options.placement == .inline { options.animated = false }
         if arguments.has("no-animation") { options.animated = false }
         // Plain mode wins over `--fullscreen` and `--inline`; `detect` turns it on for a dumb or unset `TERM`.
         if arguments.has("plain") { options.plain = true }

@@ -1,7 +1,6 @@
 import DialogKit
 
-/// Every exit status a command can end with and what it means: the one table each command's `--help` lists its
-/// statuses from (`ExitStatus` names them).
+/// Every exit status a command can end with and its meaning: the table each command's `--help` lists.
 enum ExitStatusTable {
     /// One row: a status as the first column shows it, the commands that can end with it, and its meaning.
     struct Row {

@@ -48,10 +48,7 @@ struct WaitRequest {
         options.timeout = nil
         options.readsKeys = false
         options.mouse = false
-        if options.placement == .inline {
-            options.animated = false
-            options.inlineFromCursorRow = true
-        }
+        options.inlineFromCursorRow = options.placement == .inline
     }
 
     /// The message shown before any status line: MESSAGE, the command line, or "Working…".

@@ -15,8 +15,7 @@ extension Swalert {
     static let dialogStatusVariables = ["DIALOG_OK", "DIALOG_CANCEL", "DIALOG_HELP", "DIALOG_EXTRA", "DIALOG_ESC",
                                         "DIALOG_ERROR", "DIALOG_TIMEOUT"]
 
-    /// `swalert whiptail ARGS...` or `swalert dialog ARGS...`: the program's command line drawn with swalert's dialogs
-    /// and answered as the program answers.
+    /// `swalert whiptail ARGS...` or `swalert dialog ARGS...`: shown with swalert's dialogs, answered as the program.
     static func run(_ program: FrontEnd, _ arguments: [String], environment: Environment) -> Int32 {
         let statuses = program.statuses
         let command: FrontEndCommand

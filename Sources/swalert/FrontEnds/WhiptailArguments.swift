@@ -101,11 +101,7 @@ enum WhiptailArguments {
                 }
                 continue
             }
-            var name = String(argument.dropFirst(2)), inline: String?
-            if let equals = name.firstIndex(of: "=") {
-                inline = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
-            }
+            let (name, inline) = optionParts(argument)
             guard options.contains(name) else {
                 scanned.error = ArgumentsFailure(kind: .option, message: "\(argument): unknown option")
                 break
