@@ -1,8 +1,5 @@
-/// One line of work going on, as wide as its row: `⠋ Title: message  12s`, or with a gauge in place of the
-/// spinner once a percentage is known, `████▌░░░  42% Title: message  12s`.
-///
-/// When the row is short the title and then the message are cut with an ellipsis, and the elapsed time is
-/// left out before it would be cut; the indicator always shows.
+/// One line of work going on, as wide as its row: `⠋ Title: message  12s`, or `████▌░░░  42% Title: message  12s`;
+/// on a short row the title, then the message are cut, the elapsed time left out; the indicator always shows.
 struct SpinnerLine: Equatable {
     /// The spinner's frame, or ✓ or ✗ once the work has ended.
     var indicator: String
