@@ -22,7 +22,8 @@ struct ChooseRequest {
     var options: PresentationOptions
     var assumeDefault: Bool
 
-    init(_ arguments: ParsedArguments, environment: Environment, standardInputIsTerminal: Bool) throws {
+    init(_ arguments: ParsedArguments, environment: Environment,
+         standardInputIsTerminal: Bool = ProcessContext.standardInputIsTerminal) throws {
         var positionals = arguments.positionals
         if let text = arguments.value("message") {
             message = .text(text)

@@ -167,7 +167,7 @@ extension AlertRequest {
 
     /// Interprets the scanned arguments of `alert` or `confirm`.
     init(_ command: Command, _ arguments: ParsedArguments, environment: Environment,
-         standardInputIsTerminal: Bool) throws {
+         standardInputIsTerminal: Bool = ProcessContext.standardInputIsTerminal) throws {
         common = try CommonRequest(arguments, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
         printsLabel = command != .confirm || arguments.has("print")
         let title = arguments.value("title") ?? ""

@@ -4,9 +4,8 @@ import DialogKit
 enum ExitStatusTable {
     /// One row: a status as the first column shows it, the commands that can end with it, and its meaning.
     struct Row {
-        /// The first column: one status (`64`), several (`130/143/129`), or a rule (`128+N`).
+        /// The first column (`64`, `130/143/129`, `128+N`), and the meaning for each command that can end so.
         let status: String
-        /// What the status means for each command that can end with it.
         let meanings: [Command: String]
 
         /// A row that means the same for each of `commands`, but for those `variants` words in their own way.

@@ -12,7 +12,8 @@ struct InputRequest {
 
     static let defaultMask: Character = "•"
 
-    init(_ arguments: ParsedArguments, environment: Environment, standardInputIsTerminal: Bool) throws {
+    init(_ arguments: ParsedArguments, environment: Environment,
+         standardInputIsTerminal: Bool = ProcessContext.standardInputIsTerminal) throws {
         common = try CommonRequest(arguments, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
         charset = Charset.detect(environment: environment)
         let title = arguments.value("title") ?? ""

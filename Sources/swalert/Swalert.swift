@@ -36,15 +36,11 @@ enum Swalert {
             }
             switch command {
             case .alert, .confirm:
-                let request = try AlertRequest(command, parsed, environment: environment,
-                                               standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
-                return try runAlert(request, command: command)
+                return try runAlert(try AlertRequest(command, parsed, environment: environment), command: command)
             case .input:
-                return try runInput(try InputRequest(parsed, environment: environment,
-                                                 standardInputIsTerminal: ProcessContext.standardInputIsTerminal))
+                return try runInput(try InputRequest(parsed, environment: environment))
             case .choose:
-                return try runChoose(try ChooseRequest(parsed, environment: environment,
-                                                   standardInputIsTerminal: ProcessContext.standardInputIsTerminal))
+                return try runChoose(try ChooseRequest(parsed, environment: environment))
             case .toast:
                 let request = try ToastRequest(parsed, environment: environment,
                                                standardInputIsTerminal: ProcessContext.standardInputIsTerminal)

@@ -2,16 +2,13 @@ import DialogKit
 
 /// How a front end's box ended, before the program's statuses make it an exit status.
 enum BoxEnding: Equatable {
-    case ok, cancel, extra, help, escape
-    /// The time limit ran out with `DIALOG_TIMEOUT` set: cdialog ends at once, the box's answer unwritten.
-    case timeout
-    /// Failed, for the reason given.
+    /// `timeout`: the time limit with `DIALOG_TIMEOUT` set, when cdialog ends at once, the answer unwritten.
+    case ok, cancel, extra, help, escape, timeout
     case failed(String)
     case interrupted(Signal)
 }
 
 extension Swalert {
-    /// The variables that change cdialog's exit statuses.
     static let dialogStatusVariables = ["DIALOG_OK", "DIALOG_CANCEL", "DIALOG_HELP", "DIALOG_EXTRA", "DIALOG_ESC",
                                         "DIALOG_ERROR", "DIALOG_TIMEOUT"]
 
