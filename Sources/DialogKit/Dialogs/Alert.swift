@@ -10,10 +10,8 @@ public struct Alert: Dialog, Sendable {
     public enum Outcome: Hashable, Sendable {
         /// A button was chosen (by key, hotkey, click, Esc with a cancel button, or the time limit).
         case button(Int)
-        /// Esc with no cancel button.
-        case dismissed
-        /// The time limit ran out and no button answers it.
-        case timedOut
+        /// Esc with no cancel button; the time limit with no button to answer it.
+        case dismissed, timedOut
     }
 
     public let buttons: [ButtonLabel]
@@ -32,7 +30,7 @@ public struct Alert: Dialog, Sendable {
     /// The first message line shown.
     public private(set) var scroll = 0
     private var click = Click<Int>()
-    /// The title, sanitised, after the icon.
+    /// The icon, then the title, sanitised.
     let title: String
     let message: TextBlock
 

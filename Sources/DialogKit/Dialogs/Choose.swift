@@ -13,10 +13,8 @@ public struct Choose: Dialog, Sendable {
         case cancelled
         /// Esc told apart from Cancel (`.dismiss`: newt's and dialog's keys); Ctrl-D at the plain prompt.
         case dismissed
-        /// The time limit ran out.
-        case timedOut
-        /// There was nothing to choose from: the items' pipe ended empty.
-        case noItems
+        /// The time limit ran out; the items' pipe ended empty.
+        case timedOut, noItems
         /// Button `button` pressed under `KeyBindings.answersPressedButton`: the checked items (or the focused one) and
         /// the focused one apart.
         case pressed(button: Int, items: [Int], focused: Int?)
@@ -63,15 +61,9 @@ public struct Choose: Dialog, Sendable {
         }
     }
 
-    /// How typing narrows the list.
-    public enum Filtering: Sendable {
-        /// The query's characters in order, anywhere in the label.
-        case fuzzy
-        /// The query as one piece of the label.
-        case exact
-        /// No query: a letter focuses the next item that starts with it, as dialog's menu does.
-        case none
-    }
+    /// How typing narrows the list: the query's characters in order, or as one piece of the label; or `none`, a
+    /// letter focusing the next item that starts with it (as dialog's menu).
+    public enum Filtering: Sendable { case fuzzy, exact, none }
 
     /// What the chooser allows, beside its items.
     public struct Configuration: Sendable {

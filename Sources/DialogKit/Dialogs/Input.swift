@@ -13,16 +13,13 @@ public struct Input: Dialog {
         case cancelled
         /// Esc told apart from Cancel (`.dismiss`: newt's and dialog's keys); Ctrl-D at the plain prompt.
         case dismissed
-        /// The time limit ran out.
         case timedOut
         /// Button `button` pressed (Enter in the field: the first) under `KeyBindings.answersPressedButton`.
         case pressed(button: Int, value: String)
     }
 
     /// What has the keyboard focus; Tab goes round in this order.
-    public enum Focus: Int, Hashable, Sendable {
-        case field, ok, cancel
-    }
+    public enum Focus: Int, Hashable, Sendable { case field, ok, cancel }
 
     public private(set) var editor: LineEditor
     /// The keys the input answers to (`use`): swalert's unless given others.
@@ -42,7 +39,6 @@ public struct Input: Dialog {
     public var maximumHeight: Int?
     public var backtitle = ""
     let field: LineField
-    /// The title, sanitised.
     let title: String
     let message: TextBlock
     /// The first grapheme shown in the field, kept between frames so the text scrolls only when it must.

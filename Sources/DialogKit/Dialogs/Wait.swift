@@ -8,18 +8,11 @@
 public struct Wait: Dialog, Sendable {
     public typealias Outcome = WaitResult
 
-    /// How the dialog is drawn.
-    public enum Appearance: Sendable {
-        /// One line as wide as the screen, for inline placement.
-        case line
-        /// A box with the spinner or gauge above the message, for the full screen.
-        case hud
-    }
+    /// One line as wide as the screen (inline), or a box with the spinner or gauge above the message (full screen).
+    public enum Appearance: Sendable { case line, hud }
 
     /// Whether the work is still going on, and how it went.
-    public enum State: Hashable, Sendable {
-        case running, succeeded, failed
-    }
+    public enum State: Hashable, Sendable { case running, succeeded, failed }
 
     public let title: String
     public let spinner: Spinner

@@ -15,9 +15,7 @@ public struct BoxRequest: Equatable, Sendable {
     }
 
     /// How a list answers: one item (`--menu`), one item on (`--radiolist`), any number on (`--checklist`).
-    public enum ListKind: Equatable, Sendable {
-        case menu, radio, check
-    }
+    public enum ListKind: Equatable, Sendable { case menu, radio, check }
 
     /// The kind of box, with what it shows.
     public enum Widget: Equatable, Sendable {
@@ -59,9 +57,7 @@ public struct BoxRequest: Equatable, Sendable {
     }
 
     /// A box's buttons, by the names cdialog's `--default-button` and `--*-label` give them.
-    public enum Button: String, Equatable, Sendable {
-        case ok, yes, no, cancel, extra, help, exit
-    }
+    public enum Button: String, Equatable, Sendable { case ok, yes, no, cancel, extra, help, exit }
 
     public var widget: Widget
     /// The message (a path for a text or tail box), with `\n` written as two characters made a line break.
@@ -76,20 +72,17 @@ public struct BoxRequest: Equatable, Sendable {
     /// cdialog's Extra button after OK or Yes, and Help last.
     public var extraButton = false
     public var helpButton = false
-    /// The button focused at the start (`--default-button`; `--defaultno` is `.no`).
+    /// The button and the list item (by tag) focused at the start (`--default-button`, `--defaultno`, `--default-item`).
     public var defaultButton: Button?
-    /// The list item focused at the start, by tag (`--default-item`).
     public var defaultItem: String?
-    /// No Cancel button in an input box or a list (`--nocancel`).
+    /// The flags of those names (`--nocancel`, `--notags`, `--noitem`, `--scrolltext`, `--topleft`).
     public var noCancel = false
     public var noTags = false
     public var noItem = false
     public var scrollText = false
-    /// `--topleft`, which whiptail's sizing also reads.
     public var topLeft = false
-    /// Seconds without a key before the box ends as Esc (`--timeout`); 0: never.
+    /// `--timeout` in seconds (0: never; the box ends as Esc), and `--max-input` in bytes.
     public var timeout = 0
-    /// The longest value an input box takes, in bytes (`--max-input`).
     public var maximumInput: Int?
     /// A check list's tags one a line, or with `outputSeparator` between them (and first, with cdialog).
     public var separateOutput = false

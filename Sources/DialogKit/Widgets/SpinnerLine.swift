@@ -14,12 +14,10 @@ struct SpinnerLine: Equatable {
     /// The styles of the line's parts.
     struct Styles {
         var indicator: Style
-        /// The gauge's track colour; `.default` where there is no colour.
+        /// The gauge's track colour (`.default` without colour), the title and percentage, the message, the time.
         var track: Color = .default
-        /// The title and the percentage.
         var emphasis = Style(attributes: .bold)
         var message = Style.plain
-        /// The elapsed time.
         var faint = Style(attributes: .dim)
     }
 
