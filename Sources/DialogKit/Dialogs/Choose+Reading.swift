@@ -16,11 +16,9 @@ extension Choose {
         public let maximumBytes: Int
         public let maximumItems: Int
         private var splitter: LineSplitter
-        /// What the items taken so far count against `maximumBytes`.
+        /// What the items taken count against `maximumBytes`, how many they are, and whether a line did not fit.
         public private(set) var bytes = 0
-        /// How many items were taken.
         public private(set) var count = 0
-        /// A line was offered that did not fit: nothing more is taken.
         public private(set) var isFull = false
 
         /// What the list says once the reader is full: the bound it met, and that the rest was not read.

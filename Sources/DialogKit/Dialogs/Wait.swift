@@ -19,11 +19,9 @@ public struct Wait: Dialog, Sendable {
     public let appearance: Appearance
     public let maximumWidth: Int?
     public var backtitle = ""
-    /// The message shown, sanitised.
+    /// The message shown, the gauge's percentage once a status line gave one, the seconds the last tick said.
     public private(set) var message: String
-    /// The gauge's percentage, once a status line gave one.
     public private(set) var percent: Int?
-    /// Seconds since the wait began, as the last tick said.
     public private(set) var elapsed: Double = 0
     public private(set) var state: State = .running
     /// The widest message so far, so the HUD grows but never jumps back and forth.

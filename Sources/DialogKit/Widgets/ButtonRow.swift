@@ -13,11 +13,9 @@ struct ButtonRow: Equatable {
     /// The columns between two buttons.
     static let gap = 2
     let buttons: [ButtonLabel]
-    /// Each button's place, in the coordinates of the `x` the row was made with.
+    /// Each button's place (from the row's `x`), the rows they take, whether they are numbered (`1 Save`).
     let frames: [Frame]
-    /// The rows the buttons take.
     let rows: Int
-    /// Whether the labels are numbered (`1 Save`), their numbers being keys that press them.
     let isNumbered: Bool
 
     /// The columns `buttons` take side by side with their whole labels.

@@ -1,20 +1,16 @@
 /// A window of rows onto a long list: the focused item, the rows shown, each drawn with marker, check box and matches.
 struct ScrollingList: Equatable {
-    /// How many items the list has now (those that pass a filter).
+    /// How many items pass the filter, the focused one (0 when none), and the first in view.
     private(set) var count: Int
-    /// The focused item; 0 when the list is empty.
     private(set) var focus = 0
-    /// The first item in view.
     private(set) var top = 0
 
     /// One row's content, as the list's owner gives it.
     struct Item {
         var label: String
-        /// The graphemes of `label` to highlight (a filter's matches), ascending.
+        /// The graphemes to highlight (ascending), the check box's state (nil: none) and whether it is a radio button.
         var highlights: [Int] = []
-        /// Checked or not in a list that has check boxes; nil in one that has none.
         var checked: Bool?
-        /// The check box is a radio button, `( )` rather than `[ ]`.
         var radio = false
     }
 
