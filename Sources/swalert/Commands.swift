@@ -20,9 +20,14 @@ enum Command: String, CaseIterable {
     static let environmentVariables = PresentationOptions.environmentVariables + Charset.localeVariables
         + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable] + Swalert.dialogStatusVariables + FrontEnd.colorVariables
 
+    /// The raw values of `Icon`, `Toast.Kind` and `Toast.Position`, written out (a test holds them equal).
+    static let iconNames = ["info", "warning", "error", "question"]
+    static let toastStyleNames = ["info", "success", "warning", "error"]
+    static let toastPositionNames = ["bottom", "top"]
+
     /// `--icon`, of `alert` and `confirm`.
     static let icon = OptionSpec("icon", "KIND", "icon beside the title: info, warning, error or question (default none)",
-                                 choices: Icon.allCases.map(\.rawValue))
+                                 choices: iconNames)
 
     /// Options every dialog accepts.
     static let common: [OptionSpec] = [
@@ -63,10 +68,8 @@ enum Command: String, CaseIterable {
                 $0 == "plain" ? "one plain line, written at once (also when TERM is dumb or unset)" : nil
             } + [
                 OptionSpec("duration", "SECONDS", "how long it stays fully shown (default 1.0)"),
-                OptionSpec("style", "KIND", "info, success, warning or error (default info)",
-                           choices: Toast.Kind.allCases.map(\.rawValue)),
-                OptionSpec("position", "WHERE", "bottom or top of the rows it uses (default bottom)",
-                           choices: Toast.Position.allCases.map(\.rawValue)),
+                OptionSpec("style", "KIND", "info, success, warning or error (default info)", choices: Self.toastStyleNames),
+                OptionSpec("position", "WHERE", "bottom or top of the rows it uses (default bottom)", choices: Self.toastPositionNames),
                 OptionSpec("detach", nil, "return at once; shown from the background inside tmux, else printed on stderr"),
                 OptionSpec("notify", nil, "also send a desktop notification through the terminal"),
             ]

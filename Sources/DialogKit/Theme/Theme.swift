@@ -18,9 +18,8 @@ public struct Theme: Sendable {
     public var icons: IconStyles
     /// The colour depth the theme was made for; the backdrop's fade steps depend on it.
     public var colorDepth: ColorDepth
-    /// The colour the backdrop fades to when the box is fully shown; `.default` where there is no colour.
+    /// The colour the backdrop fades to (`.default` without colour); one the user chose is drawn as chosen.
     public var backdrop: Color = .default
-    /// Whether the user chose the backdrop's colour: it is then drawn as chosen, not darkened.
     public var backdropIsChosen = false
     /// Whether the palette is made for a light or a dark terminal background.
     public var appearance: Appearance = .dark
@@ -70,18 +69,40 @@ public enum Icon: String, CaseIterable, Hashable, Sendable {
 
 /// The style of each icon's symbol; an icon without one is drawn in the title's style.
 public struct IconStyles: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    private var styles: [Icon: Style] = [:]
+    public var info: Style?
+    public var warning: Style?
+    public var error: Style?
+    public var question: Style?
 
     public init() {}
 
     public init(info: Style?, warning: Style?, error: Style?, question: Style?) {
-        (self[.info], self[.warning], self[.error], self[.question]) = (info, warning, error, question)
+        self.info = info
+        self.warning = warning
+        self.error = error
+        self.question = question
     }
 
-    public init(dictionaryLiteral elements: (Icon, Style)...) { styles = Dictionary(uniqueKeysWithValues: elements) }
+    public init(dictionaryLiteral elements: (Icon, Style)...) {
+        for (icon, style) in elements { self[icon] = style }
+    }
 
     public subscript(icon: Icon) -> Style? {
-        get { styles[icon] }
-        set { styles[icon] = newValue }
+        get {
+            switch icon {
+            case .info: return info
+            case .warning: return warning
+            case .error: return error
+            case .question: return question
+            }
+        }
+        set {
+            switch icon {
+            case .info: info = newValue
+            case .warning: warning = newValue
+            case .error: error = newValue
+            case .question: question = newValue
+            }
+        }
     }
 }
