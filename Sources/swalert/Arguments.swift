@@ -3,10 +3,9 @@ import DialogKit
 /// One option a command accepts.
 struct OptionSpec {
     let name: String
-    /// The value's placeholder in help (`LABEL`), or nil for a flag.
+    /// The value's placeholder in help (`LABEL`; nil for a flag), the help, the values an enumerated option takes.
     let value: String?
     let help: String
-    /// The values an enumerated option accepts, for help and completions.
     let choices: [String]
     let repeatable: Bool
 

@@ -5,9 +5,8 @@ struct InputRequest {
     var common: CommonRequest
     /// Builds the dialog once its message has been read.
     var makeInput: (String) -> Input
-    /// The `--value`, as the field starts with it (cleaned and cut to `--max-length`).
+    /// The `--value` as the field starts with it, and the locale's character set that keys and answer are in.
     var defaultValue: String
-    /// The locale's character set: keys are read and the answer is written in it.
     var charset: Charset
 
     static let defaultMask: Character = "•"

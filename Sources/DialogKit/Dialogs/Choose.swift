@@ -96,15 +96,13 @@ public struct Choose: Dialog, Sendable {
 
     public private(set) var items: [Item] = []
     public let configuration: Configuration
-    /// The query typed so far.
+    /// The query typed so far, and the selected items (check boxes) by index.
     public private(set) var query = LineEditor()
-    /// The selected items (with check boxes), by index.
     public private(set) var selected: Set<Int> = []
     /// Items may still arrive (`append`); the position says so.
     public var isReading = false
     /// Why the list has fewer items than were offered (`Choose.ItemReader`), shown under it.
     public var cutNotice: String?
-    /// More items were offered than the list takes.
     public var isCut: Bool { cutNotice != nil }
     /// Why Enter did not accept, until the next change.
     public private(set) var error: String?

@@ -1,9 +1,8 @@
 /// A dialog's box: as wide as its content wants, within the caller's maximum and two columns less than the screen;
 /// a border once that leaves 8 columns, two columns of padding each side once it leaves 12.
 struct DialogBox: Equatable {
-    /// The widest box when the caller sets no width.
+    /// The widest box when the caller sets no width, and the narrowest content when the screen allows.
     static let defaultMaximumWidth = 60
-    /// The narrowest content a box is given when the screen allows.
     static let minimumContentWidth = 24
 
     var hasBorder: Bool
