@@ -8,9 +8,8 @@ protocol BoxPart: Equatable {
     static var buttons: Self { get }
 }
 
-/// Where everything in a box goes for one screen size, relative to the box: border, blank row, title, blank row,
-/// message, the dialog's own parts, buttons, border. A short screen drops the padding and blank rows, then the
-/// border and title; the buttons and as much message as fits always stay.
+/// Where everything in a box goes for one screen size: border, padding, title, gap, message, the dialog's own parts,
+/// buttons; a short screen drops padding and gaps, then border and title, never the buttons.
 struct BoxLayout<Part> {
     let box: DialogBox
     let stack: RowStack<Part>

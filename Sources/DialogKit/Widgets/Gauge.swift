@@ -9,8 +9,7 @@ struct Gauge: Equatable {
 
     init(percent: Int) { self.percent = min(max(percent, 0), 100) }
 
-    /// The bar's three runs, `width` columns in all: whole cells, the one cell filled in eighths (nil when the
-    /// fill ends on a cell's edge), then the track.
+    /// The bar's runs in `width` columns: whole cells, the cell filled in eighths (nil on a cell's edge), the track.
     func runs(width: Int) -> (full: Int, partial: Character?, track: Int) {
         guard width > 0 else { return (0, nil, 0) }
         let eighths = percent * width * 8 / 100

@@ -111,7 +111,6 @@ enum CdialogArguments {
         var afterAndWidget = true
         while index < arguments.count {
             var options = Options()
-            // The box's options.
             var box: String?
             while index < arguments.count {
                 let word = arguments[index]
