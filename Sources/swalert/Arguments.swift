@@ -3,10 +3,9 @@ import DialogKit
 /// One option a command accepts.
 struct OptionSpec {
     let name: String
-    /// The value's placeholder in help (`LABEL`), or nil for a flag.
+    /// The value's placeholder in help (`LABEL`; nil for a flag), the help, the values an enumerated option takes.
     let value: String?
     let help: String
-    /// The values an enumerated option accepts, for help and completions.
     let choices: [String]
     let repeatable: Bool
 
@@ -24,6 +23,13 @@ struct OptionSpec {
 struct UsageError: Error, Equatable {
     let message: String
     init(_ message: String) { self.message = Sanitizer.sanitize(message, keepNewlines: false, keepTabs: false) }
+}
+
+/// `--name=value` as its name and value, `--name` as its name alone, without the dashes.
+func optionParts(_ argument: String) -> (name: String, inline: String?) {
+    let name = argument.dropFirst(2)
+    guard let equals = name.firstIndex(of: "=") else { return (String(name), nil) }
+    return (String(name[..<equals]), String(name[name.index(after: equals)...]))
 }
 
 /// One command's options and positional arguments, scanned, not yet interpreted.
@@ -46,10 +52,7 @@ struct ParsedArguments {
 
     func has(_ name: String) -> Bool { flags.contains(name) || hasValue(name) }
 
-    private func hasValue(_ name: String) -> Bool {
-        for index in stride(from: 0, to: namedValues.count - 1, by: 2) where namedValues[index] == name { return true }
-        return false
-    }
+    private func hasValue(_ name: String) -> Bool { !all(name).isEmpty }
 
     /// Scans `arguments` against `options`: `--name VALUE`, `--name=VALUE`, flags, and `--` ending options.
     static func scan(_ arguments: [String], options: [OptionSpec]) throws -> ParsedArguments {
@@ -67,12 +70,7 @@ struct ParsedArguments {
                 parsed.positionals.append(argument)
                 continue
             }
-            var name = String(argument.dropFirst(2))
-            var inline: String?
-            if let equals = name.firstIndex(of: "=") {
-                inline = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
-            }
+            let (name, inline) = optionParts(argument)
             guard let spec = options.first(where: { $0.name == name }) else {
                 throw UsageError("unknown option '--\(name)'")
             }

@@ -22,7 +22,8 @@ struct ChooseRequest {
     var options: PresentationOptions
     var assumeDefault: Bool
 
-    init(_ arguments: ParsedArguments, environment: Environment, standardInputIsTerminal: Bool) throws {
+    init(_ arguments: ParsedArguments, environment: Environment,
+         standardInputIsTerminal: Bool = ProcessContext.standardInputIsTerminal) throws {
         var positionals = arguments.positionals
         if let text = arguments.value("message") {
             message = .text(text)
@@ -64,7 +65,6 @@ struct ChooseRequest {
         let height = try arguments.wholeNumber("height", in: 1...10_000)
         width = try arguments.width()
         options = try AlertRequest.presentationOptions(arguments, environment: environment, inlineByDefault: true)
-        if options.placement == .inline { options.animated = false }
         configuration = Choose.Configuration(
             multiple: multiple, minimum: minimum, maximum: maximum,
             filtering: arguments.has("no-filter") ? .none : arguments.has("exact") ? .exact : .fuzzy,

@@ -161,8 +161,7 @@ struct AlertRequest {
     /// Builds the alert once its message has been read.
     var makeAlert: (String) -> Alert
     var defaultButton: Int
-    /// Whether the chosen label goes to stdout: always for an alert, with `--print` for a confirm, whose answer is its
-    /// status (`if swalert confirm` must not write a stray word).
+    /// Whether the chosen label goes to stdout: always for an alert, with `--print` for a confirm (its status answers).
     var printsLabel: Bool
 }
 
@@ -171,7 +170,7 @@ extension AlertRequest {
 
     /// Interprets the scanned arguments of `alert` or `confirm`.
     init(_ command: Command, _ arguments: ParsedArguments, environment: Environment,
-         standardInputIsTerminal: Bool) throws {
+         standardInputIsTerminal: Bool = ProcessContext.standardInputIsTerminal) throws {
         common = try CommonRequest(arguments, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
         printsLabel = command != .confirm || arguments.has("print")
         let title = arguments.value("title") ?? ""
@@ -257,6 +256,7 @@ extension AlertRequest {
             options.placement = .inline
         }
         if arguments.has("fullscreen") { options.placement = .fullscreen }
+        if inlineByDefault, options.placement == .inline { options.animated = false }
         if arguments.has("no-animation") { options.animated = false }
         // Plain mode wins over `--fullscreen` and `--inline`; `detect` turns it on for a dumb or unset `TERM`.
         if arguments.has("plain") { options.plain = true }

@@ -3,26 +3,19 @@ import DialogKit
 /// The one place where a run's ending becomes an exit status and what goes to stdout (meanings: `ExitStatusTable`).
 enum ExitStatus {
     static let success: Int32 = 0
-    /// A command line that is not right (sysexits EX_USAGE).
-    static let usage: Int32 = 64
-    /// The message file or standard input cannot be read (EX_NOINPUT).
-    static let unreadableInput: Int32 = 66
-    /// No terminal to show the dialog on (EX_UNAVAILABLE).
-    static let noTerminal: Int32 = 69
-    /// A terminal that could not be set up or failed mid-dialog (EX_IOERR).
-    static let terminalFailed: Int32 = 74
-    /// The answer could not be written: the run fails rather than look answered (EX_IOERR).
-    static let answerNotWritten: Int32 = 74
-    /// The time limit ran out with no button to answer it (as timeout(1)).
-    static let timedOut: Int32 = 124
-    /// Esc with no cancel button (as dialog's ESC).
-    static let dismissed: Int32 = 255
-    /// The command to wait for was found but cannot be run (as the shell reports it).
-    static let commandNotExecutable: Int32 = 126
-    /// The command to wait for was not found (as the shell reports it).
+    static let cancelled: Int32 = 1
+    static let usage: Int32 = 64  // sysexits' names: EX_USAGE
+    static let noItems: Int32 = 65  // EX_DATAERR
+    static let invalidDefault: Int32 = 65  // EX_DATAERR
+    static let unreadableInput: Int32 = 66  // EX_NOINPUT
+    static let noTerminal: Int32 = 69  // EX_UNAVAILABLE
+    static let cannotCapture: Int32 = 73  // EX_CANTCREAT
+    static let terminalFailed: Int32 = 74  // EX_IOERR
+    static let answerNotWritten: Int32 = 74  // EX_IOERR
+    static let timedOut: Int32 = 124  // as timeout(1)
+    static let commandNotExecutable: Int32 = 126  // as the shell reports it
     static let commandNotFound: Int32 = 127
-    /// The waited command's output could not be captured: no pipe or memory (EX_CANTCREAT).
-    static let cannotCapture: Int32 = 73
+    static let dismissed: Int32 = 255  // as dialog's ESC
 
     /// 128 + the signal number, as the shell reports a process killed by it.
     static func signaled(_ signal: Signal) -> Int32 { 128 + signal.rawValue }
@@ -53,13 +46,6 @@ enum ExitStatus {
         case .interrupted(let signal): return (signaled(signal), nil)
         }
     }
-
-    /// Esc or Cancel in an input, Esc or Ctrl-D in a chooser.
-    static let cancelled: Int32 = 1
-    /// A chooser given no items (EX_DATAERR).
-    static let noItems: Int32 = 65
-    /// An input's `--value` answered with no terminal that fails `--required` or `--validate` (EX_DATAERR).
-    static let invalidDefault: Int32 = 65
 
     /// A chooser's status and output: 0 and the items, 1 for Esc, 124 for the time limit, 65 for nothing to choose.
     static func of(_ result: PresentationResult<Choose.Outcome>, output: ([Int]) -> String) -> (status: Int32, output: String?) {
@@ -99,27 +85,22 @@ enum ExitStatus {
 extension ExitStatus {
     /// The statuses of a program swalert answers for, which its scripts test.
     struct FrontEnd {
-        /// OK, Yes, a choice; an info box or a gauge done.
+        /// OK (a choice, an info box or gauge done), Cancel or No, Esc (Ctrl-D in plain lines).
         let ok: Int32
-        /// Cancel or No.
         let cancel: Int32
-        /// Esc (Ctrl-D asked as plain lines).
         let escape: Int32
-        /// What the program reports with its usage: bad arguments, no terminal, a file or answer it cannot read or write.
+        /// Bad arguments, no terminal, a file or answer not read or written; `badOption` what popt refuses.
         let error: Int32
-        /// An option the program does not know, or a bad value for one (popt's errors, for whiptail).
         let badOption: Int32
-        /// cdialog's Extra and Help buttons.
+        /// cdialog's Extra and Help buttons, and the time limit's status (`DIALOG_TIMEOUT`; nil: Esc's).
         var extra: Int32 = 3
         var help: Int32 = 2
-        /// The time limit run out, when the environment gives it a status (`DIALOG_TIMEOUT`); nil: it is Esc.
         var timeout: Int32?
 
         /// whiptail's: 0, 1, 255 for Esc and its errors (its `DLG_ERROR`, -1), and 1 for what popt refuses.
         static let whiptail = FrontEnd(ok: 0, cancel: 1, escape: 255, error: 255, badOption: 1)
 
-        /// cdialog's: 0, 1, 2 Help, 3 Extra, 255 Esc and errors, each changed by its variable (`Swalert.dialogStatusVariables`)
-        /// when that holds a number as C's `strtol` in base 0 reads it, its low 8 bits as `exit` keeps them.
+        /// cdialog's: 0, 1, 2 Help, 3 Extra, 255 Esc and errors, each changed by its variable's number (low 8 bits).
         static func cdialog(_ environment: Environment) -> FrontEnd {
             func status(_ name: String) -> Int32? {
                 environment[name].flatMap(BoxArguments.integer).map { Int32(truncatingIfNeeded: $0 & 0xFF) }

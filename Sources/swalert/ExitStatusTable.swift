@@ -1,13 +1,11 @@
 import DialogKit
 
-/// Every exit status a command can end with and what it means: the one table each command's `--help` lists its
-/// statuses from (`ExitStatus` names them).
+/// Every exit status a command can end with and its meaning: the table each command's `--help` lists.
 enum ExitStatusTable {
     /// One row: a status as the first column shows it, the commands that can end with it, and its meaning.
     struct Row {
-        /// The first column: one status (`64`), several (`130/143/129`), or a rule (`128+N`).
+        /// The first column (`64`, `130/143/129`, `128+N`), and the meaning for each command that can end so.
         let status: String
-        /// What the status means for each command that can end with it.
         let meanings: [Command: String]
 
         /// A row that means the same for each of `commands`, but for those `variants` words in their own way.

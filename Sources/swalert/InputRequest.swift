@@ -5,14 +5,14 @@ struct InputRequest {
     var common: CommonRequest
     /// Builds the dialog once its message has been read.
     var makeInput: (String) -> Input
-    /// The `--value`, as the field starts with it (cleaned and cut to `--max-length`).
+    /// The `--value` as the field starts with it, and the locale's character set that keys and answer are in.
     var defaultValue: String
-    /// The locale's character set: keys are read and the answer is written in it.
     var charset: Charset
 
     static let defaultMask: Character = "•"
 
-    init(_ arguments: ParsedArguments, environment: Environment, standardInputIsTerminal: Bool) throws {
+    init(_ arguments: ParsedArguments, environment: Environment,
+         standardInputIsTerminal: Bool = ProcessContext.standardInputIsTerminal) throws {
         common = try CommonRequest(arguments, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
         charset = Charset.detect(environment: environment)
         let title = arguments.value("title") ?? ""

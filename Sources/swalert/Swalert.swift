@@ -2,8 +2,7 @@ import DialogKit
 
 /// Runs one swalert command line and returns the exit status.
 enum Swalert {
-    /// Runs `arguments` (after the program's name) and returns the exit status; by the name `whiptail` or `dialog`, or
-    /// as `swalert whiptail ...`, they are that program's.
+    /// Runs `arguments` and returns the exit status; by the name (or first word) `whiptail` or `dialog`, as that program.
     static func run(_ arguments: [String], name: String = "swalert",
                     environment: Environment = Environment.reading(Command.environmentVariables)) -> Int32 {
         if let program = FrontEnd.named(name, environment: environment) { return run(program, arguments, environment: environment) }
@@ -37,15 +36,11 @@ enum Swalert {
             }
             switch command {
             case .alert, .confirm:
-                let request = try AlertRequest(command, parsed, environment: environment,
-                                               standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
-                return try runAlert(request, command: command)
+                return try runAlert(try AlertRequest(command, parsed, environment: environment), command: command)
             case .input:
-                return try runInput(try InputRequest(parsed, environment: environment,
-                                                 standardInputIsTerminal: ProcessContext.standardInputIsTerminal))
+                return try runInput(try InputRequest(parsed, environment: environment))
             case .choose:
-                return try runChoose(try ChooseRequest(parsed, environment: environment,
-                                                   standardInputIsTerminal: ProcessContext.standardInputIsTerminal))
+                return try runChoose(try ChooseRequest(parsed, environment: environment))
             case .toast:
                 let request = try ToastRequest(parsed, environment: environment,
                                                standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
@@ -257,8 +252,7 @@ enum Swalert {
         }
     }
 
-    /// Opens the terminal for `command`; with none the run ends (`Ended`) with `answer` under `--assume-default`, else
-    /// 69 and a line saying what `--assume-default` would answer; any other failure with 74.
+    /// Opens the terminal; with none the run ends (`Ended`) with `answer` under `--assume-default`, else 69; else 74.
     private static func openTerminal(_ command: Command, plain: Bool, assumeDefault: Bool, answering: String,
                                      charset: Charset = .detect(), _ answer: () -> Int32) throws -> Terminal {
         do { return try Terminal.open(plain: plain, charset: charset) } catch TerminalError.unavailable(let error) {
@@ -289,8 +283,7 @@ enum Swalert {
         }
     }
 
-    /// Prints the answer (typed text in the locale's character set, the rest as given) and returns its status; one that
-    /// cannot be written is said on stderr, never itself (it may be a password), and fails.
+    /// Prints the answer and returns its status; one that cannot be written is said on stderr (never itself) and fails.
     private static func finish(_ report: (status: Int32, output: String?), command: Command, newline: Bool = true,
                                charset: Charset = .utf8) -> Int32 {
         guard let output = report.output else { return report.status }

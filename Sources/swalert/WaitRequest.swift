@@ -2,9 +2,8 @@ import DialogKit
 
 /// Everything `swalert wait` needs, read from the command line and the environment.
 struct WaitRequest {
-    /// The message, or nil for the default (the command line, or "Working…").
+    /// The message (nil: the command line, or "Working…"), and the command (empty: status lines on standard input).
     var message: MessageSource?
-    /// The command to run; empty to read status lines from standard input.
     var command: [String]
     var title: String
     var spinner: Spinner
@@ -48,10 +47,7 @@ struct WaitRequest {
         options.timeout = nil
         options.readsKeys = false
         options.mouse = false
-        if options.placement == .inline {
-            options.animated = false
-            options.inlineFromCursorRow = true
-        }
+        options.inlineFromCursorRow = options.placement == .inline
     }
 
     /// The message shown before any status line: MESSAGE, the command line, or "Working…".

@@ -1,6 +1,4 @@
-/// A modal message with buttons, like an iOS alert: the first dialog swalert shows.
-///
-/// A value: keys, clicks and the time limit go in through `handle`, the box comes out through `render`.
+/// A modal message with buttons, like an iOS alert.
 ///
 /// ```swift
 /// var alert = Alert(message: "Delete the file?", buttons: [ButtonLabel(parsing: "&Delete"), ButtonLabel(parsing: "&Keep")],
@@ -12,10 +10,8 @@ public struct Alert: Dialog, Sendable {
     public enum Outcome: Hashable, Sendable {
         /// A button was chosen (by key, hotkey, click, Esc with a cancel button, or the time limit).
         case button(Int)
-        /// Esc with no cancel button.
-        case dismissed
-        /// The time limit ran out and no button answers it.
-        case timedOut
+        /// Esc with no cancel button; the time limit with no button to answer it.
+        case dismissed, timedOut
     }
 
     public let buttons: [ButtonLabel]
@@ -34,7 +30,7 @@ public struct Alert: Dialog, Sendable {
     /// The first message line shown.
     public private(set) var scroll = 0
     private var click = Click<Int>()
-    /// The title, sanitised, after the icon.
+    /// The icon, then the title, sanitised.
     let title: String
     let message: TextBlock
 
@@ -68,8 +64,7 @@ public struct Alert: Dialog, Sendable {
         return nil
     }
 
-    /// Answers to `keys` (`KeyBindings.newt`, say), the message a stop of the focus when `messageTakesFocus` (a
-    /// message too long for its rows, which then starts with the focus unless a later button is the default).
+    /// Answers to `keys` (`KeyBindings.newt`, say), the message a stop of the focus when `messageTakesFocus`.
     public mutating func use(_ keys: KeyBindings, messageTakesFocus: Bool = false) {
         self.keys = keys
         helpLine = keys.box.helpLine
@@ -79,8 +74,7 @@ public struct Alert: Dialog, Sendable {
     /// The parts of an alert's box, top to bottom.
     enum Part: BoxPart { case border, topPadding, title, titleGap, message, buttonGap, buttons }
 
-    /// Where everything goes on a screen of `screen` size: a blank row above the buttons, the first to go after
-    /// the title's to show the whole message.
+    /// The layout: a blank row above the buttons, the first to go after the title's.
     func layout(screen: Size) -> BoxLayout<Part> {
         BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: DialogBox.minimumContentWidth,
                   screen: screen.limited(height: maximumHeight), maximumWidth: maximumWidth, dropping: [.buttonGap]) { [.row(.buttonGap, if: $0)] }

@@ -8,13 +8,8 @@ protocol BoxPart: Equatable {
     static var buttons: Self { get }
 }
 
-/// Where everything in a box with a title, a message and buttons goes, for one screen size: a pure function of
-/// content and size.
-///
-/// Positions are relative to the box. Top to bottom: the border, a blank row, the title and a blank row, the
-/// message, the dialog's own parts, the buttons and the border. On a screen too short for them all the layout
-/// gives up, in order, the top padding, the title's blank row and the blank rows the dialog names, then the
-/// border and the title; it always keeps the buttons, and as much message as fits.
+/// Where everything in a box goes for one screen size: border, padding, title, gap, message, the dialog's own parts,
+/// buttons; a short screen drops padding and gaps, then border and title, never the buttons.
 struct BoxLayout<Part> {
     let box: DialogBox
     let stack: RowStack<Part>
@@ -24,9 +19,7 @@ struct BoxLayout<Part> {
 }
 
 extension BoxLayout where Part: BoxPart {
-    /// Lays out `title`, `message` and `buttons` at least `minimumWidth` columns wide on a screen of `screen`
-    /// size, with the rows `between` gives (told whether a title or message stands above them) between the
-    /// message and the buttons; `dropping` and `forFixedRows` are passed on to the row stack.
+    /// Lays out title, message and `between`'s rows (told whether text stands above them) over `buttons`.
     init(title: String, message: TextBlock, buttons: [ButtonLabel], minimumWidth: Int, screen: Size, maximumWidth: Int?,
          dropping: [Part], forFixedRows: [Part] = [], between: (_ belowText: Bool) -> [RowStack<Part>.Row]) {
         let natural = max(message.naturalWidth, title.displayWidth, ButtonRow.width(of: buttons), minimumWidth)
@@ -63,9 +56,7 @@ extension BoxLayout where Part: BoxPart {
     /// The first line shown when the message is scrolled to its end.
     var maxScroll: Int { max(0, lineCount - messageRows.count) }
 
-    /// Draws the panel, the title, the message from `scroll` and the buttons, `focused` highlighted; with `marks`, ▲
-    /// and ▼ beside the message, and with `percent` how much was seen, on the bottom border (or the last message
-    /// row). Returns the box's rectangle.
+    /// Draws panel, title, message from `scroll` and buttons; with `marks` ▲ ▼, with `percent` how much was seen.
     @discardableResult
     func draw(into buffer: inout Buffer, in rect: Rect, title: String, scroll: Int = 0,
               alignment: TextBlock.Alignment = .leading, marks: Bool = false, percent: Bool = false, focused: Int?,
@@ -96,8 +87,7 @@ extension BoxLayout where Part: BoxPart {
         buffer.put(TextWrap.truncate(text, width: contentWidth), x: box.x + contentX, y: box.y + row, style: style)
     }
 
-    /// The first line shown after moving from `scroll` by `lines`, or by `pages` of all the message rows but
-    /// one, kept between the top and the last page.
+    /// The first line shown after moving `scroll` by `lines`, or `pages` of the message rows but one.
     func scrolled(_ scroll: Int, lines: Int = 0, pages: Int = 0) -> Int {
         message.clamped(scroll + lines + pages * max(1, messageRows.count - 1), rows: messageRows.count)
     }

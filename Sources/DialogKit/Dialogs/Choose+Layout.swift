@@ -4,12 +4,8 @@ extension BoxLayout<Choose.Part> {
 }
 
 extension Choose {
-    /// Lays the box out: the title, the message (at most a third of the screen), the query, the list, the
-    /// focused label in full when a label can be cut, and the row that says why Enter was refused.
-    ///
-    /// On a short screen the blank rows go first, then the border, the title, the notice of a list cut short,
-    /// the full label and the refusal;
-    /// the list always keeps at least one row, and the buttons (`configuration.buttons`) their row.
+    /// Lays the box out: title, message (at most a third of the screen), query, list, the focused label in full when
+    /// labels can be cut, the refusal row; a short screen drops blank rows, then border, title, notices and refusal.
     func layout(screen: Size) -> BoxLayout<Part> {
         let screen = screen.limited(height: maximumHeight)
         let buttons = configuration.buttons

@@ -1,16 +1,9 @@
 extension Choose {
-    /// Makes a list's items from bytes that arrive in chunks (a pipe), keeping no more of them than a bound in
-    /// bytes and in lines, however the bytes come: short lines, long ones, or one that never ends.
-    ///
-    /// Each line counts its bytes (its value's, and its label's when that differs) and `itemOverhead` more, for
-    /// what an item costs besides its text; lines are read until the next would pass `maximumBytes`, or past
-    /// `maximumItems` of them. Then the reader is full: nothing more is taken, and the list says it was cut. An
-    /// item is always a whole line, so that its value is answered as the bytes given: a line longer than what is
-    /// left of `maximumBytes` (or than `maximumLineBytes`) is not an item, and fills the reader as soon as it
-    /// passes that length, so an endless line (`cat /dev/zero`) is never held past the bound.
+    /// Makes a list's items from a pipe's chunks, keeping at most `maximumBytes` (each line's bytes and
+    /// `itemOverhead`) and `maximumItems` lines; then it is full and the list says it was cut. An item is a whole
+    /// line, so a line longer than what is left fills the reader at once: an endless line is never held past the bound.
     public struct ItemReader: Sendable {
-        /// The most a list read from a pipe keeps: 16 MiB, as a message. An endless pipe then stays well under
-        /// 64 MB for the whole process.
+        /// The most a list read from a pipe keeps, as a message does.
         public static let maximumBytes = 16 * 1024 * 1024
         /// The most lines read into a list: ten times the hundred thousand it is built for.
         public static let maximumItems = 1_000_000
@@ -23,30 +16,15 @@ extension Choose {
         public let maximumBytes: Int
         public let maximumItems: Int
         private var splitter: LineSplitter
-        /// What the items taken so far count against `maximumBytes`.
+        /// What the items taken count against `maximumBytes`, how many they are, and whether a line did not fit.
         public private(set) var bytes = 0
-        /// How many items were taken.
         public private(set) var count = 0
-        /// A line was offered that did not fit: nothing more is taken.
         public private(set) var isFull = false
 
         /// What the list says once the reader is full: the bound it met, and that the rest was not read.
         public var notice: String {
-            let bound = count >= maximumItems ? "\(Self.grouped(maximumItems)) lines" : Self.size(maximumBytes)
+            let bound = count >= maximumItems ? "\(Quantity.grouped(maximumItems)) lines" : Quantity.bytes(maximumBytes)
             return "… list cut at \(bound): the rest was not read"
-        }
-
-        static func size(_ bytes: Int) -> String {
-            bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : bytes % 1024 == 0 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
-        }
-
-        static func grouped(_ number: Int) -> String {
-            var digits = String(number), result = ""
-            while digits.count > 3 {
-                result = "," + digits.suffix(3) + result
-                digits.removeLast(3)
-            }
-            return digits + result
         }
 
         public init(delimiter: String?, maximumBytes: Int = maximumBytes, maximumItems: Int = maximumItems,

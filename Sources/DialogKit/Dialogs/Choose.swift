@@ -1,6 +1,4 @@
-/// A list to pick one or many items from, filtered as you type: `swalert choose`.
-///
-/// A value like every dialog. Items may keep arriving while it shows (`append`, from a pipe).
+/// A list to pick one or many items from, filtered as you type (`swalert choose`); items may arrive while it shows.
 ///
 /// ```swift
 /// let fruit = Choose(message: "Pick a fruit", items: ["apple", "banana", "cherry"].map { Choose.Item(value: $0) })
@@ -15,17 +13,13 @@ public struct Choose: Dialog, Sendable {
         case cancelled
         /// Esc told apart from Cancel (`.dismiss`: newt's and dialog's keys); Ctrl-D at the plain prompt.
         case dismissed
-        /// The time limit ran out.
-        case timedOut
-        /// There was nothing to choose from: the items' pipe ended empty.
-        case noItems
-        /// Button `button` was pressed, under keys that answer the pressed button (`KeyBindings.answersPressedButton`),
-        /// with the items as they stood: the checked ones (the one on, for radio buttons), or the focused one; and
+        /// The time limit ran out; the items' pipe ended empty.
+        case timedOut, noItems
+        /// Button `button` pressed under `KeyBindings.answersPressedButton`: the checked items (or the focused one) and
         /// the focused one apart.
         case pressed(button: Int, items: [Int], focused: Int?)
     }
 
-    /// One item: the value printed when it is chosen and the label shown for it.
     /// The parts of a chooser's box, top to bottom.
     enum Part: BoxPart {
         case border, topPadding, title, titleGap, message, messageGap, query, list, cutNotice, fullLabel, error, buttonGap, buttons
@@ -34,6 +28,7 @@ public struct Choose: Dialog, Sendable {
     /// What the mouse is over: a button, or the item in a place of the list.
     enum Hit: Equatable { case button(Int), item(Int) }
 
+    /// One item: the value printed when it is chosen and the label shown for it.
     public struct Item: Hashable, Sendable {
         public let value: String
         /// Sanitised: control characters made visible, on one line.
@@ -66,15 +61,9 @@ public struct Choose: Dialog, Sendable {
         }
     }
 
-    /// How typing narrows the list.
-    public enum Filtering: Sendable {
-        /// The query's characters in order, anywhere in the label.
-        case fuzzy
-        /// The query as one piece of the label.
-        case exact
-        /// No query: a letter focuses the next item that starts with it, as dialog's menu does.
-        case none
-    }
+    /// How typing narrows the list: the query's characters in order, or as one piece of the label; or `none`, a
+    /// letter focusing the next item that starts with it (as dialog's menu).
+    public enum Filtering: Sendable { case fuzzy, exact, none }
 
     /// What the chooser allows, beside its items.
     public struct Configuration: Sendable {
@@ -87,11 +76,9 @@ public struct Choose: Dialog, Sendable {
         public var timeoutSelects = false
         /// The most rows the list takes (inline, 10 by default on the command line).
         public var maximumRows: Int?
-        /// With `multiple`, radio buttons rather than check boxes: Space turns the focused item on and the one
-        /// that was on (the last, if several were) off, and the answer is the item on, if any.
+        /// With `multiple`, radio buttons: Space turns the focused item on and the one that was on off.
         public var radio = false
-        /// Buttons under the list (whiptail's OK and Cancel), none by default: the first accepts, the second
-        /// cancels.
+        /// Buttons under the list (whiptail's OK and Cancel): the first accepts, the second cancels.
         public var buttons: [ButtonLabel] = []
 
         public init(multiple: Bool = false, minimum: Int? = nil, maximum: Int? = nil, filtering: Filtering = .fuzzy,
@@ -109,21 +96,17 @@ public struct Choose: Dialog, Sendable {
 
     public private(set) var items: [Item] = []
     public let configuration: Configuration
-    /// The query typed so far.
+    /// The query typed so far, and the selected items (check boxes) by index.
     public private(set) var query = LineEditor()
-    /// The selected items (with check boxes), by index.
     public private(set) var selected: Set<Int> = []
     /// Items may still arrive (`append`); the position says so.
     public var isReading = false
-    /// Why the list has fewer items than were offered (see `Choose.ItemReader`), shown under it; the position
-    /// ends in `+` too.
+    /// Why the list has fewer items than were offered (`Choose.ItemReader`), shown under it.
     public var cutNotice: String?
-    /// More items were offered than the list takes.
     public var isCut: Bool { cutNotice != nil }
     /// Why Enter did not accept, until the next change.
     public private(set) var error: String?
-    /// The indices of the items that pass the query, best first, and their scores; both empty while there is no
-    /// query, when every item shows in input order.
+    /// The items that pass the query, best first, and their scores; empty with no query (every item, in order).
     private var shown: [Int] = []
     private var scores: [Int] = []
     var list = ScrollingList(count: 0)
@@ -150,8 +133,7 @@ public struct Choose: Dialog, Sendable {
     private var click = Click<Hit>()
     static let field = LineField(mask: nil)
 
-    /// Makes a chooser; items whose value is in `selected` start selected (with check boxes) or, without them,
-    /// the first of them starts focused.
+    /// Makes a chooser; items whose value is in `selected` start selected (check boxes), or the first focused.
     public init(message: String, title: String = "", items: [Item] = [], configuration: Configuration = Configuration(),
                 selected: [String] = [], maximumWidth: Int? = nil) {
         self.message = TextBlock(message)
@@ -165,8 +147,7 @@ public struct Choose: Dialog, Sendable {
         append(items)
     }
 
-    /// Answers to `keys` (`KeyBindings.newt`, say), the message a stop of the focus when `messageTakesFocus`, the
-    /// list one when the keys make it one and it has items, and `defaultButton` focused when given.
+    /// Answers to `keys` (`KeyBindings.newt`, say), the message a stop of the focus when `messageTakesFocus`.
     public mutating func use(_ keys: KeyBindings, messageTakesFocus: Bool = false, defaultButton: Int? = nil) {
         self.keys = keys
         helpLine = Self.help(keys, multiple: configuration.multiple)
@@ -182,8 +163,7 @@ public struct Choose: Dialog, Sendable {
         return keys.checkList.helpLine(after: keys.box.helpLine)
     }
 
-    /// Selects exactly `items` (with check boxes) and focuses `focus`, when given: a selection by position,
-    /// which tells apart items of the same value.
+    /// Selects exactly `items` (check boxes) and focuses `focus`: by position, telling apart items of one value.
     public mutating func preselect(_ items: [Int], focus: Int? = nil) {
         preselected = []
         if configuration.multiple { selected = Set(items.filter { self.items.indices.contains($0) }) }
@@ -219,8 +199,7 @@ public struct Choose: Dialog, Sendable {
         focusOn(focus ?? focused)
     }
 
-    /// Puts ranked `matches` among those shown: best first, ties in input order. With no query every item
-    /// matches in input order and no score is kept.
+    /// Puts ranked `matches` among those shown: best first, ties in input order.
     private mutating func merge(_ matches: [(index: Int, score: Int)]) {
         if !matcher.isEmpty {
             var all = matches
@@ -244,17 +223,11 @@ public struct Choose: Dialog, Sendable {
         let narrowing = !matcher.isEmpty && text.hasPrefix(matcher.query) && configuration.filtering != .none
         matcher = FuzzyMatcher(query: text, mode: configuration.filtering == .exact ? .exact : .fuzzy)
         // A longer query matches a subset of what the shorter one did: only those are looked at again.
-        let candidates = narrowing ? shown.sorted() : nil
+        let candidates = matcher.isEmpty ? [] : narrowing ? shown.sorted() : Array(items.indices)
         shown = []
         scores = []
         var matches: [(index: Int, score: Int)] = []
-        if matcher.isEmpty {
-            // Every item, in input order: nothing to rank or keep.
-        } else if let candidates {
-            for index in candidates { if let score = matcher.score(items[index].label) { matches.append((index, score)) } }
-        } else {
-            for index in items.indices { if let score = matcher.score(items[index].label) { matches.append((index, score)) } }
-        }
+        for index in candidates { if let score = matcher.score(items[index].label) { matches.append((index, score)) } }
         merge(matches)
         list.move(to: 0, rows: rows)
     }
@@ -417,8 +390,7 @@ public struct Choose: Dialog, Sendable {
         return nil
     }
 
-    /// Button `index` pressed: the first accepts, any other cancels; under keys that answer the pressed button,
-    /// the items as they stand go with it.
+    /// Button `index` pressed: the first accepts, any other cancels (or answers, with `answersPressedButton`).
     mutating func press(button index: Int) -> Effect<Outcome>? {
         guard keys.answersPressedButton else { return index == 0 ? accept() : .finish(.cancelled) }
         ring.focus(.button(index))
@@ -427,9 +399,8 @@ public struct Choose: Dialog, Sendable {
         return .finish(.pressed(button: index, items: items, focused: focusedItem))
     }
 
-    /// The place of the next item whose label starts with `character`, case aside: round from the one after the
-    /// focused one; or, not `round` (newt's list box), from the focused one when it starts with it too, else from the
-    /// top, and never round.
+    /// The place of the next item whose label starts with `character`, case aside, round from the focused one; not
+    /// `round` (newt's), from the focused one when it starts so too, else from the top.
     private func place(startingWith character: Character, round: Bool) -> Int? {
         let wanted = character.lowercased()
         func starts(_ place: Int) -> Bool { items[shownItem(place)].label.first.map { $0.lowercased() == wanted } ?? false }

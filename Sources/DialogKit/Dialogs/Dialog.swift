@@ -22,10 +22,7 @@ public enum Effect<Outcome>: Sendable where Outcome: Sendable {
 
 extension Effect: Equatable where Outcome: Equatable {}
 
-/// A dialog: a value driven by events that draws itself into a cell buffer.
-///
-/// Dialogs own no timers and do no I/O: time arrives as `.tick` events from the loop's clock, so everything
-/// a dialog shows is a pure function of the events it was given (bubbletea's Model/Update/View).
+/// A dialog: a value driven by events (time as `.tick`) that draws itself into a cell buffer, and does no I/O.
 public protocol Dialog {
     associatedtype Outcome: Sendable
 
@@ -41,13 +38,10 @@ public protocol Dialog {
     /// The keys and what they do, for a help line.
     var helpLine: String { get }
 
-    /// Where the terminal's own cursor belongs (a text field's caret), for a box drawn in `rect` as
-    /// `render` draws it; nil keeps the cursor hidden. Showing the real cursor rather than a painted one
-    /// lets screen readers and input methods follow the text being edited.
+    /// Where the terminal's cursor belongs (a field's caret, for screen readers) in `rect` as `render` draws; nil: hidden.
     func caret(in rect: Rect, screen: Size) -> Point?
 
-    /// A line shown at the top of the full-screen backdrop, above the box (whiptail's and dialog's
-    /// `--backtitle`); empty for none.
+    /// A line at the top of the full-screen backdrop (whiptail's and dialog's `--backtitle`); empty for none.
     var backtitle: String { get }
 }
 

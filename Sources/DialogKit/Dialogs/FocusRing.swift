@@ -21,8 +21,7 @@ struct FocusRing: Equatable, Sendable {
     /// The field that last had the focus, where `.focusNextButton` comes back to.
     private(set) var lastField: Int?
 
-    /// A ring of the message (when it takes the focus), `fields` and `buttons` buttons, in that order, the focus on
-    /// `focus` when the ring has it, else on the first stop.
+    /// A ring of the message (when it takes the focus), `fields` and `buttons`, the focus on `focus` or the first stop.
     init(message: Bool = false, fields: [Int] = [], buttons: Int, focus: Stop? = nil) {
         stops = (message ? [.message] : []) + fields.map(Stop.field) + (0..<buttons).map(Stop.button)
         lastField = fields.first

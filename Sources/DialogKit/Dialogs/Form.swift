@@ -1,8 +1,5 @@
-/// A form: labelled fields, one under another, and a row of buttons, with dialog(1)'s keys by default (its `--form`,
-/// `formbox.c`, `KeyBindings.dialogForm`): the answer is every editable field's value.
-///
-/// A value like the other dialogs: keys go in through `handle`, the box comes out through `render`. The editable
-/// fields and the buttons are the stops of its focus ring; a field is entered by ↑/↓ with its cursor at its start.
+/// A form (dialog's `--form`): labelled fields over a row of buttons, answered with every editable field's value.
+/// The editable fields and the buttons are the stops of its focus ring; a field is entered with its cursor at its start.
 public struct Form: Dialog {
     /// How a form ends.
     public enum Outcome: Hashable, Sendable {

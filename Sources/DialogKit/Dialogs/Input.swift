@@ -1,6 +1,4 @@
-/// A modal box with a one-line text field, OK and Cancel: the prompt a script asks a value with.
-///
-/// The field edits like a shell line: the keymap below is readline's, by grapheme cluster and by word.
+/// A box with a one-line text field, OK and Cancel, the field edited as a shell line (readline's keys).
 ///
 /// ```swift
 /// let name = Input(message: "Your name:", placeholder: "Ada Lovelace", validation: InputValidation(required: true))
@@ -15,17 +13,13 @@ public struct Input: Dialog {
         case cancelled
         /// Esc told apart from Cancel (`.dismiss`: newt's and dialog's keys); Ctrl-D at the plain prompt.
         case dismissed
-        /// The time limit ran out.
         case timedOut
-        /// Button `button` was pressed (Enter in the field is the first), with the value as it stood, under keys
-        /// that answer the pressed button (`KeyBindings.answersPressedButton`).
+        /// Button `button` pressed (Enter in the field: the first) under `KeyBindings.answersPressedButton`.
         case pressed(button: Int, value: String)
     }
 
     /// What has the keyboard focus; Tab goes round in this order.
-    public enum Focus: Int, Hashable, Sendable {
-        case field, ok, cancel
-    }
+    public enum Focus: Int, Hashable, Sendable { case field, ok, cancel }
 
     public private(set) var editor: LineEditor
     /// The keys the input answers to (`use`): swalert's unless given others.
@@ -45,15 +39,13 @@ public struct Input: Dialog {
     public var maximumHeight: Int?
     public var backtitle = ""
     let field: LineField
-    /// The title, sanitised.
     let title: String
     let message: TextBlock
     /// The first grapheme shown in the field, kept between frames so the text scrolls only when it must.
     private var anchor = 0
     private var click = Click<FocusRing.Stop>()
 
-    /// Makes an input box. With a `mask` (a password) the value is never drawn, only one mask per grapheme; with
-    /// no `cancel` label, OK is the only button.
+    /// Makes an input box; with a `mask` (a password) the value is never drawn; with no `cancel`, OK stands alone.
     public init(message: String, title: String = "", value: String = "", placeholder: String = "",
                 mask: Character? = nil, maximumLength: Int? = nil, validation: InputValidation = InputValidation(),
                 ok: ButtonLabel = ButtonLabel(text: "OK"), cancel: ButtonLabel? = ButtonLabel(text: "Cancel"),
@@ -69,9 +61,8 @@ public struct Input: Dialog {
         self.message = TextBlock(message)
     }
 
-    /// Answers to `keys` (`KeyBindings.newt`, say) with `buttons` in place of OK and Cancel when given, the message a
-    /// stop of the focus when `messageTakesFocus` (a message too long for its rows, which then starts with the
-    /// focus), and the field focused or `defaultButton`.
+    /// Answers to `keys` (`KeyBindings.newt`, say) with `buttons` for OK and Cancel when given, the message a stop of
+    /// the focus when `messageTakesFocus`, and the field or `defaultButton` focused.
     public mutating func use(_ keys: KeyBindings, messageTakesFocus: Bool = false, buttons: [ButtonLabel] = [],
                              defaultButton: Int? = nil) {
         if !buttons.isEmpty { self.buttons = buttons }
@@ -90,8 +81,7 @@ public struct Input: Dialog {
     /// The parts of an input box, top to bottom.
     enum Part: BoxPart { case border, topPadding, title, titleGap, message, fieldGap, field, error, buttonGap, buttons }
 
-    /// Where everything goes on a screen of `screen` size, the field at least 40 columns wide when the screen
-    /// allows: the field between blank rows, and a row for a validation message that goes before the field would.
+    /// The layout: the field (40 columns when the screen allows) between blank rows, then the refusal's row.
     func layout(screen: Size) -> BoxLayout<Part> {
         BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: 40, screen: screen.limited(height: maximumHeight),
                   maximumWidth: maximumWidth, dropping: [.fieldGap, .buttonGap], forFixedRows: [.error]) {
@@ -142,8 +132,7 @@ public struct Input: Dialog {
         return editor.insert(text) ? nil : .bell
     }
 
-    /// Presses button `button`, or with nil the field: the first button accepts a valid value, another cancels;
-    /// under keys that answer the pressed button, any answers with the value as it stands.
+    /// Presses button `button` (nil: the field): the first accepts a valid value, another cancels, or any answers.
     mutating func press(button: Int?) -> Effect<Outcome>? {
         if keys.answersPressedButton { return .finish(.pressed(button: button ?? 0, value: editor.text)) }
         guard button ?? 0 == 0 else { return .finish(.cancelled) }

@@ -1,8 +1,5 @@
-/// What an input's value must be before it can be accepted, and what the box says when it is not.
-///
-/// The pattern is a `ValidationPattern` matched against the whole value, so `[0-9]+` means "digits only" without
-/// anchors, as HTML's `pattern` attribute does. It matches without backtracking, in time proportional to the
-/// pattern's size times the value's length, so no pattern can freeze the dialog when Enter is pressed.
+/// What an input's value must be, and what the box says when it is not: the pattern (a `ValidationPattern`, which
+/// never backtracks) matches the whole value, as HTML's `pattern` attribute does.
 public struct InputValidation: Sendable {
     public var required: Bool
     public var pattern: ValidationPattern?

@@ -1,8 +1,5 @@
-/// A spinner with a message that changes while work goes on: `swalert wait`, the third dialog.
-///
-/// A value like every dialog: the clock arrives as `.tick` events and status lines through `apply`, and
-/// the frame is a pure function of message, percentage and elapsed time. Inline it is one line, `⠋ Building…`
-/// (a gauge replaces the spinner once a percentage is known); full screen it is a centred HUD.
+/// A spinner with a message that changes while work goes on (`swalert wait`): one line inline, `⠋ Building…` (a
+/// gauge once a percentage is known), a centred HUD full screen.
 ///
 /// ```swift
 /// var wait = Wait(message: "Getting there…", appearance: .line)
@@ -11,29 +8,20 @@
 public struct Wait: Dialog, Sendable {
     public typealias Outcome = WaitResult
 
-    /// How the dialog is drawn.
-    public enum Appearance: Sendable {
-        /// One line as wide as the screen, for inline placement.
-        case line
-        /// A box with the spinner or gauge above the message, for the full screen.
-        case hud
-    }
+    /// One line as wide as the screen (inline), or a box with the spinner or gauge above the message (full screen).
+    public enum Appearance: Sendable { case line, hud }
 
     /// Whether the work is still going on, and how it went.
-    public enum State: Hashable, Sendable {
-        case running, succeeded, failed
-    }
+    public enum State: Hashable, Sendable { case running, succeeded, failed }
 
     public let title: String
     public let spinner: Spinner
     public let appearance: Appearance
     public let maximumWidth: Int?
     public var backtitle = ""
-    /// The message shown, sanitised.
+    /// The message shown, the gauge's percentage once a status line gave one, the seconds the last tick said.
     public private(set) var message: String
-    /// The gauge's percentage, once a status line gave one.
     public private(set) var percent: Int?
-    /// Seconds since the wait began, as the last tick said.
     public private(set) var elapsed: Double = 0
     public private(set) var state: State = .running
     /// The widest message so far, so the HUD grows but never jumps back and forth.
@@ -160,6 +148,44 @@ public struct Wait: Dialog, Sendable {
 }
 
 extension Wait {
+    /// The parts of the HUD, top to bottom.
+    enum HUDPart { case border, topPadding, title, titleGap, indicator, messageGap, message, elapsed }
+
+    /// Lays the HUD out: border, padding, title, spinner or gauge, message, elapsed time; a short screen drops the
+    /// blank rows, then the elapsed time, border and title.
+    func hudLayout(screen: Size) -> BoxLayout<HUDPart> {
+        let natural = max(widestMessage, title.displayWidth, DialogBox.minimumContentWidth)
+        let box = DialogBox(natural: natural, screenWidth: screen.width, maximumWidth: maximumWidth)
+        let wrapped = TextBlock.Wrapped(message, width: box.contentWidth), lines = wrapped.lines.count
+        let stack = RowStack<HUDPart>([
+            .row(.border, if: box.hasBorder), .row(.topPadding, if: box.hasBorder), .row(.title, if: !title.isEmpty),
+            .row(.titleGap, if: !title.isEmpty), .row(.indicator), .row(.messageGap, if: lines > 0),
+            .flexible(.message, lines: lines), .row(.elapsed), .row(.border, if: box.hasBorder),
+        ], height: screen.height, droppingForAllLines: [.topPadding, .titleGap, .messageGap],
+           forOneLine: [.elapsed, .border, .title])
+        return BoxLayout(box: box.stacked(stack, border: .border, title: .title), stack: stack, message: wrapped,
+                         buttons: ButtonRow([], width: 1, x: 0))
+    }
+
+    func renderHUD(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
+        let layout = hudLayout(screen: screen)
+        let box = layout.box.draw(into: &buffer, in: rect, title: title, theme: theme)
+        let left = box.x + layout.box.contentX, width = layout.box.contentWidth, row = layout.stack.rows(.indicator).lowerBound
+        let mark = indicatorStyle(theme, onPanel: true)
+        if let percent, state == .running, width >= 8 {
+            Gauge(percent: percent).draw(into: &buffer, x: left, y: box.y + row, barWidth: width - 5,
+                                         maxWidth: width, barStyle: mark, trackColor: theme.gaugeTrack,
+                                         labelStyle: theme.title)
+        } else {
+            layout.box.putCentred(indicator, row: row, into: &buffer, box: box, style: mark)
+        }
+        layout.message.draw(into: &buffer, in: layout.box.content(rows: layout.stack.rows(.message), in: box), scroll: 0,
+                            alignment: .centredLines, style: theme.message)
+        if let row = layout.stack.row(.elapsed), let time = Self.elapsedText(elapsed) {
+            layout.box.putCentred(time, row: row, into: &buffer, box: box, style: theme.border)
+        }
+    }
+
     /// The `--keep` line as bytes for the terminal: the mark in green or red when colour is on, then
     /// the rest, then a new line.
     public func summaryBytes(_ result: WaitResult, colorDepth: ColorDepth) -> [UInt8] {

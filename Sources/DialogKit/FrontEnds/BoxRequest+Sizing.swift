@@ -1,7 +1,6 @@
 extension BoxRequest {
-    /// What whiptail's sizing decides that changes what keys do (newt's `guessSize` and `menuSize`, ported where
-    /// the command line leaves the size to whiptail): whether the message scrolls (and so takes the focus), and how
-    /// many rows a list has (a page for PgUp and PgDn).
+    /// What whiptail's sizing (newt's `guessSize`, `menuSize`) decides that keys depend on: whether the message
+    /// scrolls (and takes the focus), and a list's rows (PgUp and PgDn's page).
     public struct NewtLayout: Equatable, Sendable {
         /// `--scrolltext`, or a box that would not fit the screen.
         public var messageScrolls: Bool
@@ -73,9 +72,8 @@ extension BoxRequest {
         return NewtLayout(messageScrolls: scrolls, listHeight: givenListHeight == nil ? nil : listHeight)
     }
 
-    /// How many rows cdialog gives a list's items on `screen` (its `menubox.c` and `checklist.c`): the box's height
-    /// (the screen's for -1; with 0, the prompt's lines, eight more, and the list height given or as many rows as the
-    /// items need and the screen has) less six and the prompt's lines; no more than the items.
+    /// The rows cdialog's `menubox.c` and `checklist.c` give a list on `screen`: the box's height less six and the
+    /// prompt's lines, and no more than the items.
     public func cdialogListRows(screen: Size) -> Int {
         let wrap = max(1, (width > 0 ? min(width, screen.width) : screen.width - 2) - 4)
         let promptLines = text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,13 +1,10 @@
-/// One box a front end's command line asks for (whiptail's or cdialog's, read by their parsers in the executable)
-/// and shown with DialogKit's dialogs: the widget and what it shows, and the options that change it.
+/// One box whiptail's or cdialog's command line asks for: the widget, what it shows, the options that change it.
 public struct BoxRequest: Equatable, Sendable {
     /// One item of a menu, a check list or a radio list.
     public struct Item: Equatable, Sendable {
-        /// What is answered when the item is chosen.
+        /// The tag is answered, the text shown beside it; `isOn` at the start (check and radio lists).
         public var tag: String
-        /// What is shown beside the tag (empty with `--noitem`).
         public var text: String
-        /// On at the start (check and radio lists).
         public var isOn: Bool
 
         public init(tag: String, text: String, isOn: Bool = false) {
@@ -18,9 +15,7 @@ public struct BoxRequest: Equatable, Sendable {
     }
 
     /// How a list answers: one item (`--menu`), one item on (`--radiolist`), any number on (`--checklist`).
-    public enum ListKind: Equatable, Sendable {
-        case menu, radio, check
-    }
+    public enum ListKind: Equatable, Sendable { case menu, radio, check }
 
     /// The kind of box, with what it shows.
     public enum Widget: Equatable, Sendable {
@@ -30,8 +25,7 @@ public struct BoxRequest: Equatable, Sendable {
         case info
         /// A message and a field, with its first value (`--inputbox`, `--passwordbox`).
         case input(initial: String, password: Bool)
-        /// A file's text and a button (`--textbox`), or from its last lines (cdialog's `--tailbox`); `text` is the
-        /// file's path until it is read.
+        /// A file's text and a button (`--textbox`), or from its end (`--tailbox`); `text` the path until it is read.
         case textFile, tailFile
         /// A list of `height` rows (0 or less: as the items need).
         case list(ListKind, height: Int, items: [Item])
@@ -39,15 +33,13 @@ public struct BoxRequest: Equatable, Sendable {
         case gauge(percent: Int)
         /// A message and a countdown of `seconds`, with OK and Cancel (cdialog's `--pause`).
         case pause(seconds: Int)
-        /// Standard input's lines shown as they come, and with `button` an OK button once it ends (cdialog's
-        /// `--programbox`; `--progressbox` has none).
+        /// Standard input's lines as they come, with `button` an OK once it ends (`--programbox`, `--progressbox`).
         case programBox(button: Bool)
         /// Labelled fields to fill in (cdialog's `--form`): each editable field's value is the answer.
         case form(height: Int, fields: [FormField])
     }
 
-    /// One of a form's fields: its label, its first value, its width on the screen (0 or less: read-only, cdialog's
-    /// `flen`), and the longest value it takes (`ilen`; 0 for the width).
+    /// A form's field: label, first value, width (cdialog's `flen`, 0 or less: read-only), longest value (`ilen`).
     public struct FormField: Equatable, Sendable {
         public var label: String
         public var value: String
@@ -65,9 +57,7 @@ public struct BoxRequest: Equatable, Sendable {
     }
 
     /// A box's buttons, by the names cdialog's `--default-button` and `--*-label` give them.
-    public enum Button: String, Equatable, Sendable {
-        case ok, yes, no, cancel, extra, help, exit
-    }
+    public enum Button: String, Equatable, Sendable { case ok, yes, no, cancel, extra, help, exit }
 
     public var widget: Widget
     /// The message (a path for a text or tail box), with `\n` written as two characters made a line break.
@@ -79,32 +69,25 @@ public struct BoxRequest: Equatable, Sendable {
     public var backtitle = ""
     /// The labels the command line gives buttons (`--ok-button`, `--extra-label`, ...).
     public var labels: [Button: String] = [:]
-    /// cdialog's Extra button after OK or Yes, and Help button last (`--extra-button`, `--help-button`).
+    /// cdialog's Extra button after OK or Yes, and Help last.
     public var extraButton = false
     public var helpButton = false
-    /// The button focused at the start (`--default-button`; `--defaultno` is `.no`).
+    /// The button and the list item (by tag) focused at the start (`--default-button`, `--defaultno`, `--default-item`).
     public var defaultButton: Button?
-    /// The list item focused at the start, by tag (`--default-item`).
     public var defaultItem: String?
-    /// No Cancel button in an input box or a list (`--nocancel`).
+    /// The flags of those names (`--nocancel`, `--notags`, `--noitem`, `--scrolltext`, `--topleft`).
     public var noCancel = false
-    /// Items shown without their tags (`--notags`), or without their text (`--noitem`).
     public var noTags = false
     public var noItem = false
-    /// The message takes the focus and scrolls with the arrows (`--scrolltext`).
     public var scrollText = false
-    /// The box in the top left corner (`--topleft`), which whiptail also takes into account for its height.
     public var topLeft = false
-    /// Seconds without a key before the box ends as Esc (`--timeout`); 0: never.
+    /// `--timeout` in seconds (0: never; the box ends as Esc), and `--max-input` in bytes.
     public var timeout = 0
-    /// The longest value an input box takes, in bytes (`--max-input`).
     public var maximumInput: Int?
-    /// A check list's tags one a line (`--separate-output`), or between them in place of a space and, with
-    /// cdialog, first (`--output-separator`).
+    /// A check list's tags one a line, or with `outputSeparator` between them (and first, with cdialog).
     public var separateOutput = false
     public var outputSeparator: String?
-    /// Tags quoted with ' rather than " where they must be (`--single-quoted`), or wherever they may need it
-    /// (`--quoted`).
+    /// Tags quoted with ' rather than " where they must be, or (`quoted`) wherever they may need it.
     public var singleQuoted = false
     public var quoted = false
 
@@ -125,9 +108,8 @@ public struct BoxRequest: Equatable, Sendable {
         return nil
     }
 
-    /// The label each item shows: its tag padded to the widest tag, then its text (one space between them in a
-    /// menu, two in a list of check boxes, as whiptail and cdialog lay them out); the text alone with `--notags`,
-    /// the tag alone with `--noitem`.
+    /// Each item's label: its tag padded to the widest, then its text, one space apart in a menu and two in a check
+    /// list (as whiptail and cdialog); the text alone with `--notags`, the tag alone with `--noitem`.
     public var itemLabels: [String] {
         let gap = listKind == .menu ? " " : "  "
         let widest = items.reduce(0) { max($0, $1.tag.displayWidth) }

@@ -1,17 +1,10 @@
 /// Whether the terminal's own background is dark or light; it picks a theme's palette.
-public enum Appearance: String, Sendable, Equatable, CaseIterable {
-    case dark, light
-}
+public enum Appearance: String, Sendable, Equatable, CaseIterable { case dark, light }
 
 /// The terminal's default colours as far as known: reported (OSC 10 and 11), from `COLORFGBG`, or not at all.
 public struct TerminalColors: Hashable, Sendable {
     public var foreground: RGB?
     public var background: RGB?
-
-    public init(foreground: RGB? = nil, background: RGB? = nil) {
-        self.foreground = foreground
-        self.background = background
-    }
 }
 
 extension Appearance {

@@ -1,6 +1,5 @@
-/// The built-in palettes. The 256-colour ones name xterm indexes where the nearest would lose contrast (#ff6961
-/// becomes #ff5f5f); the 16-colour ones use only pairs that hold in xterm's, VTE's, Windows Terminal's and
-/// Terminal.app's defaults, and no bold on colours those brighten (`PaletteContrastTests`).
+/// The built-in palettes: 256-colour ones name xterm indexes where the nearest would lose contrast, 16-colour ones
+/// only pairs that hold in xterm's, VTE's, Windows Terminal's and Terminal.app's defaults (`PaletteContrastTests`).
 extension Palette {
     /// The palette for a colour depth and appearance; nil without colour.
     public static func standard(for depth: ColorDepth, appearance: Appearance) -> Palette? {

@@ -1,82 +1,39 @@
 /// The colours a theme is made of, one per role: the built-in ones read at 4.5:1 where text sits and the box
 /// stands out from the backdrop at 3:1 (WCAG 2; `PaletteContrastTests`).
 public struct Palette: Hashable, Sendable {
-    /// The box's fill.
+    /// The box's fill, its body text, title and rounded border.
     public var background: Color
-    /// The message and other body text.
     public var text: Color
-    /// The title, above the message.
     public var title: Color
-    /// The box's rounded border.
     public var border: Color
     /// Button labels, the list's selection mark, info and question icons.
     public var accent: Color
-    /// The fill of the focused button.
+    /// The focused button's fill, its label and its hotkey letter.
     public var focusFill: Color
-    /// The label of the focused button, on `focusFill`.
     public var onFocus: Color
-    /// The hotkey letter in the focused button, on `focusFill`.
     public var focusHotkey: Color
     /// The help line under the box, on `backdrop`.
     public var hint: Color
-    /// The text field's fill.
+    /// The text field's fill, its text and its placeholder.
     public var field: Color
-    /// Text typed into the field.
     public var fieldText: Color
-    /// The field's placeholder, on `field`.
     public var placeholder: Color
-    /// Error text and the error icon, on `background` (or on `errorFill`).
+    /// Errors on `background`, or when `errorFill` is set (a red that does not read on the box) in `onErrorFill` on it.
     public var error: Color
-    /// When set, errors are drawn in `onErrorFill` on this fill: a red that does not read on the box as a badge.
     public var errorFill: Color?
-    /// The text on `errorFill`.
-    public var onErrorFill: Color
-    /// The warning icon and a warning toast's mark, on `background` (or on `warningFill`).
+    public var onErrorFill: Color = .default
+    /// The warning icon and mark on `background`, or when `warningFill` is set in `onWarningFill` on it.
     public var warning: Color
-    /// When set, the warning icon is drawn in `onWarningFill` on this fill (yellow cannot be read on white).
     public var warningFill: Color?
-    /// The text on `warningFill`.
-    public var onWarningFill: Color
-    /// A success toast's mark and border.
+    public var onWarningFill: Color = .default
+    /// A success toast's mark and border; a gauge's unfilled part; the shade a fullscreen backdrop fades to.
     public var success: Color
-    /// The part of a gauge not yet filled.
     public var gaugeTrack: Color
-    /// The shade a fullscreen backdrop fades to.
     public var backdrop: Color
     /// A one-cell shadow right of and below the box, where its fill alone does not stand out; nil for none.
     public var shadow: Color?
     /// Whether titles, focused labels and icons may be bold: off in 16 colours, where bold black shows grey.
-    public var bold: Bool
-
-    public init(background: Color, text: Color, title: Color, border: Color, accent: Color, focusFill: Color,
-                onFocus: Color, focusHotkey: Color, hint: Color, field: Color, fieldText: Color, placeholder: Color,
-                error: Color, errorFill: Color? = nil, onErrorFill: Color = .default, warning: Color,
-                warningFill: Color? = nil, onWarningFill: Color = .default, success: Color, gaugeTrack: Color,
-                backdrop: Color, shadow: Color? = nil, bold: Bool = true) {
-        self.background = background
-        self.text = text
-        self.title = title
-        self.border = border
-        self.accent = accent
-        self.focusFill = focusFill
-        self.onFocus = onFocus
-        self.focusHotkey = focusHotkey
-        self.hint = hint
-        self.field = field
-        self.fieldText = fieldText
-        self.placeholder = placeholder
-        self.error = error
-        self.errorFill = errorFill
-        self.onErrorFill = onErrorFill
-        self.warning = warning
-        self.warningFill = warningFill
-        self.onWarningFill = onWarningFill
-        self.success = success
-        self.gaugeTrack = gaugeTrack
-        self.backdrop = backdrop
-        self.shadow = shadow
-        self.bold = bold
-    }
+    public var bold = true
 }
 
 extension Theme {
@@ -114,7 +71,7 @@ public struct ToastAccents: Hashable, Sendable {
     public var warning: Color
     public var error: Color
     /// Whether the symbol is bold.
-    public var bold: Bool
+    public var bold = true
 
     /// A palette's accents: its accent marks info, its success, warning and error colours the others.
     public init(_ palette: Palette) {

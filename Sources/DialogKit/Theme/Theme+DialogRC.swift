@@ -1,7 +1,6 @@
 /// dialog's colours: the run-time configuration file `DIALOGRC` names (or `~/.dialogrc`).
 extension Theme {
-    /// The theme with a dialogrc's colours laid over it where they name something swalert draws (`applyDialogRC`),
-    /// read as dialog reads a file `checkDialogRC` passed; unchanged without colour.
+    /// The theme with a dialogrc's colours over it where swalert draws the part, read as dialog reads the file.
     public func applyingDialogRC(_ text: String) -> Theme {
         guard colorDepth != .none else { return self }
         var theme = self
@@ -10,8 +9,8 @@ extension Theme {
         for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             guard let equals = line.firstIndex(of: "=") else { continue }
-            let name = Self.trimmed(line[..<equals]).lowercased()
-            let value = Self.trimmed(line[line.index(after: equals)...])
+            let name = line[..<equals].trimmed(keepingCR: true).lowercased()
+            let value = line[line.index(after: equals)...].trimmed(keepingCR: true)
             switch name {
             case "use_colors":
                 if value.uppercased() == "OFF" { return .monochrome }
@@ -29,10 +28,6 @@ extension Theme {
         if useShadow == false { theme.shadow = nil }
         if useShadow == true, theme.shadow == nil { theme.shadow = defined["shadow_color"]?.background ?? .ansi(0) }
         return theme
-    }
-
-    private static func trimmed(_ text: Substring) -> String {
-        String(text.drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
     }
 
     private mutating func applyDialogRC(_ name: String, _ colour: DialogRCColor) {
@@ -83,20 +78,18 @@ public struct DialogRCError: Error, Equatable, CustomStringConvertible {
 }
 
 extension Theme {
-    /// Checks a dialogrc as dialog 1.3 does before it draws, throwing for the first line it refuses (`syntax error`,
-    /// `unknown variable`, `expected boolean value`, `expected string value`, `expected attribute value`), a CR or a
-    /// `#` after a value included.
+    /// Checks a dialogrc as dialog 1.3 does before it draws, throwing with its words for the first line it refuses.
     public static func checkDialogRC(_ text: String, path: String) throws {
         var number = 0
         for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             func fail(_ reason: String) -> DialogRCError { DialogRCError(path: path, line: number, reason: reason) }
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let content = trimmed(line)
+            let content = line.trimmed(keepingCR: true)
             if content.isEmpty { continue }
             guard let equals = content.firstIndex(of: "="), equals != content.startIndex else { throw fail("syntax error") }
-            let name = trimmed(content[..<equals][...])
-            let value = trimmed(content[content.index(after: equals)...])
+            let name = content[..<equals][...].trimmed(keepingCR: true)
+            let value = content[content.index(after: equals)...].trimmed(keepingCR: true)
             guard !name.isEmpty, !name.contains(where: { $0 == " " || $0 == "\t" }), !value.isEmpty else { throw fail("syntax error") }
             switch DialogRCColor.variables[name.lowercased()] {
             case nil:

@@ -1,7 +1,6 @@
 /// Whiptail's colours: `NEWT_COLORS` and the file `NEWT_COLORS_FILE` names, in newt's syntax.
 extension Theme {
-    /// The theme with newt's `name=fg,bg` settings laid over it where they name something swalert draws (`applyNewt`);
-    /// unknown names and colours skipped, as newt does; unchanged without colour.
+    /// The theme with newt's `name=fg,bg` settings over it where swalert draws the part; unknown ones skipped, as newt.
     public func applyingNewtColors(_ spec: String) -> Theme {
         guard colorDepth != .none else { return self }
         var theme = self

@@ -18,9 +18,8 @@ public struct Theme: Sendable {
     public var icons: IconStyles
     /// The colour depth the theme was made for; the backdrop's fade steps depend on it.
     public var colorDepth: ColorDepth
-    /// The colour the backdrop fades to when the box is fully shown; `.default` where there is no colour.
+    /// The colour the backdrop fades to (`.default` without colour); one the user chose is drawn as chosen.
     public var backdrop: Color = .default
-    /// Whether the user chose the backdrop's colour: it is then drawn as chosen, not darkened.
     public var backdropIsChosen = false
     /// Whether the palette is made for a light or a dark terminal background.
     public var appearance: Appearance = .dark

@@ -9,17 +9,12 @@ public struct ThemeFile: Hashable, Sendable {
     /// The palette the file changes; nil for the one the terminal's appearance picks.
     public var base: BaseName?
     /// The colours set, by key.
-    public var colors: [Key: ThemeColor]
+    public var colors: [Key: ThemeColor] = [:]
 
     /// The built-in palettes a file may start from.
     public enum BaseName: String, CaseIterable, Sendable {
         case dark, light
         case highContrast = "high-contrast"
-    }
-
-    public init(base: BaseName? = nil, colors: [Key: ThemeColor] = [:]) {
-        self.base = base
-        self.colors = colors
     }
 
     /// A line of a theme file that cannot be read: `SWALERT_THEME FILE:LINE: what is wrong`, under 200 characters.
@@ -45,10 +40,10 @@ public struct ThemeFile: Hashable, Sendable {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             if words.isEmpty { continue }
             guard let equals = line.firstIndex(of: "=") else {
-                throw fail("expected 'key = colour', not '\(Sanitizer.excerpt(line.trimmed))'")
+                throw fail("expected 'key = colour', not '\(Sanitizer.excerpt(line.trimmed()))'")
             }
-            let name = line[..<equals].trimmed
-            let value = line[line.index(after: equals)...].trimmed
+            let name = line[..<equals].trimmed()
+            let value = line[line.index(after: equals)...].trimmed()
             guard !name.isEmpty else { throw fail("a key is missing before '='") }
             if name == "base" {
                 guard let base = BaseName(rawValue: value) else {
@@ -100,46 +95,10 @@ public struct ThemeColor: Hashable, Sendable {
     /// The terminal's own colour (SGR 39/49) at every depth.
     public var isDefault = false
 
-    public init(rgb: RGB? = nil, index: UInt8? = nil, ansi: UInt8? = nil, isDefault: Bool = false) {
-        self.rgb = rgb
-        self.index = index
-        self.ansi = ansi
-        self.isDefault = isDefault
-    }
-
     struct ParseError: Error { var reason: String }
 
     /// The ANSI colour names, 0–7; `bright-` adds 8.
     static let names = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
-
-    init(parsing value: Substring) throws {
-        for word in value.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            let lower = word.lowercased()
-            if lower == "default" {
-                isDefault = true
-            } else if word.first == "#" {
-                guard rgb == nil else { throw ParseError(reason: "'\(Sanitizer.excerpt(value))' gives two #rrggbb colours") }
-                guard let parsed = Self.hex(word.dropFirst()) else {
-                    throw ParseError(reason: "'\(Sanitizer.excerpt(word))' is not a colour (#rrggbb or #rgb)")
-                }
-                rgb = parsed
-            } else if word.allSatisfy(\.isASCIIDigit) {
-                guard index == nil else { throw ParseError(reason: "'\(Sanitizer.excerpt(value))' gives two colour indexes") }
-                guard word.count <= 3, let number = Int(word), number <= 255 else {
-                    throw ParseError(reason: "'\(Sanitizer.excerpt(word))' is not a colour index from 0 to 255")
-                }
-                index = UInt8(number)
-            } else if let number = Self.ansiNumber(lower) {
-                guard ansi == nil else { throw ParseError(reason: "'\(Sanitizer.excerpt(value))' gives two colour names") }
-                ansi = number
-            } else {
-                throw ParseError(reason: "'\(Sanitizer.excerpt(word))' is not a colour (#rrggbb, 0-255, a colour name such as blue or bright-blue, or default)")
-            }
-        }
-        if isDefault, rgb != nil || index != nil || ansi != nil {
-            throw ParseError(reason: "'\(Sanitizer.excerpt(value))': default stands alone")
-        }
-    }
 
     /// The number of an ANSI colour name: `blue`, `bright-blue` (or `brightblue`), `grey`/`gray`.
     static func ansiNumber(_ name: String) -> UInt8? {
@@ -150,7 +109,6 @@ public struct ThemeColor: Hashable, Sendable {
         }
         return nil
     }
-
 
     /// `rrggbb` or `rgb` in hexadecimal.
     static func hex<S: StringProtocol>(_ digits: S) -> RGB? {
@@ -181,14 +139,41 @@ public struct ThemeColor: Hashable, Sendable {
     }
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+extension ThemeColor {
+    init(parsing value: Substring) throws {
+        for word in value.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            let lower = word.lowercased()
+            if lower == "default" {
+                isDefault = true
+            } else if word.first == "#" {
+                guard rgb == nil else { throw ParseError(reason: "'\(Sanitizer.excerpt(value))' gives two #rrggbb colours") }
+                guard let parsed = Self.hex(word.dropFirst()) else {
+                    throw ParseError(reason: "'\(Sanitizer.excerpt(word))' is not a colour (#rrggbb or #rgb)")
+                }
+                rgb = parsed
+            } else if word.allSatisfy({ $0.isASCII && $0.isWholeNumber }) {
+                guard index == nil else { throw ParseError(reason: "'\(Sanitizer.excerpt(value))' gives two colour indexes") }
+                guard word.count <= 3, let number = Int(word), number <= 255 else {
+                    throw ParseError(reason: "'\(Sanitizer.excerpt(word))' is not a colour index from 0 to 255")
+                }
+                index = UInt8(number)
+            } else if let number = Self.ansiNumber(lower) {
+                guard ansi == nil else { throw ParseError(reason: "'\(Sanitizer.excerpt(value))' gives two colour names") }
+                ansi = number
+            } else {
+                throw ParseError(reason: "'\(Sanitizer.excerpt(word))' is not a colour (#rrggbb, 0-255, a colour name such as blue or bright-blue, or default)")
+            }
+        }
+        if isDefault, rgb != nil || index != nil || ansi != nil {
+            throw ParseError(reason: "'\(Sanitizer.excerpt(value))': default stands alone")
+        }
+    }
 }
 
-private extension Substring {
-    /// Without the spaces, tabs and carriage returns at either end.
-    var trimmed: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+extension Substring {
+    /// Without the spaces and tabs at either end, and the carriage returns too unless `keepingCR`.
+    func trimmed(keepingCR: Bool = false) -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || (!keepingCR && $0 == "\r") }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
     }

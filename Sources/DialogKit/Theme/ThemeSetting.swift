@@ -42,33 +42,20 @@ public enum ThemeSetting: Hashable, Sendable {
 }
 
 extension Theme {
-    /// The theme `setting` names at `depth` for `appearance`; monochrome without colour.
+    /// The theme `setting` names at `depth` for `appearance`; high contrast is a dark palette; monochrome without colour.
     public static func resolved(depth: ColorDepth, appearance: Appearance, setting: ThemeSetting) -> Theme {
-        guard depth != .none else { return monochrome }
-        switch setting {
-        case .auto: return standard(for: depth, appearance: appearance)
-        case .dark: return standard(for: depth, appearance: .dark)
-        case .light: return standard(for: depth, appearance: .light)
-        case .mono: return monochrome
-        case .highContrast:
-            // White on black is a dark palette, whatever the terminal's background.
-            guard let palette = Palette.highContrast(for: depth) else { return monochrome }
-            return Theme(palette: palette, depth: depth, appearance: .dark)
-        case .file(let file):
-            var chosen = appearance
-            var palette: Palette?
-            switch file.base {
-            case nil: palette = Palette.standard(for: depth, appearance: appearance)
-            case .dark?: (chosen, palette) = (.dark, Palette.standard(for: depth, appearance: .dark))
-            case .light?: (chosen, palette) = (.light, Palette.standard(for: depth, appearance: .light))
-            case .highContrast?: (chosen, palette) = (.dark, Palette.highContrast(for: depth))
-            }
-            guard var palette else { return monochrome }
-            palette.apply(file, depth: depth)
-            var theme = Theme(palette: palette, depth: depth, appearance: chosen)
-            theme.backdropIsChosen = file.colors[.backdrop] != nil
-            return theme
+        var base = setting, file: ThemeFile?
+        if case .file(let given) = setting {
+            file = given
+            base = ThemeSetting(name: given.base?.rawValue ?? "auto") ?? .auto
         }
+        let chosen: Appearance = base == .auto ? appearance : base == .light ? .light : .dark
+        guard depth != .none, base != .mono, var palette = base == .highContrast ? Palette.highContrast(for: depth)
+            : Palette.standard(for: depth, appearance: chosen) else { return monochrome }
+        if let file { palette.apply(file, depth: depth) }
+        var theme = Theme(palette: palette, depth: depth, appearance: chosen)
+        theme.backdropIsChosen = file?.colors[.backdrop] != nil
+        return theme
     }
 }
 

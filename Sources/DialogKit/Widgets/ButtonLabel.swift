@@ -1,6 +1,4 @@
-/// A button's label with its optional hotkey, parsed from the `&Save` notation.
-///
-/// `&` marks the next character as the hotkey; `&&` is a literal `&`.
+/// A button's label and its hotkey, parsed from `&Save`: `&` marks the next character, `&&` is a literal `&`.
 public struct ButtonLabel: Hashable, Sendable {
     /// The label as drawn and printed, without the `&` marks, sanitised.
     public var text: String
@@ -37,8 +35,7 @@ public struct ButtonLabel: Hashable, Sendable {
         self.init(text: clean, hotkey: hotkey, hotkeyOffset: clean == text ? offset : nil)
     }
 
-    /// Gives the label a hotkey that it does not mark itself (confirm's y and n), underlining its first
-    /// occurrence in the text when there is one.
+    /// The label with a hotkey it does not mark itself (confirm's y and n), its first occurrence underlined.
     public func withImplicitHotkey(_ key: Character) -> ButtonLabel {
         guard hotkey == nil else { return self }
         let lower = Character(key.lowercased())

@@ -1,15 +1,8 @@
-/// The buttons of a box, drawn as `< Label >`, each row centred in its width, with the focused one highlighted
-/// and each hotkey underlined.
-///
-/// Buttons that do not fit side by side wrap onto more rows, as many as each row holds (one a row, stacked,
-/// when they are wide). When even then a label is too wide for the box, or the rows would be more than
-/// `maximumRows`, the labels are cut with an ellipsis to an equal share of their row, and, where that would leave
-/// two alike (or one that is nothing but its ellipsis), numbered (`< 1 Save t… >`, `< 2 Save t… >`): two buttons
-/// never look the same, and no row crosses the border. A cut label underlines nothing, because its hotkey may be
-/// the part that was cut; a number is a key that presses its button.
+/// A box's buttons, `< Label >`, each row centred, the focused one highlighted, hotkeys underlined. Buttons that do
+/// not fit wrap onto more rows; past `maximumRows` labels are cut to an equal share with an ellipsis (a cut label
+/// underlines nothing) and numbered where two would look alike (`< 1 Save t… >`), the number a key that presses it.
 struct ButtonRow: Equatable {
-    /// Where one button is drawn: its row (from the first), its first column, its width with the brackets, and
-    /// its label as shown.
+    /// Where one button is drawn: its row, first column, width with the brackets, and label as shown.
     struct Frame: Equatable {
         var row = 0
         var x: Int
@@ -20,11 +13,9 @@ struct ButtonRow: Equatable {
     /// The columns between two buttons.
     static let gap = 2
     let buttons: [ButtonLabel]
-    /// Each button's place, in the coordinates of the `x` the row was made with.
+    /// Each button's place (from the row's `x`), the rows they take, whether they are numbered (`1 Save`).
     let frames: [Frame]
-    /// The rows the buttons take.
     let rows: Int
-    /// Whether the labels are numbered (`1 Save`), their numbers being keys that press them.
     let isNumbered: Bool
 
     /// The columns `buttons` take side by side with their whole labels.
@@ -40,8 +31,7 @@ struct ButtonRow: Equatable {
         var lines = Self.wrap(labels.map { $0.displayWidth + 4 }, width: width)
         var numbered = false
         if buttons.count > 1, lines.count > maximumRows || labels.contains(where: { $0.displayWidth + 4 > width }) {
-            // As many a row as the rows allow, each label cut to an equal share of its row; numbered when the cut
-            // labels would leave two alike, or one with nothing but its ellipsis.
+            // Each label cut to an equal share of its row; numbered when two would be alike or one only an ellipsis.
             let perRow = max(1, buttons.count / maximumRows + (buttons.count % maximumRows == 0 ? 0 : 1))
             let share = max(1, (width - Self.gap * (perRow - 1)) / perRow - 4)
             let cut = labels.map { TextWrap.truncate($0, width: share) }

@@ -1,12 +1,8 @@
-/// A dialog's box: how big it is, whether it has a border, and the columns its content goes in.
-///
-/// Every boxed dialog is sized the same way: as wide as its content wants, but no wider than the caller's
-/// maximum and two columns narrower than the screen; a border once that leaves 8 columns, and two columns of
-/// padding each side once it leaves 12. The height is the dialog's row stack's, which may drop the border.
+/// A dialog's box: as wide as its content wants, within the caller's maximum and two columns less than the screen;
+/// a border once that leaves 8 columns, two columns of padding each side once it leaves 12.
 struct DialogBox: Equatable {
-    /// The widest box when the caller sets no width.
+    /// The widest box when the caller sets no width, and the narrowest content when the screen allows.
     static let defaultMaximumWidth = 60
-    /// The narrowest content a box is given when the screen allows.
     static let minimumContentWidth = 24
 
     var hasBorder: Bool
@@ -18,8 +14,7 @@ struct DialogBox: Equatable {
     /// The first content column, counted from the box's left edge.
     var contentX: Int { (hasBorder ? 1 : 0) + padding }
 
-    /// A box for content `natural` columns wide on a screen `screenWidth` wide, with a border when the width
-    /// allows one, and no rows until `stacked`.
+    /// A box for content `natural` columns wide on a screen `screenWidth` wide, with no rows until `stacked`.
     init(natural: Int, screenWidth: Int, maximumWidth: Int?) {
         let limit = min(max(1, maximumWidth ?? Self.defaultMaximumWidth), screenWidth > 12 ? screenWidth - 2 : screenWidth)
         hasBorder = limit >= 8
@@ -44,8 +39,7 @@ struct DialogBox: Equatable {
         Rect(x: box.x + contentX, y: box.y + rows.lowerBound, width: contentWidth, height: rows.count)
     }
 
-    /// Draws the panel at the top left of `rect` with `title` centred on the title row, cut with an ellipsis
-    /// when it is too wide; returns the box's rectangle.
+    /// Draws the panel at the top left of `rect`, `title` centred on the title row; returns the box's rectangle.
     @discardableResult
     func draw(into buffer: inout Buffer, in rect: Rect, title: String, theme: Theme) -> Rect {
         let box = self.rect(in: rect)

@@ -1,7 +1,5 @@
-/// A progress bar filled in eighths of a cell, followed by its percentage: `████▌░░░  42%`.
-///
-/// With colour, fill and track meet with no gap: the cell filled in eighths is drawn in the fill's colour on
-/// the track's, so the part of it the eighth block leaves empty is track, not the box's background.
+/// A progress bar filled in eighths of a cell, then its percentage: `████▌░░░  42%`; with colour, the cell filled
+/// in eighths is drawn on the track's colour, so fill and track meet with no gap.
 struct Gauge: Equatable {
     /// How far the work is, from 0 to 100.
     let percent: Int
@@ -11,8 +9,7 @@ struct Gauge: Equatable {
 
     init(percent: Int) { self.percent = min(max(percent, 0), 100) }
 
-    /// The bar's three runs, `width` columns in all: whole cells, the one cell filled in eighths (nil when the
-    /// fill ends on a cell's edge), then the track.
+    /// The bar's runs in `width` columns: whole cells, the cell filled in eighths (nil on a cell's edge), the track.
     func runs(width: Int) -> (full: Int, partial: Character?, track: Int) {
         guard width > 0 else { return (0, nil, 0) }
         let eighths = percent * width * 8 / 100
@@ -37,12 +34,8 @@ struct Gauge: Equatable {
         return String(repeating: " ", count: Self.labelWidth - 1 - digits.count) + digits + "%"
     }
 
-    /// Draws a bar `barWidth` columns wide, a space and the percentage from column `x` of row `y`, or the
-    /// percentage alone when `barWidth` is 0; nothing past `maxWidth` columns. Returns the columns used.
-    ///
-    /// The fill is drawn in `barStyle`'s foreground. With a `trackColor`, the track is a solid run of that colour
-    /// and the cell filled in eighths has it as background; without one (`.default`: no colour) the track is
-    /// `░` in `barStyle`, so the bar still reads.
+    /// Draws the bar (`barWidth` columns, 0 for none), a space and the percentage from (`x`, `y`), within `maxWidth`
+    /// columns; without a `trackColor` the track is `░` in `barStyle`. Returns the columns used.
     @discardableResult
     func draw(into buffer: inout Buffer, x: Int, y: Int, barWidth: Int, maxWidth: Int,
               barStyle: Style, trackColor: Color = .default, labelStyle: Style) -> Int {

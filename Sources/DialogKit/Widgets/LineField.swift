@@ -1,9 +1,5 @@
-/// How a one-line field shows a `LineEditor` in a fixed number of columns: which part is visible, where
-/// the caret is, and which grapheme a click lands on.
-///
-/// Text wider than the field scrolls horizontally. The first visible grapheme is kept from one frame to
-/// the next (the anchor) and only moved as far as needed to keep the cursor in view, as shell line editors
-/// do.
+/// How a one-line field shows a `LineEditor` in a fixed width: the part shown, the caret, the grapheme a click hits.
+/// Wider text scrolls; the first grapheme shown (the anchor) moves only as far as keeps the cursor in view.
 struct LineField {
     /// Drawn instead of every grapheme (a password), or nil to draw the text.
     let mask: Character?
@@ -21,8 +17,7 @@ struct LineField {
         mask == nil ? editor.width(at: index) : maskColumns
     }
 
-    /// The first grapheme to show in `width` columns, starting from `anchor` and moved only as far as
-    /// needed to show the cursor and the cell it sits on.
+    /// The first grapheme to show in `width` columns, moved from `anchor` only as far as shows the cursor.
     func firstVisible(_ editor: LineEditor, anchor: Int, width: Int) -> Int {
         let width = max(1, width)
         let count = editor.count, cursor = editor.cursor
@@ -75,8 +70,7 @@ struct LineField {
         return editor.count
     }
 
-    /// Draws the field: its background, then the text shown from `anchor` (see `firstVisible`), or the placeholder
-    /// when the text is empty. A wide glyph that would straddle the right edge is left out, never split.
+    /// Draws the field's background, then the text from `anchor` or the placeholder; a wide glyph is never split.
     func draw(_ editor: LineEditor, anchor: Int, into buffer: inout Buffer, x: Int, y: Int, width: Int,
               style: Style, placeholder: String = "", placeholderStyle: Style = .plain) {
         guard width > 0 else { return }

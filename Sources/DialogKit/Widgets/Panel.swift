@@ -6,9 +6,7 @@ enum Panel {
         if let shadow = theme.shadow { drawShadow(into: &buffer, rect, color: shadow) }
     }
 
-    /// Shades the column right of `rect` and the row below it, one cell down and right, keeping what is drawn
-    /// there; cut at the buffer's edges. Nothing is drawn when the buffer has no row below the box: an inline
-    /// region ends with the box, and a box that fills the screen's height has nothing to cast on.
+    /// Shades the column right of `rect` and the row below it, when the buffer has a row below the box.
     static func drawShadow(into buffer: inout Buffer, _ rect: Rect, color: Color) {
         guard rect.width > 0, rect.height > 0, rect.maxY < buffer.size.height else { return }
         let shade = Style(background: color)

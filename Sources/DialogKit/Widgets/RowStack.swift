@@ -1,10 +1,5 @@
-/// A column of parts, top to bottom, that gives each part its rows in a box and drops optional parts when the
-/// screen is too short for all of them.
-///
-/// One part may be flexible (a message): it gets the rows the others leave, up to its line count. The optional
-/// parts go in the order the dialog lists them, for what they make room for: a dialog drops its blank rows to
-/// show the whole message, its border and title only to show any of it. Rows that share a part go together
-/// (a border's top and bottom).
+/// A column of parts giving each its rows in a box: one flexible part (a message) takes the rows the others leave,
+/// up to its line count; on a short screen optional parts are dropped in the order the dialog lists them.
 struct RowStack<Part> {
     typealias Row = StackRow<Part>
 

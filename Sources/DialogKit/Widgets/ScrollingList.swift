@@ -1,22 +1,16 @@
-/// A window of rows onto a list that may be far longer than the screen: which item has the focus, which rows
-/// show, which item a row holds, and each shown row drawn with its marker, check box, highlighted matches and an
-/// ellipsis when it is cut. The window moves only as far as it must to keep the focus in view.
+/// A window of rows onto a long list: the focused item, the rows shown, each drawn with marker, check box and matches.
 struct ScrollingList: Equatable {
-    /// How many items the list has now (those that pass a filter).
+    /// How many items pass the filter, the focused one (0 when none), and the first in view.
     private(set) var count: Int
-    /// The focused item; 0 when the list is empty.
     private(set) var focus = 0
-    /// The first item in view.
     private(set) var top = 0
 
     /// One row's content, as the list's owner gives it.
     struct Item {
         var label: String
-        /// The graphemes of `label` to highlight (a filter's matches), ascending.
+        /// The graphemes to highlight (ascending), the check box's state (nil: none) and whether it is a radio button.
         var highlights: [Int] = []
-        /// Checked or not in a list that has check boxes; nil in one that has none.
         var checked: Bool?
-        /// The check box is a radio button, `( )` rather than `[ ]`.
         var radio = false
     }
 
@@ -43,8 +37,7 @@ struct ScrollingList: Equatable {
     /// The position shown beside the list, `12/340`: the focused item's place and the count.
     var position: String { "\(count == 0 ? 0 : focus + 1)/\(count)" }
 
-    /// The list with `count` items, the focus kept on the same place when it still exists (or the last item),
-    /// the window no lower than it needs to be for `rows` rows.
+    /// The list with `count` items, the focus kept on its place (or the last item), the window no lower than it need be.
     mutating func resize(count: Int, rows: Int) {
         self.count = max(0, count)
         move(to: focus, rows: rows)

@@ -1,8 +1,5 @@
-/// One line of work going on, as wide as its row: `⠋ Title: message  12s`, or with a gauge in place of the
-/// spinner once a percentage is known, `████▌░░░  42% Title: message  12s`.
-///
-/// When the row is short the title and then the message are cut with an ellipsis, and the elapsed time is
-/// left out before it would be cut; the indicator always shows.
+/// One line of work going on, as wide as its row: `⠋ Title: message  12s`, or `████▌░░░  42% Title: message  12s`;
+/// on a short row the title, then the message are cut, the elapsed time left out; the indicator always shows.
 struct SpinnerLine: Equatable {
     /// The spinner's frame, or ✓ or ✗ once the work has ended.
     var indicator: String
@@ -17,12 +14,10 @@ struct SpinnerLine: Equatable {
     /// The styles of the line's parts.
     struct Styles {
         var indicator: Style
-        /// The gauge's track colour; `.default` where there is no colour.
+        /// The gauge's track colour (`.default` without colour), the title and percentage, the message, the time.
         var track: Color = .default
-        /// The title and the percentage.
         var emphasis = Style(attributes: .bold)
         var message = Style.plain
-        /// The elapsed time.
         var faint = Style(attributes: .dim)
     }
 

@@ -1,12 +1,9 @@
 import DialogKit
 
-/// What a front end's command line asks for, read by `WhiptailArguments` or `CdialogArguments`.
+/// What a front end's command line asks for: boxes to run, or its `--help` or `--version`.
 enum FrontEndCommand: Equatable {
     case run(BoxRun)
-    /// `--help`: the usage on stdout.
-    case help
-    /// `--version`.
-    case version
+    case help, version
 }
 
 /// The boxes a command line asks for, in order, and what holds for all of them.
@@ -27,9 +24,7 @@ struct BoxRun: Equatable {
 
 /// A command line a front end refuses: one line why, and whether popt refused an option (whiptail's status 1).
 struct ArgumentsFailure: Error, Equatable {
-    enum Kind: Equatable {
-        case option, usage
-    }
+    enum Kind: Equatable { case option, usage }
 
     var kind = Kind.usage
     var message: String

@@ -1,8 +1,7 @@
 import DialogKit
 
-/// cdialog's command line as dialog 1.3's `dialog.c` reads it: options, a box and its arguments (up to the next
-/// option's word), `--and-widget`, and so on; each box's options its own, but where the answer goes and
-/// `--separate-widget` hold for the whole line.
+/// cdialog's command line as dialog 1.3's `dialog.c` reads it: options, a box and its arguments, `--and-widget`, ...;
+/// each box's options its own, but where the answer goes and `--separate-widget` hold for the whole line.
 enum CdialogArguments {
     /// The boxes swalert draws, by dialog's name, and how many arguments each takes, at least and at most (dialog's `modes`).
     static let boxes: [String: (minimum: Int, maximum: Int?)] = [
@@ -112,7 +111,6 @@ enum CdialogArguments {
         var afterAndWidget = true
         while index < arguments.count {
             var options = Options()
-            // The box's options.
             var box: String?
             while index < arguments.count {
                 let word = arguments[index]
@@ -251,8 +249,7 @@ enum CdialogArguments {
                               numbers: options.numbers, flags: flags)
     }
 
-    /// A box's text as dialog shows it: `\n` a line break (unless `--no-nl-expand`), a line break a space (unless
-    /// `--cr-wrap`), tabs spaces (unless `--no-collapse`), and with `--colors` its `\Z` codes as marks (`ColorCodes`).
+    /// A box's text as dialog shows it: `\n` expanded, newlines and tabs spaces, `\Z` codes marks (`ColorCodes`).
     static func prompt(_ text: String, flags: Set<String>) -> String {
         var result = ""
         var marked = false

@@ -47,8 +47,7 @@ enum FrontEnd {
     /// The variables that hold the programs' colour settings (`themeOverlay`); `HOME` finds `~/.dialogrc`.
     static let colorVariables = ["NEWT_COLORS", "NEWT_COLORS_FILE", "DIALOGRC", "HOME"]
 
-    /// Full screen (inline in GNU screen, see `PresentationOptions.detect`), no pop-in, swalert's theme with the
-    /// program's colours over it; throws for a bad `SWALERT_THEME`.
+    /// Full screen, no pop-in, swalert's theme with the program's colours over it; throws for a bad `SWALERT_THEME`.
     func presentationOptions(environment: Environment) throws -> PresentationOptions {
         var environment = environment
         environment["SWALERT_PLACEMENT"] = nil
@@ -58,8 +57,7 @@ enum FrontEnd {
         return options
     }
 
-    /// The colours a user set, as the program reads them (`NEWT_COLORS_FILE`, `NEWT_COLORS`; `DIALOGRC` or `~/.dialogrc`);
-    /// a file that cannot be read is passed over, a dialogrc line cdialog refuses throws `DialogRCError`.
+    /// The colours a user set, as the program reads them; an unreadable file is passed over, a bad dialogrc throws.
     func themeOverlay(environment: Environment) throws -> ThemeOverlay? {
         func read(_ path: String?) -> (path: String, text: String)? {
             guard let path, !path.isEmpty,
@@ -81,8 +79,7 @@ enum FrontEnd {
         }
     }
 
-    /// What is written for a list's chosen tags, as whiptail's `whiptail.c` and cdialog's `util.c` and `checklist.c`
-    /// write them: quoted, apart by spaces or `--output-separator`, or a line each with `--separate-output`.
+    /// What is written for a list's chosen tags, as `whiptail.c` and cdialog's `util.c` and `checklist.c` write them.
     func answer(_ tags: [String], of request: BoxRequest) -> String {
         let check = request.listKind == .check
         if case .whiptail = self {
@@ -113,8 +110,7 @@ enum FrontEnd {
         request.quoted ? Self.quoted(tag, singleQuoted: request.singleQuoted) : tag
     }
 
-    /// cdialog's `dlg_add_quoted`: a tag that is empty or holds a quote, blank, newline or shell special character, in
-    /// quotes, with a backslash before each quote, backslash and newline (and special character in double quotes).
+    /// cdialog's `dlg_add_quoted`: a tag that is empty or holds a quote, blank or special character, quoted and escaped.
     static func quoted(_ tag: String, singleQuoted: Bool) -> String {
         let quote: UInt8 = singleQuoted ? UInt8(ascii: "'") : UInt8(ascii: "\"")
         let special = Array("[]{}?*;`~#$^&()|<>".utf8)

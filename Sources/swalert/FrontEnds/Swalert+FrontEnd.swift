@@ -2,21 +2,17 @@ import DialogKit
 
 /// How a front end's box ended, before the program's statuses make it an exit status.
 enum BoxEnding: Equatable {
-    case ok, cancel, extra, help, escape
-    /// The time limit ran out with `DIALOG_TIMEOUT` set: cdialog ends at once, the box's answer unwritten.
-    case timeout
-    /// Failed, for the reason given.
+    /// `timeout`: the time limit with `DIALOG_TIMEOUT` set, when cdialog ends at once, the answer unwritten.
+    case ok, cancel, extra, help, escape, timeout
     case failed(String)
     case interrupted(Signal)
 }
 
 extension Swalert {
-    /// The variables that change cdialog's exit statuses.
     static let dialogStatusVariables = ["DIALOG_OK", "DIALOG_CANCEL", "DIALOG_HELP", "DIALOG_EXTRA", "DIALOG_ESC",
                                         "DIALOG_ERROR", "DIALOG_TIMEOUT"]
 
-    /// `swalert whiptail ARGS...` or `swalert dialog ARGS...`: the program's command line drawn with swalert's dialogs
-    /// and answered as the program answers.
+    /// `swalert whiptail ARGS...` or `swalert dialog ARGS...`: shown with swalert's dialogs, answered as the program.
     static func run(_ program: FrontEnd, _ arguments: [String], environment: Environment) -> Int32 {
         let statuses = program.statuses
         let command: FrontEndCommand

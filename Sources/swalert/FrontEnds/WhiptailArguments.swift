@@ -1,7 +1,6 @@
 import DialogKit
 
-/// whiptail's command line as newt's `whiptail.c` reads it through popt: options anywhere, then the widget's
-/// arguments in order; every option of whiptail 0.52 is accepted, those that only change the look ignored.
+/// whiptail's command line as `whiptail.c` reads it through popt: options anywhere, then the widget's arguments.
 enum WhiptailArguments {
     /// The widgets' options, each a box of its own.
     static let widgets = ["msgbox", "yesno", "infobox", "inputbox", "passwordbox", "textbox", "menu", "checklist",
@@ -101,11 +100,7 @@ enum WhiptailArguments {
                 }
                 continue
             }
-            var name = String(argument.dropFirst(2)), inline: String?
-            if let equals = name.firstIndex(of: "=") {
-                inline = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
-            }
+            let (name, inline) = optionParts(argument)
             guard options.contains(name) else {
                 scanned.error = ArgumentsFailure(kind: .option, message: "\(argument): unknown option")
                 break
