@@ -38,6 +38,7 @@ enum GraphemeScanner {
             || value <= 0x3029                                   // CJK punctuation (before the tone marks)
             || (value >= 0x3030 && value <= 0x303F)
             || (value >= 0xFF01 && value <= 0xFF60)             // Fullwidth forms
+            || value == 0xFFFD                                   // the replacement character, for invalid bytes
     }
 
     /// Decodes the scalar at `offset` of valid UTF-8.

@@ -21,17 +21,31 @@ public enum TextWrap {
         }
     }
 
-    /// The columns `line` of `text` takes unwrapped, tabs expanded, without making it a string.
-    static func unwrappedWidth(of line: Substring, in text: String, tabWidth: Int = 8) -> Int {
-        let utf8 = text.utf8
-        let start = utf8.distance(from: utf8.startIndex, to: line.startIndex)
-        let end = start + line.utf8.count
-        return WrappedLines.withBytes(of: text) { bytes in
-            // A CR LF is one character, so the line may hold one: the first line is the one measured.
-            let lineEnd = bytes[start..<end].firstIndex(of: 0x0A) ?? end
-            var wrapper = LineWrapper(text: text, bytes: bytes, width: 0, tabWidth: tabWidth)
-            wrapper.wrapLine(from: start, to: lineEnd)
-            return wrapper.widest
+    /// The columns the widest line of sanitised `text` takes unwrapped, tabs expanded, counted no further than
+    /// `limit`; and how many lines hold something, counted no further than two.
+    static func widestLine(of text: String, upTo limit: Int, tabWidth: Int = 8) -> (width: Int, lines: Int) {
+        WrappedLines.withBytes(of: text) { bytes in
+            var widest = 0, lines = 0, start = 0
+            while start < bytes.count, widest < limit || lines < 2 {
+                let end = Platform.firstOffset(of: 0x0A, in: UnsafeRawBufferPointer(bytes), from: start) ?? bytes.count
+                if start < end {
+                    lines += 1
+                    var column = 0, index = start
+                    while index < end, column < limit, widest < limit {
+                        if bytes[index] == 0x09 {
+                            column += tabWidth - column % tabWidth
+                            index += 1
+                        } else {
+                            let cluster = LineWrapper.cluster(in: bytes, at: index, of: text)
+                            column += cluster.width
+                            index = cluster.end
+                        }
+                    }
+                    widest = min(limit, max(widest, column))
+                }
+                start = end + 1
+            }
+            return (widest, min(lines, 2))
         }
     }
 

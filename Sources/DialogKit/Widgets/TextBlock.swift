@@ -76,19 +76,7 @@ struct TextBlock: Sendable {
     /// Sanitises `text`, keeping its newlines and tabs for the wrapping to lay out, and measures it.
     init(_ text: String) {
         self.text = Self.sanitized(text)
-        var widest = 0, lines = 0
-        let utf8 = self.text.utf8
-        var start = utf8.startIndex
-        while start < utf8.endIndex {
-            let end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
-            if start < end && widest < 10_000 {
-                lines += 1
-                let line = self.text[start..<end]
-                let hasTab = line.utf8.contains(UInt8(ascii: "\t"))
-                widest = max(widest, hasTab ? TextWrap.unwrappedWidth(of: line, in: self.text) : line.displayWidth)
-            }
-            start = end < utf8.endIndex ? utf8.index(after: end) : end
-        }
+        let (widest, lines) = TextWrap.widestLine(of: self.text, upTo: 10_000)
         naturalWidth = widest
         hasLines = lines > 1
     }
