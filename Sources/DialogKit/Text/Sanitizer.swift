@@ -14,18 +14,22 @@ public enum Sanitizer {
     /// the bidirectional controls and marks as `<U+202E>`, so text that looks the same is the same (joiners and
     /// variation selectors stay, emoji need them); `ByteEscape` bytes as U+FFFD.
     public static func sanitize(_ text: String, keepNewlines: Bool = true, keepTabs: Bool = true) -> String {
-        var source = text
-        let rewritten: [UInt8]? = source.withUTF8 { bytes in
-            let keep = Keep(newlines: keepNewlines, tabs: keepTabs)
-            guard let first = firstChange(in: bytes, from: 0, keep: keep) else {
-                return nil
-            }
-            return rewrite(bytes, from: first, keep: keep)
+        let keep = Keep(newlines: keepNewlines, tabs: keepTabs)
+        let rewritten: String? = WrappedLines.withBytes(of: text) { bytes in
+            guard let first = firstChange(in: bytes, from: 0, keep: keep) else { return nil }
+            let size = rewrite(bytes, from: first, keep: keep, into: nil)
+            return String(unsafeUninitializedCapacity: size) { rewrite(bytes, from: first, keep: keep, into: $0.baseAddress) }
         }
-        guard let rewritten else {
-            return text
+        return rewritten ?? text
+    }
+
+    /// The UTF-8 bytes `sanitize(String(text))` would take, counted without making it.
+    static func sanitizedSize(of text: Substring) -> Int {
+        let keep = Keep(newlines: true, tabs: true)
+        let size = text.utf8.withContiguousStorageIfAvailable { bytes in
+            firstChange(in: bytes, from: 0, keep: keep).map { rewrite(bytes, from: $0, keep: keep, into: nil) } ?? bytes.count
         }
-        return String(decoding: rewritten, as: UTF8.self)
+        return size ?? sanitize(String(text)).utf8.count
     }
 
     private struct Keep {
@@ -61,25 +65,37 @@ public enum Sanitizer {
         return nil
     }
 
-    /// Copies `bytes`, rewriting every control from `start` on; `start` is the first one.
-    private static func rewrite(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, keep: Keep) -> [UInt8] {
-        let count = bytes.count
-        var output: [UInt8] = []
-        output.reserveCapacity(count + count / 8 + 8)
+    /// Writes `bytes` to `output`, when given, every control from `start` on rewritten (`start` is the first one);
+    /// returns the bytes that takes, so that a first walk without `output` measures what a second one writes.
+    private static func rewrite(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, keep: Keep,
+                                into output: UnsafeMutablePointer<UInt8>?) -> Int {
+        let count = bytes.count, base = bytes.baseAddress!
+        var written = 0
+        func put(_ byte: UInt8) {
+            if let output { output[written] = byte }
+            written += 1
+        }
+        func put(_ text: StaticString) {
+            text.withUTF8Buffer { for byte in $0 { put(byte) } }
+        }
+        func copy(_ from: Int, _ to: Int) {
+            if let output { (output + written).update(from: base + from, count: to - from) }
+            written += to - from
+        }
         var copied = 0
         var next: Int? = start
         while let offset = next {
-            // Text between controls is copied in one go.
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<offset]))
+            copy(copied, offset)
             let byte = bytes[offset]
             var consumed = 1
             if byte == 0x0D && offset + 1 < count && bytes[offset + 1] == 0x0A {
                 // CR LF is one line break.
-                output.append(contentsOf: keep.newlines ? [0x0A] : [caret, UInt8(ascii: "J")])
+                if keep.newlines { put(0x0A) } else { put("^J") }
                 consumed = 2
             } else if byte == 0xC2 {
                 // A C1 control U+0080–U+009F is ESC plus (byte - 0x40) in 7-bit form.
-                output.append(contentsOf: [caret, UInt8(ascii: "["), bytes[offset + 1] - 0x40])
+                put("^[")
+                put(bytes[offset + 1] - 0x40)
                 consumed = 2
             } else if byte == 0xF4 {
                 // Bytes that were not UTF-8 (`ByteEscape`) show as the lossy decoding would show them.
@@ -88,24 +104,27 @@ public enum Sanitizer {
                     raw.append(ByteEscape.byte(bytes, at: end))
                     end += 4
                 }
-                output.append(contentsOf: ByteEscape.shown(raw).utf8)
+                for byte in ByteEscape.shown(raw).utf8 { put(byte) }
                 consumed = end - offset
-            } else if let scalar = bidiControl(in: bytes.baseAddress!, at: offset, count: count) {
+            } else if let scalar = bidiControl(in: base, at: offset, count: count) {
                 // "<U+202E>": four hex digits are enough, every one of these is below U+10000.
-                output.append(contentsOf: "<U+".utf8)
-                for shift in stride(from: 12, through: 0, by: -4) {
-                    output.append(hexDigits[Int(scalar >> UInt32(shift)) & 0xF])
+                put("<U+")
+                var shift: UInt32 = 16
+                while shift > 0 {
+                    shift -= 4
+                    put(hexDigits[Int(scalar >> shift & 0xF)])
                 }
-                output.append(UInt8(ascii: ">"))
+                put(">")
                 consumed = byte == 0xD8 ? 2 : 3
             } else {
-                output.append(contentsOf: [caret, byte ^ 0x40])
+                put("^")
+                put(byte ^ 0x40)
             }
             copied = offset + consumed
             next = firstChange(in: bytes, from: copied, keep: keep)
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<count]))
-        return output
+        copy(copied, count)
+        return written
     }
 
     /// The bidirectional formatting character whose UTF-8 starts at `offset`, if one does: E2 80 8E–8F, E2 80 AA–AE,
@@ -130,6 +149,5 @@ public enum Sanitizer {
         }
     }
 
-    private static let caret = UInt8(ascii: "^")
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }
