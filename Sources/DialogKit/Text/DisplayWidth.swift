@@ -92,6 +92,11 @@ public enum DisplayWidth {
                 if width > 0 {
                     base = scalar
                     baseIsPictographic = scalar.value >= 0xA9 && isExtendedPictographic(scalar)
+                    // Nothing after any other base changes its width: a letter with a million marks is measured at once.
+                    if !baseIsPictographic && !isKeycapBase(scalar) && !isRegionalIndicator(scalar.value)
+                        && !isEmojiPresentation(scalar) {
+                        return width
+                    }
                 }
                 continue
             }
