@@ -185,14 +185,21 @@ struct LineWrapper {
             append(from: start, to: end, width: wordWidth, column: column)
             return
         }
-        // Too wide for a line of its own: break it between grapheme clusters.
+        // Too wide for a line of its own: break it between grapheme clusters, as many ASCII letters at once as fit.
         var index = start
         var clusterColumn = column
         while index < end {
-            let (clusterEnd, clusterWidth) = Self.cluster(in: bytes, at: index, of: text)
+            var (clusterEnd, clusterWidth) = Self.cluster(in: bytes, at: index, of: text)
             if lineWidth + clusterWidth > width && lineWidth > 0 {
                 emitLine()
                 lineHasWord = true
+            }
+            if clusterWidth == 1 && clusterEnd == index + 1 {
+                while clusterEnd < end, lineWidth + clusterWidth < width, bytes[clusterEnd] > 0x20, bytes[clusterEnd] < 0x7F,
+                      clusterEnd + 1 == bytes.count || bytes[clusterEnd + 1] < 0x80 {
+                    clusterEnd += 1
+                    clusterWidth += 1
+                }
             }
             append(from: index, to: clusterEnd, width: clusterWidth, column: clusterColumn)
             index = clusterEnd

@@ -32,8 +32,12 @@ public enum TextWrap {
                     lines += 1
                     var column = 0, index = start
                     while index < end, column < limit, widest < limit {
-                        if bytes[index] == 0x09 {
+                        let byte = bytes[index]
+                        if byte == 0x09 {
                             column += tabWidth - column % tabWidth
+                            index += 1
+                        } else if byte >= 0x20, byte < 0x7F, index + 1 == end || bytes[index + 1] < 0x80 {
+                            column += 1
                             index += 1
                         } else {
                             let cluster = LineWrapper.cluster(in: bytes, at: index, of: text)
