@@ -70,61 +70,75 @@ public enum Sanitizer {
     private static func rewrite(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, keep: Keep,
                                 into output: UnsafeMutablePointer<UInt8>?) -> Int {
         let count = bytes.count, base = bytes.baseAddress!
-        var written = 0
-        func put(_ byte: UInt8) {
-            if let output { output[written] = byte }
-            written += 1
-        }
-        func put(_ text: StaticString) {
-            text.withUTF8Buffer { for byte in $0 { put(byte) } }
-        }
-        func copy(_ from: Int, _ to: Int) {
-            if let output { (output + written).update(from: base + from, count: to - from) }
-            written += to - from
-        }
+        var writer = Writer(output: output)
         var copied = 0
         var next: Int? = start
         while let offset = next {
-            copy(copied, offset)
+            writer.copy(base + copied, count: offset - copied)
             let byte = bytes[offset]
             var consumed = 1
             if byte == 0x0D && offset + 1 < count && bytes[offset + 1] == 0x0A {
                 // CR LF is one line break.
-                if keep.newlines { put(0x0A) } else { put("^J") }
+                writer.put(keep.newlines ? "\n" : "^J")
                 consumed = 2
             } else if byte == 0xC2 {
                 // A C1 control U+0080–U+009F is ESC plus (byte - 0x40) in 7-bit form.
-                put("^[")
-                put(bytes[offset + 1] - 0x40)
+                writer.put("^[")
+                writer.put(bytes[offset + 1] - 0x40)
                 consumed = 2
             } else if byte == 0xF4 {
-                // Bytes that were not UTF-8 (`ByteEscape`) show as the lossy decoding would show them.
-                var end = offset, raw: [UInt8] = []
-                while end < count, bytes[end] == 0xF4, ByteEscape.isEscape(bytes, at: end) {
-                    raw.append(ByteEscape.byte(bytes, at: end))
-                    end += 4
-                }
-                for byte in ByteEscape.shown(raw).utf8 { put(byte) }
-                consumed = end - offset
+                consumed = writeEscapes(bytes, at: offset, to: &writer)
             } else if let scalar = bidiControl(in: base, at: offset, count: count) {
                 // "<U+202E>": four hex digits are enough, every one of these is below U+10000.
-                put("<U+")
+                writer.put("<U+")
                 var shift: UInt32 = 16
                 while shift > 0 {
                     shift -= 4
-                    put(hexDigits[Int(scalar >> shift & 0xF)])
+                    writer.put(hexDigits[Int(scalar >> shift & 0xF)])
                 }
-                put(">")
+                writer.put(">")
                 consumed = byte == 0xD8 ? 2 : 3
             } else {
-                put("^")
-                put(byte ^ 0x40)
+                writer.put("^")
+                writer.put(byte ^ 0x40)
             }
             copied = offset + consumed
             next = firstChange(in: bytes, from: copied, keep: keep)
         }
-        copy(copied, count)
-        return written
+        writer.copy(base + copied, count: count - copied)
+        return writer.count
+    }
+
+    /// Writes the run of bytes that were not UTF-8 (`ByteEscape`) at `offset` as the lossy decoding would show them;
+    /// returns the run's length.
+    private static func writeEscapes(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, to writer: inout Writer) -> Int {
+        var end = offset, raw: [UInt8] = []
+        while end < bytes.count, bytes[end] == 0xF4, ByteEscape.isEscape(bytes, at: end) {
+            raw.append(ByteEscape.byte(bytes, at: end))
+            end += 4
+        }
+        for byte in ByteEscape.shown(raw).utf8 { writer.put(byte) }
+        return end - offset
+    }
+
+    /// Where `rewrite` writes: `output`, or nowhere when it only counts.
+    private struct Writer {
+        let output: UnsafeMutablePointer<UInt8>?
+        var count = 0
+
+        mutating func put(_ byte: UInt8) {
+            output?[count] = byte
+            count += 1
+        }
+
+        mutating func put(_ text: StaticString) {
+            copy(text.utf8Start, count: text.utf8CodeUnitCount)
+        }
+
+        mutating func copy(_ source: UnsafePointer<UInt8>, count length: Int) {
+            output?.advanced(by: count).update(from: source, count: length)
+            count += length
+        }
     }
 
     /// The bidirectional formatting character whose UTF-8 starts at `offset`, if one does: E2 80 8E–8F, E2 80 AA–AE,
