@@ -39,9 +39,7 @@ public enum Sanitizer {
 
     /// The offset of the first byte at or after `start` that `sanitize` rewrites, if any.
     private static func firstChange(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, keep: Keep) -> Int? {
-        guard let base = bytes.baseAddress else {
-            return nil
-        }
+        guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var offset = start
         while offset < count {
@@ -52,9 +50,7 @@ public enum Sanitizer {
                 offset += isPrintableASCII(word) ? 8 : 1
                 continue
             } else if byte < 0x20 {
-                if !(byte == 0x0A && keep.newlines) && !(byte == 0x09 && keep.tabs) {
-                    return offset
-                }
+                if !(byte == 0x0A && keep.newlines) && !(byte == 0x09 && keep.tabs) { return offset }
             } else if byte == 0x7F {
                 return offset
             } else if byte == 0xC2 && offset + 1 < count && base[offset + 1] < 0xA0 {

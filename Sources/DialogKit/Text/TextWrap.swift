@@ -40,7 +40,7 @@ public enum TextWrap {
                             column += 1
                             index += 1
                         } else {
-                            let cluster = LineWrapper.cluster(in: bytes, at: index, of: text)
+                            let cluster = GraphemeScanner.cluster(in: bytes, at: index, of: text)
                             column += cluster.width
                             index = cluster.end
                         }
@@ -55,13 +55,9 @@ public enum TextWrap {
 
     /// Cuts a line of sanitised text to at most `width` columns, ending with "…" when something was cut.
     public static func truncate(_ text: String, width: Int) -> String {
-        guard width > 0 else {
-            return ""
-        }
+        guard width > 0 else { return "" }
         // Every cluster takes at least as many UTF-8 bytes as columns, so short text always fits.
-        if text.utf8.count <= width {
-            return text
-        }
+        if text.utf8.count <= width { return text }
         var source = text
         let keptBytes: Int? = source.withUTF8 { bytes in
             let count = bytes.count
@@ -69,18 +65,9 @@ public enum TextWrap {
             var kept = 0
             var offset = 0
             while offset < count {
-                let byte = bytes[offset]
-                var end = offset + 1
-                var clusterWidth: Int
-                if byte < 0x80 && (end == count || bytes[end] < 0x80) {
-                    clusterWidth = byte >= 0x20 && byte != 0x7F ? 1 : 0
-                } else {
-                    (end, clusterWidth) = GraphemeScanner.cluster(in: bytes, at: offset, of: text)
-                }
+                let (end, clusterWidth) = GraphemeScanner.cluster(in: bytes, at: offset, of: text)
                 used += clusterWidth
-                if used > width {
-                    return kept
-                }
+                if used > width { return kept }
                 // Remember the longest prefix that still leaves a column for the ellipsis.
                 if used < width {
                     kept = end
@@ -89,9 +76,7 @@ public enum TextWrap {
             }
             return nil
         }
-        guard let keptBytes else {
-            return text
-        }
+        guard let keptBytes else { return text }
         let utf8 = text.utf8
         return String(text[..<utf8.index(utf8.startIndex, offsetBy: keptBytes)]) + ellipsis
     }
