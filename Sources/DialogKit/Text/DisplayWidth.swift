@@ -39,6 +39,12 @@ public enum DisplayWidth {
     static func of<S: StringProtocol>(utf8 bytes: UnsafeBufferPointer<UInt8>, in text: S) -> Int {
         var total = 0, offset = 0
         while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80) {
+                total += asciiWidth(byte)
+                offset += 1
+                continue
+            }
             let cluster = GraphemeScanner.cluster(in: bytes, at: offset, of: text)
             total += cluster.width
             offset = cluster.end

@@ -1,15 +1,11 @@
 /// Walks grapheme clusters in UTF-8 bytes, measuring each, without building a `Character` for common text: a scalar
 /// whose Grapheme_Cluster_Break is Other or Control before another is a cluster of its own (UAX #29), and only the
-/// rest goes to the standard library.
+/// rest goes to the standard library. Callers take ASCII first (`LineWrapper.cluster`).
 enum GraphemeScanner {
     /// The end offset and width of the cluster (or, inside one, the rest of it) at `offset` of `text`'s UTF-8.
     static func cluster<S: StringProtocol>(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, of text: S)
         -> (end: Int, width: Int)
     {
-        let byte = bytes[offset]
-        if byte < 0x80 && byte != 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80) {
-            return (offset + 1, byte >= 0x20 && byte != 0x7F ? 1 : 0)
-        }
         let (first, length) = decode(bytes, at: offset)
         let next = offset + length
         if standsAlone(first) && (next == bytes.count || standsAlone(decode(bytes, at: next).value)) {

@@ -108,7 +108,7 @@ struct LineWrapper {
                     continue
                 }
             }
-            let (clusterEnd, clusterWidth) = GraphemeScanner.cluster(in: bytes, at: index, of: text)
+            let (clusterEnd, clusterWidth) = Self.cluster(in: bytes, at: index, of: text)
             if clusterWidth == 2 {
                 // A wide glyph is a word of its own so that CJK text can break between any two glyphs.
                 if wordStart >= 0 {
@@ -181,7 +181,7 @@ struct LineWrapper {
         var index = start
         var clusterColumn = column
         while index < end {
-            var (clusterEnd, clusterWidth) = GraphemeScanner.cluster(in: bytes, at: index, of: text)
+            var (clusterEnd, clusterWidth) = Self.cluster(in: bytes, at: index, of: text)
             if lineWidth + clusterWidth > width && lineWidth > 0 {
                 emitLine()
                 lineHasWord = true
@@ -197,6 +197,16 @@ struct LineWrapper {
             index = clusterEnd
             clusterColumn += clusterWidth
         }
+    }
+
+    /// The end and width of the grapheme cluster that starts at `index` of `bytes`, the UTF-8 of `text`: an ASCII
+    /// byte before another is one, without a generic call.
+    static func cluster(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, of text: String) -> (end: Int, width: Int) {
+        let byte = bytes[index]
+        if byte < 0x80 && (index + 1 == bytes.count || bytes[index + 1] < 0x80) {
+            return (index + 1, DisplayWidth.asciiWidth(byte))
+        }
+        return GraphemeScanner.cluster(in: bytes, at: index, of: text)
     }
 
     /// Adds the logical line's indentation, `spaces` columns ending at `end`: the range's start if it fits, else spaces.

@@ -40,7 +40,7 @@ public enum TextWrap {
                             column += 1
                             index += 1
                         } else {
-                            let cluster = GraphemeScanner.cluster(in: bytes, at: index, of: text)
+                            let cluster = LineWrapper.cluster(in: bytes, at: index, of: text)
                             column += cluster.width
                             index = cluster.end
                         }
@@ -65,7 +65,7 @@ public enum TextWrap {
             var kept = 0
             var offset = 0
             while offset < count {
-                let (end, clusterWidth) = GraphemeScanner.cluster(in: bytes, at: offset, of: text)
+                let (end, clusterWidth) = LineWrapper.cluster(in: bytes, at: offset, of: text)
                 used += clusterWidth
                 if used > width { return kept }
                 // Remember the longest prefix that still leaves a column for the ellipsis.

@@ -87,7 +87,7 @@ struct WrappedLines: RandomAccessCollection, Equatable, Sendable {
                 column += 1
                 index += 1
             } else {
-                let (clusterEnd, width) = GraphemeScanner.cluster(in: bytes, at: index, of: text)
+                let (clusterEnd, width) = LineWrapper.cluster(in: bytes, at: index, of: text)
                 var kept = Swift.min(clusterEnd, end)
                 if kept - index > Self.longestGrapheme {
                     kept = index + Self.longestGrapheme
