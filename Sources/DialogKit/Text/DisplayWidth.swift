@@ -41,7 +41,7 @@ public enum DisplayWidth {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte < 0x80 && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80) {
-                total += asciiWidth(byte)
+                total += byte >= 0x20 && byte != 0x7F ? 1 : 0
                 offset += 1
                 continue
             }

@@ -204,7 +204,7 @@ struct LineWrapper {
     static func cluster(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, of text: String) -> (end: Int, width: Int) {
         let byte = bytes[index]
         if byte < 0x80 && (index + 1 == bytes.count || bytes[index + 1] < 0x80) {
-            return (index + 1, DisplayWidth.asciiWidth(byte))
+            return (index + 1, byte >= 0x20 && byte != 0x7F ? 1 : 0)
         }
         return GraphemeScanner.cluster(in: bytes, at: index, of: text)
     }
