@@ -119,7 +119,7 @@ public enum MessageSource: Equatable, Sendable {
         private func fits(_ piece: Substring) -> Int? {
             let decoded = piece.utf8.count
             guard text.utf8.count + decoded <= limit else { return nil }
-            let shownBytes = Sanitizer.sanitize(String(piece)).utf8.count
+            let shownBytes = Sanitizer.sanitizedSize(of: piece)
             return shown + shownBytes <= limit ? shownBytes : nil
         }
 

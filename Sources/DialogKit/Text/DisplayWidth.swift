@@ -8,40 +8,26 @@ public enum DisplayWidth {
 
     /// The width of the scalar whose value is `value`.
     static func of(value: UInt32) -> Int {
-        if value < 0x7F {
-            return value < 0x20 ? 0 : 1
-        }
-        if value < 0xA0 {
-            return 0
-        }
+        if value < 0x7F { return value < 0x20 ? 0 : 1 }
+        if value < 0xA0 { return 0 }
         // Nothing below U+0300 is zero width (U+00AD SOFT HYPHEN is drawn) and nothing below U+1100 is wide.
-        if value < 0x300 {
-            return 1
-        }
+        if value < 0x300 { return 1 }
         // The generator keeps the two tables disjoint, so the order of the lookups does not matter.
-        if value >= 0x1100 && contains(WidthTables.wide, value) {
-            return 2
-        }
+        if value >= 0x1100 && contains(WidthTables.wide, value) { return 2 }
         return contains(WidthTables.zeroWidth, value) ? 0 : 1
     }
 
     /// The width of one grapheme cluster: 0, 1 or 2 columns.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
-        guard let first = scalars.first else {
-            return 0
-        }
-        if first.value < 0x80 && scalars.count == 1 {
-            return asciiWidth(UInt8(truncatingIfNeeded: first.value))
-        }
+        guard let first = scalars.first else { return 0 }
+        if first.value < 0x80 && scalars.count == 1 { return asciiWidth(UInt8(truncatingIfNeeded: first.value)) }
         return ofCluster(scalars)
     }
 
     /// The width of a string: the sum of the widths of its grapheme clusters.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
-        if let width = text.utf8.withContiguousStorageIfAvailable({ of(utf8: $0, in: text) }) {
-            return width
-        }
+        if let width = text.utf8.withContiguousStorageIfAvailable({ of(utf8: $0, in: text) }) { return width }
         // Only a string bridged from another representation lacks contiguous UTF-8.
         var native = String(text)
         native.makeContiguousUTF8()
@@ -51,18 +37,12 @@ public enum DisplayWidth {
 
     /// The width of `text`, whose UTF-8 contents are `bytes`.
     static func of<S: StringProtocol>(utf8 bytes: UnsafeBufferPointer<UInt8>, in text: S) -> Int {
-        guard let base = bytes.baseAddress else {
-            return 0
-        }
-        let count = bytes.count
-        var total = 0
-        var offset = 0
-        while offset < count {
-            let byte = base[offset]
-            let next = offset + 1
-            if byte < 0x80 && (next == count || base[next] < 0x80) {
+        var total = 0, offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80) {
                 total += byte >= 0x20 && byte != 0x7F ? 1 : 0
-                offset = next
+                offset += 1
                 continue
             }
             let cluster = GraphemeScanner.cluster(in: bytes, at: offset, of: text)
@@ -92,6 +72,11 @@ public enum DisplayWidth {
                 if width > 0 {
                     base = scalar
                     baseIsPictographic = scalar.value >= 0xA9 && isExtendedPictographic(scalar)
+                    // Nothing after any other base changes its width: a letter with a million marks is measured at once.
+                    if !baseIsPictographic && !isKeycapBase(scalar) && !isRegionalIndicator(scalar.value)
+                        && !isEmojiPresentation(scalar) {
+                        return width
+                    }
                 }
                 continue
             }

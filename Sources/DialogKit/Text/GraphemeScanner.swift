@@ -1,6 +1,6 @@
 /// Walks grapheme clusters in UTF-8 bytes, measuring each, without building a `Character` for common text: a scalar
 /// whose Grapheme_Cluster_Break is Other or Control before another is a cluster of its own (UAX #29), and only the
-/// rest goes to the standard library. Callers take ASCII first.
+/// rest goes to the standard library. Callers take ASCII first (`LineWrapper.cluster`).
 enum GraphemeScanner {
     /// The end offset and width of the cluster (or, inside one, the rest of it) at `offset` of `text`'s UTF-8.
     static func cluster<S: StringProtocol>(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, of text: S)
@@ -38,18 +38,15 @@ enum GraphemeScanner {
             || value <= 0x3029                                   // CJK punctuation (before the tone marks)
             || (value >= 0x3030 && value <= 0x303F)
             || (value >= 0xFF01 && value <= 0xFF60)             // Fullwidth forms
+            || value == 0xFFFD                                   // the replacement character, for invalid bytes
     }
 
     /// Decodes the scalar at `offset` of valid UTF-8.
     @inline(__always)
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int) {
         let lead = UInt32(bytes[offset])
-        if lead < 0x80 {
-            return (lead, 1)
-        }
-        if lead < 0xE0 {
-            return ((lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F), 2)
-        }
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F), 2) }
         if lead < 0xF0 {
             let value = (lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
                 | UInt32(bytes[offset + 2] & 0x3F)

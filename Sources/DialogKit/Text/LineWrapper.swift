@@ -42,9 +42,7 @@ struct LineWrapper {
     }
 
     mutating func wrapAll() {
-        guard let base = bytes.baseAddress else {
-            return
-        }
+        guard let base = bytes.baseAddress else { return }
         let count = bytes.count
         var start = 0
         while start < count {
@@ -59,9 +57,7 @@ struct LineWrapper {
 
     /// Wraps the logical line `bytes[start..<end]`, which ends before a line break or the end of the text.
     mutating func wrapLine(from start: Int, to end: Int) {
-        guard let base = bytes.baseAddress else {
-            return
-        }
+        guard let base = bytes.baseAddress else { return }
         // Tolerate CR LF line ends in text that was not sanitised.
         let contentEnd = end > start && base[end - 1] == 0x0D ? end - 1 : end
         wrapLogicalLine(base, from: start, to: contentEnd)
@@ -153,9 +149,7 @@ struct LineWrapper {
 
     /// Places a word that fits after the one on the line, if it does, the range reaching over the spaces between.
     private mutating func extend(to end: Int, width wordWidth: Int) -> Bool {
-        guard lineHasWord, lineWidth + pendingSpaces + wordWidth <= width else {
-            return false
-        }
+        guard lineHasWord, lineWidth + pendingSpaces + wordWidth <= width else { return false }
         rangeEnd = end
         rangeHasTab = rangeHasTab || pendingTab
         lineWidth += pendingSpaces + wordWidth
@@ -173,9 +167,7 @@ struct LineWrapper {
             pendingTab = false
         }
         if lineHasWord {
-            if extend(to: end, width: wordWidth) {
-                return
-            }
+            if extend(to: end, width: wordWidth) { return }
             emitLine()
         }
         pendingSpaces = 0
@@ -185,14 +177,21 @@ struct LineWrapper {
             append(from: start, to: end, width: wordWidth, column: column)
             return
         }
-        // Too wide for a line of its own: break it between grapheme clusters.
+        // Too wide for a line of its own: break it between grapheme clusters, as many ASCII letters at once as fit.
         var index = start
         var clusterColumn = column
         while index < end {
-            let (clusterEnd, clusterWidth) = Self.cluster(in: bytes, at: index, of: text)
+            var (clusterEnd, clusterWidth) = Self.cluster(in: bytes, at: index, of: text)
             if lineWidth + clusterWidth > width && lineWidth > 0 {
                 emitLine()
                 lineHasWord = true
+            }
+            if clusterWidth == 1 && clusterEnd == index + 1 {
+                while clusterEnd < end, lineWidth + clusterWidth < width, bytes[clusterEnd] > 0x20, bytes[clusterEnd] < 0x7F,
+                      clusterEnd + 1 == bytes.count || bytes[clusterEnd + 1] < 0x80 {
+                    clusterEnd += 1
+                    clusterWidth += 1
+                }
             }
             append(from: index, to: clusterEnd, width: clusterWidth, column: clusterColumn)
             index = clusterEnd
@@ -200,21 +199,19 @@ struct LineWrapper {
         }
     }
 
-    /// The end and width of the grapheme cluster that starts at `index` of `bytes`, the UTF-8 of `text`.
+    /// The end and width of the grapheme cluster that starts at `index` of `bytes`, the UTF-8 of `text`: an ASCII
+    /// byte before another is one, without a generic call.
     static func cluster(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, of text: String) -> (end: Int, width: Int) {
         let byte = bytes[index]
-        let next = index + 1
-        if byte < 0x80 && (next == bytes.count || bytes[next] < 0x80) {
-            return (next, byte >= 0x20 && byte != 0x7F ? 1 : 0)
+        if byte < 0x80 && (index + 1 == bytes.count || bytes[index + 1] < 0x80) {
+            return (index + 1, byte >= 0x20 && byte != 0x7F ? 1 : 0)
         }
         return GraphemeScanner.cluster(in: bytes, at: index, of: text)
     }
 
     /// Adds the logical line's indentation, `spaces` columns ending at `end`: the range's start if it fits, else spaces.
     private mutating func indent(_ spaces: Int, to end: Int) {
-        guard spaces > 0 else {
-            return
-        }
+        guard spaces > 0 else { return }
         if spaces <= width {
             rangeStart = logicalStart
             rangeEnd = end

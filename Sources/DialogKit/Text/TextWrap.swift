@@ -21,29 +21,43 @@ public enum TextWrap {
         }
     }
 
-    /// The columns `line` of `text` takes unwrapped, tabs expanded, without making it a string.
-    static func unwrappedWidth(of line: Substring, in text: String, tabWidth: Int = 8) -> Int {
-        let utf8 = text.utf8
-        let start = utf8.distance(from: utf8.startIndex, to: line.startIndex)
-        let end = start + line.utf8.count
-        return WrappedLines.withBytes(of: text) { bytes in
-            // A CR LF is one character, so the line may hold one: the first line is the one measured.
-            let lineEnd = bytes[start..<end].firstIndex(of: 0x0A) ?? end
-            var wrapper = LineWrapper(text: text, bytes: bytes, width: 0, tabWidth: tabWidth)
-            wrapper.wrapLine(from: start, to: lineEnd)
-            return wrapper.widest
+    /// The columns the widest line of sanitised `text` takes unwrapped, tabs expanded, counted no further than
+    /// `limit`; and how many lines hold something, counted no further than two.
+    static func widestLine(of text: String, upTo limit: Int, tabWidth: Int = 8) -> (width: Int, lines: Int) {
+        WrappedLines.withBytes(of: text) { bytes in
+            var widest = 0, lines = 0, start = 0
+            while start < bytes.count, widest < limit || lines < 2 {
+                let end = Platform.firstOffset(of: 0x0A, in: UnsafeRawBufferPointer(bytes), from: start) ?? bytes.count
+                if start < end {
+                    lines += 1
+                    var column = 0, index = start
+                    while index < end, column < limit, widest < limit {
+                        let byte = bytes[index]
+                        if byte == 0x09 {
+                            column += tabWidth - column % tabWidth
+                            index += 1
+                        } else if byte >= 0x20, byte < 0x7F, index + 1 == end || bytes[index + 1] < 0x80 {
+                            column += 1
+                            index += 1
+                        } else {
+                            let cluster = LineWrapper.cluster(in: bytes, at: index, of: text)
+                            column += cluster.width
+                            index = cluster.end
+                        }
+                    }
+                    widest = min(limit, max(widest, column))
+                }
+                start = end + 1
+            }
+            return (widest, min(lines, 2))
         }
     }
 
     /// Cuts a line of sanitised text to at most `width` columns, ending with "…" when something was cut.
     public static func truncate(_ text: String, width: Int) -> String {
-        guard width > 0 else {
-            return ""
-        }
+        guard width > 0 else { return "" }
         // Every cluster takes at least as many UTF-8 bytes as columns, so short text always fits.
-        if text.utf8.count <= width {
-            return text
-        }
+        if text.utf8.count <= width { return text }
         var source = text
         let keptBytes: Int? = source.withUTF8 { bytes in
             let count = bytes.count
@@ -51,18 +65,9 @@ public enum TextWrap {
             var kept = 0
             var offset = 0
             while offset < count {
-                let byte = bytes[offset]
-                var end = offset + 1
-                var clusterWidth: Int
-                if byte < 0x80 && (end == count || bytes[end] < 0x80) {
-                    clusterWidth = byte >= 0x20 && byte != 0x7F ? 1 : 0
-                } else {
-                    (end, clusterWidth) = GraphemeScanner.cluster(in: bytes, at: offset, of: text)
-                }
+                let (end, clusterWidth) = LineWrapper.cluster(in: bytes, at: offset, of: text)
                 used += clusterWidth
-                if used > width {
-                    return kept
-                }
+                if used > width { return kept }
                 // Remember the longest prefix that still leaves a column for the ellipsis.
                 if used < width {
                     kept = end
@@ -71,9 +76,7 @@ public enum TextWrap {
             }
             return nil
         }
-        guard let keptBytes else {
-            return text
-        }
+        guard let keptBytes else { return text }
         let utf8 = text.utf8
         return String(text[..<utf8.index(utf8.startIndex, offsetBy: keptBytes)]) + ellipsis
     }

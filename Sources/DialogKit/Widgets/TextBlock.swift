@@ -75,49 +75,10 @@ struct TextBlock: Sendable {
 
     /// Sanitises `text`, keeping its newlines and tabs for the wrapping to lay out, and measures it.
     init(_ text: String) {
-        self.text = Self.sanitized(text)
-        var widest = 0, lines = 0
-        let utf8 = self.text.utf8
-        var start = utf8.startIndex
-        while start < utf8.endIndex {
-            let end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
-            if start < end && widest < 10_000 {
-                lines += 1
-                let line = self.text[start..<end]
-                let hasTab = line.utf8.contains(UInt8(ascii: "\t"))
-                widest = max(widest, hasTab ? TextWrap.unwrappedWidth(of: line, in: self.text) : line.displayWidth)
-            }
-            start = end < utf8.endIndex ? utf8.index(after: end) : end
-        }
+        self.text = Sanitizer.sanitize(text)
+        let (widest, lines) = TextWrap.widestLine(of: self.text, upTo: 10_000)
         naturalWidth = widest
         hasLines = lines > 1
-    }
-
-    /// `Sanitizer.sanitize(text)`, a piece at a time when the text is long; text with nothing to change is kept.
-    private static func sanitized(_ text: String) -> String {
-        let pieceSize = 65_536
-        guard text.utf8.count > pieceSize else { return Sanitizer.sanitize(text) }
-        let utf8 = text.utf8
-        var result: String?
-        var start = utf8.startIndex
-        while start < utf8.endIndex {
-            var end = utf8.index(start, offsetBy: pieceSize, limitedBy: utf8.endIndex) ?? utf8.endIndex
-            // A piece ends between characters, and never between the CR and LF that are one line break.
-            while end < utf8.endIndex, utf8[end] & 0xC0 == 0x80 || (utf8[end] == 0x0A && utf8[utf8.index(before: end)] == 0x0D) {
-                utf8.formIndex(before: &end)
-            }
-            let piece = text[start..<end]
-            let clean = Sanitizer.sanitize(String(piece))
-            if result == nil, clean.utf8.count != piece.utf8.count {
-                // Every change makes a piece longer or shorter: the first one starts the copy.
-                var copy = String(text[..<start])
-                copy.reserveCapacity(utf8.distance(from: start, to: utf8.endIndex) * 4 + copy.utf8.count)
-                result = copy
-            }
-            result?.append(clean)
-            start = end
-        }
-        return result ?? text
     }
 
     /// The widest a box should be for this text when the caller sets no width: the default, or, for text of several

@@ -216,4 +216,21 @@ final class SanitizerTests: XCTestCase {
         // Properly encoded CSI (C2 9B) is a control and gets escaped.
         XCTAssertEqual(Sanitizer.sanitize(Sanitizer.decode([0xC2, 0x9B, 0x33, 0x31, 0x6D])), "^[[31m")
     }
+
+    func testAControlAnywhereInARunOfLettersIsFoundAndMeasured() {
+        // Letters are passed eight at a time: every ASCII byte, at every place of two words, is still seen.
+        let letters = Array("abcdefghijklmnopqrstuvwx".utf8)
+        for byte in UInt8(0)..<0x80 {
+            let shown = Sanitizer.sanitize(String(decoding: [byte], as: UTF8.self))
+            for place in 0..<17 {
+                var bytes = letters
+                bytes[place] = byte
+                let text = String(decoding: bytes, as: UTF8.self)
+                let expected = String(decoding: letters[..<place], as: UTF8.self) + shown
+                    + String(decoding: letters[(place + 1)...], as: UTF8.self)
+                XCTAssertEqual(Sanitizer.sanitize(text), expected, "byte \(byte) at \(place)")
+                XCTAssertEqual(Sanitizer.sanitizedSize(of: text[...]), expected.utf8.count, "byte \(byte) at \(place)")
+            }
+        }
+    }
 }

@@ -67,7 +67,7 @@ final class ReaderBoundTests: XCTestCase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swalert-long-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let line = [UInt8]((0..<10_000_000).map { UInt8(ascii: "a") + UInt8($0 % 26) })
+        let line = Array(String(repeating: "abcdefghijklmnopqrstuvwxyz", count: 10_000_000 / 26 + 1).utf8.prefix(10_000_000))
         let file = directory.appendingPathComponent("items")
         try Data(line + [0x0A] + Array("short\n".utf8)).write(to: file)
         let process = try bash("\"$0\" choose Pick < '\(file.path)'")
@@ -75,7 +75,7 @@ final class ReaderBoundTests: XCTestCase {
         process.send("\r")
         XCTAssertEqual(try process.waitForExit(timeout: 30), .exited(0), process.describeOutput())
         XCTAssertEqual(process.stdoutBytes.count, line.count + 1)
-        XCTAssertTrue(process.stdoutBytes == line + [0x0A], "the 10 MB value, byte for byte")
+        XCTAssertTrue(Data(process.stdoutBytes) == Data(line + [0x0A]), "the 10 MB value, byte for byte")
     }
 
     func testAMillionLinesOfAKilobyteAreCutAtTheByteBound() throws {

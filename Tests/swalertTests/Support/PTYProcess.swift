@@ -213,14 +213,25 @@ final class PTYProcess {
     @discardableResult
     func waitForOutput(containing text: String, after start: Int = 0, timeout: Double = 5) throws -> Int {
         let needle = Array(text.utf8)
+        // Each look searches only what came since the last, and the needle's length before it.
+        var from = start
         let found = Waiting.until(timeout: timeout) { () -> Int? in
             let bytes = output
-            let length = needle.count
-            guard bytes.count >= start + length else { return nil }
-            for end in (start + length)...bytes.count where bytes[(end - length)..<end].elementsEqual(needle) {
-                return end
+            guard bytes.count >= from + needle.count else { return nil }
+            let end: Int? = bytes.withUnsafeBytes { haystack in
+                guard let first = needle.first else { return from }
+                let base = haystack.baseAddress!, last = haystack.count - needle.count
+                var at = from
+                // Each place the needle's first byte is (memchr), compared whole (memcmp).
+                while at <= last, let hit = memchr(base + at, Int32(first), last - at + 1) {
+                    at = base.distance(to: hit)
+                    if memcmp(hit, needle, needle.count) == 0 { return at + needle.count }
+                    at += 1
+                }
+                return nil
             }
-            return nil
+            from = max(from, bytes.count - needle.count + 1)
+            return end
         }
         guard let found else {
             let wanted = visible(text).debugDescription
