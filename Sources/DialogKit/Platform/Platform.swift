@@ -91,13 +91,24 @@ enum Platform {
 
     /// Writes all of `bytes`, looping over short writes.
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws {
+        if let problem = writeAsMuchAsFits(fd, bytes).problem { throw problem }
+    }
+
+    /// Writes as much of `bytes` as the file takes; returns how many it took and, when it stopped short, why
+    /// (ENOSPC for a full file system, EFBIG past RLIMIT_FSIZE).
+    static func writeAsMuchAsFits(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> (written: Int, problem: SystemError?) {
         var offset = 0
         while offset < bytes.count {
-            let written = try retrying("write") {
-                unistdWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            let count = unistdWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 {
+                let code = currentErrno()
+                if code == EINTR { continue }
+                return (offset, SystemError("write", errno: code))
             }
-            offset += written
+            if count == 0 { return (offset, SystemError("write", errno: ENOSPC)) }
+            offset += count
         }
+        return (offset, nil)
     }
 
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws {
@@ -294,22 +305,6 @@ extension Platform {
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         return fd
-    }
-
-    /// Copies everything in the file `source` from its start to `destination`; returns the bytes copied.
-    @discardableResult
-    static func copyFile(_ source: Int32, to destination: Int32) throws -> Int {
-        _ = try retrying("lseek") { lseek(source, 0, SEEK_SET) }
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        var total = 0
-        while true {
-            let count = try buffer.withUnsafeMutableBytes { raw in
-                try retrying("read") { unistdRead(source, raw.baseAddress!, raw.count) }
-            }
-            if count == 0 { return total }
-            try buffer.withUnsafeBytes { try writeAll(destination, UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-            total += count
-        }
     }
 
     /// Whether `fd` is an open pipe (or FIFO).

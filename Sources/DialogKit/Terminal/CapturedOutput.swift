@@ -58,7 +58,9 @@ public final class CapturedOutput {
 
         /// Writes everything kept, in order, to `destination`: the file's part, then memory's.
         func replay(to destination: Int32) throws {
-            if file >= 0 { try Platform.copyFile(file, to: destination) }
+            withUnsafeTemporaryAllocation(byteCount: 65536, alignment: 16) {
+                Platform.copyAll(file: file, pipe: -1, to: destination, buffer: $0.baseAddress!, capacity: $0.count)
+            }
             for part in memory.parts { try part.withUnsafeBytes { try Platform.writeAll(destination, $0) } }
         }
     }
@@ -138,11 +140,6 @@ public final class CapturedOutput {
         CrashGuard.forget()
         try? standardOutput.replay(to: Platform.standardOutput)
         try? standardError.replay(to: Platform.standardError)
-    }
-
-    /// Each stream's file (-1 when none) and pipe, for the crash guard's replay.
-    var crashSources: [(file: Int32, pipe: Int32, destination: Int32)] {
-        [(standardOutput.file, standardOutput.pipe, Platform.standardOutput), (standardError.file, standardError.pipe, Platform.standardError)]
     }
 }
 
