@@ -214,15 +214,7 @@ public struct ANSIEncoder: Sendable {
 
     // Byte counts of the sequences `Escape` writes, to pick the shortest motion without building each.
 
-    private static func digits(_ n: Int) -> Int {
-        var count = 1
-        var rest = n / 10
-        while rest > 0 {
-            count += 1
-            rest /= 10
-        }
-        return count
-    }
+    private static func digits(_ n: Int) -> Int { n < 10 ? 1 : 1 + digits(n / 10) }
 
     /// CUU, CUD, CUF or CUB by `n`, where a count of 1 is left out.
     private static func relativeCost(_ n: Int) -> Int { n == 1 ? 3 : 3 + digits(n) }

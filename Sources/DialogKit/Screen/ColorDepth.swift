@@ -59,16 +59,7 @@ public enum ColorDepth: Comparable, Sendable {
     static func nearestANSI(index: UInt8) -> UInt8 {
         if index < 16 { return index }
         let target = rgb(ofIndex: index)
-        var best = 0
-        var bestDistance = Int.max
-        for (candidate, colour) in palette.enumerated() {
-            let d = distance(colour, target)
-            if d < bestDistance {
-                best = candidate
-                bestDistance = d
-            }
-        }
-        return UInt8(best)
+        return UInt8(palette.indices.min { distance(palette[$0], target) < distance(palette[$1], target) } ?? 0)
     }
 
     /// The red, green and blue an xterm shows for a 256-colour index by default.
