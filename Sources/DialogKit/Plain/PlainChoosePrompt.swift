@@ -77,8 +77,6 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
     /// The list the numbers answered refer to.
     var current: Listing { filtered ?? all }
 
-    public var hidesAnswer: Bool { false }
-
     public var opening: String {
         let text = heading
         guard !labels.isEmpty else { return text + "No items to choose from.\nPress Enter: " }

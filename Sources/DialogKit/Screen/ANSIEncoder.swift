@@ -181,13 +181,10 @@ public struct ANSIEncoder: Sendable {
         if x == 0 && best.cost > 1 { best = (.carriageReturn, 1) }
         guard let column else { return best }
         if column == x { return (.none, 0) }
-        if x > column {
-            // Safe even in a pending wrap: a column right of the cursor exists, so there is no wrap.
-            let cost = Self.relativeCost(x - column)
-            if cost <= best.cost { best = (.forward(x - column), cost) }
-        } else if !columnMayBePendingWrap {
-            let cost = Self.relativeCost(column - x)
-            if cost <= best.cost { best = (.back(column - x), cost) }
+        // Forward is safe even in a pending wrap: a column right of the cursor exists, so there is no wrap.
+        if x > column || !columnMayBePendingWrap {
+            let cost = Self.relativeCost(abs(x - column))
+            if cost <= best.cost { best = (x > column ? .forward(x - column) : .back(column - x), cost) }
         }
         return best
     }

@@ -118,11 +118,8 @@ public enum Escape {
         let background = reset && background == .default ? nil : background
         guard reset || !attributes.isEmpty || foreground != nil || background != nil else { return }
         csi(into: &out)
-        var first = true
-        func separate() {
-            if !first { out.append(UInt8(ascii: ";")) }
-            first = false
-        }
+        let start = out.count
+        func separate() { if out.count > start { out.append(UInt8(ascii: ";")) } }
         if reset {
             separate()
             out.append(UInt8(ascii: "0"))
