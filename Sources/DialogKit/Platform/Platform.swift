@@ -54,25 +54,9 @@ enum Platform {
         }
     }
 
-    static func currentErrno() -> Int32 {
-        #if canImport(Darwin)
-        return Darwin.errno
-        #elseif canImport(Musl)
-        return Musl.errno
-        #else
-        return Glibc.errno
-        #endif
-    }
+    static func currentErrno() -> Int32 { errno }
 
-    static func setErrno(_ value: Int32) {
-        #if canImport(Darwin)
-        Darwin.errno = value
-        #elseif canImport(Musl)
-        Musl.errno = value
-        #else
-        Glibc.errno = value
-        #endif
-    }
+    static func setErrno(_ value: Int32) { errno = value }
 
     static let standardInput = STDIN_FILENO, standardOutput = STDOUT_FILENO, standardError = STDERR_FILENO
 

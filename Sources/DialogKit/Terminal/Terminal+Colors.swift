@@ -66,22 +66,20 @@ extension Terminal {
 
     /// How many typed bytes are waiting to be read.
     var queuedInputCount: Int { Platform.queuedInput(descriptor) }
-}
 
-extension Terminal {
     /// A toast's appearance: from the colours it was told, else the record, else dark.
     func appearance(for options: ToastOptions) -> Appearance {
-        guard options.colorDepth != .none else { return .dark }
-        return TerminalColorQuery.appearance(of: options.terminalColors ?? recordedColors())
+        appearance(depth: options.colorDepth, told: options.terminalColors)
     }
-}
 
-extension Terminal {
-    /// The theme of a box left on the screen without asking the terminal (an info box): `options`' palette in the
-    /// recorded appearance, the program's colours laid over it.
+    /// The appearance of the colours told, else of those recorded; dark without colour.
+    private func appearance(depth: ColorDepth, told: TerminalColors?) -> Appearance {
+        depth == .none ? .dark : TerminalColorQuery.appearance(of: told ?? recordedColors())
+    }
+
+    /// The theme of a box left on the screen without asking the terminal (an info box), in the recorded appearance.
     public func theme(for options: PresentationOptions) -> Theme {
-        let appearance = options.colorDepth == .none ? Appearance.dark
-            : TerminalColorQuery.appearance(of: options.terminalColors ?? recordedColors())
+        let appearance = appearance(depth: options.colorDepth, told: options.terminalColors)
         return Theme.resolved(depth: options.colorDepth, appearance: appearance, setting: options.themeSetting)
             .applying(options.themeOverlay)
     }
