@@ -143,17 +143,22 @@ extension Platform {
     /// plus `extra`, in a group of its own when `newGroup`; SIGPIPE and `resetToDefault` get their default action back.
     static func spawn(_ arguments: [String], files: [ChildFile], extraEnvironment extra: [String: String] = [:],
                       newGroup: Bool, resetToDefault: [Signal] = []) throws -> pid_t {
-        var actions = FileActions()
-        var attributes = SpawnAttributes()
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?, attributes: posix_spawnattr_t?
+        #else
+        var actions = posix_spawn_file_actions_t(), attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
         defer {
-            actions.destroy()
-            attributes.destroy()
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
         }
         for (fd, file) in files.enumerated() {
             switch file {
             case .inherited: break
-            case .null: posix_spawn_file_actions_addopen(&actions.raw, Int32(fd), "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
-            case .descriptor(let source): posix_spawn_file_actions_adddup2(&actions.raw, source, Int32(fd))
+            case .null: posix_spawn_file_actions_addopen(&actions, Int32(fd), "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
+            case .descriptor(let source): posix_spawn_file_actions_adddup2(&actions, source, Int32(fd))
             }
         }
         var defaults = sigset_t(), none = sigset_t()
@@ -161,16 +166,16 @@ extension Platform {
         sigemptyset(&none)
         sigaddset(&defaults, SIGPIPE)
         for signal in resetToDefault { sigaddset(&defaults, signal.rawValue) }
-        posix_spawnattr_setsigdefault(&attributes.raw, &defaults)
-        posix_spawnattr_setsigmask(&attributes.raw, &none)
-        posix_spawnattr_setpgroup(&attributes.raw, 0)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setpgroup(&attributes, 0)
         let flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | (newGroup ? POSIX_SPAWN_SETPGROUP : 0)
-        posix_spawnattr_setflags(&attributes.raw, Int16(flags))
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment(adding: extra).map { strdup($0) } + [nil]
         defer { for item in argv + envp { free(item) } }
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], &actions.raw, &attributes.raw, argv, envp)
+        let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard result == 0 else { throw SystemError("posix_spawn \(arguments[0])", errno: result) }
         return pid
     }
@@ -273,35 +278,8 @@ extension Platform {
     }
 }
 
-/// A `posix_spawn_file_actions_t`, made and destroyed the one way each C library spells it.
-struct FileActions {
-    #if canImport(Darwin)
-    var raw: posix_spawn_file_actions_t?
-    #else
-    var raw = posix_spawn_file_actions_t()
-    #endif
-
-    init() { posix_spawn_file_actions_init(&raw) }
-
-    mutating func destroy() { posix_spawn_file_actions_destroy(&raw) }
-}
-
-/// A `posix_spawnattr_t`, made and destroyed the one way each C library spells it.
-struct SpawnAttributes {
-    #if canImport(Darwin)
-    var raw: posix_spawnattr_t?
-    #else
-    var raw = posix_spawnattr_t()
-    #endif
-
-    init() { posix_spawnattr_init(&raw) }
-
-    mutating func destroy() { posix_spawnattr_destroy(&raw) }
-}
-
 extension Platform {
-    /// Starts `arguments` in a group of its own, stdin and stderr on /dev/null: its pid and its output's read end for the
-    /// loop to wait on; nil when it cannot start. `endCapturing` reaps it.
+    /// Starts `arguments` in a group of its own for its stdout: its pid and the pipe for the loop; `endCapturing` reaps it.
     static func startCapturing(_ arguments: [String]) -> (pid: pid_t, output: Int32)? {
         guard let (read, write) = try? makePipe(blockingWrite: true) else { return nil }
         let started = try? spawn(arguments, files: [.null, .descriptor(write), .null], newGroup: true)

@@ -210,8 +210,7 @@ extension Platform {
         return try open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     }
 
-    /// Opens (creating, 0600) the file `name` in `directory`, never through a symbolic link and without waiting on a
-    /// FIFO; the caller checks it is a regular file.
+    /// Opens (creating, 0600) the file `name` in `directory`, never through a symbolic link nor waiting on a FIFO.
     static func openFile(_ name: String, in directory: Int32) throws -> Int32 {
         try retrying("open \(name)") {
             name.withCString { Glibc_or_Darwin_openat(directory, $0, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600) }
@@ -234,8 +233,7 @@ extension Platform {
         _ = fcntl(fd, F_SETLK, &lock)
     }
 
-    /// The process whose record lock in the bytes from `start` keeps this one out, or nil (its own never counts); 0
-    /// for a holder in another pid namespace.
+    /// The process whose record lock from `start` keeps this one out (0: in another pid namespace), or nil.
     static func lockHolder(_ fd: Int32, start: Int64, length: Int64) -> Int32? {
         var lock = recordLock(F_WRLCK, start: start, length: length)
         guard fcntl(fd, F_GETLK, &lock) == 0, lock.l_type != Int16(F_UNLCK) else { return nil }

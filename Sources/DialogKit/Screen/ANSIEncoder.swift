@@ -112,8 +112,7 @@ public struct ANSIEncoder: Sendable {
         // After a write, a cursor at an existing cell `x` is certain: no pending wrap.
         if row == y && column == x && !columnIsUncertain { return }
 
-        // A new row starts from an absolute column, so a glyph drawn wider or narrower than the tables say cannot shift
-        // the rows after it; so does a cell after an uncertain grapheme.
+        // A new row, or a cell after an uncertain grapheme, starts from an absolute column: a glyph's width stays its own.
         let horizontal = row == y && !columnIsUncertain ? cheapestColumnMove(to: x) : absoluteColumnMove(to: x)
         switch motion {
         case .absolute(let originRow):

@@ -109,8 +109,7 @@ public enum Escape {
     /// SGR 0: back to the default colours and no attributes.
     public static let resetStyle: [UInt8] = Array("\u{1B}[0m".utf8)
 
-    /// SGR: one sequence that may reset first, then the attributes and the colours not nil at the terminal's depth;
-    /// nothing when there is nothing to say.
+    /// SGR: one sequence, maybe a reset first, then the attributes and the colours not nil; nothing if nothing to say.
     public static func sgr(
         reset: Bool, attributes: Attributes, foreground: Color?, background: Color?, into out: inout [UInt8]
     ) {

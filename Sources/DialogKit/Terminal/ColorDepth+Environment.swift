@@ -1,6 +1,5 @@
 extension ColorDepth {
-    /// The depth the environment announces: none for NO_COLOR (https://no-color.org) or a dumb or unset TERM;
-    /// 24-bit for COLORTERM truecolor or 24bit, or a `-direct` TERM; 256 for `256color`; else 16.
+    /// The depth the environment announces: none for NO_COLOR or a dumb TERM, then COLORTERM's, then TERM's; else 16.
     public static func detect(environment: Environment) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         guard let term = environment["TERM"], !term.isEmpty, term != "dumb" else { return .none }
@@ -16,12 +15,6 @@ extension ColorDepth {
 extension Collection where Element == UInt8 {
     /// Whether `run` occurs in these bytes.
     func containsRun<Run: Collection>(_ run: Run) -> Bool where Run.Element == UInt8 {
-        guard !run.isEmpty else { return true }
-        var start = startIndex
-        while start != endIndex {
-            if self[start...].starts(with: run) { return true }
-            start = index(after: start)
-        }
-        return false
+        indices.contains { self[$0...].starts(with: run) }
     }
 }
