@@ -54,7 +54,14 @@ public struct ANSIEncoder: Sendable {
             index += 1
             if change.cell.isContinuation { continue }
             if erasesRuns, let run = erasableRun(changes, from: index - 1) {
-                eraseRun(change, length: run.length, toEndOfRow: run.toEndOfRow, into: &out)
+                // Erased in the cell's style, the cursor left where the erase began.
+                moveCursor(toX: change.x, y: change.y, into: &out)
+                applyStyle(change.cell.style, into: &out)
+                if run.toEndOfRow {
+                    Escape.eraseLine(.toEnd, into: &out)
+                } else {
+                    out += Escape.eraseCharacters(run.length)
+                }
                 index += run.length - 1
                 continue
             }
@@ -94,17 +101,6 @@ public struct ANSIEncoder: Sendable {
         if let columns, first.x + length >= columns, length > 3 { return (length, true) }
         // ECH, and a move past the erased cells for what follows.
         return length > 2 * Self.relativeCost(length) ? (length, false) : nil
-    }
-
-    /// Erases `length` cells from `change`'s in its style, leaving the cursor where the erase began.
-    private mutating func eraseRun(_ change: CellChange, length: Int, toEndOfRow: Bool, into out: inout [UInt8]) {
-        moveCursor(toX: change.x, y: change.y, into: &out)
-        applyStyle(change.cell.style, into: &out)
-        if toEndOfRow {
-            Escape.eraseLine(.toEnd, into: &out)
-        } else {
-            out.append(contentsOf: Escape.eraseCharacters(length))
-        }
     }
 
     /// Appends the shortest motion that puts the cursor at buffer (`x`, `y`), or nothing if it is there.

@@ -14,14 +14,12 @@ public enum ColorDepth: Comparable, Sendable {
         switch (self, color) {
         case (.none, _):
             return .default
-        case (_, .default), (.trueColor, _):
+        case (_, .default), (.trueColor, _), (.ansi256, .indexed):
             return color
         case (.ansi256, .rgb(let r, let g, let b)):
             return .indexed(Self.nearestIndex(r, g, b))
         case (.ansi256, .ansi(let n)):
             return n < 16 ? color : .indexed(n)
-        case (.ansi256, .indexed):
-            return color
         case (.ansi16, .rgb(let r, let g, let b)):
             return .ansi(Self.nearestANSI(index: Self.nearestIndex(r, g, b)))
         case (.ansi16, .ansi(let n)), (.ansi16, .indexed(let n)):

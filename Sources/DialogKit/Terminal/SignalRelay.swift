@@ -39,11 +39,6 @@ final class SignalRelay {
         Platform.close(writeDescriptor)
     }
 
-    /// Reinstalls the relay for one signal, after it was set to its default action (Ctrl-Z suspends that way).
-    func reinstall(_ signal: Signal) {
-        Platform.installHandler(relaySignal, for: signal)
-    }
-
     /// The signals that arrived since the last call, oldest first.
     func drain() -> [Signal] {
         var signals = held
@@ -69,8 +64,8 @@ extension SignalRelay {
     func stopProcess(processGroup: Bool = false) {
         Platform.setDisposition(.terminalStop, ignore: false)
         if processGroup { Platform.signalProcessGroup(.terminalStop) } else { Platform.raiseSignal(.terminalStop) }
-        // Stopped here until SIGCONT.
-        reinstall(.terminalStop)
+        // Stopped here until SIGCONT; then relayed again.
+        Platform.installHandler(relaySignal, for: .terminalStop)
     }
 
     /// Waits for a relayed signal, one of `others` readable, or `timeout` seconds, with no terminal to read.

@@ -1,7 +1,7 @@
 /// The controlling terminal, the only object that changes its modes or writes to it: it records what it turns on,
 /// for `restore()` and the crash guard to undo, reads keys from the terminal (never stdin), and converts between
 /// the terminal's character set and UTF-8 (`Charset`). A plain terminal is never sent an escape sequence.
-public final class Terminal {
+public final class Terminal: ByteSink {
     /// Terminal features that must be turned off again on every way out.
     public struct Features: OptionSet, Sendable {
         public let rawValue: UInt8
@@ -307,7 +307,15 @@ public final class Terminal {
         turnLock = nil  // closing the lock file lets the turn go
         Platform.close(descriptor)
     }
-}
 
-/// A frame's bytes go to the terminal in one write.
-extension Terminal: ByteSink {}
+    /// What undoes every mode a dialog turns on, for a terminal left broken by one killed with SIGKILL.
+    public static let resetSequence: [UInt8] = Escape.endSynchronizedUpdate + Escape.disableMouse
+        + Escape.disableBracketedPaste + Escape.leaveAlternateScreen + Escape.resetScrollRegion + Escape.resetStyle
+        + Escape.showCursor
+
+    /// Puts the terminal back into the modes a shell expects (`Platform.saneModes`), then writes `resetSequence`.
+    public func resetToSane() throws {
+        try Platform.setAttributes(descriptor, Platform.saneModes(try Platform.getAttributes(descriptor)))
+        try write(Self.resetSequence)
+    }
+}
