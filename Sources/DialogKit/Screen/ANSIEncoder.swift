@@ -204,7 +204,7 @@ public struct ANSIEncoder: Sendable {
         if rows < 0 { Escape.cursorUp(-rows, into: &out) }
     }
 
-    // Byte counts of the sequences `Escape` writes, to pick the shortest motion without building each.
+    // Byte counts of the sequences `Escape` writes.
 
     private static func digits(_ n: Int) -> Int { n < 10 ? 1 : 1 + digits(n / 10) }
 

@@ -201,7 +201,7 @@ public enum Escape {
         }
     }
 
-    /// Appends the decimal digits of a non-negative `value` without building a String.
+    /// Appends the decimal digits of a non-negative `value`.
     static func number(_ value: Int, into out: inout [UInt8]) {
         var value = max(0, value)
         var divisor = 1

@@ -54,9 +54,6 @@ final class SignalRelay {
         held = drain()
         return held.contains { [.interrupt, .terminate, .hangUp].contains($0) }
     }
-
-    /// Whether signals taken off the pipe wait for the next `drain` (the pipe no longer says so).
-    private var hasHeld: Bool { !held.isEmpty }
 }
 
 extension SignalRelay {
@@ -76,8 +73,9 @@ extension SignalRelay {
 
     /// Waits for a relayed signal, one of `descriptors` readable, or `timeout` seconds; the signals and those readable.
     func poll(_ descriptors: [Int32], timeout: Double?) throws -> (signals: [Signal], ready: [Int32]) {
-        let ready = try Platform.poll(descriptors + [readDescriptor], timeout: hasHeld ? 0 : timeout)
-        return (ready.contains(readDescriptor) || hasHeld ? drain() : [], ready.filter { $0 != readDescriptor })
+        // Signals held off the pipe wait for the next `drain`, though the pipe no longer says so.
+        let ready = try Platform.poll(descriptors + [readDescriptor], timeout: held.isEmpty ? timeout : 0)
+        return (ready.contains(readDescriptor) || !held.isEmpty ? drain() : [], ready.filter { $0 != readDescriptor })
     }
 }
 

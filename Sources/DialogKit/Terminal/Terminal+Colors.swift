@@ -34,12 +34,25 @@ extension Terminal {
 
     /// The record's line for `colors`.
     static func colorRecord(_ colors: TerminalColors, session: Int32, now: UInt64) -> [UInt8] {
-        func hex(_ color: RGB?) -> String {
-            guard let color else { return "-" }
-            let digits = String(UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue), radix: 16)
-            return String(repeating: "0", count: 6 - digits.count) + digits
+        var line = Array("swalert-colors 1 ".utf8)
+        func decimal(_ value: UInt64) { Escape.number(Int(clamping: value), into: &line) }
+        func hex(_ color: RGB?) {
+            guard let color else { return line.append(UInt8(ascii: "-")) }
+            let digits = Array("0123456789abcdef".utf8)
+            for component in [color.red, color.green, color.blue] {
+                line += [digits[Int(component >> 4)], digits[Int(component & 0xF)]]
+            }
         }
-        return Array("swalert-colors 1 \(session) \(now) \(hex(colors.background)) \(hex(colors.foreground))\n".utf8)
+        if session < 0 { line.append(UInt8(ascii: "-")) }
+        decimal(UInt64(session.magnitude))
+        line.append(UInt8(ascii: " "))
+        decimal(now)
+        line.append(UInt8(ascii: " "))
+        hex(colors.background)
+        line.append(UInt8(ascii: " "))
+        hex(colors.foreground)
+        line.append(UInt8(ascii: "\n"))
+        return line
     }
 
     /// The colours in a record, if it was made in `session` no longer than the record's lifetime before `now`.
