@@ -9,7 +9,7 @@ public final class CapturedOutput {
         /// swalert's end of the pipe: -1 once every writer closed it and it was closed here.
         fileprivate(set) var pipe: Int32
         /// The command's end, until the command has it.
-        fileprivate var commandEnd: Int32
+        fileprivate(set) var commandEnd: Int32
         /// The file the bytes go to first; -1 when there is none, or once it failed.
         fileprivate(set) var file: Int32
         fileprivate(set) var memory: BoundedBytes
@@ -82,11 +82,6 @@ public final class CapturedOutput {
         }
         standardOutput = try stream()
         standardError = try stream()
-    }
-
-    /// The ends the command writes to, as its stdout and stderr.
-    var commandEnds: (standardOutput: Int32, standardError: Int32) {
-        (standardOutput.commandEnd, standardError.commandEnd)
     }
 
     /// Closes the command's ends here once it has them, so that the pipes end when the command's writers do.

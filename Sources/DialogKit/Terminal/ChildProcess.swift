@@ -32,8 +32,8 @@ public final class ChildProcess {
         let resetFileSize = !Platform.isIgnored(.fileSizeExceeded)
         Platform.setDisposition(.fileSizeExceeded, ignore: true)
         do {
-            let ends = output.commandEnds
-            let files: [Platform.ChildFile] = [.inherited, .descriptor(ends.standardOutput), .descriptor(ends.standardError)]
+            let files: [Platform.ChildFile] = [.inherited, .descriptor(output.standardOutput.commandEnd),
+                                               .descriptor(output.standardError.commandEnd)]
             pid = try Platform.spawn(arguments, files: files, newGroup: true, resetToDefault: resetFileSize ? [.fileSizeExceeded] : [])
         } catch let error as SystemError {
             throw StartError(command: arguments[0], reason: error)
