@@ -15,6 +15,12 @@ extension ColorDepth {
 extension Collection where Element == UInt8 {
     /// Whether `run` occurs in these bytes.
     func containsRun<Run: Collection>(_ run: Run) -> Bool where Run.Element == UInt8 {
-        indices.contains { self[$0...].starts(with: run) }
+        guard !run.isEmpty else { return true }
+        var start = startIndex
+        while start != endIndex {
+            if self[start...].starts(with: run) { return true }
+            start = index(after: start)
+        }
+        return false
     }
 }
