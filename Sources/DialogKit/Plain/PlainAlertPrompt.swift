@@ -26,8 +26,6 @@ public struct PlainAlertPrompt: PlainPrompt, Sendable {
         timeoutButton = alert.timeoutButton
     }
 
-    public var hidesAnswer: Bool { false }
-
     public var opening: String {
         var text = heading
         if buttons.count > 1 { text += buttonLine + "\n" }

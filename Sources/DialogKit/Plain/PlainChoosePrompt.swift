@@ -41,6 +41,9 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
         }
 
         var isComplete: Bool { listed >= items.count }
+
+        /// The numbers it takes: `1-3`, or `1`.
+        var range: String { items.count == 1 ? "1" : "1-\(items.count)" }
     }
 
     /// The title and the message.
@@ -76,8 +79,6 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
 
     /// The list the numbers answered refer to.
     var current: Listing { filtered ?? all }
-
-    public var hidesAnswer: Bool { false }
 
     public var opening: String {
         let text = heading
@@ -131,12 +132,10 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
     /// `more: Enter ` until the whole list is written, then the question, with what an empty line chooses.
     func prompt(for listing: Listing) -> String {
         guard listing.isComplete else { return Self.more }
-        let count = listing.items.count
-        let range = count == 1 ? "1" : "1-\(count)"
         let defaults = Self.ranges(defaultPositions(in: listing))
         let suffix = defaults.isEmpty ? ": " : " [\(defaults)]: "
-        guard multiple else { return "Choose \(range)" + suffix }
-        return "Choose \(amount) of \(range)" + (count == 1 ? "" : " (e.g. 1 3 5-7)") + suffix
+        guard multiple else { return "Choose \(listing.range)" + suffix }
+        return "Choose \(amount) of \(listing.range)" + (listing.items.count == 1 ? "" : " (e.g. 1 3 5-7)") + suffix
     }
 
     /// How many a multiple choice takes, in words.
@@ -201,7 +200,6 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
     private mutating func choose(_ answer: String, _ listing: Listing) -> PlainReply<Outcome> {
         let count = listing.items.count
         let again = "\n" + prompt(for: listing)
-        let range = count == 1 ? "1" : "1-\(count)"
         var positions = Set<Int>()
         for token in answer.split(whereSeparator: { $0 == " " || $0 == "," }) {
             let ends = token.split(separator: "-", omittingEmptySubsequences: false)
@@ -211,7 +209,7 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
             // A number too long for an Int is out of the list anyway.
             let first = Int(ends[0]) ?? .max, last = Int(ends[ends.count - 1]) ?? .max
             if last < first { return .ask("\(token) runs backwards: write \(ends[1])-\(ends[0])." + again) }
-            guard first >= 1, last <= count else { return .ask("\(token) is not in the list (\(range))." + again) }
+            guard first >= 1, last <= count else { return .ask("\(token) is not in the list (\(listing.range))." + again) }
             guard multiple || (first == last && (positions.isEmpty || positions == [first - 1])) else {
                 return .ask("One number, please." + again)
             }

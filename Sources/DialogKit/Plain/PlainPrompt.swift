@@ -14,6 +14,10 @@ public protocol PlainPrompt {
     func timedOut() -> PlainReply<Outcome>
 }
 
+extension PlainPrompt {
+    public var hidesAnswer: Bool { false }
+}
+
 /// What a plain prompt says to an answer, and the outcome when the dialog is over (nil: read another line).
 public struct PlainReply<Outcome: Sendable>: Sendable {
     public var text: String

@@ -50,6 +50,22 @@ extension Platform {
     /// Installs `handler` for `signal` and returns the action it replaced.
     @discardableResult
     static func installHandler(_ handler: SignalHandler, for signal: Signal, restart: Bool = true) -> sigaction {
+        setAction(signal, handler, flags: restart ? Int32(SA_RESTART) : 0)
+    }
+
+    /// Puts back an action saved by `installHandler` or `setDisposition`.
+    static func restoreAction(_ action: sigaction, for signal: Signal) {
+        var action = action
+        sigaction(signal.rawValue, &action, nil)
+    }
+
+    /// Sets `signal` to its default action (SIG_DFL) or to be ignored (SIG_IGN); returns the action it replaced.
+    @discardableResult
+    static func setDisposition(_ signal: Signal, ignore: Bool) -> sigaction {
+        setAction(signal, ignore ? SIG_IGN : SIG_DFL, flags: 0)
+    }
+
+    private static func setAction(_ signal: Signal, _ handler: SignalHandler?, flags: Int32) -> sigaction {
         var action = sigaction()
         #if canImport(Darwin)
         action.__sigaction_u.__sa_handler = handler
@@ -57,38 +73,7 @@ extension Platform {
         action.__sigaction_handler.sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
-        action.sa_flags = restart ? Int32(SA_RESTART) : 0
-        var previous = sigaction()
-        sigaction(signal.rawValue, &action, &previous)
-        return previous
-    }
-
-    /// Puts back an action saved by `installHandler`.
-    static func restoreAction(_ action: sigaction, for signal: Signal) {
-        var action = action
-        sigaction(signal.rawValue, &action, nil)
-    }
-
-    /// Sets `signal` to its default action (SIG_DFL) or to be ignored (SIG_IGN).
-    static func setDisposition(_ signal: Signal, ignore: Bool) {
-        swapDisposition(signal, ignore: ignore)
-    }
-
-    /// Ignores `signal` and returns the action it had, for `restoreAction`.
-    static func ignore(_ signal: Signal) -> sigaction {
-        swapDisposition(signal, ignore: true)
-    }
-
-    /// Sets `signal` to SIG_IGN or SIG_DFL and returns the action it replaced.
-    @discardableResult
-    private static func swapDisposition(_ signal: Signal, ignore: Bool) -> sigaction {
-        var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = ignore ? SIG_IGN : SIG_DFL
-        #else
-        action.__sigaction_handler.sa_handler = ignore ? SIG_IGN : SIG_DFL
-        #endif
-        sigemptyset(&action.sa_mask)
+        action.sa_flags = flags
         var previous = sigaction()
         sigaction(signal.rawValue, &action, &previous)
         return previous
@@ -112,7 +97,7 @@ extension Platform {
 
     /// Stops this process as the terminal stops a background job that touches it (SIGTTOU), until continued.
     static func stopForTerminal() {
-        let previous = swapDisposition(.terminalOutput, ignore: false)
+        let previous = setDisposition(.terminalOutput, ignore: false)
         raiseSignal(.terminalOutput)
         restoreAction(previous, for: .terminalOutput)
     }
@@ -138,30 +123,8 @@ extension Platform {
     /// Starts `path` with the environment plus `extra`, streams on /dev/null, `readiness` as descriptor 3; no wait.
     static func spawnDetached(_ path: String, _ arguments: [String], extraEnvironment extra: [String: String],
                               readiness: Int32) throws {
-        var actions = FileActions()
-        defer { actions.destroy() }
-        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-            posix_spawn_file_actions_addopen(&actions.raw, fd, "/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
-        }
-        posix_spawn_file_actions_adddup2(&actions.raw, readiness, 3)
-        var environment: [String] = []
-        #if canImport(Darwin)
-        guard var pointer = _NSGetEnviron()?.pointee else { return }
-        #else
-        var pointer = environ
-        #endif
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let name = text.split(separator: "=", maxSplits: 1).first, extra[String(name)] != nil {} else { environment.append(text) }
-            pointer += 1
-        }
-        environment += extra.map { "\($0.key)=\($0.value)" }
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { for item in argv + envp { free(item) } }
-        var pid = pid_t()
-        let result = posix_spawn(&pid, path, &actions.raw, nil, argv, envp)
-        guard result == 0 else { throw SystemError("posix_spawn \(path)", errno: result) }
+        _ = try spawn([path] + arguments, files: [.null, .null, .null, .descriptor(readiness)], extraEnvironment: extra,
+                      newGroup: false)
     }
 
     /// How a child process ended, or that it stopped, as `waitpid` reports it.
@@ -171,38 +134,66 @@ extension Platform {
         case stopped(Signal)
     }
 
-    /// Starts `arguments` (from PATH) in a group of its own, stdout and stderr on `stdout` and `stderr` (nil: /dev/null),
-    /// stdin inherited or /dev/null; SIGPIPE and `resetToDefault` get their default action back.
-    static func spawnInNewGroup(_ arguments: [String], stdout: Int32, stderr: Int32?, nullInput: Bool = false,
-                                resetToDefault: [Signal] = []) throws -> pid_t {
-        var actions = FileActions()
-        var attributes = SpawnAttributes()
+    /// What a child's descriptor is: this process's own, /dev/null, or another descriptor of this process.
+    enum ChildFile {
+        case inherited, null, descriptor(Int32)
+    }
+
+    /// Starts `arguments` (the first looked up in PATH) with `files` as its descriptors 0, 1, 2 and on, the environment
+    /// plus `extra`, in a group of its own when `newGroup`; SIGPIPE and `resetToDefault` get their default action back.
+    static func spawn(_ arguments: [String], files: [ChildFile], extraEnvironment extra: [String: String] = [:],
+                      newGroup: Bool, resetToDefault: [Signal] = []) throws -> pid_t {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?, attributes: posix_spawnattr_t?
+        #else
+        var actions = posix_spawn_file_actions_t(), attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
         defer {
-            actions.destroy()
-            attributes.destroy()
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
         }
-        if nullInput { posix_spawn_file_actions_addopen(&actions.raw, 0, "/dev/null", O_RDONLY, 0) }
-        posix_spawn_file_actions_adddup2(&actions.raw, stdout, 1)
-        if let stderr {
-            posix_spawn_file_actions_adddup2(&actions.raw, stderr, 2)
-        } else {
-            posix_spawn_file_actions_addopen(&actions.raw, 2, "/dev/null", O_WRONLY, 0)
+        for (fd, file) in files.enumerated() {
+            switch file {
+            case .inherited: break
+            case .null: posix_spawn_file_actions_addopen(&actions, Int32(fd), "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
+            case .descriptor(let source): posix_spawn_file_actions_adddup2(&actions, source, Int32(fd))
+            }
         }
         var defaults = sigset_t(), none = sigset_t()
         sigemptyset(&defaults)
         sigemptyset(&none)
         sigaddset(&defaults, SIGPIPE)
         for signal in resetToDefault { sigaddset(&defaults, signal.rawValue) }
-        posix_spawnattr_setsigdefault(&attributes.raw, &defaults)
-        posix_spawnattr_setsigmask(&attributes.raw, &none)
-        posix_spawnattr_setpgroup(&attributes.raw, 0)
-        posix_spawnattr_setflags(&attributes.raw, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | (newGroup ? POSIX_SPAWN_SETPGROUP : 0)
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        let envp = environment(adding: extra).map { strdup($0) } + [nil]
+        defer { for item in argv + envp { free(item) } }
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], &actions.raw, &attributes.raw, argv, environ)
+        let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard result == 0 else { throw SystemError("posix_spawn \(arguments[0])", errno: result) }
         return pid
+    }
+
+    /// This process's environment as `NAME=value` entries, `extra`'s names set to its values.
+    private static func environment(adding extra: [String: String]) -> [String] {
+        var entries: [String] = []
+        #if canImport(Darwin)
+        guard var pointer = _NSGetEnviron()?.pointee else { return extra.map { "\($0.key)=\($0.value)" } }
+        #else
+        var pointer = environ
+        #endif
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if extra[String(text.prefix { $0 != "=" })] == nil { entries.append(text) }
+            pointer += 1
+        }
+        return entries + extra.map { "\($0.key)=\($0.value)" }
     }
 
     /// The child's status if it has ended or stopped; nil while it runs (WNOHANG).
@@ -228,32 +219,13 @@ extension Platform {
     static func makeOutputPipe() throws -> (read: Int32, write: Int32) {
         let fds = try makePipe(blockingWrite: true)
         #if os(Linux)
-        // A larger pipe lets a chatty command run on between two reads of the event loop; where the
-        // kernel refuses (a per-user limit), the default 64 KiB does as well, only with more wakeups.
+        // A larger pipe wakes the loop less often; the default 64 KiB does where the kernel refuses.
         _ = fcntl(fds.read, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
         #endif
         return fds
     }
 
-    /// Writes as much of `bytes` as the file takes; returns how many it took and, when it stopped short, why
-    /// (ENOSPC for a full file system, EFBIG past RLIMIT_FSIZE).
-    static func writeAsMuchAsFits(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> (written: Int, problem: SystemError?) {
-        var offset = 0
-        while offset < bytes.count {
-            let count = unistdWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if count < 0 {
-                let code = currentErrno()
-                if code == EINTR { continue }
-                return (offset, SystemError("write", errno: code))
-            }
-            if count == 0 { return (offset, SystemError("write", errno: ENOSPC)) }
-            offset += count
-        }
-        return (offset, nil)
-    }
-
-    /// Reads from `fd` with no wait: the bytes there now (empty when none are), and whether the writers are
-    /// all gone (end of file, or the descriptor failed).
+    /// Reads from `fd` with no wait: the bytes there now, and whether the writers are all gone (or the read failed).
     static func readAvailable(_ fd: Int32, capacity: Int = 65536) -> (bytes: [UInt8], ended: Bool) {
         withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 1) { scratch in
             while true {
@@ -267,12 +239,8 @@ extension Platform {
         }
     }
 
-    /// Runs `arguments` (the first looked up in PATH) for what it writes on stdout, its stdin and stderr on
-    /// /dev/null, in a process group of its own; returns its exit status (-1 when it did not exit normally) and
-    /// its output. For short queries (tmux) only, and never waited on without bound: nil when it cannot start,
-    /// has not ended `timeout` seconds after it started, writes more than `limit` bytes, or `stop` says so when
-    /// `watched` (the signal relay) becomes readable. Its whole group is then killed (SIGKILL) and reaped, so
-    /// a helper that hangs (a tmux server stopped, a socket that never answers) costs at most `timeout`.
+    /// Runs `arguments` as `startCapturing` does to its end: its exit status (-1: no normal exit) and output; nil, its
+    /// group killed, when it cannot start, takes over `timeout` seconds or `limit` bytes, or `stop` says so on `watched`.
     static func runCapturing(_ arguments: [String], timeout: Double, limit: Int = 16 << 20, watched: Int32? = nil,
                              stop: () -> Bool = { false }) -> (status: Int32, output: [UInt8])? {
         guard let (pid, read) = startCapturing(arguments) else { return nil }
@@ -310,38 +278,11 @@ extension Platform {
     }
 }
 
-/// A `posix_spawn_file_actions_t`, made and destroyed the one way each C library spells it.
-struct FileActions {
-    #if canImport(Darwin)
-    var raw: posix_spawn_file_actions_t?
-    #else
-    var raw = posix_spawn_file_actions_t()
-    #endif
-
-    init() { posix_spawn_file_actions_init(&raw) }
-
-    mutating func destroy() { posix_spawn_file_actions_destroy(&raw) }
-}
-
-/// A `posix_spawnattr_t`, made and destroyed the one way each C library spells it.
-struct SpawnAttributes {
-    #if canImport(Darwin)
-    var raw: posix_spawnattr_t?
-    #else
-    var raw = posix_spawnattr_t()
-    #endif
-
-    init() { posix_spawnattr_init(&raw) }
-
-    mutating func destroy() { posix_spawnattr_destroy(&raw) }
-}
-
 extension Platform {
-    /// Starts `arguments` as `runCapturing` runs them, without waiting: the child's pid and the read end of its
-    /// output, for the event loop to wait on; nil when it cannot start. `endCapturing` reaps it.
+    /// Starts `arguments` in a group of its own for its stdout: its pid and the pipe for the loop; `endCapturing` reaps it.
     static func startCapturing(_ arguments: [String]) -> (pid: pid_t, output: Int32)? {
         guard let (read, write) = try? makePipe(blockingWrite: true) else { return nil }
-        let started = try? spawnInNewGroup(arguments, stdout: write, stderr: nil, nullInput: true)
+        let started = try? spawn(arguments, files: [.null, .descriptor(write), .null], newGroup: true)
         close(write)
         guard let pid = started else {
             close(read)

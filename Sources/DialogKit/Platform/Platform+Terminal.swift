@@ -158,27 +158,18 @@ extension Platform {
         _ = waitpid(pid, &status, 0)
     }
 
-    /// Copies the file `file` from its start, then what `pipe` holds, to `destination`; -1 skips a source.
-    static func replayInHandler(file: Int32, pipe: Int32, to destination: Int32, buffer: UnsafeMutableRawPointer, capacity: Int) {
+    /// Copies the file `file` from its start, then what `pipe` holds, to `destination` (-1 skips a source), through
+    /// `buffer`; also outside a handler (a capture's replay).
+    static func copyAll(file: Int32, pipe: Int32, to destination: Int32, buffer: UnsafeMutableRawPointer, capacity: Int) {
+        func copied(_ count: Int) -> Bool {
+            count > 0 && writeAsMuchAsFits(destination, UnsafeRawBufferPointer(start: buffer, count: count)).problem == nil
+        }
         var offset: off_t = 0
         while file >= 0 {
             let count = pread(file, buffer, capacity, offset)
-            guard count > 0, writeFullyInHandler(destination, buffer, count) else { break }
+            guard copied(count) else { break }
             offset += off_t(count)
         }
-        while pipe >= 0 {
-            let count = unistdRead(pipe, buffer, capacity)
-            guard count > 0, writeFullyInHandler(destination, buffer, count) else { break }
-        }
-    }
-
-    private static func writeFullyInHandler(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Bool {
-        var done = 0
-        while done < count {
-            let written = unistdWrite(fd, bytes + done, count - done)
-            if written <= 0 { return false }
-            done += written
-        }
-        return true
+        while pipe >= 0, copied(unistdRead(pipe, buffer, capacity)) {}
     }
 }

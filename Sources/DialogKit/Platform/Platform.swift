@@ -54,25 +54,9 @@ enum Platform {
         }
     }
 
-    static func currentErrno() -> Int32 {
-        #if canImport(Darwin)
-        return Darwin.errno
-        #elseif canImport(Musl)
-        return Musl.errno
-        #else
-        return Glibc.errno
-        #endif
-    }
+    static func currentErrno() -> Int32 { errno }
 
-    static func setErrno(_ value: Int32) {
-        #if canImport(Darwin)
-        Darwin.errno = value
-        #elseif canImport(Musl)
-        Musl.errno = value
-        #else
-        Glibc.errno = value
-        #endif
-    }
+    static func setErrno(_ value: Int32) { errno = value }
 
     static let standardInput = STDIN_FILENO, standardOutput = STDOUT_FILENO, standardError = STDERR_FILENO
 
@@ -91,13 +75,24 @@ enum Platform {
 
     /// Writes all of `bytes`, looping over short writes.
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws {
+        if let problem = writeAsMuchAsFits(fd, bytes).problem { throw problem }
+    }
+
+    /// Writes as much of `bytes` as the file takes; returns how many it took and, when it stopped short, why
+    /// (ENOSPC for a full file system, EFBIG past RLIMIT_FSIZE).
+    static func writeAsMuchAsFits(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> (written: Int, problem: SystemError?) {
         var offset = 0
         while offset < bytes.count {
-            let written = try retrying("write") {
-                unistdWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            let count = unistdWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 {
+                let code = currentErrno()
+                if code == EINTR { continue }
+                return (offset, SystemError("write", errno: code))
             }
-            offset += written
+            if count == 0 { return (offset, SystemError("write", errno: ENOSPC)) }
+            offset += count
         }
+        return (offset, nil)
     }
 
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws {
@@ -215,8 +210,7 @@ extension Platform {
         return try open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     }
 
-    /// Opens (creating, 0600) the file `name` in `directory`, never through a symbolic link and without waiting on a
-    /// FIFO; the caller checks it is a regular file.
+    /// Opens (creating, 0600) the file `name` in `directory`, never through a symbolic link nor waiting on a FIFO.
     static func openFile(_ name: String, in directory: Int32) throws -> Int32 {
         try retrying("open \(name)") {
             name.withCString { Glibc_or_Darwin_openat(directory, $0, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600) }
@@ -239,8 +233,7 @@ extension Platform {
         _ = fcntl(fd, F_SETLK, &lock)
     }
 
-    /// The process whose record lock in the bytes from `start` keeps this one out, or nil (its own never counts); 0
-    /// for a holder in another pid namespace.
+    /// The process whose record lock from `start` keeps this one out (0: in another pid namespace), or nil.
     static func lockHolder(_ fd: Int32, start: Int64, length: Int64) -> Int32? {
         var lock = recordLock(F_WRLCK, start: start, length: length)
         guard fcntl(fd, F_GETLK, &lock) == 0, lock.l_type != Int16(F_UNLCK) else { return nil }
@@ -294,22 +287,6 @@ extension Platform {
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         return fd
-    }
-
-    /// Copies everything in the file `source` from its start to `destination`; returns the bytes copied.
-    @discardableResult
-    static func copyFile(_ source: Int32, to destination: Int32) throws -> Int {
-        _ = try retrying("lseek") { lseek(source, 0, SEEK_SET) }
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        var total = 0
-        while true {
-            let count = try buffer.withUnsafeMutableBytes { raw in
-                try retrying("read") { unistdRead(source, raw.baseAddress!, raw.count) }
-            }
-            if count == 0 { return total }
-            try buffer.withUnsafeBytes { try writeAll(destination, UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-            total += count
-        }
     }
 
     /// Whether `fd` is an open pipe (or FIFO).

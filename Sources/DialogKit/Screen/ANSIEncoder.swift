@@ -54,7 +54,14 @@ public struct ANSIEncoder: Sendable {
             index += 1
             if change.cell.isContinuation { continue }
             if erasesRuns, let run = erasableRun(changes, from: index - 1) {
-                eraseRun(change, length: run.length, toEndOfRow: run.toEndOfRow, into: &out)
+                // Erased in the cell's style, the cursor left where the erase began.
+                moveCursor(toX: change.x, y: change.y, into: &out)
+                applyStyle(change.cell.style, into: &out)
+                if run.toEndOfRow {
+                    Escape.eraseLine(.toEnd, into: &out)
+                } else {
+                    out += Escape.eraseCharacters(run.length)
+                }
                 index += run.length - 1
                 continue
             }
@@ -96,24 +103,12 @@ public struct ANSIEncoder: Sendable {
         return length > 2 * Self.relativeCost(length) ? (length, false) : nil
     }
 
-    /// Erases `length` cells from `change`'s in its style, leaving the cursor where the erase began.
-    private mutating func eraseRun(_ change: CellChange, length: Int, toEndOfRow: Bool, into out: inout [UInt8]) {
-        moveCursor(toX: change.x, y: change.y, into: &out)
-        applyStyle(change.cell.style, into: &out)
-        if toEndOfRow {
-            Escape.eraseLine(.toEnd, into: &out)
-        } else {
-            out.append(contentsOf: Escape.eraseCharacters(length))
-        }
-    }
-
     /// Appends the shortest motion that puts the cursor at buffer (`x`, `y`), or nothing if it is there.
     public mutating func moveCursor(toX x: Int, y: Int, into out: inout [UInt8]) {
         // After a write, a cursor at an existing cell `x` is certain: no pending wrap.
         if row == y && column == x && !columnIsUncertain { return }
 
-        // A new row starts from an absolute column, so a glyph drawn wider or narrower than the tables say cannot shift
-        // the rows after it; so does a cell after an uncertain grapheme.
+        // A new row, or a cell after an uncertain grapheme, starts from an absolute column: a glyph's width stays its own.
         let horizontal = row == y && !columnIsUncertain ? cheapestColumnMove(to: x) : absoluteColumnMove(to: x)
         switch motion {
         case .absolute(let originRow):
@@ -181,13 +176,10 @@ public struct ANSIEncoder: Sendable {
         if x == 0 && best.cost > 1 { best = (.carriageReturn, 1) }
         guard let column else { return best }
         if column == x { return (.none, 0) }
-        if x > column {
-            // Safe even in a pending wrap: a column right of the cursor exists, so there is no wrap.
-            let cost = Self.relativeCost(x - column)
-            if cost <= best.cost { best = (.forward(x - column), cost) }
-        } else if !columnMayBePendingWrap {
-            let cost = Self.relativeCost(column - x)
-            if cost <= best.cost { best = (.back(column - x), cost) }
+        // Forward is safe even in a pending wrap: a column right of the cursor exists, so there is no wrap.
+        if x > column || !columnMayBePendingWrap {
+            let cost = Self.relativeCost(abs(x - column))
+            if cost <= best.cost { best = (x > column ? .forward(x - column) : .back(column - x), cost) }
         }
         return best
     }
@@ -212,17 +204,9 @@ public struct ANSIEncoder: Sendable {
         if rows < 0 { Escape.cursorUp(-rows, into: &out) }
     }
 
-    // Byte counts of the sequences `Escape` writes, to pick the shortest motion without building each.
+    // Byte counts of the sequences `Escape` writes.
 
-    private static func digits(_ n: Int) -> Int {
-        var count = 1
-        var rest = n / 10
-        while rest > 0 {
-            count += 1
-            rest /= 10
-        }
-        return count
-    }
+    private static func digits(_ n: Int) -> Int { n < 10 ? 1 : 1 + digits(n / 10) }
 
     /// CUU, CUD, CUF or CUB by `n`, where a count of 1 is left out.
     private static func relativeCost(_ n: Int) -> Int { n == 1 ? 3 : 3 + digits(n) }

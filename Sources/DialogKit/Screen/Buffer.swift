@@ -13,14 +13,6 @@ public struct Buffer: Equatable, Sendable {
         cells = Array(repeating: filler, count: size.area)
     }
 
-    /// A buffer as wide as the widest line, holding `lines` in `style`; handy for tests.
-    public init(lines: [String], style: Style = .plain) {
-        var width = 0
-        for line in lines { width = max(width, Int(line.displayWidth)) }
-        self.init(size: Size(width: width, height: lines.count))
-        for (row, line) in lines.enumerated() { put(line, x: 0, y: row, style: style) }
-    }
-
     /// The whole buffer as a rectangle at the origin.
     public var area: Rect { Rect(size: size) }
 
@@ -66,14 +58,14 @@ public struct Buffer: Equatable, Sendable {
         }
     }
 
-    /// Replaces the style of every cell in `rect`; a wide glyph takes the style given to its left column.
-    public mutating func setStyle(_ style: Style, in rect: Rect) {
-        forEachGlyph(in: rect) { $0.style = style }
-    }
-
     /// Lays `style` over every cell in `rect` with `Style.patched(with:)`, keeping what it leaves unset.
     public mutating func patchStyle(_ style: Style, in rect: Rect) {
-        forEachGlyph(in: rect) { $0.style = $0.style.patched(with: style) }
+        let clipped = rect.intersection(area)
+        for y in clipped.y..<clipped.maxY {
+            for index in (y * size.width + clipped.x)..<(y * size.width + clipped.maxX) where !cells[index].isContinuation {
+                cells[index].style = cells[index].style.patched(with: style)
+            }
+        }
     }
 
     /// Writes `text` from (`x`, `y`) rightwards, a grapheme a cell, up to the right edge or `maxWidth`; returns the
@@ -151,32 +143,6 @@ public struct Buffer: Equatable, Sendable {
         }
     }
 
-    /// The styled runs of every row, for tests that check colours: `2: 3-4 reverse | 6 fg=rgb(255,0,0)`, columns
-    /// inclusive, a wide glyph's two in its run; plain runs and rows left out, so an unstyled buffer dumps as "".
-    public func styleDump() -> String {
-        var rows: [String] = []
-        for y in 0..<size.height {
-            var runs: [String] = []
-            var start = 0
-            var runStyle: Style?
-            for x in 0...size.width {
-                var style: Style?
-                if x < size.width {
-                    let cell = cells[y * size.width + x]
-                    style = cell.isContinuation && x > 0 ? cells[y * size.width + x - 1].style : cell.style
-                }
-                if style == runStyle { continue }
-                if let runStyle, runStyle != .plain {
-                    runs.append((start == x - 1 ? "\(start)" : "\(start)-\(x - 1)") + " \(runStyle)")
-                }
-                start = x
-                runStyle = style
-            }
-            if !runs.isEmpty { rows.append("\(y): " + runs.joined(separator: " | ")) }
-        }
-        return rows.joined(separator: "\n")
-    }
-
     // MARK: - Keeping wide glyphs whole
 
     /// Stores `cell` at `index`, first blanking whatever wide glyph it cuts in half.
@@ -196,18 +162,6 @@ public struct Buffer: Equatable, Sendable {
             cells[index - 1] = .blank(cells[index - 1].style)
         } else if old.width == 2 && x + 1 < size.width {
             cells[index + 1] = .blank(old.style)
-        }
-    }
-
-    /// Calls `body` on every cell of `rect` (clipped) but continuations, styled through their left column.
-    private mutating func forEachGlyph(in rect: Rect, _ body: (inout Cell) -> Void) {
-        let clipped = rect.intersection(area)
-        guard !clipped.isEmpty else { return }
-        for y in clipped.y..<clipped.maxY {
-            for index in (y * size.width + clipped.x)..<(y * size.width + clipped.maxX)
-            where !cells[index].isContinuation {
-                body(&cells[index])
-            }
         }
     }
 }

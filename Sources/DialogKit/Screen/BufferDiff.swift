@@ -19,7 +19,6 @@ public enum BufferDiff {
     public static func diff(from previous: Buffer, to next: Buffer) -> [CellChange] {
         let width = next.size.width
         var changes: [CellChange] = []
-        // Room for every cell at once: reserved memory never written costs nothing.
         changes.reserveCapacity(next.cells.count)
         guard previous.size == next.size else {
             for (index, cell) in next.cells.enumerated() where !cell.isContinuation {
@@ -27,7 +26,6 @@ public enum BufferDiff {
             }
             return changes
         }
-        // Cells are compared where they lie, without the array's bounds checks on every cell of every frame.
         next.cells.withUnsafeBufferPointer { newCells in
             previous.cells.withUnsafeBufferPointer { oldCells in
                 let rowBytes = width * MemoryLayout<Cell>.stride

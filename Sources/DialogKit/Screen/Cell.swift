@@ -108,15 +108,19 @@ struct Glyph: Hashable, Sendable {
 
     var isEmpty: Bool { count == 0 }
 
+    /// Hands the grapheme's UTF-8 to `body`.
+    func withUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        let count = count
+        if count == Self.longTag { return LongGraphemes.bytes(number: Int(bits & Self.payloadMask)).withUnsafeBytes(body) }
+        return withUnsafeBytes(of: bits.littleEndian) { body(UnsafeRawBufferPointer(rebasing: $0[..<Int(count)])) }
+    }
+
     /// Appends the grapheme's UTF-8 to `out`.
     func appendUTF8(to out: inout [UInt8]) {
-        let count = count
         if count == 1 {
             out.append(UInt8(truncatingIfNeeded: bits))
-        } else if count == Self.longTag {
-            out.append(contentsOf: LongGraphemes.bytes(number: Int(bits & Self.payloadMask)))
         } else {
-            withUnsafeBytes(of: bits.littleEndian) { out.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[..<Int(count)])) }
+            withUTF8 { out.append(contentsOf: $0) }
         }
     }
 
@@ -128,12 +132,7 @@ struct Glyph: Hashable, Sendable {
 
     /// Whether terminals disagree on how wide this grapheme is (see `DisplayWidth.isUncertain`).
     var widthIsUncertain: Bool {
-        let count = count
-        if count <= 1 { return false }
-        if count == Self.longTag {
-            return LongGraphemes.bytes(number: Int(bits & Self.payloadMask)).withUnsafeBytes { DisplayWidth.isUncertain(utf8: $0) }
-        }
-        return withUnsafeBytes(of: bits.littleEndian) { DisplayWidth.isUncertain(utf8: UnsafeRawBufferPointer(rebasing: $0[..<Int(count)])) }
+        count > 1 && withUTF8 { DisplayWidth.isUncertain(utf8: $0) }
     }
 }
 

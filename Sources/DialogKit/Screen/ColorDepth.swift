@@ -14,14 +14,12 @@ public enum ColorDepth: Comparable, Sendable {
         switch (self, color) {
         case (.none, _):
             return .default
-        case (_, .default), (.trueColor, _):
+        case (_, .default), (.trueColor, _), (.ansi256, .indexed):
             return color
         case (.ansi256, .rgb(let r, let g, let b)):
             return .indexed(Self.nearestIndex(r, g, b))
         case (.ansi256, .ansi(let n)):
             return n < 16 ? color : .indexed(n)
-        case (.ansi256, .indexed):
-            return color
         case (.ansi16, .rgb(let r, let g, let b)):
             return .ansi(Self.nearestANSI(index: Self.nearestIndex(r, g, b)))
         case (.ansi16, .ansi(let n)), (.ansi16, .indexed(let n)):
@@ -59,16 +57,7 @@ public enum ColorDepth: Comparable, Sendable {
     static func nearestANSI(index: UInt8) -> UInt8 {
         if index < 16 { return index }
         let target = rgb(ofIndex: index)
-        var best = 0
-        var bestDistance = Int.max
-        for (candidate, colour) in palette.enumerated() {
-            let d = distance(colour, target)
-            if d < bestDistance {
-                best = candidate
-                bestDistance = d
-            }
-        }
-        return UInt8(best)
+        return UInt8(palette.indices.min { distance(palette[$0], target) < distance(palette[$1], target) } ?? 0)
     }
 
     /// The red, green and blue an xterm shows for a 256-colour index by default.

@@ -111,8 +111,7 @@ public enum Escape {
     /// SGR 0: back to the default colours and no attributes.
     public static let resetStyle: [UInt8] = Array("\u{1B}[0m".utf8)
 
-    /// SGR: one sequence that may reset first, then the attributes and the colours not nil at the terminal's depth;
-    /// nothing when there is nothing to say.
+    /// SGR: one sequence, maybe a reset first, then the attributes and the colours not nil; nothing if nothing to say.
     public static func sgr(
         reset: Bool, attributes: Attributes, foreground: Color?, background: Color?, into out: inout [UInt8]
     ) {
@@ -120,11 +119,8 @@ public enum Escape {
         let background = reset && background == .default ? nil : background
         guard reset || !attributes.isEmpty || foreground != nil || background != nil else { return }
         csi(into: &out)
-        var first = true
-        func separate() {
-            if !first { out.append(UInt8(ascii: ";")) }
-            first = false
-        }
+        let start = out.count
+        func separate() { if out.count > start { out.append(UInt8(ascii: ";")) } }
         if reset {
             separate()
             out.append(UInt8(ascii: "0"))
@@ -207,7 +203,7 @@ public enum Escape {
         }
     }
 
-    /// Appends the decimal digits of a non-negative `value` without building a String.
+    /// Appends the decimal digits of a non-negative `value`.
     static func number(_ value: Int, into out: inout [UInt8]) {
         var value = max(0, value)
         var divisor = 1

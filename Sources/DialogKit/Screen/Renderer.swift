@@ -109,13 +109,15 @@ public struct Renderer {
     /// Draws `next` (see `frame`) in one write to `output`, or writes nothing when nothing changed.
     public mutating func draw(_ next: Buffer, before: [UInt8] = [], cursor: FrameCursor = .hidden,
                               after: [UInt8] = [], on output: some ByteSink) throws {
-        let bytes = frame(next, before: before, cursor: cursor, after: after)
-        if !bytes.isEmpty { try output.write(bytes) }
+        try write(frame(next, before: before, cursor: cursor, after: after), on: output)
     }
 
     /// Draws the box alone (see `frame(box:_:cursor:)`) in one write to `output`, if anything changed.
     public mutating func draw(box: Rect, _ next: Buffer, cursor: FrameCursor = .hidden, on output: some ByteSink) throws {
-        let bytes = frame(box: box, next, cursor: cursor)
+        try write(frame(box: box, next, cursor: cursor), on: output)
+    }
+
+    private func write(_ bytes: [UInt8], on output: some ByteSink) throws {
         if !bytes.isEmpty { try output.write(bytes) }
     }
 
@@ -131,14 +133,11 @@ public struct Renderer {
         // One cell cannot tear: a one-cell frame continuing the last goes without synchronized output.
         let synchronized = startsAfresh || !before.isEmpty || !after.isEmpty || changes.count > 1
         var frame = synchronized ? Escape.beginSynchronizedUpdate + before : []
+        if startsAfresh { encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: previous.size.width, erasesRuns: false) }
         switch viewport {
         case .fullscreen, .inline: break
-        case .belowSavedCursor:
-            encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: previous.size.width, erasesRuns: false)
-            frame += Escape.restoreCursor + Escape.cursorDown(1) + Escape.cursorColumn(0)
-        case .band:
-            encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: previous.size.width, erasesRuns: false)
-            frame += Escape.saveCursor + Escape.resetStyle
+        case .belowSavedCursor: frame += Escape.restoreCursor + Escape.cursorDown(1) + Escape.cursorColumn(0)
+        case .band: frame += Escape.saveCursor + Escape.resetStyle
         }
         encoder.encode(changes, into: &frame)
         encoder.resetStyle(into: &frame)

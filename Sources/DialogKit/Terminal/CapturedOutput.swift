@@ -9,7 +9,7 @@ public final class CapturedOutput {
         /// swalert's end of the pipe: -1 once every writer closed it and it was closed here.
         fileprivate(set) var pipe: Int32
         /// The command's end, until the command has it.
-        fileprivate var commandEnd: Int32
+        fileprivate(set) var commandEnd: Int32
         /// The file the bytes go to first; -1 when there is none, or once it failed.
         fileprivate(set) var file: Int32
         fileprivate(set) var memory: BoundedBytes
@@ -58,7 +58,9 @@ public final class CapturedOutput {
 
         /// Writes everything kept, in order, to `destination`: the file's part, then memory's.
         func replay(to destination: Int32) throws {
-            if file >= 0 { try Platform.copyFile(file, to: destination) }
+            withUnsafeTemporaryAllocation(byteCount: 65536, alignment: 16) {
+                Platform.copyAll(file: file, pipe: -1, to: destination, buffer: $0.baseAddress!, capacity: $0.count)
+            }
             for part in memory.parts { try part.withUnsafeBytes { try Platform.writeAll(destination, $0) } }
         }
     }
@@ -80,11 +82,6 @@ public final class CapturedOutput {
         }
         standardOutput = try stream()
         standardError = try stream()
-    }
-
-    /// The ends the command writes to, as its stdout and stderr.
-    var commandEnds: (standardOutput: Int32, standardError: Int32) {
-        (standardOutput.commandEnd, standardError.commandEnd)
     }
 
     /// Closes the command's ends here once it has them, so that the pipes end when the command's writers do.
@@ -138,11 +135,6 @@ public final class CapturedOutput {
         CrashGuard.forget()
         try? standardOutput.replay(to: Platform.standardOutput)
         try? standardError.replay(to: Platform.standardError)
-    }
-
-    /// Each stream's file (-1 when none) and pipe, for the crash guard's replay.
-    var crashSources: [(file: Int32, pipe: Int32, destination: Int32)] {
-        [(standardOutput.file, standardOutput.pipe, Platform.standardOutput), (standardError.file, standardError.pipe, Platform.standardError)]
     }
 }
 

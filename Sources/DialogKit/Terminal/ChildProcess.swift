@@ -32,9 +32,9 @@ public final class ChildProcess {
         let resetFileSize = !Platform.isIgnored(.fileSizeExceeded)
         Platform.setDisposition(.fileSizeExceeded, ignore: true)
         do {
-            let ends = output.commandEnds
-            pid = try Platform.spawnInNewGroup(arguments, stdout: ends.standardOutput, stderr: ends.standardError,
-                                               resetToDefault: resetFileSize ? [.fileSizeExceeded] : [])
+            let files: [Platform.ChildFile] = [.inherited, .descriptor(output.standardOutput.commandEnd),
+                                               .descriptor(output.standardError.commandEnd)]
+            pid = try Platform.spawn(arguments, files: files, newGroup: true, resetToDefault: resetFileSize ? [.fileSizeExceeded] : [])
         } catch let error as SystemError {
             throw StartError(command: arguments[0], reason: error)
         }
@@ -59,16 +59,13 @@ public final class ChildProcess {
         if let termination { return termination }
         while let status = try? Platform.childStatus(pid) {
             switch status {
-            case .exited(let code):
-                termination = .exited(code)
-                CrashGuard.childEnded()
-            case .signaled(let signal):
-                termination = .signaled(signal)
-                CrashGuard.childEnded()
+            case .exited(let code): termination = .exited(code)
+            case .signaled(let signal): termination = .signaled(signal)
             case .stopped(let signal):
                 stopped?(signal)
                 continue
             }
+            CrashGuard.childEnded()
             break
         }
         return termination

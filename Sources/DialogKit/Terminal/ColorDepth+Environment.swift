@@ -1,6 +1,5 @@
 extension ColorDepth {
-    /// The depth the environment announces: none for NO_COLOR (https://no-color.org) or a dumb or unset TERM;
-    /// 24-bit for COLORTERM truecolor or 24bit, or a `-direct` TERM; 256 for `256color`; else 16.
+    /// The depth the environment announces: none for NO_COLOR or a dumb TERM, then COLORTERM's, then TERM's; else 16.
     public static func detect(environment: Environment) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         guard let term = environment["TERM"], !term.isEmpty, term != "dumb" else { return .none }

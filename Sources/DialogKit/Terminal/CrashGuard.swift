@@ -18,10 +18,8 @@ enum CrashGuard {
     /// Sets the modes the handler puts back: the ones saved before the dialog first changed them.
     static func update(modes: Platform.Modes?) {
         crashHasModes = false
-        if let modes {
-            crashModes = modes
-            crashHasModes = true
-        }
+        crashModes = modes ?? crashModes
+        crashHasModes = modes != nil
     }
 
     /// Sets the sequences that undo what the terminal has turned on now.
@@ -58,9 +56,9 @@ enum CrashGuard {
     /// Watches `child` until `forget`: a fatal signal also reaches its group, and its output is replayed.
     static func watch(_ child: ChildProcess) {
         if crashCopyBuffer == nil { crashCopyBuffer = UnsafeMutableRawPointer.allocate(byteCount: copyCapacity, alignment: 16) }
-        let sources = child.output.crashSources
-        crashOutputFiles = (sources[0].file, sources[1].file)
-        crashOutputPipes = (sources[0].pipe, sources[1].pipe)
+        let (out, error) = (child.output.standardOutput, child.output.standardError)
+        crashOutputFiles = (out.file, error.file)
+        crashOutputPipes = (out.pipe, error.pipe)
         crashChild = child.pid
         installHandlers()
     }
@@ -121,10 +119,10 @@ private func restoreAndReraise(_ signal: Int32) {
     }
     if crashChild > 0 { Platform.stopGroupInHandler(crashChild, signal: signal, delay: WaitSource.killDelay) }
     if let buffer = crashCopyBuffer {
-        Platform.replayInHandler(file: crashOutputFiles.0, pipe: crashOutputPipes.0, to: Platform.standardOutput,
-                                 buffer: buffer, capacity: CrashGuard.copyCapacity)
-        Platform.replayInHandler(file: crashOutputFiles.1, pipe: crashOutputPipes.1, to: Platform.standardError,
-                                 buffer: buffer, capacity: CrashGuard.copyCapacity)
+        Platform.copyAll(file: crashOutputFiles.0, pipe: crashOutputPipes.0, to: Platform.standardOutput,
+                         buffer: buffer, capacity: CrashGuard.copyCapacity)
+        Platform.copyAll(file: crashOutputFiles.1, pipe: crashOutputPipes.1, to: Platform.standardError,
+                         buffer: buffer, capacity: CrashGuard.copyCapacity)
     }
     Platform.setDisposition(Signal(rawValue: signal), ignore: false)
     Platform.raiseSignal(Signal(rawValue: signal))

@@ -67,9 +67,8 @@ extension PresentationOptions {
         "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", "STY", "SWALERT_THEME", "COLORFGBG",
     ]
 
-    /// The options the environment asks for (`TERM`, `COLORTERM`, `NO_COLOR`, `SWALERT_NO_ANIMATION`, `ESCDELAY`,
-    /// `SWALERT_PLACEMENT`, throwing `EnvironmentError` for an unknown one). Inside GNU screen (`STY`, no tmux inside)
-    /// the default placement is inline: screen ignores the alternate screen unless its `altscreen` is on.
+    /// The options `environmentVariables` ask for (`EnvironmentError` for an unknown placement); inside GNU screen
+    /// (`STY`, no tmux inside) inline, as screen ignores the alternate screen unless its `altscreen` is on.
     public static func detect(environment: Environment = .reading(environmentVariables),
                               color: ColorChoice = .auto) throws -> PresentationOptions {
         var options = PresentationOptions()

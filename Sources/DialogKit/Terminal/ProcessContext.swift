@@ -20,8 +20,7 @@ public enum ProcessContext {
     /// Why standard input cannot be read, or nil when it can: closed, or a directory (`< /tmp`).
     public static var standardInputProblem: SystemError? { Platform.readProblem(Platform.standardInput) }
 
-    /// Writes text to standard output in `charset`; the error when not all of it went (EPIPE, as SIGPIPE is
-    /// ignored; EBADF). A byte that was not UTF-8 (`ByteEscape`) goes as itself when `keepingBytes`, else as U+FFFD.
+    /// Writes text to standard output in `charset` (see `answerBytes`); the error when not all of it went (EPIPE, EBADF).
     @discardableResult
     public static func writeOutput(_ text: String, charset: Charset = .utf8, keepingBytes: Bool = false) -> SystemError? {
         write(text, to: Platform.standardOutput, charset: charset, keepingBytes: keepingBytes)

@@ -39,11 +39,6 @@ final class SignalRelay {
         Platform.close(writeDescriptor)
     }
 
-    /// Reinstalls the relay for one signal, after it was set to its default action (Ctrl-Z suspends that way).
-    func reinstall(_ signal: Signal) {
-        Platform.installHandler(relaySignal, for: signal)
-    }
-
     /// The signals that arrived since the last call, oldest first.
     func drain() -> [Signal] {
         var signals = held
@@ -59,9 +54,6 @@ final class SignalRelay {
         held = drain()
         return held.contains { [.interrupt, .terminate, .hangUp].contains($0) }
     }
-
-    /// Whether signals taken off the pipe wait for the next `drain` (the pipe no longer says so).
-    private var hasHeld: Bool { !held.isEmpty }
 }
 
 extension SignalRelay {
@@ -69,8 +61,8 @@ extension SignalRelay {
     func stopProcess(processGroup: Bool = false) {
         Platform.setDisposition(.terminalStop, ignore: false)
         if processGroup { Platform.signalProcessGroup(.terminalStop) } else { Platform.raiseSignal(.terminalStop) }
-        // Stopped here until SIGCONT.
-        reinstall(.terminalStop)
+        // Stopped here until SIGCONT; then relayed again.
+        Platform.installHandler(relaySignal, for: .terminalStop)
     }
 
     /// Waits for a relayed signal, one of `others` readable, or `timeout` seconds, with no terminal to read.
@@ -81,8 +73,9 @@ extension SignalRelay {
 
     /// Waits for a relayed signal, one of `descriptors` readable, or `timeout` seconds; the signals and those readable.
     func poll(_ descriptors: [Int32], timeout: Double?) throws -> (signals: [Signal], ready: [Int32]) {
-        let ready = try Platform.poll(descriptors + [readDescriptor], timeout: hasHeld ? 0 : timeout)
-        return (ready.contains(readDescriptor) || hasHeld ? drain() : [], ready.filter { $0 != readDescriptor })
+        // Signals held off the pipe wait for the next `drain`, though the pipe no longer says so.
+        let ready = try Platform.poll(descriptors + [readDescriptor], timeout: held.isEmpty ? timeout : 0)
+        return (ready.contains(readDescriptor) || !held.isEmpty ? drain() : [], ready.filter { $0 != readDescriptor })
     }
 }
 

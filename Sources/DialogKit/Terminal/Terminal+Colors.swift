@@ -32,7 +32,7 @@ extension Terminal {
         return nil
     }
 
-    /// The record's line for `colors`, made byte by byte.
+    /// The record's line for `colors`.
     static func colorRecord(_ colors: TerminalColors, session: Int32, now: UInt64) -> [UInt8] {
         var line = Array("swalert-colors 1 ".utf8)
         func decimal(_ value: UInt64) { Escape.number(Int(clamping: value), into: &line) }
@@ -79,9 +79,7 @@ extension Terminal {
 
     /// How many typed bytes are waiting to be read.
     var queuedInputCount: Int { Platform.queuedInput(descriptor) }
-}
 
-extension Terminal {
     /// The theme of a dialog that does not ask the terminal (a toast, an info box): in the colours `options` were told,
     /// else the recorded ones.
     func theme(for options: PresentationOptions) -> Theme {

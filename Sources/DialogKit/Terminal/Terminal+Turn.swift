@@ -20,8 +20,7 @@ extension Terminal {
     /// Whether this dialog holds the terminal's turn.
     var holdsTurn: Bool { turnLock?.holdsTurn == true }
 
-    /// Tries once to take the turn, standing in line by `arrival`; once held (or with no trusted folder for the lock),
-    /// saves the modes and returns true. A background job first stops, as the terminal would stop it.
+    /// Tries once to take the turn, standing in line by `arrival`; once held (or with no trusted folder), saves the modes.
     func tryTakeTurn(_ kind: TurnKind, arrival: UInt64) throws -> Bool {
         guard waitToBeInFront() else { return false }
         guard let lock = openTurnLock() else {
@@ -51,9 +50,7 @@ extension Terminal {
         turnLock?.release()
     }
 
-    /// In a background job, stops as its first change of the terminal would (SIGTTOU), before it holds the turn, unless
-    /// SIGTTOU is ignored (POSIX "Terminal Access Control"). Run from a script it returns false instead: the shell
-    /// follows the script's shell, and `fg` would not send the SIGCONT that ends such a stop.
+    /// In a background job, stops as the terminal would (SIGTTOU, unless ignored); run from a script, returns false instead.
     private func waitToBeInFront() -> Bool {
         while mustNotDraw {
             if runsInsideItsParentsJob { return false }
@@ -62,8 +59,7 @@ extension Terminal {
         return true
     }
 
-    /// Whether the parent is in this process's group (a script's shell, make): the terminal stops it with swalert
-    /// on Ctrl-Z, and the shell reports the job without waiting for swalert.
+    /// Whether the parent is in this process's group (a script's shell, make), stopped with swalert on Ctrl-Z.
     var runsInsideItsParentsJob: Bool { Platform.parentProcessGroup() == Platform.processGroup() }
 
     /// Whether a shell with job control started this job (its group is not the session's), and reports it on Ctrl-Z.
@@ -77,13 +73,10 @@ extension Terminal {
         return front > 0 && front != Platform.processGroup()
     }
 
-    /// Whether another job has the terminal and this one may not use it (SIGTTOU not ignored): a frame drawn while
-    /// the shell writes its report of a stopped job would go over the shell's lines.
+    /// Whether another job has the terminal and this one may not use it (SIGTTOU not ignored).
     var mustNotDraw: Bool { isInBackground && !Platform.isIgnored(.terminalOutput) }
 
-    /// Writes `bytes`, which erase the dialog, as the first step of stopping for Ctrl-Z, unless the shell may report the
-    /// job stopped first: run from a script, the terminal stops the script's shell at once, and the shell above prints
-    /// "[1]+ Stopped" unordered against this write, which took those lines with it when it came second.
+    /// Writes `bytes`, which erase the dialog, before stopping for Ctrl-Z, unless the shell may report the job first.
     func eraseBeforeStopping(_ bytes: [UInt8], byTerminal: Bool) throws {
         if isInBackground || byTerminal && runsInsideItsParentsJob { return }
         try write(bytes)

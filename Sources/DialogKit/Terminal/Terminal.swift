@@ -1,7 +1,7 @@
 /// The controlling terminal, the only object that changes its modes or writes to it: it records what it turns on,
 /// for `restore()` and the crash guard to undo, reads keys from the terminal (never stdin), and converts between
 /// the terminal's character set and UTF-8 (`Charset`). A plain terminal is never sent an escape sequence.
-public final class Terminal {
+public final class Terminal: ByteSink {
     /// Terminal features that must be turned off again on every way out.
     public struct Features: OptionSet, Sendable {
         public let rawValue: UInt8
@@ -54,8 +54,7 @@ public final class Terminal {
     public let charset: Charset
     /// The modes saved when this dialog took its turn (see `tryTakeTurn`), to be put back exactly; nil until then.
     private var original: Platform.Modes?
-    /// Whether this terminal changed the modes. One that never did (a detached toast) never writes them: by the
-    /// time it leaves, another program may own the terminal.
+    /// Whether this terminal changed the modes; one that never did (a detached toast) never writes them back.
     private var modesChanged = false
     /// The modes as this terminal last set them, read back from the driver.
     private var applied: Platform.Modes?
@@ -72,8 +71,7 @@ public final class Terminal {
     /// The folders the turn's lock and the colours' record may live in, once looked up (see `turnFolders`).
     var turnFolderList: [TurnFolder]?
 
-    /// Opens the controlling terminal; its modes are saved only once a dialog holds the turn (`tryTakeTurn`).
-    /// Throws `TerminalError.unavailable` when there is none, `.io` when it cannot be set up (out of descriptors).
+    /// Opens the controlling terminal (modes saved once the turn is held); `TerminalError.unavailable` when there is none.
     public static func open(path: String = "/dev/tty", plain: Bool = false,
                             charset: Charset = .detect()) throws -> Terminal {
         let descriptor: Int32
@@ -111,8 +109,7 @@ public final class Terminal {
 
     deinit { restore() }
 
-    /// The size in cells; COLUMNS and LINES, then 80×24, when the driver does not know it. At most 10,000 columns
-    /// and `maximumCells` in all: `COLUMNS=10000 LINES=10000` would otherwise mean gigabytes for one alert.
+    /// The size in cells (else COLUMNS and LINES, else 80×24), at most 10,000 columns and `maximumCells` in all.
     public var size: Size {
         let columns: Int, rows: Int
         if let size = Platform.windowSize(descriptor) {
@@ -181,8 +178,7 @@ public final class Terminal {
         try write(bytes)
     }
 
-    /// Lets the terminal take what was just written: a pty hands output to the emulator in work that may wait for
-    /// this processor, so a frame erased at once could reach it with its erasure and never be seen.
+    /// Lets the terminal take what was just written, so a frame erased at once is still seen (a pty's hand-off waits).
     public func letOutputThrough() {
         Platform.yieldProcessor()
     }
@@ -226,8 +222,7 @@ public final class Terminal {
     /// The most typed bytes one `wait` reads.
     public static let readCapacity = 65536
 
-    /// Waits for a key, a relayed signal, one of `others` readable, or `timeout` seconds (nil: none). With
-    /// `readInput` false typed keys stay queued; at most `readLimit` bytes are read; they come back as UTF-8.
+    /// Waits for a key, a relayed signal, one of `others` readable, or `timeout` seconds (nil: none); keys as UTF-8.
     public func wait(timeout: Double?, readInput: Bool = true, readLimit: Int = readCapacity,
                      others: [Int32] = []) throws -> Wakeup {
         if !pending.isEmpty { try write([]) }
@@ -247,8 +242,7 @@ public final class Terminal {
         return wakeup
     }
 
-    /// Runs a helper program (tmux) for what it prints, for at most `timeout` seconds, given up when a signal that
-    /// ends a dialog arrives (kept for the event loop); nil when it fails, takes longer or is cut short.
+    /// Runs a helper (tmux) for its output within `timeout` seconds, given up on a signal that ends a dialog; nil then.
     func runCapturing(_ arguments: [String], timeout: Double) -> (status: Int32, output: [UInt8])? {
         Platform.runCapturing(arguments, timeout: timeout, watched: relay.readDescriptor, stop: { relay.holdArrived() })
     }
@@ -259,12 +253,10 @@ public final class Terminal {
         let features: Features
     }
 
-    /// Gives the terminal back, lets the turn go and stops the process, as Ctrl-Z asks, returning after `fg`; the
-    /// whole group (`processGroup`) only once the rows are erased, so a script's shell never prints over them.
+    /// Gives the terminal and the turn back and stops the process (or its group) for Ctrl-Z; returns after `fg`.
     public func stop(processGroup: Bool = false) -> Suspension {
         let state = Suspension(mode: mode, features: features)
-        handBack(features)
-        features = []
+        handBack()
         releaseTurn()
         relay.stopProcess(processGroup: processGroup)
         return state
@@ -286,14 +278,14 @@ public final class Terminal {
         relay.stopProcess()
     }
 
-    /// Turns `features` off and puts the modes back with SIGTTOU ignored: the shell may have the terminal back first
-    /// (Ctrl-Z in a script), and a `tcsetattr` from the background would stop swalert half-way.
-    private func handBack(_ features: Features) {
-        let previous = Platform.ignore(.terminalOutput)
+    /// Turns the features off and puts the modes back, SIGTTOU ignored: the shell may have the terminal back first.
+    private func handBack() {
+        let previous = Platform.setDisposition(.terminalOutput, ignore: true)
         // What was queued and never sent set up what is now taken down: it is dropped, not sent.
         pending = []
         if !isPlain, !features.isEmpty || modesChanged { try? write(Self.resetBytes(for: features)) }
         putModesBack()
+        features = []
         Platform.restoreAction(previous, for: .terminalOutput)
     }
 
@@ -308,16 +300,22 @@ public final class Terminal {
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
-        handBack(features)
-        features = []
+        handBack()
         modesChanged = false
         CrashGuard.disarm()
         relay.uninstall()
-        // Closing the lock file lets the turn go (and the kernel would, whatever happened).
-        turnLock = nil
+        turnLock = nil  // closing the lock file lets the turn go
         Platform.close(descriptor)
     }
-}
 
-/// A frame's bytes go to the terminal in one write.
-extension Terminal: ByteSink {}
+    /// What undoes every mode a dialog turns on, for a terminal left broken by one killed with SIGKILL.
+    public static let resetSequence: [UInt8] = Escape.endSynchronizedUpdate + Escape.disableMouse
+        + Escape.disableBracketedPaste + Escape.leaveAlternateScreen + Escape.resetScrollRegion + Escape.resetStyle
+        + Escape.showCursor
+
+    /// Puts the terminal back into the modes a shell expects (`Platform.saneModes`), then writes `resetSequence`.
+    public func resetToSane() throws {
+        try Platform.setAttributes(descriptor, Platform.saneModes(try Platform.getAttributes(descriptor)))
+        try write(Self.resetSequence)
+    }
+}

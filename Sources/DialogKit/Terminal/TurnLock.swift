@@ -2,12 +2,10 @@
 /// record locks (`fcntl(2)`) that die with their holder, so nothing is unlinked. Byte 0 is the turn, byte `2 +
 /// arrival` (monotonic nanoseconds) a waiter's ticket, first come first served; the text is the holder's `PID KIND`.
 final class TurnLock {
-    typealias Kind = TurnKind
-
     /// Who holds the turn now.
     struct Holder: Equatable, Sendable {
         var pid: Int32
-        var kind: Kind
+        var kind: TurnKind
     }
 
     private let descriptor: Int32
@@ -48,7 +46,7 @@ final class TurnLock {
     }
 
     /// Tries once to take the turn, standing in line by `arrival` if anyone else waits or shows.
-    func tryTake(arrival: UInt64, kind: Kind) throws -> Bool {
+    func tryTake(arrival: UInt64, kind: TurnKind) throws -> Bool {
         guard !holdsTurn else { return true }
         if ticket == nil {
             // Nobody in line and nobody showing, the usual case: no ticket is needed.
@@ -71,7 +69,7 @@ final class TurnLock {
         ticket = offset
     }
 
-    private func took(_ kind: Kind) -> Bool {
+    private func took(_ kind: TurnKind) -> Bool {
         if let ticket { Platform.unlockRange(descriptor, start: ticket, length: 1) }
         ticket = nil
         holdsTurn = true
@@ -92,7 +90,7 @@ final class TurnLock {
         guard let pid = Platform.lockHolder(descriptor, start: 0, length: 1) else { return nil }
         let record = Platform.readAt(descriptor, capacity: 64, offset: 0)
         let fields = String(decoding: record, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
-        let kind = fields.count > 1 ? Kind(rawValue: String(fields[1])) ?? .dialog : .dialog
+        let kind = fields.count > 1 ? TurnKind(rawValue: String(fields[1])) ?? .dialog : .dialog
         return Holder(pid: pid > 0 ? pid : fields.first.flatMap { Int32($0) } ?? 0, kind: kind)
     }
 }
