@@ -9,7 +9,7 @@ public final class ItemSource: EventSource {
 
     public let descriptor: Int32
     private var reader: Choose.ItemReader
-    /// Items read ahead, not yet handed to the dialog.
+    /// Items read, not yet handed to the dialog.
     private var early: [Choose.Item] = []
     private var isOpen = true
     /// When the pipe ends with exactly one item and nothing typed, that item is the answer.
@@ -69,13 +69,10 @@ public final class ItemSource: EventSource {
 
     public func update(_ dialog: inout Choose, received: [Terminal.Received], signals: [Signal], now: Double)
         -> Effect<Choose.Outcome>? {
+        if let chunk = received.first(where: { $0.descriptor == descriptor })?.bytes, isOpen { take(chunk) }
         if !early.isEmpty {
             dialog.append(early)
             early = []
-        }
-        if let chunk = received.first(where: { $0.descriptor == descriptor })?.bytes, isOpen {
-            dialog.append(chunk.isEmpty ? reader.finish() : reader.feed(chunk))
-            if chunk.isEmpty || reader.isFull { isOpen = false }
         }
         guard !isOpen, dialog.isReading else { return nil }
         dialog.isReading = false
@@ -84,6 +81,4 @@ public final class ItemSource: EventSource {
         if selectIfOne, dialog.items.count == 1, dialog.query.isEmpty { return .finish(.chosen([0])) }
         return nil
     }
-
-    public func intercept(_ signal: Signal, dialog: inout Choose, now: Double) -> Bool { false }
 }

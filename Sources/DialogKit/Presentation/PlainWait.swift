@@ -18,10 +18,9 @@ public enum PlainWait {
         }
         let scene = PlainWaitScene(dialog: wait, source: source, say: say)
         // On a terminal, lines are written only once this wait holds the turn; the work goes on meanwhile.
-        let program = try Program(scene, terminal: terminal, relaying: source.signals)
-        scene.effect = source.update(&scene.dialog, received: [], signals: [], now: Terminal.now())
-        let signal = try program.run()
-        if let signal { return (.interrupted(signal: signal), scene.dialog) }
+        if let signal = try Program(scene, terminal: terminal, sources: [source]).run() {
+            return (.interrupted(signal: signal), scene.dialog)
+        }
         // Finished before it held the turn: its lines all the same.
         if !scene.entered { scene.log.report(scene.dialog, to: say) }
         guard case .finish(let result)? = scene.effect else { throw EventLoop.missingResult }
@@ -32,10 +31,10 @@ public enum PlainWait {
 
 /// A plain wait as a scene of the program: the source's news in, its lines out.
 private final class PlainWaitScene: Scene {
-    var dialog: Wait
+    private(set) var dialog: Wait
     private let source: WaitSource
     private let say: (String) -> Void
-    var effect: Effect<WaitResult>?
+    private(set) var effect: Effect<WaitResult>?
     var log = PlainWaitLog()
     private(set) var entered = false
 
@@ -53,21 +52,11 @@ private final class PlainWaitScene: Scene {
 
     func leave() { source.onUpdate = nil }
 
-    func next(now: Double) throws -> EventLoop.Wait? {
-        if case .finish? = effect { return nil }
-        return EventLoop.Wait(timeout: source.deadline.map { $0 - now }, readInput: false, others: source.descriptors)
-    }
+    func next(now: Double) throws -> EventLoop.Wait? { takesEvents ? EventLoop.Wait(timeout: nil, readInput: false) : nil }
 
-    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
-        effect = source.update(&dialog, received: wakeup.received, signals: wakeup.signals, now: now)
-    }
+    func take(_ news: SourceNews, now: Double) throws { effect = news.apply(to: &dialog, now: now) }
 
-    func intercept(_ signal: Signal, now: Double) -> Bool { source.intercept(signal, dialog: &dialog, now: now) }
-
-    var watched: [Int32] { source.descriptors }
-
-    func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool {
-        try? handle(wakeup, now: now)
+    var takesEvents: Bool {
         if case .finish? = effect { return false }
         return true
     }

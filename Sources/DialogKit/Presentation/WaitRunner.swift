@@ -103,10 +103,7 @@ public struct WaitRunner {
                 // The terminal went away: the command runs on unseen under `nohup`, else gets SIGHUP, a hang-up's.
                 terminal.restore()
                 onTerminalFailure?(error)
-                if !Platform.isIgnored(.hangUp) {
-                    var unseen = wait
-                    _ = source.intercept(.hangUp, dialog: &unseen, now: Terminal.now())
-                }
+                if !Platform.isIgnored(.hangUp) { _ = source.intercept(.hangUp, now: Terminal.now()) }
                 return try PlainWait.run(wait, source: source, quiet: true).ending
             }
             guard case .finished(let outcome) = result else { return result }

@@ -128,7 +128,7 @@ public final class WaitSource: EventSource {
         return effect
     }
 
-    public func intercept(_ signal: Signal, dialog: inout Wait, now: Double) -> Bool {
+    public func intercept(_ signal: Signal, now: Double) -> Bool {
         if commandResult != nil, result == nil {
             // The command is done; only processes it left behind are waited for, and not after this.
             lingerUntil = now
