@@ -4,28 +4,25 @@ public enum PlainWait {
     /// How a plain wait ended: with the work's result, or by a signal no source intercepted.
     public typealias Ending = PresentationResult<WaitResult>
 
-    /// Runs until `source` finishes, writing lines on `terminal` (a plain one), or on standard error when
-    /// there is none; with `keep`, a finished wait ends with its summary line (`✓ MESSAGE`); `quiet` writes no
-    /// line at all (the terminal the wait was drawn on went away). Returns how it ended and the dialog's last state.
+    /// Runs until `source` finishes, writing lines on `terminal` (a plain one), or on standard error when there is
+    /// none; `keep` ends a finished wait with its summary line (`✓ MESSAGE`), `quiet` (its terminal gone) writes none.
     public static func run(_ wait: Wait, source: WaitSource, on terminal: Terminal? = nil, keep: Bool = false,
-                           quiet: Bool = false) throws -> (ending: Ending, dialog: Wait) {
+                           quiet: Bool = false) throws -> Ending {
         // A closed stderr must not kill swalert before the command's status is passed on.
         ProcessContext.ignore(.brokenPipe)
         let say: (String) -> Void = { line in
-            // The work goes on whatever happens to the lines about it.
             if quiet { return }
             if let terminal { try? terminal.writePlain(line + "\n") } else { ProcessContext.writeError(line + "\n") }
         }
         let scene = PlainWaitScene(dialog: wait, source: source, say: say)
         // On a terminal, lines are written only once this wait holds the turn; the work goes on meanwhile.
-        if let signal = try Program(scene, terminal: terminal, sources: [source]).run() {
-            return (.interrupted(signal: signal), scene.dialog)
+        return try Program(scene, terminal: terminal, sources: [source]).run {
+            guard case .finish(let result)? = scene.effect else { return nil }
+            // Finished before it held the turn: its lines all the same.
+            if !scene.entered { scene.log.report(scene.dialog, to: say) }
+            if keep { say(scene.dialog.summary(result)) }
+            return .finished(result)
         }
-        // Finished before it held the turn: its lines all the same.
-        if !scene.entered { scene.log.report(scene.dialog, to: say) }
-        guard case .finish(let result)? = scene.effect else { throw EventLoop.missingResult }
-        if keep { say(scene.dialog.summary(result)) }
-        return (.finished(result), scene.dialog)
     }
 }
 

@@ -67,9 +67,7 @@ final class Presenter<D: Dialog>: Scene {
                                   escapeDelay: options.escapeDelay)
         self.program = program
         defer { self.program = nil }
-        if let signal = try program.run() { return .interrupted(signal: signal) }
-        guard let ended else { throw EventLoop.missingResult }
-        return ended
+        return try program.run { ended }
     }
 
     func enter(now: Double) throws {
@@ -166,6 +164,8 @@ final class Presenter<D: Dialog>: Scene {
     }
 
     var takesEvents: Bool { ended == nil && (!phase.isExiting || holding) }
+    /// None while the replies are awaited: they are read first, a byte at a time.
+    var takesNews: Bool { takesEvents && !holding }
 
     var repliesDue: Double? {
         guard let query, typedAheadAtEnd != true else { return nil }

@@ -84,6 +84,13 @@ final class Program {
         return endedBy
     }
 
+    /// Runs the scene; `result` is its own once over, unless a signal ended it.
+    func run<Outcome>(result: () -> PresentationResult<Outcome>?) throws -> PresentationResult<Outcome> {
+        if let signal = try run() { return .interrupted(signal: signal) }
+        guard let result = result() else { throw EventLoop.missingResult }
+        return result
+    }
+
     /// Whether typed bytes wait in the decoder for the rest of a sequence.
     var hasPendingInput: Bool { decoder?.hasPending ?? false }
 
@@ -101,7 +108,7 @@ final class Program {
         func limit(_ time: Double?) { if let time { wait.timeout = min(wait.timeout ?? .infinity, max(0, time - now)) } }
         limit(deadline)
         limit(escapeDeadline)
-        if scene.takesEvents {
+        if scene.takesNews {
             wait.others += sources.flatMap(\.descriptors)
             for source in sources { limit(source.deadline) }
         }
@@ -213,7 +220,7 @@ final class Program {
 
     /// Hands each source's news to the scene while it takes events: what its descriptors had, the signals relayed.
     private func feed(_ wakeup: Terminal.Wakeup, now: Double) throws {
-        for source in sources where scene.takesEvents {
+        for source in sources where scene.takesNews {
             try scene.take(SourceNews(source: source, received: wakeup.received, signals: wakeup.signals), now: now)
         }
     }
@@ -297,6 +304,8 @@ protocol Scene: AnyObject {
     func take(_ news: SourceNews, now: Double) throws
     /// Whether events (keys, sources' news) are taken now, the rest left unread; false in line for the turn ends it.
     var takesEvents: Bool { get }
+    /// Whether sources' news is taken now, their descriptors left unread meanwhile.
+    var takesNews: Bool { get }
     /// Until when the terminal's replies the scene asked for are due; drained once it is over. Nil: none due.
     var repliesDue: Double? { get }
     /// Lays the scene out again for the terminal's new size.
@@ -318,6 +327,7 @@ extension Scene {
     func take(_ event: InputEvent, now: Double) throws {}
     func take(_ news: SourceNews, now: Double) throws {}
     var takesEvents: Bool { true }
+    var takesNews: Bool { takesEvents }
     var repliesDue: Double? { nil }
     func resize() throws {}
     func stopping(byKey: Bool) throws -> Bool { true }

@@ -104,7 +104,7 @@ public struct WaitRunner {
                 terminal.restore()
                 onTerminalFailure?(error)
                 if !Platform.isIgnored(.hangUp) { _ = source.intercept(.hangUp, now: Terminal.now()) }
-                return try PlainWait.run(wait, source: source, quiet: true).ending
+                return try PlainWait.run(wait, source: source, quiet: true)
             }
             guard case .finished(let outcome) = result else { return result }
             // Ctrl-C ends the status lines' feeder with the whole job, its signal a moment later: 130, not 0.
@@ -118,6 +118,6 @@ public struct WaitRunner {
         // Plain lines: on the terminal in plain mode, on stderr when there is no terminal.
         let plainTerminal = options.plain ? try? Terminal.open(plain: true) : nil
         defer { plainTerminal?.restore() }
-        return try PlainWait.run(wait, source: source, on: plainTerminal, keep: keep).ending
+        return try PlainWait.run(wait, source: source, on: plainTerminal, keep: keep)
     }
 }
