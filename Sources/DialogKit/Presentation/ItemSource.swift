@@ -1,11 +1,7 @@
-/// What feeds a chooser its items as they arrive: lines read from a pipe, so the list can be moved through and
-/// filtered before it ends; no item at all ends the choice as `.noItems`. Past `Choose.ItemReader`'s bounds the rest
-/// is left unread and the list says it was cut. `readAhead` reads items before the dialog shows.
+/// What feeds a chooser its items as a pipe gives them, the list usable meanwhile: none at all ends it as `.noItems`;
+/// past `Choose.ItemReader`'s bounds the rest is left unread and the list says it was cut.
 public final class ItemSource: EventSource {
     public typealias Target = Choose
-
-    /// The most lines read into a list (see `Choose.ItemReader`).
-    public static let maximumItems = Choose.ItemReader.maximumItems
 
     public let descriptor: Int32
     private var reader: Choose.ItemReader

@@ -1,13 +1,10 @@
 /// A wait told as plain lines, each new message once, for a log or a screen reader: on standard error with no
 /// terminal (CI, cron), in plain mode on the terminal opened plain, its modes unchanged (typed keys stay the shell's).
 public enum PlainWait {
-    /// How a plain wait ended: with the work's result, or by a signal no source intercepted.
-    public typealias Ending = PresentationResult<WaitResult>
-
     /// Runs until `source` finishes, writing lines on `terminal` (a plain one), or on standard error when there is
     /// none; `keep` ends a finished wait with its summary line (`✓ MESSAGE`), `quiet` (its terminal gone) writes none.
     public static func run(_ wait: Wait, source: WaitSource, on terminal: Terminal? = nil, keep: Bool = false,
-                           quiet: Bool = false) throws -> Ending {
+                           quiet: Bool = false) throws -> PresentationResult<WaitResult> {
         // A closed stderr must not kill swalert before the command's status is passed on.
         ProcessContext.ignore(.brokenPipe)
         let say: (String) -> Void = { line in
@@ -53,10 +50,7 @@ private final class PlainWaitScene: Scene {
 
     func take(_ news: SourceNews, now: Double) throws { effect = news.apply(to: &dialog, now: now) }
 
-    var takesEvents: Bool {
-        if case .finish? = effect { return false }
-        return true
-    }
+    var takesEvents: Bool { if case .finish? = effect { false } else { true } }
 }
 
 /// Decides which states of a wait are worth a line in a log: every new message, and the percentage

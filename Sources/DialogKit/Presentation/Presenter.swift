@@ -6,10 +6,7 @@ final class Presenter<D: Dialog>: Scene {
         case shown
         case exiting(since: Double, outcome: D.Outcome)
 
-        var isExiting: Bool {
-            if case .exiting = self { return true }
-            return false
-        }
+        var isExiting: Bool { if case .exiting = self { true } else { false } }
     }
 
     private(set) var dialog: D
@@ -17,9 +14,7 @@ final class Presenter<D: Dialog>: Scene {
     private let options: PresentationOptions
     private var theme: Theme
     /// The terminal's default colours, once known; the palette follows them.
-    private(set) var terminalColors: TerminalColors? {
-        didSet { theme = options.theme(colors: terminalColors) }
-    }
+    private(set) var terminalColors: TerminalColors? { didSet { theme = options.theme(colors: terminalColors) } }
     /// The colour query until its DA1 reply comes; the first frame waits for it while `holding`.
     private var query: TerminalColorQuery?
     private var holding = false
@@ -31,18 +26,14 @@ final class Presenter<D: Dialog>: Scene {
     private var unrecordedColors: TerminalColors?
     private var hidden = false
     private var stage: DialogStage
-    private var phase: Phase = .shown {
-        didSet { if phase.isExiting { noteEnd() } }
-    }
+    private var phase: Phase = .shown { didSet { if phase.isExiting { noteEnd() } } }
     private var redrawAt: Double?
     private let start: Double
     private var entered = false
     /// The program running this presentation, which Ctrl-Z read as a key stops.
     private weak var program: Program?
     /// How the presentation ended, once it has.
-    private var ended: PresentationResult<D.Outcome>? {
-        didSet { noteEnd() }
-    }
+    private var ended: PresentationResult<D.Outcome>? { didSet { noteEnd() } }
 
     init(_ dialog: D, terminal: any TerminalPort, options: PresentationOptions) {
         self.dialog = dialog

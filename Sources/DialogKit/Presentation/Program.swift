@@ -1,7 +1,6 @@
-/// The event loop, and what every presentation shares: the terminal's turn (a state, taken again after Ctrl-Z),
-/// the signals, the time limit, the event sources (their news reaching the scene as events, in order with keys),
-/// and for a scene that reads keys their decoding, the Esc delay and the drain of the terminal's replies once it
-/// is over. What is drawn and what an event means is the scene's.
+/// The event loop and what every presentation shares: the turn (a state, taken again after Ctrl-Z), the signals,
+/// the time limit, the event sources (their news the scene's events, in order with keys), and for a scene that reads
+/// keys their decoding, the Esc delay and the drain of the terminal's replies. What is drawn and meant is the scene's.
 final class Program {
     private enum State {
         /// In line for the turn; `resuming` what Ctrl-Z handed back, to turn on again once the turn is held.
@@ -65,8 +64,7 @@ final class Program {
         state = .waitingForTurn(since: self.waiter.now(), resuming: nil)
     }
 
-    /// Runs the scene until it is over or a signal ends it; returns that signal. What the scene set up is put back
-    /// on every way out.
+    /// Runs the scene until it is over or a signal (returned) ends it; what the scene set up is put back on every way out.
     func run() throws -> Signal? {
         defer {
             if entered {
@@ -87,7 +85,7 @@ final class Program {
     /// Runs the scene; `result` is its own once over, unless a signal ended it.
     func run<Outcome>(result: () -> PresentationResult<Outcome>?) throws -> PresentationResult<Outcome> {
         if let signal = try run() { return .interrupted(signal: signal) }
-        guard let result = result() else { throw EventLoop.missingResult }
+        guard let result = result() else { throw TerminalError.io(.invalid("event loop")) }
         return result
     }
 
