@@ -110,11 +110,6 @@ public struct Backdrop: Sendable {
 
     /// The position in `greyRamp` of the grey nearest a brightness.
     static func nearestGrey(_ level: Int) -> Int {
-        var best = 0
-        for (position, grey) in greyRamp.enumerated()
-        where abs(grey.level - level) < abs(greyRamp[best].level - level) {
-            best = position
-        }
-        return best
+        greyRamp.indices.min { abs(greyRamp[$0].level - level) < abs(greyRamp[$1].level - level) }!
     }
 }

@@ -54,7 +54,7 @@ struct DialogStage {
            behind.capture == nil, renderer.previous.size == next.size {
             // The first frame on an erased screen paints its backdrop with one erase in its colour, in the box's write;
             // every later one is the difference alone, so the box never disappears.
-            let backdrop = FrameComposer.backdrop(frame: moment, theme: theme, background: behind.background)
+            let backdrop = Backdrop.cell(level: moment.backdrop, theme: theme, background: behind.background)
             if backdrop != .blank {
                 let style = backdrop.style
                 let resolved = Style(foreground: options.colorDepth.resolve(style.foreground),
@@ -66,7 +66,8 @@ struct DialogStage {
         drawnSinceErase = true
         if options.placement == .inline, next.size.height != inlineHeight {
             // The box grew or shrank (a resize, a longer message): make the rows again from the saved cursor.
-            bytes += eraseInlineRegion() + reserveInlineRegion(height: next.size.height)
+            bytes += eraseInlineRegion()
+            bytes += InlineRegion.reserve(height: next.size.height, fromCursorRow: options.inlineFromCursorRow)
             inlineHeight = next.size.height
             renderer.reset(showing: Buffer(size: next.size))
         }
@@ -84,7 +85,7 @@ struct DialogStage {
             drawnSinceErase = false
         case .inline:
             inlineHeight = FrameComposer.boxRect(dialog, screen: screen, placement: .inline).height
-            terminal.queue(reserveInlineRegion(height: inlineHeight))
+            terminal.queue(InlineRegion.reserve(height: inlineHeight, fromCursorRow: options.inlineFromCursorRow))
             renderer.reset(showing: Buffer(size: Size(width: screen.width, height: inlineHeight)))
         }
     }
@@ -96,11 +97,5 @@ struct DialogStage {
         prepare(dialog, on: terminal)
     }
 
-    private func reserveInlineRegion(height: Int) -> [UInt8] {
-        options.inlineFromCursorRow ? InlineRegion.reserveFromCursorRow(height: height) : InlineRegion.reserve(height: height)
-    }
-
-    func eraseInlineRegion() -> [UInt8] {
-        options.inlineFromCursorRow ? InlineRegion.eraseFromCursorRow() : InlineRegion.erase()
-    }
+    func eraseInlineRegion() -> [UInt8] { InlineRegion.erase(fromCursorRow: options.inlineFromCursorRow) }
 }

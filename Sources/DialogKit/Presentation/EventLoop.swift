@@ -9,9 +9,6 @@ enum EventLoop {
         var others: [Int32] = []
         var readLimit = Terminal.readCapacity
     }
-
-    /// The error for a scene that ended without a result, which cannot happen.
-    static let missingResult = TerminalError.io(.invalid("event loop"))
 }
 
 /// What the loop waits through (the terminal, or the signal relay alone when there is none), and its clock.

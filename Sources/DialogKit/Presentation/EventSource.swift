@@ -1,5 +1,5 @@
 /// Something besides the keyboard that changes a dialog while it shows (a pipe of status lines, a child): the
-/// program waits on its descriptors, relays its signals and hands it every wakeup, in the loop's one thread.
+/// `Program` waits on its descriptors, relays its signals and hands its news to the scene, in the loop's one thread.
 public protocol EventSource<Target>: AnyObject {
     associatedtype Target: Dialog
 
@@ -14,7 +14,23 @@ public protocol EventSource<Target>: AnyObject {
     /// returns what the loop should do, such as finish.
     func update(_ dialog: inout Target, received: [Terminal.Received], signals: [Signal], now: Double) -> Effect<Target.Outcome>?
 
-    /// Offered SIGINT, SIGTERM and SIGHUP before they end the presentation: true when the source deals
-    /// with the signal itself (passing it on to a command and waiting for it), so the dialog stays.
-    func intercept(_ signal: Signal, dialog: inout Target, now: Double) -> Bool
+    /// Offered SIGINT, SIGTERM and SIGHUP before they end the presentation: true when the source deals with the
+    /// signal itself (passing it on to a command and waiting for it), so the dialog stays.
+    func intercept(_ signal: Signal, now: Double) -> Bool
+}
+
+extension EventSource {
+    public func intercept(_ signal: Signal, now: Double) -> Bool { false }
+}
+
+/// What a source had when the program woke: its descriptors' bytes (none at their end), the signals relayed.
+struct SourceNews {
+    let source: any EventSource
+    var received: [Terminal.Received]
+    var signals: [Signal]
+
+    /// The news applied to `dialog` by its source, and what the dialog does next; nil from another dialog's source.
+    func apply<D: Dialog>(to dialog: inout D, now: Double) -> Effect<D.Outcome>? {
+        (source as? any EventSource<D>)?.update(&dialog, received: received, signals: signals, now: now)
+    }
 }

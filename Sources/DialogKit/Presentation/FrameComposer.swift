@@ -18,16 +18,11 @@ public enum FrameComposer {
         Size(width: screen.width, height: max(1, screen.height - 1))
     }
 
-    /// The cell a fullscreen frame's backdrop is made of at one moment of the animation.
-    public static func backdrop(frame: AnimationFrame, theme: Theme, background: RGB? = nil) -> Cell {
-        Backdrop.cell(level: frame.backdrop, theme: theme, background: background)
-    }
-
     /// The box alone, as `compose` draws it in a fully shown frame, in a buffer the size of `box`.
     public static func composeBox<D: Dialog>(_ dialog: D, box: Rect, screen: Size, placement: Placement,
                                              theme: Theme, behind: Backdrop = Backdrop()) -> Buffer {
         // What `compose` has under the box before the dialog draws: not every dialog covers it with a panel.
-        let under = placement == .fullscreen ? backdrop(frame: .shown, theme: theme, background: behind.background) : .blank
+        let under = placement == .fullscreen ? Backdrop.cell(level: AnimationFrame.shown.backdrop, theme: theme, background: behind.background) : .blank
         var buffer = Buffer(size: Size(width: box.width, height: box.height), filledWith: under)
         dialog.render(into: &buffer, in: Rect(x: 0, y: 0, width: box.width, height: box.height),
                       screen: placement == .inline ? inlineArea(screen) : screen, theme: theme)
@@ -47,7 +42,7 @@ public enum FrameComposer {
         var buffer: Buffer
         switch placement {
         case .fullscreen:
-            let backdrop = backdrop(frame: frame, theme: theme, background: behind.background)
+            let backdrop = Backdrop.cell(level: frame.backdrop, theme: theme, background: behind.background)
             buffer = Buffer(size: screen, filledWith: backdrop)
             if let capture = behind.capture {
                 buffer.copy(Backdrop.dimmed(capture.cropped(to: buffer.area), level: frame.backdrop, theme: theme,

@@ -1,15 +1,11 @@
-/// What feeds a chooser its items as they arrive: lines read from a pipe, so the list can be moved through and
-/// filtered before it ends; no item at all ends the choice as `.noItems`. Past `Choose.ItemReader`'s bounds the rest
-/// is left unread and the list says it was cut. `readAhead` reads items before the dialog shows.
+/// What feeds a chooser its items as a pipe gives them, the list usable meanwhile: none at all ends it as `.noItems`;
+/// past `Choose.ItemReader`'s bounds the rest is left unread and the list says it was cut.
 public final class ItemSource: EventSource {
     public typealias Target = Choose
 
-    /// The most lines read into a list (see `Choose.ItemReader`).
-    public static let maximumItems = Choose.ItemReader.maximumItems
-
     public let descriptor: Int32
     private var reader: Choose.ItemReader
-    /// Items read ahead, not yet handed to the dialog.
+    /// Items read, not yet handed to the dialog.
     private var early: [Choose.Item] = []
     private var isOpen = true
     /// When the pipe ends with exactly one item and nothing typed, that item is the answer.
@@ -69,13 +65,10 @@ public final class ItemSource: EventSource {
 
     public func update(_ dialog: inout Choose, received: [Terminal.Received], signals: [Signal], now: Double)
         -> Effect<Choose.Outcome>? {
+        if let chunk = received.first(where: { $0.descriptor == descriptor })?.bytes, isOpen { take(chunk) }
         if !early.isEmpty {
             dialog.append(early)
             early = []
-        }
-        if let chunk = received.first(where: { $0.descriptor == descriptor })?.bytes, isOpen {
-            dialog.append(chunk.isEmpty ? reader.finish() : reader.feed(chunk))
-            if chunk.isEmpty || reader.isFull { isOpen = false }
         }
         guard !isOpen, dialog.isReading else { return nil }
         dialog.isReading = false
@@ -84,6 +77,4 @@ public final class ItemSource: EventSource {
         if selectIfOne, dialog.items.count == 1, dialog.query.isEmpty { return .finish(.chosen([0])) }
         return nil
     }
-
-    public func intercept(_ signal: Signal, dialog: inout Choose, now: Double) -> Bool { false }
 }

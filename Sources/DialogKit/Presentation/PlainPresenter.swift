@@ -14,10 +14,7 @@ final class PlainPresenter<P: PlainPrompt>: Scene {
 
     static func run(_ prompt: P, on terminal: Terminal, timeout: Double?) throws -> PresentationResult<P.Outcome> {
         let presenter = PlainPresenter(prompt, terminal: terminal)
-        let program = try Program(presenter, terminal: terminal, deadline: timeout.map { Terminal.now() + $0 })
-        if let signal = try program.run() { return .interrupted(signal: signal) }
-        guard let result = presenter.result else { throw EventLoop.missingResult }
-        return result
+        return try Program(presenter, terminal: terminal, deadline: timeout.map { Terminal.now() + $0 }).run { presenter.result }
     }
 
     func enter(now: Double) throws {
@@ -26,9 +23,7 @@ final class PlainPresenter<P: PlainPrompt>: Scene {
         try terminal.writePlain(prompt.opening)
     }
 
-    func leave() {
-        try? terminal.setInputMode(.original)
-    }
+    func leave() { try? terminal.setInputMode(.original) }
 
     func next(now: Double) throws -> EventLoop.Wait? {
         result == nil ? EventLoop.Wait(timeout: nil, readInput: true, others: []) : nil
@@ -41,9 +36,7 @@ final class PlainPresenter<P: PlainPrompt>: Scene {
     }
 
     /// Back from `fg`, the question is asked again from the start, as a drawn dialog is redrawn.
-    func resumed() throws {
-        try terminal.writePlain(prompt.opening)
-    }
+    func resumed() throws { try terminal.writePlain(prompt.opening) }
 
     func timeUp(now: Double) -> Bool {
         let reply = prompt.timedOut()
@@ -84,52 +77,29 @@ extension PlainPrompt {
     }
 }
 
-/// A dialog that can also be asked as plain lines, as `present` does in plain mode.
-protocol PlainAskable: Dialog {
-    func askPlain(on terminal: Terminal, timeout: Double?) throws -> PresentationResult<Outcome>
-}
-
-extension PlainAskable {
-    /// `askPlain`, its result as the outcome type `present` was called for.
-    func askPlain<Asked>(on terminal: Terminal, timeout: Double?, as _: Asked.Type) throws -> PresentationResult<Asked>? {
-        try askPlain(on: terminal, timeout: timeout) as? PresentationResult<Asked>
-    }
-}
-
 /// A dialog that has no plain form (a form, a wait's box) was presented in plain mode.
 public struct PlainModeUnavailable: Error, CustomStringConvertible {
     public var description: String { "this dialog cannot be asked as plain lines" }
 }
 
 extension Dialog {
-    /// The result of asking as plain lines when `options` or `terminal` are plain; nil when it is to be drawn.
+    /// The result of asking as plain lines when `options` or `terminal` are plain; nil when it is to be drawn. Ctrl-D,
+    /// a prompt's only way to decline, answers as Esc does: there is no Cancel button to press.
     func presentedPlain(on terminal: Terminal, options: PresentationOptions) throws -> PresentationResult<Outcome>? {
         guard options.plain || terminal.isPlain else { return nil }
-        guard let askable = self as? any PlainAskable,
-              let result = try askable.askPlain(on: terminal, timeout: options.timeout, as: Outcome.self)
-        else { throw PlainModeUnavailable() }
+        let asked: Any
+        switch self {
+        case let alert as Alert: asked = try PlainAlertPrompt(alert).present(on: terminal, timeout: options.timeout)
+        case let input as Input:
+            let result = try PlainInputPrompt(input).present(on: terminal, timeout: options.timeout)
+            asked = result == .finished(.cancelled) ? .finished(.dismissed) : result
+        case let choose as Choose:
+            let result = try PlainChoosePrompt(choose).present(on: terminal, timeout: options.timeout)
+            asked = result == .finished(.cancelled) ? .finished(.dismissed) : result
+        default: throw PlainModeUnavailable()
+        }
+        guard let result = asked as? PresentationResult<Outcome> else { throw PlainModeUnavailable() }
         return result
-    }
-}
-
-extension Alert: PlainAskable {
-    func askPlain(on terminal: Terminal, timeout: Double?) throws -> PresentationResult<Outcome> {
-        try PlainAlertPrompt(self).present(on: terminal, timeout: timeout)
-    }
-}
-
-// Ctrl-D, a prompt's only way to decline, answers as Esc does: there is no Cancel button to press.
-extension Input: PlainAskable {
-    func askPlain(on terminal: Terminal, timeout: Double?) throws -> PresentationResult<Outcome> {
-        let result = try PlainInputPrompt(self).present(on: terminal, timeout: timeout)
-        return result == .finished(.cancelled) ? .finished(.dismissed) : result
-    }
-}
-
-extension Choose: PlainAskable {
-    func askPlain(on terminal: Terminal, timeout: Double?) throws -> PresentationResult<Outcome> {
-        let result = try PlainChoosePrompt(self).present(on: terminal, timeout: timeout)
-        return result == .finished(.cancelled) ? .finished(.dismissed) : result
     }
 }
 
@@ -137,9 +107,6 @@ extension Toast {
     /// Writes the toast as one plain line on `terminal`, in its turn, and returns: nothing to wait for or erase.
     func writePlainLine(on terminal: Terminal, arrival: UInt64?) throws -> ToastResult {
         let written = OneShot { try terminal.writePlain(self.plainLine + "\n") }
-        if let signal = try Program(written, terminal: terminal, kind: .toast, arrival: arrival).run() {
-            return .interrupted(signal: signal)
-        }
-        return .finished(.shown)
+        return try Program(written, terminal: terminal, kind: .toast, arrival: arrival).run { .finished(.shown) }
     }
 }

@@ -1,41 +1,34 @@
 /// A wait told as plain lines, each new message once, for a log or a screen reader: on standard error with no
 /// terminal (CI, cron), in plain mode on the terminal opened plain, its modes unchanged (typed keys stay the shell's).
 public enum PlainWait {
-    /// How a plain wait ended: with the work's result, or by a signal no source intercepted.
-    public typealias Ending = PresentationResult<WaitResult>
-
-    /// Runs until `source` finishes, writing lines on `terminal` (a plain one), or on standard error when
-    /// there is none; with `keep`, a finished wait ends with its summary line (`✓ MESSAGE`); `quiet` writes no
-    /// line at all (the terminal the wait was drawn on went away). Returns how it ended and the dialog's last state.
+    /// Runs until `source` finishes, writing lines on `terminal` (a plain one), or on standard error when there is
+    /// none; `keep` ends a finished wait with its summary line (`✓ MESSAGE`), `quiet` (its terminal gone) writes none.
     public static func run(_ wait: Wait, source: WaitSource, on terminal: Terminal? = nil, keep: Bool = false,
-                           quiet: Bool = false) throws -> (ending: Ending, dialog: Wait) {
+                           quiet: Bool = false) throws -> PresentationResult<WaitResult> {
         // A closed stderr must not kill swalert before the command's status is passed on.
         ProcessContext.ignore(.brokenPipe)
         let say: (String) -> Void = { line in
-            // The work goes on whatever happens to the lines about it.
             if quiet { return }
             if let terminal { try? terminal.writePlain(line + "\n") } else { ProcessContext.writeError(line + "\n") }
         }
         let scene = PlainWaitScene(dialog: wait, source: source, say: say)
         // On a terminal, lines are written only once this wait holds the turn; the work goes on meanwhile.
-        let program = try Program(scene, terminal: terminal, relaying: source.signals)
-        scene.effect = source.update(&scene.dialog, received: [], signals: [], now: Terminal.now())
-        let signal = try program.run()
-        if let signal { return (.interrupted(signal: signal), scene.dialog) }
-        // Finished before it held the turn: its lines all the same.
-        if !scene.entered { scene.log.report(scene.dialog, to: say) }
-        guard case .finish(let result)? = scene.effect else { throw EventLoop.missingResult }
-        if keep { say(scene.dialog.summary(result)) }
-        return (.finished(result), scene.dialog)
+        return try Program(scene, terminal: terminal, sources: [source]).run {
+            guard case .finish(let result)? = scene.effect else { return nil }
+            // Finished before it held the turn: its lines all the same.
+            if !scene.entered { scene.log.report(scene.dialog, to: say) }
+            if keep { say(scene.dialog.summary(result)) }
+            return .finished(result)
+        }
     }
 }
 
 /// A plain wait as a scene of the program: the source's news in, its lines out.
 private final class PlainWaitScene: Scene {
-    var dialog: Wait
+    private(set) var dialog: Wait
     private let source: WaitSource
     private let say: (String) -> Void
-    var effect: Effect<WaitResult>?
+    private(set) var effect: Effect<WaitResult>?
     var log = PlainWaitLog()
     private(set) var entered = false
 
@@ -53,24 +46,11 @@ private final class PlainWaitScene: Scene {
 
     func leave() { source.onUpdate = nil }
 
-    func next(now: Double) throws -> EventLoop.Wait? {
-        if case .finish? = effect { return nil }
-        return EventLoop.Wait(timeout: source.deadline.map { $0 - now }, readInput: false, others: source.descriptors)
-    }
+    func next(now: Double) throws -> EventLoop.Wait? { takesEvents ? EventLoop.Wait(timeout: nil, readInput: false) : nil }
 
-    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
-        effect = source.update(&dialog, received: wakeup.received, signals: wakeup.signals, now: now)
-    }
+    func take(_ news: SourceNews, now: Double) throws { effect = news.apply(to: &dialog, now: now) }
 
-    func intercept(_ signal: Signal, now: Double) -> Bool { source.intercept(signal, dialog: &dialog, now: now) }
-
-    var watched: [Int32] { source.descriptors }
-
-    func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool {
-        try? handle(wakeup, now: now)
-        if case .finish? = effect { return false }
-        return true
-    }
+    var takesEvents: Bool { if case .finish? = effect { false } else { true } }
 }
 
 /// Decides which states of a wait are worth a line in a log: every new message, and the percentage

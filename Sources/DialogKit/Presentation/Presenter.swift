@@ -1,4 +1,4 @@
-/// A dialog as a scene of the `Program`: feeds it keys, its sources and the clock, draws its frames through a
+/// A dialog as a scene of the `Program`: feeds it keys, its sources' news and the clock, draws its frames through a
 /// `DialogStage`, asks for the terminal's colours before the first, and puts the terminal back however it ends.
 final class Presenter<D: Dialog>: Scene {
     private enum Phase {
@@ -6,10 +6,7 @@ final class Presenter<D: Dialog>: Scene {
         case shown
         case exiting(since: Double, outcome: D.Outcome)
 
-        var isExiting: Bool {
-            if case .exiting = self { return true }
-            return false
-        }
+        var isExiting: Bool { if case .exiting = self { true } else { false } }
     }
 
     private(set) var dialog: D
@@ -17,9 +14,7 @@ final class Presenter<D: Dialog>: Scene {
     private let options: PresentationOptions
     private var theme: Theme
     /// The terminal's default colours, once known; the palette follows them.
-    private(set) var terminalColors: TerminalColors? {
-        didSet { theme = options.theme(colors: terminalColors) }
-    }
+    private(set) var terminalColors: TerminalColors? { didSet { theme = options.theme(colors: terminalColors) } }
     /// The colour query until its DA1 reply comes; the first frame waits for it while `holding`.
     private var query: TerminalColorQuery?
     private var holding = false
@@ -31,28 +26,19 @@ final class Presenter<D: Dialog>: Scene {
     private var unrecordedColors: TerminalColors?
     private var hidden = false
     private var stage: DialogStage
-    private var phase: Phase = .shown {
-        didSet { if phase.isExiting { noteEnd() } }
-    }
+    private var phase: Phase = .shown { didSet { if phase.isExiting { noteEnd() } } }
     private var redrawAt: Double?
     private let start: Double
-    /// What changes the dialog besides keys (a wait's command or status lines, a chooser's items).
-    private let sources: [any EventSource<D>]
-    /// What the sources said as they started, acted on once the dialog shows.
-    private var started: [Effect<D.Outcome>?] = []
     private var entered = false
     /// The program running this presentation, which Ctrl-Z read as a key stops.
     private weak var program: Program?
     /// How the presentation ended, once it has.
-    private var ended: PresentationResult<D.Outcome>? {
-        didSet { noteEnd() }
-    }
+    private var ended: PresentationResult<D.Outcome>? { didSet { noteEnd() } }
 
-    init(_ dialog: D, terminal: any TerminalPort, options: PresentationOptions, sources: [any EventSource<D>] = []) {
+    init(_ dialog: D, terminal: any TerminalPort, options: PresentationOptions) {
         self.dialog = dialog
         self.terminal = terminal
         self.options = options
-        self.sources = sources
         terminalColors = options.terminalColors
         theme = options.theme(colors: options.terminalColors)
         stage = DialogStage(options: options, screen: terminal.size)
@@ -66,19 +52,13 @@ final class Presenter<D: Dialog>: Scene {
         return features
     }
 
-    func run() throws -> PresentationResult<D.Outcome> {
-        var relayed: [Signal] = []
-        for source in sources { relayed += source.signals }
-        // The time limit counts from the start, the wait for the turn included; so do the sources.
-        let program = try Program(self, terminal: terminal, relaying: relayed, deadline: options.timeout.map { start + $0 },
+    /// Shows the dialog while `sources` feed it (a command, a pipe); the time limit counts from the start.
+    func run(sources: [any EventSource<D>] = []) throws -> PresentationResult<D.Outcome> {
+        let program = try Program(self, terminal: terminal, sources: sources, deadline: options.timeout.map { start + $0 },
                                   escapeDelay: options.escapeDelay)
-        for source in sources { started.append(source.update(&dialog, received: [], signals: [], now: start)) }
-        for case .finish(let outcome)? in started { return .finished(outcome) }
         self.program = program
         defer { self.program = nil }
-        if let signal = try program.run() { return .interrupted(signal: signal) }
-        guard let ended else { throw EventLoop.missingResult }
-        return ended
+        return try program.run { ended }
     }
 
     func enter(now: Double) throws {
@@ -92,7 +72,6 @@ final class Presenter<D: Dialog>: Scene {
         stage.prepare(dialog, on: terminal)
         askForColors(recorded: recorded)
         phase = options.animated ? .entering(since: now) : .shown
-        for effect in started { apply(effect, now: start) }
     }
 
     func hide() {
@@ -105,10 +84,6 @@ final class Presenter<D: Dialog>: Scene {
     /// The modes go back after the replies were drained with echo still off.
     func leave() { try? terminal.setInputMode(.original) }
 
-    func intercept(_ signal: Signal, now: Double) -> Bool {
-        !phase.isExiting && sources.contains { $0.intercept(signal, dialog: &dialog, now: now) }
-    }
-
     func timeUp(now: Double) -> Bool {
         guard entered else {
             // Before the dialog shows, answered as the time limit answers a dialog that shows, without drawing it.
@@ -120,16 +95,10 @@ final class Presenter<D: Dialog>: Scene {
         return true
     }
 
-    var watched: [Int32] { sources.isEmpty ? [] : sources.flatMap { $0.descriptors } }
-
-    func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool {
-        for source in sources {
-            if case .finish(let outcome)? = source.update(&dialog, received: wakeup.received, signals: wakeup.signals, now: now) {
-                ended = .finished(outcome)
-                return false
-            }
-        }
-        return true
+    /// A source's news; before the dialog shows, its end is the presentation's at once.
+    func take(_ news: SourceNews, now: Double) throws {
+        let effect = news.apply(to: &dialog, now: now)
+        if !entered, case .finish(let outcome)? = effect { ended = .finished(outcome) } else { apply(effect, now: now) }
     }
 
     func next(now: Double) throws -> EventLoop.Wait? {
@@ -174,11 +143,8 @@ final class Presenter<D: Dialog>: Scene {
         case .shown: break
         }
         limit(redrawAt)
-        if !phase.isExiting { for source in sources { limit(source.deadline) } }
-        // Keys typed while the box fades out stay queued for whatever runs next.
-        let others = phase.isExiting || sources.isEmpty ? [] : sources.flatMap { $0.descriptors }
-        // A byte at a time: no key typed after the one that ends the dialog is taken from the shell.
-        return EventLoop.Wait(timeout: wait, readInput: options.readsKeys && !phase.isExiting, others: others, readLimit: 1)
+        // A byte at a time, none while the box fades out: no key typed after the one that ends it is the dialog's.
+        return EventLoop.Wait(timeout: wait, readInput: options.readsKeys && !phase.isExiting, readLimit: 1)
     }
 
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
@@ -186,14 +152,11 @@ final class Presenter<D: Dialog>: Scene {
             redrawAt = nil
             dispatch(.tick(now - start), now: now)
         }
-        if !phase.isExiting {
-            for source in sources {
-                apply(source.update(&dialog, received: wakeup.received, signals: wakeup.signals, now: now), now: now)
-            }
-        }
     }
 
     var takesEvents: Bool { ended == nil && (!phase.isExiting || holding) }
+    /// None while the replies are awaited: they are read first, a byte at a time.
+    var takesNews: Bool { takesEvents && !holding }
 
     var repliesDue: Double? {
         guard let query, typedAheadAtEnd != true else { return nil }
@@ -314,7 +277,7 @@ extension Dialog {
     public func present(on terminal: Terminal, options: PresentationOptions, sources: [any EventSource<Self>])
         throws -> (result: PresentationResult<Outcome>, dialog: Self) {
         if let result = try presentedPlain(on: terminal, options: options) { return (result, self) }
-        let presenter = Presenter(self, terminal: terminal, options: options, sources: sources)
-        return (try presenter.run(), presenter.dialog)
+        let presenter = Presenter(self, terminal: terminal, options: options)
+        return (try presenter.run(sources: sources), presenter.dialog)
     }
 }

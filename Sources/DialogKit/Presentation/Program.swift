@@ -1,6 +1,6 @@
-/// The event loop, and what every presentation shares: the terminal's turn (a state, taken again after Ctrl-Z),
-/// the signals, the time limit, and for a scene that reads keys their decoding, the Esc delay and the drain of
-/// the terminal's replies once it is over. What is drawn and what an event means is the scene's.
+/// The event loop and what every presentation shares: the turn (a state, taken again after Ctrl-Z), the signals,
+/// the time limit, the event sources (their news the scene's events, in order with keys), and for a scene that reads
+/// keys their decoding, the Esc delay and the drain of the terminal's replies. What is drawn and meant is the scene's.
 final class Program {
     private enum State {
         /// In line for the turn; `resuming` what Ctrl-Z handed back, to turn on again once the turn is held.
@@ -12,6 +12,8 @@ final class Program {
     }
 
     private let scene: any Scene
+    /// What changes the scene besides keys (a command, status lines, a list's items), waited on while it takes events.
+    private let sources: [any EventSource]
     /// The terminal the turn is taken on; nil for a wait with no terminal, which waits through `relay` alone.
     private let terminal: (any TerminalPort)?
     private let relay: SignalRelay?
@@ -34,12 +36,14 @@ final class Program {
     /// The signal that ended the presentation, once one has.
     private(set) var endedBy: Signal?
 
-    /// Relays the signals every presentation takes and `relaying` (on a relay of its own without a terminal).
+    /// Relays the signals every presentation takes and the sources' (on a relay of its own without a terminal).
     /// `whenInLine`: called once the scene stands in line for the turn. `escapeDelay`: the scene takes decoded keys.
-    init(_ scene: any Scene, terminal: (any TerminalPort)?, relaying: [Signal] = [], deadline: Double? = nil,
+    init(_ scene: any Scene, terminal: (any TerminalPort)?, sources: [any EventSource] = [], deadline: Double? = nil,
          kind: TurnKind = .dialog, arrival: UInt64? = nil, whenInLine: (() -> Void)? = nil,
          escapeDelay: Double? = nil) throws {
         self.scene = scene
+        self.sources = sources
+        let relaying = sources.flatMap(\.signals)
         decoder = escapeDelay.map { _ in KeyDecoder() }
         self.escapeDelay = escapeDelay ?? 0
         self.terminal = terminal
@@ -60,8 +64,7 @@ final class Program {
         state = .waitingForTurn(since: self.waiter.now(), resuming: nil)
     }
 
-    /// Runs the scene until it is over or a signal ends it; returns that signal. What the scene set up is put back
-    /// on every way out.
+    /// Runs the scene until it is over or a signal (returned) ends it; what the scene set up is put back on every way out.
     func run() throws -> Signal? {
         defer {
             if entered {
@@ -70,12 +73,20 @@ final class Program {
             }
             relay?.uninstall()
         }
+        try feed(Terminal.Wakeup(), now: waiter.now())
         while let wait = try next(now: waiter.now()) {
             let wakeup = try waiter.wait(timeout: wait.timeout.map { max(0, $0) }, readInput: wait.readInput,
                                          readLimit: wait.readLimit, others: wait.others)
             try handle(wakeup, now: waiter.now())
         }
         return endedBy
+    }
+
+    /// Runs the scene; `result` is its own once over, unless a signal ended it.
+    func run<Outcome>(result: () -> PresentationResult<Outcome>?) throws -> PresentationResult<Outcome> {
+        if let signal = try run() { return .interrupted(signal: signal) }
+        guard let result = result() else { throw TerminalError.io(.invalid("event loop")) }
+        return result
     }
 
     /// Whether typed bytes wait in the decoder for the rest of a sequence.
@@ -95,6 +106,10 @@ final class Program {
         func limit(_ time: Double?) { if let time { wait.timeout = min(wait.timeout ?? .infinity, max(0, time - now)) } }
         limit(deadline)
         limit(escapeDeadline)
+        if scene.takesNews {
+            wait.others += sources.flatMap(\.descriptors)
+            for source in sources { limit(source.deadline) }
+        }
         // A paste is read whole, a reply under way a chunk at a time (see `TerminalColorQuery.replyChunk`).
         if decoder?.isInsidePaste == true {
             wait.readLimit = Terminal.readCapacity
@@ -106,6 +121,12 @@ final class Program {
 
     /// Tries for the turn (a lock with no wake-up, looked at every 10 ms); nil once held or over.
     private func waitForTurn(since: Double, resuming: Terminal.Suspension?, now: Double) throws -> EventLoop.Wait? {
+        if resuming == nil, !scene.takesEvents {
+            // Its sources ended it before it showed.
+            terminal?.releaseTurn()
+            state = .over
+            return nil
+        }
         let took = try terminal?.tryTakeTurn(kind, arrival: arrival) ?? true
         whenInLine?()
         whenInLine = nil
@@ -132,8 +153,9 @@ final class Program {
             noticeShown = true
             try? terminal?.write(notice)
         }
+        // Stopped and in line again, the sources wait: nothing ends the scene before it is back on the screen.
         return EventLoop.Wait(timeout: min(0.01, deadline.map { max(0, $0 - now) } ?? 0.01), readInput: false,
-                              others: scene.watched)
+                              others: resuming == nil ? sources.flatMap(\.descriptors) : [])
     }
 
     private func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {
@@ -143,7 +165,7 @@ final class Program {
         for signal in wakeup.signals {
             switch signal {
             case .interrupt, .terminate, .hangUp:
-                if scene.intercept(signal, now: now) { break }
+                if sources.contains(where: { $0.intercept(signal, now: now) }) || scene.intercept(signal, now: now) { break }
                 end(by: signal)
                 return
             case .windowChange where !waiting: try scene.resize()
@@ -158,13 +180,11 @@ final class Program {
             }
         }
         if waiting {
-            if !resuming, !scene.waiting(wakeup, now: now) {
-                terminal?.releaseTurn()
-                state = .over
-            }
+            if !resuming { try feed(wakeup, now: now) }
             return
         }
         try scene.handle(wakeup, now: now)
+        try feed(wakeup, now: now)
         try decode(wakeup.bytes, now: now)
         if let deadline, now >= deadline {
             self.deadline = nil
@@ -194,6 +214,13 @@ final class Program {
         endedBy = signal
         if case .waitingForTurn = state { terminal?.releaseTurn() }
         _ = finish(now: waiter.now())
+    }
+
+    /// Hands each source's news to the scene while it takes events: what its descriptors had, the signals relayed.
+    private func feed(_ wakeup: Terminal.Wakeup, now: Double) throws {
+        for source in sources where scene.takesNews {
+            try scene.take(SourceNews(source: source, received: wakeup.received, signals: wakeup.signals), now: now)
+        }
     }
 
     /// Hands decoded events to the scene; a lone ESC (or an unfinished sequence) is settled an Esc delay after the last read.
@@ -267,12 +294,16 @@ protocol Scene: AnyObject {
     func leave()
     /// Draws what is due at `now` and says what to wait for next, or nil once the scene is over.
     func next(now: Double) throws -> EventLoop.Wait?
-    /// Takes in what the watched descriptors had, and typed bytes when run without an Esc delay.
+    /// Takes in a wakeup: its time, and typed bytes when run without an Esc delay.
     func handle(_ wakeup: Terminal.Wakeup, now: Double) throws
     /// Takes a decoded event: a key, a paste, a click or a reply of the terminal (run with an Esc delay).
     func take(_ event: InputEvent, now: Double) throws
-    /// Whether decoded events are taken now; the rest stay unread meanwhile.
+    /// Takes a source's news (see `SourceNews.apply`).
+    func take(_ news: SourceNews, now: Double) throws
+    /// Whether events (keys, sources' news) are taken now, the rest left unread; false in line for the turn ends it.
     var takesEvents: Bool { get }
+    /// Whether sources' news is taken now, their descriptors left unread meanwhile.
+    var takesNews: Bool { get }
     /// Until when the terminal's replies the scene asked for are due; drained once it is over. Nil: none due.
     var repliesDue: Double? { get }
     /// Lays the scene out again for the terminal's new size.
@@ -285,24 +316,22 @@ protocol Scene: AnyObject {
     func intercept(_ signal: Signal, now: Double) -> Bool
     /// The time limit ran out; false when that ends the scene.
     func timeUp(now: Double) -> Bool
-    /// Descriptors to watch while waiting for the turn, and what they had; false when that ends the scene.
-    var watched: [Int32] { get }
-    func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool
 }
 
 extension Scene {
     func hide() {}
     func leave() {}
+    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {}
     func take(_ event: InputEvent, now: Double) throws {}
+    func take(_ news: SourceNews, now: Double) throws {}
     var takesEvents: Bool { true }
+    var takesNews: Bool { takesEvents }
     var repliesDue: Double? { nil }
     func resize() throws {}
     func stopping(byKey: Bool) throws -> Bool { true }
     func resumed() throws {}
     func intercept(_ signal: Signal, now: Double) -> Bool { false }
     func timeUp(now: Double) -> Bool { true }
-    var watched: [Int32] { [] }
-    func waiting(_ wakeup: Terminal.Wakeup, now: Double) -> Bool { true }
 }
 
 /// A scene done as soon as it holds the turn: a plain line written.
@@ -313,5 +342,4 @@ final class OneShot: Scene {
 
     func enter(now: Double) throws { try once() }
     func next(now: Double) throws -> EventLoop.Wait? { nil }
-    func handle(_ wakeup: Terminal.Wakeup, now: Double) throws {}
 }

@@ -2,27 +2,23 @@
 /// captured, or status lines; drawn on the terminal, or as plain lines (on standard error without a terminal, or
 /// one that cannot be set up); then the command's output replayed when it failed or when asked.
 public struct WaitRunner {
-    /// What the wait waits for.
+    /// What the wait waits for: a command (the first word looked up in PATH), or status lines read from a
+    /// descriptor (standard input) until its end.
     public enum Work: Sendable {
-        /// A command (the first word looked up in PATH).
         case command([String])
-        /// Status lines read from this descriptor (standard input) until its end.
         case statusLines(Int32)
     }
 
-    /// Why the work could not begin.
+    /// Why the work could not begin: the command cannot be run, or no file could be made to keep its output in.
     public enum Failure: Error {
-        /// The command was not found or cannot be run.
         case cannotStart(ChildProcess.StartError)
-        /// No file could be made to keep the command's output in.
         case cannotCapture(Error)
     }
 
-    /// How the run went.
+    /// How the run went: the work's result or the signal that ended the wait, and the signal that stopped a command
+    /// wanting the terminal (SIGTTIN or SIGTTOU), which was then ended.
     public struct Report: Sendable {
-        /// The work's result, or the signal that ended the wait.
-        public var ending: PlainWait.Ending
-        /// The signal that stopped a command wanting the terminal (SIGTTIN or SIGTTOU), which was then ended.
+        public var ending: PresentationResult<WaitResult>
         public var stoppedForTerminal: Signal?
     }
 
@@ -49,24 +45,22 @@ public struct WaitRunner {
     /// Starts the work, shows the wait until it ends, and replays the command's output as asked. Throws `Failure`
     /// when the work cannot begin (the terminal untouched), a terminal error when the terminal fails meanwhile.
     public func run() throws -> Report {
-        var child: ChildProcess?
-        let sourceWork: WaitSource.Work
+        let source: WaitSource
         switch work {
-        case .statusLines(let fd):
-            sourceWork = .statusLines(fd)
+        case .statusLines(let fd): source = WaitSource(.statusLines(fd), timeout: timeout)
         case .command(let arguments):
-            do { child = try ChildProcess(arguments) } catch let error as ChildProcess.StartError {
+            do {
+                source = WaitSource(.command(try ChildProcess(arguments)), timeout: timeout)
+            } catch let error as ChildProcess.StartError {
                 throw Failure.cannotStart(error)
             } catch {
                 throw Failure.cannotCapture(error)
             }
-            sourceWork = .command(child!)
         }
-        let source = WaitSource(sourceWork, timeout: timeout)
         let ending = try show(source)
-        let succeeded: Bool
-        if case .finished(let result) = ending { succeeded = result.succeeded } else { succeeded = false }
-        if let child, showOutput || !succeeded { child.output.replay() }
+        var succeeded = false
+        if case .finished(let result) = ending { succeeded = result.succeeded }
+        if case .command(let child) = source.work, showOutput || !succeeded { child.output.replay() }
         return Report(ending: ending, stoppedForTerminal: source.stoppedForTerminal)
     }
 
@@ -85,7 +79,7 @@ public struct WaitRunner {
     }
 
     /// Shows the wait while `source` runs, on whatever there is to show it on.
-    private func show(_ source: WaitSource) throws -> PlainWait.Ending {
+    private func show(_ source: WaitSource) throws -> PresentationResult<WaitResult> {
         // Opened after the start, so a command that cannot run leaves the terminal untouched.
         var terminal: Terminal?
         if !options.plain {
@@ -103,11 +97,8 @@ public struct WaitRunner {
                 // The terminal went away: the command runs on unseen under `nohup`, else gets SIGHUP, a hang-up's.
                 terminal.restore()
                 onTerminalFailure?(error)
-                if !Platform.isIgnored(.hangUp) {
-                    var unseen = wait
-                    _ = source.intercept(.hangUp, dialog: &unseen, now: Terminal.now())
-                }
-                return try PlainWait.run(wait, source: source, quiet: true).ending
+                if !Platform.isIgnored(.hangUp) { _ = source.intercept(.hangUp, now: Terminal.now()) }
+                return try PlainWait.run(wait, source: source, quiet: true)
             }
             guard case .finished(let outcome) = result else { return result }
             // Ctrl-C ends the status lines' feeder with the whole job, its signal a moment later: 130, not 0.
@@ -121,6 +112,6 @@ public struct WaitRunner {
         // Plain lines: on the terminal in plain mode, on stderr when there is no terminal.
         let plainTerminal = options.plain ? try? Terminal.open(plain: true) : nil
         defer { plainTerminal?.restore() }
-        return try PlainWait.run(wait, source: source, on: plainTerminal, keep: keep).ending
+        return try PlainWait.run(wait, source: source, on: plainTerminal, keep: keep)
     }
 }

@@ -1,9 +1,6 @@
-/// What feeds a wait dialog: the command it waits for, or the status lines piped into it.
-///
-/// A command is reaped on SIGCHLD, gets interrupts passed on to its group (once each; a second Ctrl-C kills it,
-/// no sooner than `graceDelay` after the first) and the time limit as timeout(1) gives it: SIGTERM, then SIGKILL
-/// after `killDelay`. Once it ends, other writers of its output are waited for, `lingerLimit` at most. Status
-/// lines are parsed as they come (in time linear in their length), until the pipe closes.
+/// What feeds a wait dialog: a command, reaped on SIGCHLD, given interrupts once each (a second Ctrl-C kills it,
+/// `graceDelay` after the first at the soonest) and the time limit as timeout(1) gives it (SIGTERM, SIGKILL
+/// `killDelay` later), its output's other writers waited for `lingerLimit` at most; or status lines, to their end.
 public final class WaitSource: EventSource {
     public typealias Target = Wait
 
@@ -40,10 +37,7 @@ public final class WaitSource: EventSource {
     public private(set) var stoppedForTerminal: Signal?
 
     /// Whether the work is a command, which goes on to its end whatever happens to the terminal.
-    public var runsACommand: Bool {
-        if case .command = work { return true }
-        return false
-    }
+    public var runsACommand: Bool { if case .command = work { true } else { false } }
     /// How the wait ended, once it has.
     public private(set) var result: WaitResult?
     /// Called after each status line is applied, with the dialog as it now is (a log prints it).
@@ -63,10 +57,7 @@ public final class WaitSource: EventSource {
         }
     }
 
-    public var signals: [Signal] {
-        if case .command = work { return [.childEnded] }
-        return []
-    }
+    public var signals: [Signal] { runsACommand ? [.childEnded] : [] }
 
     public var deadline: Double? {
         guard result == nil else { return nil }
@@ -128,7 +119,7 @@ public final class WaitSource: EventSource {
         return effect
     }
 
-    public func intercept(_ signal: Signal, dialog: inout Wait, now: Double) -> Bool {
+    public func intercept(_ signal: Signal, now: Double) -> Bool {
         if commandResult != nil, result == nil {
             // The command is done; only processes it left behind are waited for, and not after this.
             lingerUntil = now

@@ -323,4 +323,96 @@ final class ProgramTests: XCTestCase {
             """)
         XCTAssertEqual(terminal.picture, "")
     }
+
+    // MARK: Event sources
+
+    /// A list whose items come from descriptor 7 while it shows.
+    private func streamingList() -> (Choose, ItemSource) {
+        var choose = Choose(message: "Pick")
+        choose.isReading = true
+        return (choose, ItemSource(descriptor: 7, delimiter: nil))
+    }
+
+    private func present<D: Dialog>(_ dialog: D, on terminal: FakeTerminal, sources: [any EventSource<D>],
+                                    options: PresentationOptions? = nil) throws -> PresentationResult<D.Outcome> {
+        let result = try Presenter(dialog, terminal: terminal, options: options ?? self.options()).run(sources: sources)
+        assertRestored(terminal)
+        return result
+    }
+
+    func testASourcesItemsReachTheListInOrderWithTheKeys() throws {
+        let terminal = answering()
+        terminal.arrive(.output(7) { Array("apple\nbanana\n".utf8) }, at: 0.2)
+        terminal.type("\u{1B}[B", at: 0.3)
+        terminal.arrive(.output(7) { Array("cherry\n".utf8) }, at: 0.4)
+        terminal.type("\r", at: 0.5)
+        let (choose, items) = streamingList()
+        XCTAssertEqual(try present(choose, on: terminal, sources: [items]), .finished(.chosen([1])), "↓ moved to banana")
+        XCTAssertEqual(terminal.firstShown("apple"), 0.2)
+        XCTAssertEqual(terminal.picture(at: 0.45), """
+
+                 ╭────────────────────────────╮
+                 │                            │
+                 │  Pick                      │
+                 │                            │
+                 │  Type to fi… 2/3 reading…  │
+                 │    apple                   │
+                 │  > banana                  │
+                 │    cherry                  │
+                 ╰────────────────────────────╯
+
+              ↑/↓ move · Enter choose · Esc cancel
+            """)
+    }
+
+    func testASourceThatEndsWithNothingEndsTheDialog() throws {
+        let terminal = answering()
+        terminal.arrive(.output(7) { [] }, at: 0.2)
+        let (choose, items) = streamingList()
+        XCTAssertEqual(try present(choose, on: terminal, sources: [items]), .finished(.noItems))
+        XCTAssertEqual(terminal.elapsed, 0.2, accuracy: 1e-9)
+        XCTAssertTrue(items.hasEnded)
+    }
+
+    func testASourceThatEndsInLineForTheTurnEndsItWithoutDrawing() throws {
+        let terminal = answering()
+        terminal.othersTurns = [0..<5]
+        terminal.arrive(.output(7) { [] }, at: 0.5)
+        let (choose, items) = streamingList()
+        XCTAssertEqual(try present(choose, on: terminal, sources: [items]), .finished(.noItems))
+        XCTAssertEqual(terminal.elapsed, 0.5, accuracy: 0.011, "read while in line, every 10 ms")
+        XCTAssertTrue(terminal.frames.isEmpty)
+    }
+
+    func testCtrlCWithACommandRunningGoesToTheCommandAndTheWaitShowsItsEnd() throws {
+        let terminal = FakeTerminal()
+        terminal.send(.interrupt, at: 0.3)
+        var options = options()
+        options.readsKeys = false
+        let command = FakeCommand()
+        XCTAssertEqual(try present(Wait(message: "Building"), on: terminal, sources: [command], options: options),
+                       .finished(.interrupted(.interrupt)))
+        XCTAssertEqual(command.interrupts, [0.3], "passed on once")
+        XCTAssertEqual(terminal.elapsed, 0.4, accuracy: 1e-9, "the wait ends with the command, not with the signal")
+        XCTAssertNotNil(terminal.picture(at: 0.35).range(of: "Building"), "still shown while the command ends")
+    }
+}
+
+/// A command as a wait's source sees one: it takes SIGINT itself and ends 0.1 s after it.
+private final class FakeCommand: EventSource {
+    private(set) var interrupts: [Double] = []
+    var descriptors: [Int32] { [] }
+    var signals: [Signal] { [.childEnded] }
+    var deadline: Double? { interrupts.first.map { FakeTerminal.start + $0 + 0.1 } }
+
+    func update(_ dialog: inout Wait, received: [Terminal.Received], signals: [Signal], now: Double) -> Effect<WaitResult>? {
+        guard let deadline, now >= deadline - 1e-9 else { return nil }
+        dialog.settle(.interrupted(.interrupt))
+        return .finish(.interrupted(.interrupt))
+    }
+
+    func intercept(_ signal: Signal, now: Double) -> Bool {
+        interrupts.append(((now - FakeTerminal.start) * 1e6).rounded() / 1e6)
+        return true
+    }
 }
