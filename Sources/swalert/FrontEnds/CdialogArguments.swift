@@ -237,12 +237,8 @@ enum CdialogArguments {
             }
             kind = .form(height: formHeight, fields: fields)
         } else {
-            let listHeight = try number(3)
             // cdialog's test of a status: exactly "on" (case aside since 1.3) turns the item on.
-            let items = try BoxArguments.items(rest.dropFirst(), box: box, withText: !noItems, statuses: box != "menu") {
-                $0.lowercased() == "on"
-            }
-            kind = .list(BoxArguments.listKinds[box] ?? .check, height: listHeight, items: items)
+            kind = try BoxArguments.list(box, height: try number(3), rest.dropFirst(), noItem: noItems) { $0.lowercased() == "on" }
         }
         let message = box == "textbox" || box == "tailbox" ? text : prompt(text, flags: flags)
         return try BoxRequest(kind, text: message, height: height, width: width, strings: options.strings,
@@ -252,27 +248,15 @@ enum CdialogArguments {
     /// A box's text as dialog shows it: `\n` expanded, newlines and tabs spaces, `\Z` codes marks (`ColorCodes`).
     static func prompt(_ text: String, flags: Set<String>) -> String {
         var result = ""
-        var marked = false
         let expand = !flags.contains("no-nl-expand"), crWrap = flags.contains("cr-wrap")
-        let collapse = !flags.contains("no-collapse"), colors = flags.contains("colors")
+        let collapse = !flags.contains("no-collapse")
         // Marks of its own in the text are not codes: only `\Z` makes one.
-        let unmarked = ColorCodes.unmarked(text)
-        var characters = unmarked[...]
+        var characters = ColorCodes.unmarked(text)[...]
         while let character = characters.popFirst() {
-            if character == "\\", let next = characters.first {
-                if expand, next == "n" {
-                    characters.removeFirst()
-                    result.append("\n")
-                    continue
-                }
-                if colors, next == "Z", let code = characters.dropFirst().first, code.isASCII,
-                   let mark = ColorCodes.mark(for: code) {
-                    // Kept as a mark that the drawing makes a style (see `ColorCodes`).
-                    characters.removeFirst(2)
-                    result.unicodeScalars.append(mark)
-                    marked = true
-                    continue
-                }
+            if expand, character == "\\", characters.first == "n" {
+                characters.removeFirst()
+                result.append("\n")
+                continue
             }
             switch character {
             case "\n": result.append(crWrap ? "\n" : " ")
@@ -294,8 +278,10 @@ enum CdialogArguments {
             }
             result = trimmed
         }
-        // Begun with the mark that makes the others codes: a message without it draws them as the text they are.
-        return marked ? ColorCodes.leading(result) : result
+        guard flags.contains("colors") else { return result }
+        // A text without codes stays as it is: only one begun with the leading mark is drawn in styles.
+        let marked = ColorCodes.marking(result)
+        return ColorCodes.unmarked(marked) == result ? result : marked
     }
 
     /// A box's size as cdialog reads it (`strtol` in base 10, nothing left over; "" is 0), or nil.

@@ -169,17 +169,12 @@ enum WhiptailArguments {
             kind = common
         } else if widget == "gauge" {
             kind = .gauge(percent: try number("percent"))
-        } else if widget == "menu" {
-            // A menu's items always have their text, left out of the labels with --noitem.
-            var items = try BoxArguments.items(positionals, box: widget, withText: true, statuses: false)
-            if items.isEmpty { throw ArgumentsFailure(kind: .usage, message: "--menu: no items given") }
-            if noItem { items = items.map { BoxRequest.Item(tag: $0.tag, text: "") } }
-            kind = .list(.menu, height: listHeight, items: items)
         } else {
-            let items = try BoxArguments.items(positionals, box: widget, withText: !noItem, statuses: true) { status in
-                status == "1" || ["on", "yes"].contains(status.lowercased())
+            if widget == "menu", positionals.isEmpty { throw ArgumentsFailure(kind: .usage, message: "--menu: no items given") }
+            // A menu's items always have their text, left out of the labels with --noitem.
+            kind = try BoxArguments.list(widget, height: listHeight, positionals, noItem: noItem, menuReadsText: true) {
+                $0 == "1" || ["on", "yes"].contains($0.lowercased())
             }
-            kind = .list(BoxArguments.listKinds[widget] ?? .check, height: listHeight, items: items)
         }
         let message = widget == "textbox" ? text : unescapingNewlines(text)
         return try BoxRequest(kind, text: message, height: height, width: width, strings: scanned.values, flags: flags)
