@@ -25,10 +25,11 @@ enum Swalert {
         guard let command = Command(rawValue: first) else {
             return usageError("unknown command '\(first)' (commands: \(Command.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        if command == .wait, !arguments.dropFirst().prefix(while: { $0 != "--" }).contains("--help") {
-            return runWait(Array(arguments.dropFirst()), environment: environment)
-        }
         do {
+            // A wait's options end at `--`, where its command begins.
+            if command == .wait, !arguments.dropFirst().prefix(while: { $0 != "--" }).contains("--help") {
+                return try runWait(WaitRequest(Array(arguments.dropFirst()), environment: environment))
+            }
             let parsed = try ParsedArguments.scan(Array(arguments.dropFirst()), options: command.options)
             if parsed.has("help") {
                 ProcessContext.writeOutput(Help.command(command) + "\n")
@@ -46,7 +47,7 @@ enum Swalert {
                                                standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
                 return try runToast(request)
             case .wait:
-                return runWait(Array(arguments.dropFirst()), environment: environment)
+                return try runWait(WaitRequest(Array(arguments.dropFirst()), environment: environment))
             case .reset:
                 guard parsed.positionals.isEmpty else { throw UsageError("too many arguments: '\(parsed.positionals[0])'") }
                 return runReset()
@@ -240,12 +241,12 @@ enum Swalert {
     }
 
     /// A run that ended early with `status`, with what it had to say said on stderr.
-    private struct Ended: Error {
+    struct Ended: Error {
         let status: Int32
     }
 
     /// The message, read, or `Ended` after saying on stderr why it could not be.
-    private static func loadMessage(_ source: MessageSource, command: Command) throws -> String {
+    static func loadMessage(_ source: MessageSource, command: Command) throws -> String {
         do { return try source.load() } catch {
             ProcessContext.writeError("swalert \(command.rawValue): \(error)\n")
             throw Ended(status: ExitStatus.unreadableInput)
