@@ -107,16 +107,13 @@ enum Swalert {
             ProcessContext.writeError("swalert choose: \(error)\n")
             return ExitStatus.unreadableInput
         }
-        /// Every item, read to the pipe's end or the bound; nil when the time limit ran out first.
-        func readAll() throws -> [Choose.Item]? {
-            guard let source else { return items }
-            return try source.readAll(deadline: deadline)
-        }
-        /// Reads every item; the status the run ends with when that gives no list to show.
+        /// Reads every item, to the pipe's end or the bound; the status the run ends with when that gives no list to show.
         func readEveryItem() -> Int32? {
             do {
-                guard let all = try readAll() else { return timedOut() }
-                items = all
+                if let source {
+                    guard let all = try source.readAll(deadline: deadline) else { return timedOut() }
+                    items = all
+                }
             } catch {
                 return unreadable(error)
             }
