@@ -221,7 +221,7 @@ enum CdialogArguments {
             kind = .programBox(button: box == "programbox")
         } else if box == "form" {
             let formHeight = try number(3)
-            var list = Array(rest.dropFirst())
+            let list = Array(rest.dropFirst())
             guard list.count % 8 == 0 else {
                 throw ArgumentsFailure(message: "--form: each field takes 8 arguments (label y x item y x flen ilen), \(list.count % 8) left over")
             }
@@ -229,11 +229,8 @@ enum CdialogArguments {
             func atoi(_ text: String) -> Int {
                 Int(text.drop { $0 == " " }.prefix { $0.isASCII && ($0.isWholeNumber || $0 == "-") }.prefix(10)) ?? 0
             }
-            var fields: [BoxRequest.FormField] = []
-            while !list.isEmpty {
-                let group = list.prefix(8).map { $0 }
-                list.removeFirst(8)
-                fields.append(BoxRequest.FormField(label: group[0], value: group[3], width: atoi(group[6]), length: atoi(group[7])))
+            let fields = stride(from: 0, to: list.count, by: 8).map { at in
+                BoxRequest.FormField(label: list[at], value: list[at + 3], width: atoi(list[at + 6]), length: atoi(list[at + 7]))
             }
             kind = .form(height: formHeight, fields: fields)
         } else {

@@ -76,66 +76,51 @@ enum WhiptailArguments {
     private static func scan(_ arguments: [String]) throws -> Scanned {
         var scanned = Scanned()
         var index = 0, optionsEnded = false
-        scanning: while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                scanned.positionals.append(argument)
-                continue
-            }
-            if argument == "--" {
-                optionsEnded = true
-                continue
-            }
-            guard argument.hasPrefix("--") else {
-                // Short options: only -h and -v, which may be clustered (-hv).
-                for letter in argument.dropFirst() {
-                    switch letter {
-                    case "h": scanned.flags.insert("help")
-                    case "v": scanned.flags.insert("version")
-                    default:
-                        scanned.error = ArgumentsFailure(kind: .option, message: "\(argument): unknown option")
-                        break scanning
-                    }
-                }
-                continue
-            }
-            let (name, inline) = optionParts(argument)
-            guard options.contains(name) else {
-                scanned.error = ArgumentsFailure(kind: .option, message: "\(argument): unknown option")
-                break
-            }
-            guard valued.contains(name) else {
-                if inline != nil {
-                    scanned.error = ArgumentsFailure(kind: .option, message: "\(argument): option does not take an argument")
-                    break
-                }
-                if widgets.contains(name) {
-                    // A second box is whiptail's usage error, at once, whatever follows.
-                    if let first = scanned.widget {
-                        throw ArgumentsFailure(kind: .usage, message: "one box at a time (--\(first) and --\(name) given)")
-                    }
-                    scanned.widget = name
-                } else {
-                    scanned.flags.insert(name)
-                }
-                continue
-            }
-            let value: String
-            if let inline {
-                value = inline
-            } else if index < arguments.count {
-                value = arguments[index]
+        func popt(_ message: String) -> ArgumentsFailure { ArgumentsFailure(kind: .option, message: message) }
+        do {
+            while index < arguments.count {
+                let argument = arguments[index]
                 index += 1
-            } else {
-                scanned.error = ArgumentsFailure(kind: .option, message: "--\(name): missing argument")
-                break
+                if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                    scanned.positionals.append(argument)
+                    continue
+                }
+                if argument == "--" {
+                    optionsEnded = true
+                    continue
+                }
+                guard argument.hasPrefix("--") else {
+                    // Short options: only -h and -v, which may be clustered (-hv).
+                    for letter in argument.dropFirst() {
+                        guard letter == "h" || letter == "v" else { throw popt("\(argument): unknown option") }
+                        scanned.flags.insert(letter == "h" ? "help" : "version")
+                    }
+                    continue
+                }
+                let (name, inline) = optionParts(argument)
+                guard options.contains(name) else { throw popt("\(argument): unknown option") }
+                guard valued.contains(name) else {
+                    if inline != nil { throw popt("\(argument): option does not take an argument") }
+                    if widgets.contains(name) {
+                        // A second box is whiptail's usage error, at once, whatever follows.
+                        if let first = scanned.widget {
+                            throw ArgumentsFailure(kind: .usage, message: "one box at a time (--\(first) and --\(name) given)")
+                        }
+                        scanned.widget = name
+                    } else {
+                        scanned.flags.insert(name)
+                    }
+                    continue
+                }
+                guard let value = inline ?? (index < arguments.count ? arguments[index] : nil) else {
+                    throw popt("--\(name): missing argument")
+                }
+                if inline == nil { index += 1 }
+                if name == "output-fd", BoxArguments.integer(value) == nil { throw popt("\(value): invalid numeric value") }
+                scanned.values[name] = value
             }
-            if name == "output-fd", BoxArguments.integer(value) == nil {
-                scanned.error = ArgumentsFailure(kind: .option, message: "\(value): invalid numeric value")
-                break
-            }
-            scanned.values[name] = value
+        } catch let failure as ArgumentsFailure where failure.kind == .option {
+            scanned.error = failure
         }
         return scanned
     }
