@@ -193,10 +193,8 @@ extension AlertRequest {
                 Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultButton,
                       cancelButton: cancel, timeoutButton: onTimeout, maximumWidth: width)
             }
-        case .input, .choose:
+        case .input, .choose, .toast, .wait, .reset:
             throw UsageError("'\(command.rawValue)' is not an alert")
-        case .toast, .wait, .reset:
-            throw UsageError("'\(command.rawValue)' takes no buttons")
         case .confirm:
             for option in ["yes", "no"] where arguments.value(option)?.isEmpty == true {
                 throw UsageError("option '--\(option)': a label cannot be empty")

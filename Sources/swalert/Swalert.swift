@@ -65,7 +65,7 @@ enum Swalert {
         let alert = request.makeAlert(try loadMessage(request.common.message, command: command))
         let terminal = try openTerminal(command, plain: request.common.options.plain, assumeDefault: request.common.assumeDefault,
                                         answering: "with the default button") {
-            finish(request.report(ExitStatus.of(.button(request.defaultButton), alert: alert)), command: command)
+            finish(request.report(ExitStatus.of(.finished(.button(request.defaultButton)), alert: alert)), command: command)
         }
         let result = try presenting(command, on: terminal) { try alert.present(on: $0, options: request.common.options) }
         return finish(request.report(ExitStatus.of(result, alert: alert)), command: command)

@@ -244,23 +244,12 @@ enum CdialogArguments {
 
     /// A box's text as dialog shows it: `\n` expanded, newlines and tabs spaces, `\Z` codes marks (`ColorCodes`).
     static func prompt(_ text: String, flags: Set<String>) -> String {
-        var result = ""
-        let expand = !flags.contains("no-nl-expand"), crWrap = flags.contains("cr-wrap")
-        let collapse = !flags.contains("no-collapse")
+        let crWrap = flags.contains("cr-wrap"), collapse = !flags.contains("no-collapse")
         // Marks of its own in the text are not codes: only `\Z` makes one.
-        var characters = ColorCodes.unmarked(text)[...]
-        while let character = characters.popFirst() {
-            if expand, character == "\\", characters.first == "n" {
-                characters.removeFirst()
-                result.append("\n")
-                continue
-            }
-            switch character {
-            case "\n": result.append(crWrap ? "\n" : " ")
-            case "\t": result.append(collapse ? " " : "\t")
-            default: result.append(character)
-            }
-        }
+        var result = String(ColorCodes.unmarked(text).map { character -> Character in
+            character == "\n" && !crWrap || character == "\t" && collapse ? " " : character
+        })
+        if !flags.contains("no-nl-expand") { result = result.replacing("\\n", with: "\n") }
         if collapse, flags.contains("trim") {
             // --trim: runs of blanks one space, and the blanks that start a line gone.
             var trimmed = "", blank = true

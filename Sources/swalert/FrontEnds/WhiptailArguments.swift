@@ -167,37 +167,14 @@ enum WhiptailArguments {
 
     /// `\n` written as two characters made a line break, as whiptail does to the message.
     static func unescapingNewlines(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
-        var result = "", backslash = false
-        for character in text {
-            if backslash {
-                backslash = false
-                if character == "n" {
-                    result.append("\n")
-                    continue
-                }
-                result.append("\\")
-            }
-            if character == "\\" { backslash = true } else { result.append(character) }
-        }
-        if backslash { result.append("\\") }
-        return result
+        text.replacing("\\n", with: "\n")
     }
 
     /// A number as C's `strtoul(text, &end, 10)` reads it, made an `int` as whiptail does (wrapping); else nil.
     static func unsignedNumber(_ text: String) -> Int? {
         guard let (negative, digits) = BoxArguments.decimal(text) else { return nil }
-        var value: UInt64 = 0
-        for digit in digits.utf8 {
-            let (times, overflowed) = value.multipliedReportingOverflow(by: 10)
-            let (sum, carried) = times.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
-            if overflowed || carried {
-                value = .max
-                break
-            }
-            value = sum
-        }
-        if negative { value = 0 &- value }
-        return Int(Int32(truncatingIfNeeded: value))
+        // Digits alone: too many for 64 bits is `strtoul`'s overflow, ULONG_MAX.
+        let value = UInt64(digits) ?? .max
+        return Int(Int32(truncatingIfNeeded: negative ? 0 &- value : value))
     }
 }
