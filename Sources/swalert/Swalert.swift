@@ -50,7 +50,7 @@ enum Swalert {
                 return try runWait(WaitRequest(Array(arguments.dropFirst()), environment: environment))
             case .reset:
                 guard parsed.positionals.isEmpty else { throw UsageError("too many arguments: '\(parsed.positionals[0])'") }
-                return runReset()
+                return try runReset()
             }
         } catch let ended as Ended {
             return ended.status
@@ -181,7 +181,7 @@ enum Swalert {
     static let selectIfOneWait = 0.5
 
     /// `swalert reset`: what restores a terminal that a killed dialog could not (see `Terminal.resetToSane`).
-    private static func runReset() -> Int32 {
+    private static func runReset() throws -> Int32 {
         let terminal: Terminal
         do { terminal = try Terminal.open() } catch TerminalError.unavailable(let error) {
             ProcessContext.writeError("swalert reset: no terminal to reset (\(error))\n")
@@ -189,8 +189,7 @@ enum Swalert {
         } catch {
             return terminalFailed(.reset, error)
         }
-        defer { terminal.restore() }
-        do { try terminal.resetToSane() } catch { return terminalFailed(.reset, error) }
+        try presenting(.reset, on: terminal) { try $0.resetToSane() }
         return ExitStatus.success
     }
 
