@@ -108,6 +108,20 @@ extension ParsedArguments {
     /// `--width`, the widest a box may be.
     func width() throws -> Int? { try wholeNumber("width", in: 1...10_000) }
 
+    /// The button labels given to `option`, `&X` marking hotkey X; throws for one with no text.
+    func labels(_ option: String) throws -> [ButtonLabel] {
+        try all(option).map { raw in
+            let label = ButtonLabel(parsing: raw)
+            guard !label.text.isEmpty else { throw UsageError("option '--\(option)': a label cannot be empty") }
+            return label
+        }
+    }
+
+    /// `--assume-default`, or `SWALERT_ASSUME_DEFAULT` set.
+    func assumesDefault(environment: Environment) -> Bool {
+        has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
+    }
+
     /// Seconds in decimal (`2`, `0.5`, `.5`): no sign, exponent, hexadecimal, `inf` or `nan`, which `Double` takes.
     static func seconds(_ text: String, option: String) throws -> Double {
         let digits = text.utf8.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count

@@ -74,7 +74,7 @@ struct ChooseRequest {
         selectIfOne = arguments.has("select-if-one")
         printIndex = arguments.has("index")
         separator = arguments.value("separator").map(Self.unescaped) ?? "\n"
-        assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
+        assumeDefault = arguments.assumesDefault(environment: environment)
     }
 
     /// The items of the command line, split at the delimiter.

@@ -151,7 +151,7 @@ struct CommonRequest {
     init(_ arguments: ParsedArguments, environment: Environment, standardInputIsTerminal: Bool) throws {
         message = try AlertRequest.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
         options = try AlertRequest.presentationOptions(arguments, environment: environment)
-        assumeDefault = arguments.has("assume-default") || !(environment["SWALERT_ASSUME_DEFAULT"] ?? "").isEmpty
+        assumeDefault = arguments.assumesDefault(environment: environment)
     }
 }
 
@@ -182,11 +182,7 @@ extension AlertRequest {
             guard labels.count <= Self.maximumButtons else {
                 throw UsageError("option '--button': at most \(Self.maximumButtons) buttons (got \(labels.count))")
             }
-            let buttons = labels.isEmpty ? [ButtonLabel(text: "OK")] : try labels.map { raw in
-                let label = ButtonLabel(parsing: raw)
-                guard !label.text.isEmpty else { throw UsageError("option '--button': a label cannot be empty") }
-                return label
-            }
+            let buttons = labels.isEmpty ? [ButtonLabel(text: "OK")] : try arguments.labels("button")
             func index(_ option: String) throws -> Int? {
                 try arguments.value(option).map { try Self.buttonIndex($0, in: buttons, option: option) }
             }
@@ -197,10 +193,8 @@ extension AlertRequest {
                 Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultButton,
                       cancelButton: cancel, timeoutButton: onTimeout, maximumWidth: width)
             }
-        case .input, .choose:
+        case .input, .choose, .toast, .wait, .reset:
             throw UsageError("'\(command.rawValue)' is not an alert")
-        case .toast, .wait, .reset:
-            throw UsageError("'\(command.rawValue)' takes no buttons")
         case .confirm:
             for option in ["yes", "no"] where arguments.value(option)?.isEmpty == true {
                 throw UsageError("option '--\(option)': a label cannot be empty")

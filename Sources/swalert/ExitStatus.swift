@@ -23,16 +23,10 @@ enum ExitStatus {
     /// What an alert's result means for the script: its exit status and the line for stdout.
     static func of(_ result: PresentationResult<Alert.Outcome>, alert: Alert) -> (status: Int32, output: String?) {
         switch result {
-        case .finished(let outcome): return of(outcome, alert: alert)
+        case .finished(.button(let index)): return (Int32(index), alert.label(for: .button(index)))
+        case .finished(.dismissed): return (dismissed, nil)
+        case .finished(.timedOut): return (timedOut, nil)
         case .interrupted(let signal): return (signaled(signal), nil)
-        }
-    }
-
-    static func of(_ outcome: Alert.Outcome, alert: Alert) -> (status: Int32, output: String?) {
-        switch outcome {
-        case .button(let index): return (Int32(index), alert.label(for: outcome))
-        case .dismissed: return (dismissed, nil)
-        case .timedOut: return (timedOut, nil)
         }
     }
 

@@ -25,13 +25,8 @@ struct InputRequest {
                 throw UsageError("option '--validate': '\(pattern)' is not a valid regular expression (\(error))")
             }
         }
-        func label(_ option: String, _ fallback: String) throws -> ButtonLabel {
-            guard let raw = arguments.value(option) else { return ButtonLabel(text: fallback) }
-            let label = ButtonLabel(parsing: raw)
-            guard !label.text.isEmpty else { throw UsageError("option '--\(option)': a label cannot be empty") }
-            return label
-        }
-        let ok = try label("ok", "OK"), cancel = try label("cancel", "Cancel")
+        let ok = try arguments.labels("ok").last ?? ButtonLabel(text: "OK")
+        let cancel = try arguments.labels("cancel").last ?? ButtonLabel(text: "Cancel")
         let value = arguments.value("value") ?? "", placeholder = arguments.value("placeholder") ?? ""
         defaultValue = LineEditor(text: value, maximumLength: maximumLength).text
         makeInput = { message in

@@ -2,21 +2,9 @@ import DialogKit
 
 extension Swalert {
     /// `swalert wait`: runs the wait through DialogKit's `WaitRunner` and makes its ending an exit status.
-    static func runWait(_ arguments: [String], environment: Environment) -> Int32 {
-        let request: WaitRequest
-        do {
-            request = try WaitRequest(arguments, environment: environment,
-                                      standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
-        } catch let error as UsageError {
-            return usageError(error.message, command: .wait)
-        } catch {
-            return usageError("\(error)", command: .wait)
-        }
-        let message: String
-        do { message = try request.initialMessage() } catch {
-            ProcessContext.writeError("swalert wait: \(error)\n")
-            return ExitStatus.unreadableInput
-        }
+    static func runWait(_ request: WaitRequest) throws -> Int32 {
+        let message = try request.message.map { try loadMessage($0, command: .wait) }
+            ?? (request.command.isEmpty ? "Working…" : request.command.joined(separator: " "))
         // Status lines from a standard input that cannot be read would end at once, looking like a job done.
         if request.command.isEmpty, let problem = ProcessContext.standardInputProblem {
             ProcessContext.writeError("swalert wait: cannot read standard input: \(problem.reason)\n")

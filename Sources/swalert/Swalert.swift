@@ -25,10 +25,11 @@ enum Swalert {
         guard let command = Command(rawValue: first) else {
             return usageError("unknown command '\(first)' (commands: \(Command.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        if command == .wait, !arguments.dropFirst().prefix(while: { $0 != "--" }).contains("--help") {
-            return runWait(Array(arguments.dropFirst()), environment: environment)
-        }
         do {
+            // A wait's options end at `--`, where its command begins.
+            if command == .wait, !arguments.dropFirst().prefix(while: { $0 != "--" }).contains("--help") {
+                return try runWait(WaitRequest(Array(arguments.dropFirst()), environment: environment))
+            }
             let parsed = try ParsedArguments.scan(Array(arguments.dropFirst()), options: command.options)
             if parsed.has("help") {
                 ProcessContext.writeOutput(Help.command(command) + "\n")
@@ -46,10 +47,10 @@ enum Swalert {
                                                standardInputIsTerminal: ProcessContext.standardInputIsTerminal)
                 return try runToast(request)
             case .wait:
-                return runWait(Array(arguments.dropFirst()), environment: environment)
+                return try runWait(WaitRequest(Array(arguments.dropFirst()), environment: environment))
             case .reset:
                 guard parsed.positionals.isEmpty else { throw UsageError("too many arguments: '\(parsed.positionals[0])'") }
-                return runReset()
+                return try runReset()
             }
         } catch let ended as Ended {
             return ended.status
@@ -64,7 +65,7 @@ enum Swalert {
         let alert = request.makeAlert(try loadMessage(request.common.message, command: command))
         let terminal = try openTerminal(command, plain: request.common.options.plain, assumeDefault: request.common.assumeDefault,
                                         answering: "with the default button") {
-            finish(request.report(ExitStatus.of(.button(request.defaultButton), alert: alert)), command: command)
+            finish(request.report(ExitStatus.of(.finished(.button(request.defaultButton)), alert: alert)), command: command)
         }
         let result = try presenting(command, on: terminal) { try alert.present(on: $0, options: request.common.options) }
         return finish(request.report(ExitStatus.of(result, alert: alert)), command: command)
@@ -106,16 +107,13 @@ enum Swalert {
             ProcessContext.writeError("swalert choose: \(error)\n")
             return ExitStatus.unreadableInput
         }
-        /// Every item, read to the pipe's end or the bound; nil when the time limit ran out first.
-        func readAll() throws -> [Choose.Item]? {
-            guard let source else { return items }
-            return try source.readAll(deadline: deadline)
-        }
-        /// Reads every item; the status the run ends with when that gives no list to show.
+        /// Reads every item, to the pipe's end or the bound; the status the run ends with when that gives no list to show.
         func readEveryItem() -> Int32? {
             do {
-                guard let all = try readAll() else { return timedOut() }
-                items = all
+                if let source {
+                    guard let all = try source.readAll(deadline: deadline) else { return timedOut() }
+                    items = all
+                }
             } catch {
                 return unreadable(error)
             }
@@ -183,7 +181,7 @@ enum Swalert {
     static let selectIfOneWait = 0.5
 
     /// `swalert reset`: what restores a terminal that a killed dialog could not (see `Terminal.resetToSane`).
-    private static func runReset() -> Int32 {
+    private static func runReset() throws -> Int32 {
         let terminal: Terminal
         do { terminal = try Terminal.open() } catch TerminalError.unavailable(let error) {
             ProcessContext.writeError("swalert reset: no terminal to reset (\(error))\n")
@@ -191,8 +189,7 @@ enum Swalert {
         } catch {
             return terminalFailed(.reset, error)
         }
-        defer { terminal.restore() }
-        do { try terminal.resetToSane() } catch { return terminalFailed(.reset, error) }
+        try presenting(.reset, on: terminal) { try $0.resetToSane() }
         return ExitStatus.success
     }
 
@@ -240,12 +237,12 @@ enum Swalert {
     }
 
     /// A run that ended early with `status`, with what it had to say said on stderr.
-    private struct Ended: Error {
+    struct Ended: Error {
         let status: Int32
     }
 
     /// The message, read, or `Ended` after saying on stderr why it could not be.
-    private static func loadMessage(_ source: MessageSource, command: Command) throws -> String {
+    static func loadMessage(_ source: MessageSource, command: Command) throws -> String {
         do { return try source.load() } catch {
             ProcessContext.writeError("swalert \(command.rawValue): \(error)\n")
             throw Ended(status: ExitStatus.unreadableInput)

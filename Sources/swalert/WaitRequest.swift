@@ -15,7 +15,8 @@ struct WaitRequest {
     var options: PresentationOptions
 
     /// Interprets `swalert wait` arguments: options and MESSAGE before `--`, the command after it.
-    init(_ arguments: [String], environment: Environment, standardInputIsTerminal: Bool) throws {
+    init(_ arguments: [String], environment: Environment,
+         standardInputIsTerminal: Bool = ProcessContext.standardInputIsTerminal) throws {
         let split = arguments.firstIndex(of: "--")
         let own = Array(arguments[..<(split ?? arguments.endIndex)])
         let command = split.map { Array(arguments[($0 + 1)...]) } ?? []
@@ -48,11 +49,5 @@ struct WaitRequest {
         options.readsKeys = false
         options.mouse = false
         options.inlineFromCursorRow = options.placement == .inline
-    }
-
-    /// The message shown before any status line: MESSAGE, the command line, or "Working…".
-    func initialMessage() throws -> String {
-        if let message { return try message.load() }
-        return command.isEmpty ? "Working…" : command.joined(separator: " ")
     }
 }

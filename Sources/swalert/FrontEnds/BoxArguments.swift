@@ -51,23 +51,23 @@ enum BoxArguments {
         }
     }
 
-    /// The lists by their option's name.
-    static let listKinds: [String: BoxRequest.ListKind] = ["menu": .menu, "radiolist": .radio, "checklist": .check]
-
-    /// A list's items from its words (tag, text, status); throws naming the tag whose words run out.
-    static func items(_ words: ArraySlice<String>, box: String, withText: Bool, statuses: Bool,
-                      isOn: (String) -> Bool = { _ in false }) throws -> [BoxRequest.Item] {
+    /// A menu, radio list or check list of `height` rows from its words: tag, text (none with `noItem`, but read and
+    /// left out in a menu with `menuReadsText`), and but in a menu a status that `isOn` reads.
+    static func list(_ box: String, height: Int, _ words: ArraySlice<String>, noItem: Bool, menuReadsText: Bool = false,
+                     isOn: (String) -> Bool) throws -> BoxRequest.Widget {
+        let kind: BoxRequest.ListKind = box == "menu" ? .menu : box == "radiolist" ? .radio : .check
+        let readsText = !noItem || (kind == .menu && menuReadsText)
         var words = words, items: [BoxRequest.Item] = []
         while let tag = words.popFirst() {
-            let text = withText ? words.popFirst() : ""
-            let status = statuses ? words.popFirst() : ""
+            let text = readsText ? words.popFirst() : ""
+            let status = kind != .menu ? words.popFirst() : ""
             guard let text, let status else {
-                let missing = !withText ? "status" : statuses ? "item and status" : "item"
+                let missing = !readsText ? "status" : kind != .menu ? "item and status" : "item"
                 throw ArgumentsFailure(message: "--\(box): the tag '\(tag)' has no \(missing)")
             }
-            items.append(BoxRequest.Item(tag: tag, text: text, isOn: isOn(status)))
+            items.append(BoxRequest.Item(tag: tag, text: noItem ? "" : text, isOn: isOn(status)))
         }
-        return items
+        return .list(kind, height: height, items: items)
     }
 
     /// The sign and digits of a number as C's `strtol` reads one in base 10 with nothing left over; "" is 0.

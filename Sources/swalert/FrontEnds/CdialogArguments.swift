@@ -221,7 +221,7 @@ enum CdialogArguments {
             kind = .programBox(button: box == "programbox")
         } else if box == "form" {
             let formHeight = try number(3)
-            var list = Array(rest.dropFirst())
+            let list = Array(rest.dropFirst())
             guard list.count % 8 == 0 else {
                 throw ArgumentsFailure(message: "--form: each field takes 8 arguments (label y x item y x flen ilen), \(list.count % 8) left over")
             }
@@ -229,20 +229,13 @@ enum CdialogArguments {
             func atoi(_ text: String) -> Int {
                 Int(text.drop { $0 == " " }.prefix { $0.isASCII && ($0.isWholeNumber || $0 == "-") }.prefix(10)) ?? 0
             }
-            var fields: [BoxRequest.FormField] = []
-            while !list.isEmpty {
-                let group = list.prefix(8).map { $0 }
-                list.removeFirst(8)
-                fields.append(BoxRequest.FormField(label: group[0], value: group[3], width: atoi(group[6]), length: atoi(group[7])))
+            let fields = stride(from: 0, to: list.count, by: 8).map { at in
+                BoxRequest.FormField(label: list[at], value: list[at + 3], width: atoi(list[at + 6]), length: atoi(list[at + 7]))
             }
             kind = .form(height: formHeight, fields: fields)
         } else {
-            let listHeight = try number(3)
             // cdialog's test of a status: exactly "on" (case aside since 1.3) turns the item on.
-            let items = try BoxArguments.items(rest.dropFirst(), box: box, withText: !noItems, statuses: box != "menu") {
-                $0.lowercased() == "on"
-            }
-            kind = .list(BoxArguments.listKinds[box] ?? .check, height: listHeight, items: items)
+            kind = try BoxArguments.list(box, height: try number(3), rest.dropFirst(), noItem: noItems) { $0.lowercased() == "on" }
         }
         let message = box == "textbox" || box == "tailbox" ? text : prompt(text, flags: flags)
         return try BoxRequest(kind, text: message, height: height, width: width, strings: options.strings,
@@ -251,35 +244,12 @@ enum CdialogArguments {
 
     /// A box's text as dialog shows it: `\n` expanded, newlines and tabs spaces, `\Z` codes marks (`ColorCodes`).
     static func prompt(_ text: String, flags: Set<String>) -> String {
-        var result = ""
-        var marked = false
-        let expand = !flags.contains("no-nl-expand"), crWrap = flags.contains("cr-wrap")
-        let collapse = !flags.contains("no-collapse"), colors = flags.contains("colors")
+        let crWrap = flags.contains("cr-wrap"), collapse = !flags.contains("no-collapse")
         // Marks of its own in the text are not codes: only `\Z` makes one.
-        let unmarked = ColorCodes.unmarked(text)
-        var characters = unmarked[...]
-        while let character = characters.popFirst() {
-            if character == "\\", let next = characters.first {
-                if expand, next == "n" {
-                    characters.removeFirst()
-                    result.append("\n")
-                    continue
-                }
-                if colors, next == "Z", let code = characters.dropFirst().first, code.isASCII,
-                   let mark = ColorCodes.mark(for: code) {
-                    // Kept as a mark that the drawing makes a style (see `ColorCodes`).
-                    characters.removeFirst(2)
-                    result.unicodeScalars.append(mark)
-                    marked = true
-                    continue
-                }
-            }
-            switch character {
-            case "\n": result.append(crWrap ? "\n" : " ")
-            case "\t": result.append(collapse ? " " : "\t")
-            default: result.append(character)
-            }
-        }
+        var result = String(ColorCodes.unmarked(text).map { character -> Character in
+            character == "\n" && !crWrap || character == "\t" && collapse ? " " : character
+        })
+        if !flags.contains("no-nl-expand") { result = result.replacing("\\n", with: "\n") }
         if collapse, flags.contains("trim") {
             // --trim: runs of blanks one space, and the blanks that start a line gone.
             var trimmed = "", blank = true
@@ -294,8 +264,10 @@ enum CdialogArguments {
             }
             result = trimmed
         }
-        // Begun with the mark that makes the others codes: a message without it draws them as the text they are.
-        return marked ? ColorCodes.leading(result) : result
+        guard flags.contains("colors") else { return result }
+        // A text without codes stays as it is: only one begun with the leading mark is drawn in styles.
+        let marked = ColorCodes.marking(result)
+        return ColorCodes.unmarked(marked) == result ? result : marked
     }
 
     /// A box's size as cdialog reads it (`strtol` in base 10, nothing left over; "" is 0), or nil.

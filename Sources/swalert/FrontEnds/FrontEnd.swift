@@ -16,11 +16,7 @@ enum FrontEnd {
 
     /// The program run by `name` (a link's name, or the word after `swalert`), or nil.
     static func named(_ name: String, environment: Environment) -> FrontEnd? {
-        switch name {
-        case "whiptail": return .whiptail
-        case "dialog": return .cdialog(.cdialog(environment))
-        default: return nil
-        }
+        name == "whiptail" ? .whiptail : name == "dialog" ? .cdialog(.cdialog(environment)) : nil
     }
 
     var statuses: ExitStatus.FrontEnd {

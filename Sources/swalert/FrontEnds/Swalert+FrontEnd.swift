@@ -15,13 +15,12 @@ extension Swalert {
     /// `swalert whiptail ARGS...` or `swalert dialog ARGS...`: shown with swalert's dialogs, answered as the program.
     static func run(_ program: FrontEnd, _ arguments: [String], environment: Environment) -> Int32 {
         let statuses = program.statuses
+        let (parse, usage): (([String]) throws -> FrontEndCommand, String) = switch program {
+        case .whiptail: (WhiptailArguments.parse, WhiptailArguments.usage)
+        case .cdialog: (CdialogArguments.parse, CdialogArguments.usage)
+        }
         let command: FrontEndCommand
-        do {
-            switch program {
-            case .whiptail: command = try WhiptailArguments.parse(arguments)
-            case .cdialog: command = try CdialogArguments.parse(arguments)
-            }
-        } catch let failure as ArgumentsFailure {
+        do { command = try parse(arguments) } catch let failure as ArgumentsFailure {
             let hint = failure.kind == .usage ? " (see 'swalert \(program.name) --help')" : ""
             ProcessContext.writeError("swalert \(program.name): \(failure.message)\(hint)\n")
             return statuses.of(failure)
@@ -31,9 +30,7 @@ extension Swalert {
         }
         switch command {
         case .help:
-            if case .whiptail = program { ProcessContext.writeOutput(WhiptailArguments.usage) } else {
-                ProcessContext.writeOutput(CdialogArguments.usage)
-            }
+            ProcessContext.writeOutput(usage)
             return statuses.ok
         case .version:
             ProcessContext.writeOutput("\(program.name) (swalert): \(Version.current)\n")

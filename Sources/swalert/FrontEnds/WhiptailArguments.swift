@@ -76,66 +76,51 @@ enum WhiptailArguments {
     private static func scan(_ arguments: [String]) throws -> Scanned {
         var scanned = Scanned()
         var index = 0, optionsEnded = false
-        scanning: while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                scanned.positionals.append(argument)
-                continue
-            }
-            if argument == "--" {
-                optionsEnded = true
-                continue
-            }
-            guard argument.hasPrefix("--") else {
-                // Short options: only -h and -v, which may be clustered (-hv).
-                for letter in argument.dropFirst() {
-                    switch letter {
-                    case "h": scanned.flags.insert("help")
-                    case "v": scanned.flags.insert("version")
-                    default:
-                        scanned.error = ArgumentsFailure(kind: .option, message: "\(argument): unknown option")
-                        break scanning
-                    }
-                }
-                continue
-            }
-            let (name, inline) = optionParts(argument)
-            guard options.contains(name) else {
-                scanned.error = ArgumentsFailure(kind: .option, message: "\(argument): unknown option")
-                break
-            }
-            guard valued.contains(name) else {
-                if inline != nil {
-                    scanned.error = ArgumentsFailure(kind: .option, message: "\(argument): option does not take an argument")
-                    break
-                }
-                if widgets.contains(name) {
-                    // A second box is whiptail's usage error, at once, whatever follows.
-                    if let first = scanned.widget {
-                        throw ArgumentsFailure(kind: .usage, message: "one box at a time (--\(first) and --\(name) given)")
-                    }
-                    scanned.widget = name
-                } else {
-                    scanned.flags.insert(name)
-                }
-                continue
-            }
-            let value: String
-            if let inline {
-                value = inline
-            } else if index < arguments.count {
-                value = arguments[index]
+        func popt(_ message: String) -> ArgumentsFailure { ArgumentsFailure(kind: .option, message: message) }
+        do {
+            while index < arguments.count {
+                let argument = arguments[index]
                 index += 1
-            } else {
-                scanned.error = ArgumentsFailure(kind: .option, message: "--\(name): missing argument")
-                break
+                if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                    scanned.positionals.append(argument)
+                    continue
+                }
+                if argument == "--" {
+                    optionsEnded = true
+                    continue
+                }
+                guard argument.hasPrefix("--") else {
+                    // Short options: only -h and -v, which may be clustered (-hv).
+                    for letter in argument.dropFirst() {
+                        guard letter == "h" || letter == "v" else { throw popt("\(argument): unknown option") }
+                        scanned.flags.insert(letter == "h" ? "help" : "version")
+                    }
+                    continue
+                }
+                let (name, inline) = optionParts(argument)
+                guard options.contains(name) else { throw popt("\(argument): unknown option") }
+                guard valued.contains(name) else {
+                    if inline != nil { throw popt("\(argument): option does not take an argument") }
+                    if widgets.contains(name) {
+                        // A second box is whiptail's usage error, at once, whatever follows.
+                        if let first = scanned.widget {
+                            throw ArgumentsFailure(kind: .usage, message: "one box at a time (--\(first) and --\(name) given)")
+                        }
+                        scanned.widget = name
+                    } else {
+                        scanned.flags.insert(name)
+                    }
+                    continue
+                }
+                guard let value = inline ?? (index < arguments.count ? arguments[index] : nil) else {
+                    throw popt("--\(name): missing argument")
+                }
+                if inline == nil { index += 1 }
+                if name == "output-fd", BoxArguments.integer(value) == nil { throw popt("\(value): invalid numeric value") }
+                scanned.values[name] = value
             }
-            if name == "output-fd", BoxArguments.integer(value) == nil {
-                scanned.error = ArgumentsFailure(kind: .option, message: "\(value): invalid numeric value")
-                break
-            }
-            scanned.values[name] = value
+        } catch let failure as ArgumentsFailure where failure.kind == .option {
+            scanned.error = failure
         }
         return scanned
     }
@@ -169,17 +154,12 @@ enum WhiptailArguments {
             kind = common
         } else if widget == "gauge" {
             kind = .gauge(percent: try number("percent"))
-        } else if widget == "menu" {
-            // A menu's items always have their text, left out of the labels with --noitem.
-            var items = try BoxArguments.items(positionals, box: widget, withText: true, statuses: false)
-            if items.isEmpty { throw ArgumentsFailure(kind: .usage, message: "--menu: no items given") }
-            if noItem { items = items.map { BoxRequest.Item(tag: $0.tag, text: "") } }
-            kind = .list(.menu, height: listHeight, items: items)
         } else {
-            let items = try BoxArguments.items(positionals, box: widget, withText: !noItem, statuses: true) { status in
-                status == "1" || ["on", "yes"].contains(status.lowercased())
+            if widget == "menu", positionals.isEmpty { throw ArgumentsFailure(kind: .usage, message: "--menu: no items given") }
+            // A menu's items always have their text, left out of the labels with --noitem.
+            kind = try BoxArguments.list(widget, height: listHeight, positionals, noItem: noItem, menuReadsText: true) {
+                $0 == "1" || ["on", "yes"].contains($0.lowercased())
             }
-            kind = .list(BoxArguments.listKinds[widget] ?? .check, height: listHeight, items: items)
         }
         let message = widget == "textbox" ? text : unescapingNewlines(text)
         return try BoxRequest(kind, text: message, height: height, width: width, strings: scanned.values, flags: flags)
@@ -187,37 +167,14 @@ enum WhiptailArguments {
 
     /// `\n` written as two characters made a line break, as whiptail does to the message.
     static func unescapingNewlines(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
-        var result = "", backslash = false
-        for character in text {
-            if backslash {
-                backslash = false
-                if character == "n" {
-                    result.append("\n")
-                    continue
-                }
-                result.append("\\")
-            }
-            if character == "\\" { backslash = true } else { result.append(character) }
-        }
-        if backslash { result.append("\\") }
-        return result
+        text.replacing("\\n", with: "\n")
     }
 
     /// A number as C's `strtoul(text, &end, 10)` reads it, made an `int` as whiptail does (wrapping); else nil.
     static func unsignedNumber(_ text: String) -> Int? {
         guard let (negative, digits) = BoxArguments.decimal(text) else { return nil }
-        var value: UInt64 = 0
-        for digit in digits.utf8 {
-            let (times, overflowed) = value.multipliedReportingOverflow(by: 10)
-            let (sum, carried) = times.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
-            if overflowed || carried {
-                value = .max
-                break
-            }
-            value = sum
-        }
-        if negative { value = 0 &- value }
-        return Int(Int32(truncatingIfNeeded: value))
+        // Digits alone: too many for 64 bits is `strtoul`'s overflow, ULONG_MAX.
+        let value = UInt64(digits) ?? .max
+        return Int(Int32(truncatingIfNeeded: negative ? 0 &- value : value))
     }
 }
