@@ -13,17 +13,7 @@ public enum ColorCodes {
     /// characters also select glyph variants (of a kanji) in text that did not go through `marking`.
     static let lead = Unicode.Scalar(base + 14)!
 
-    /// The mark that stands for `\Z` followed by `code`; nil when that is no code.
-    public static func mark(for code: Character) -> Unicode.Scalar? {
-        codes.firstIndex(of: code).flatMap { Unicode.Scalar(base + UInt32($0)) }
-    }
-
-    /// `text`, its codes made marks, begun with the mark that makes them codes (see `isMarked`).
-    public static func leading(_ text: String) -> String {
-        String(Character(lead)) + text
-    }
-
-    /// Whether `text` was made by `marking` (or `leading`), so that its marks are codes.
+    /// Whether `text` was made by `marking`, so that its marks are codes.
     static func isMarked(_ text: String) -> Bool {
         var scalars = text.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return false }
