@@ -97,7 +97,7 @@ extension Choose {
     /// The end of `text` in `width` columns, after an ellipsis when the start had to go: the part of a long
     /// label the list row could not show.
     static func tail(_ text: String, width: Int) -> String {
-        guard text.displayWidth > width else { return text }
+        guard text.displayWidth(upTo: width) > width else { return text }
         var kept: [Character] = [], used = 1
         for character in text.reversed() {
             used += character.displayWidth

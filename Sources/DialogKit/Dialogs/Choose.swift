@@ -188,7 +188,7 @@ public struct Choose: Dialog, Sendable {
         var focus: Int?
         for index in first..<items.count {
             let item = items[index]
-            widestLabel = max(widestLabel, min(1_000, item.label.displayWidth))
+            widestLabel = max(widestLabel, min(1_000, item.label.displayWidth(upTo: 1_000)))
             if !preselected.isEmpty, preselected.contains(item.value) {
                 if configuration.multiple { selected.insert(index) } else if focus == nil { focus = index }
             }

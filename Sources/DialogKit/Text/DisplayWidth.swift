@@ -26,19 +26,22 @@ public enum DisplayWidth {
     }
 
     /// The width of a string: the sum of the widths of its grapheme clusters.
-    public static func of<S: StringProtocol>(_ text: S) -> Int {
-        if let width = text.utf8.withContiguousStorageIfAvailable({ of(utf8: $0, in: text) }) { return width }
+    public static func of<S: StringProtocol>(_ text: S) -> Int { of(text, upTo: .max) }
+
+    /// The width of `text`, counted no further than past `limit` columns: more than `limit` says only it is wider.
+    public static func of<S: StringProtocol>(_ text: S, upTo limit: Int) -> Int {
+        if let width = text.utf8.withContiguousStorageIfAvailable({ of(utf8: $0, in: text, upTo: limit) }) { return width }
         // Only a string bridged from another representation lacks contiguous UTF-8.
         var native = String(text)
         native.makeContiguousUTF8()
         let snapshot = native[...]
-        return native.withUTF8 { of(utf8: $0, in: snapshot) }
+        return native.withUTF8 { of(utf8: $0, in: snapshot, upTo: limit) }
     }
 
-    /// The width of `text`, whose UTF-8 contents are `bytes`.
-    static func of<S: StringProtocol>(utf8 bytes: UnsafeBufferPointer<UInt8>, in text: S) -> Int {
+    /// The width of `text`, whose UTF-8 contents are `bytes`, counted no further than past `limit` columns.
+    static func of<S: StringProtocol>(utf8 bytes: UnsafeBufferPointer<UInt8>, in text: S, upTo limit: Int) -> Int {
         var total = 0, offset = 0
-        while offset < bytes.count {
+        while offset < bytes.count && total <= limit {
             let byte = bytes[offset]
             if byte < 0x80 && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80) {
                 total += byte >= 0x20 && byte != 0x7F ? 1 : 0
@@ -184,4 +187,7 @@ extension Character {
 extension StringProtocol {
     /// The number of terminal columns this text takes once sanitised.
     public var displayWidth: Int { DisplayWidth.of(self) }
+
+    /// The number of columns, counted no further than past `limit`: more than `limit` when the text is wider.
+    func displayWidth(upTo limit: Int) -> Int { DisplayWidth.of(self, upTo: limit) }
 }
