@@ -22,9 +22,11 @@ extension BoxLayout where Part: BoxPart {
     /// Lays out title, message and `between`'s rows (told whether text stands above them, and the content's width)
     /// over `buttons`. The message takes the rows left, or at most `messageRows`; the buttons at most `buttonRows`
     /// rows (a third of the screen's); a long message widens the box past the default width unless `widening` is off.
+    /// A short screen drops padding, title gap and `dropping`, then `forOneLine`, then `forFixedRows` (`RowStack`).
     init(title: String, message: TextBlock, buttons: [ButtonLabel], minimumWidth: Int, screen: Size, maximumWidth: Int?,
          widening: Bool = true, messageRows: Int? = nil, buttonRows: Int? = nil, dropping: [Part],
-         forOneLine: [Part] = [], forFixedRows: [Part] = [], between: (_ belowText: Bool, _ width: Int) -> [RowStack<Part>.Row]) {
+         forOneLine: [Part] = [.border, .title], forFixedRows: [Part] = [],
+         between: (_ belowText: Bool, _ width: Int) -> [RowStack<Part>.Row]) {
         let natural = max(message.naturalWidth, title.displayWidth, ButtonRow.width(of: buttons), minimumWidth)
         let limit = widening ? message.boxWidthLimit(screenWidth: screen.width, maximumWidth: maximumWidth) : maximumWidth
         let unstacked = DialogBox(natural: natural, screenWidth: screen.width, maximumWidth: limit)
@@ -40,7 +42,7 @@ extension BoxLayout where Part: BoxPart {
         ] + between(hasTitle || lines > 0, unstacked.contentWidth)
           + [StackRow(part: .buttons, height: buttons.isEmpty ? 0 : rowsOfButtons), .row(.border, if: border)],
            height: screen.height, droppingForAllLines: [.topPadding, .titleGap] + dropping,
-           forOneLine: [.border, .title] + forOneLine, forFixedRows: forFixedRows)
+           forOneLine: forOneLine, forFixedRows: forFixedRows)
         box = unstacked.stacked(stack, border: .border, title: .title)
         // The buttons are centred across the whole box inside its border, padding and all.
         self.buttons = ButtonRow(buttons, width: box.boxSize.width - (box.hasBorder ? 2 : 0), x: box.hasBorder ? 1 : 0,

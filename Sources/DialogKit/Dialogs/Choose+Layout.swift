@@ -15,7 +15,7 @@ extension Choose {
         return BoxLayout(title: title, message: message, buttons: configuration.buttons,
                          minimumWidth: max(DialogBox.minimumContentWidth, refusal, widestLabel + prefix), screen: screen,
                          maximumWidth: maximumWidth, widening: false, messageRows: max(1, screen.height / 3), buttonRows: 1,
-                         dropping: [.messageGap, .buttonGap], forOneLine: [.cutNotice, .fullLabel, .error],
+                         dropping: [.messageGap, .buttonGap], forOneLine: [.border, .title, .cutNotice, .fullLabel, .error],
                          forFixedRows: [.message]) { belowText, width in
             [.row(.messageGap, if: belowText), .row(.query, if: configuration.filtering != .none),
              .flexible(.list, lines: max(1, min(items.count, configuration.maximumRows ?? .max))),

@@ -42,15 +42,19 @@ public enum DisplayWidth {
     static func of<S: StringProtocol>(utf8 bytes: UnsafeBufferPointer<UInt8>, in text: S, upTo limit: Int) -> Int {
         var total = 0, offset = 0
         while offset < bytes.count && total <= limit {
-            let byte = bytes[offset]
-            if byte < 0x80 && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80) {
-                total += byte >= 0x20 && byte != 0x7F ? 1 : 0
-                offset += 1
-                continue
+            // No cluster is wider than its bytes: the next `limit - total + 1` cannot pass the limit unseen.
+            let end = limit - total >= bytes.count - offset ? bytes.count : offset + limit - total + 1
+            while offset < end {
+                let byte = bytes[offset]
+                if byte < 0x80 && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80) {
+                    total += byte >= 0x20 && byte != 0x7F ? 1 : 0
+                    offset += 1
+                    continue
+                }
+                let cluster = GraphemeScanner.cluster(in: bytes, at: offset, of: text)
+                total += cluster.width
+                offset = cluster.end
             }
-            let cluster = GraphemeScanner.cluster(in: bytes, at: offset, of: text)
-            total += cluster.width
-            offset = cluster.end
         }
         return total
     }
