@@ -26,35 +26,28 @@ public enum DisplayWidth {
     }
 
     /// The width of a string: the sum of the widths of its grapheme clusters.
-    public static func of<S: StringProtocol>(_ text: S) -> Int { of(text, upTo: .max) }
-
-    /// The width of `text`, counted no further than past `limit` columns: more than `limit` says only it is wider.
-    public static func of<S: StringProtocol>(_ text: S, upTo limit: Int) -> Int {
-        if let width = text.utf8.withContiguousStorageIfAvailable({ of(utf8: $0, in: text, upTo: limit) }) { return width }
+    public static func of<S: StringProtocol>(_ text: S) -> Int {
+        if let width = text.utf8.withContiguousStorageIfAvailable({ of(utf8: $0, in: text) }) { return width }
         // Only a string bridged from another representation lacks contiguous UTF-8.
         var native = String(text)
         native.makeContiguousUTF8()
         let snapshot = native[...]
-        return native.withUTF8 { of(utf8: $0, in: snapshot, upTo: limit) }
+        return native.withUTF8 { of(utf8: $0, in: snapshot) }
     }
 
-    /// The width of `text`, whose UTF-8 contents are `bytes`, counted no further than past `limit` columns.
-    static func of<S: StringProtocol>(utf8 bytes: UnsafeBufferPointer<UInt8>, in text: S, upTo limit: Int) -> Int {
+    /// The width of `text`, whose UTF-8 contents are `bytes`.
+    static func of<S: StringProtocol>(utf8 bytes: UnsafeBufferPointer<UInt8>, in text: S) -> Int {
         var total = 0, offset = 0
-        while offset < bytes.count && total <= limit {
-            // No cluster is wider than its bytes: the next `limit - total + 1` cannot pass the limit unseen.
-            let end = limit - total >= bytes.count - offset ? bytes.count : offset + limit - total + 1
-            while offset < end {
-                let byte = bytes[offset]
-                if byte < 0x80 && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80) {
-                    total += byte >= 0x20 && byte != 0x7F ? 1 : 0
-                    offset += 1
-                    continue
-                }
-                let cluster = GraphemeScanner.cluster(in: bytes, at: offset, of: text)
-                total += cluster.width
-                offset = cluster.end
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 && (offset + 1 == bytes.count || bytes[offset + 1] < 0x80) {
+                total += byte >= 0x20 && byte != 0x7F ? 1 : 0
+                offset += 1
+                continue
             }
+            let cluster = GraphemeScanner.cluster(in: bytes, at: offset, of: text)
+            total += cluster.width
+            offset = cluster.end
         }
         return total
     }
@@ -191,7 +184,20 @@ extension Character {
 extension StringProtocol {
     /// The number of terminal columns this text takes once sanitised.
     public var displayWidth: Int { DisplayWidth.of(self) }
+}
 
+extension String {
     /// The number of columns, counted no further than past `limit`: more than `limit` when the text is wider.
-    func displayWidth(upTo limit: Int) -> Int { DisplayWidth.of(self, upTo: limit) }
+    func displayWidth(upTo limit: Int) -> Int {
+        // No cluster is wider than its bytes, so a text of no more bytes than `limit` is measured whole.
+        guard utf8.count > limit else { return displayWidth }
+        var text = self, total = 0, offset = 0
+        return text.withUTF8 { bytes in
+            while offset < bytes.count && total <= limit {
+                let cluster = GraphemeScanner.cluster(in: bytes, at: offset, of: self)
+                (total, offset) = (total + cluster.width, cluster.end)
+            }
+            return total
+        }
+    }
 }
