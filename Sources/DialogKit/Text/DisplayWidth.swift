@@ -188,6 +188,7 @@ extension StringProtocol {
 
 extension String {
     /// The number of columns, counted no further than past `limit`: more than `limit` when the text is wider.
+    @inline(__always)
     func displayWidth(upTo limit: Int) -> Int {
         // No cluster is wider than its bytes, so a text of no more bytes than `limit` is measured whole.
         guard utf8.count > limit else { return displayWidth }
