@@ -77,7 +77,7 @@ public struct Alert: Dialog, Sendable {
     /// The layout: a blank row above the buttons, the first to go after the title's.
     func layout(screen: Size) -> BoxLayout<Part> {
         BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: DialogBox.minimumContentWidth,
-                  screen: screen.limited(height: maximumHeight), maximumWidth: maximumWidth, dropping: [.buttonGap]) { [.row(.buttonGap, if: $0)] }
+                  screen: screen.limited(height: maximumHeight), maximumWidth: maximumWidth, dropping: [.buttonGap]) { belowText, _ in [.row(.buttonGap, if: belowText)] }
     }
 
     public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }

@@ -19,27 +19,34 @@ struct BoxLayout<Part> {
 }
 
 extension BoxLayout where Part: BoxPart {
-    /// Lays out title, message and `between`'s rows (told whether text stands above them) over `buttons`.
+    /// Lays out title, message and `between`'s rows (told whether text stands above them, and the content's width)
+    /// over `buttons`. The message takes the rows left, or at most `messageRows`; the buttons at most `buttonRows`
+    /// rows (a third of the screen's); a long message widens the box past the default width unless `widening` is off.
+    /// A short screen drops padding, title gap and `dropping`, then `forOneLine`, then `forFixedRows` (`RowStack`).
     init(title: String, message: TextBlock, buttons: [ButtonLabel], minimumWidth: Int, screen: Size, maximumWidth: Int?,
-         dropping: [Part], forFixedRows: [Part] = [], between: (_ belowText: Bool) -> [RowStack<Part>.Row]) {
+         widening: Bool = true, messageRows: Int? = nil, buttonRows: Int? = nil, dropping: [Part],
+         forOneLine: [Part] = [.border, .title], forFixedRows: [Part] = [],
+         between: (_ belowText: Bool, _ width: Int) -> [RowStack<Part>.Row]) {
         let natural = max(message.naturalWidth, title.displayWidth, ButtonRow.width(of: buttons), minimumWidth)
-        let unstacked = DialogBox(natural: natural, screenWidth: screen.width,
-                                  maximumWidth: message.boxWidthLimit(screenWidth: screen.width, maximumWidth: maximumWidth))
+        let limit = widening ? message.boxWidthLimit(screenWidth: screen.width, maximumWidth: maximumWidth) : maximumWidth
+        let unstacked = DialogBox(natural: natural, screenWidth: screen.width, maximumWidth: limit)
         self.message = message.wrapped(width: unstacked.contentWidth)
         let lines = self.message.lines.count, hasTitle = !title.isEmpty, border = unstacked.hasBorder
-        // Buttons that do not fit side by side take more rows, at most a third of the screen's.
-        let buttonRows = ButtonRow(buttons, width: unstacked.boxSize.width - (border ? 2 : 0), x: 0,
-                                   maximumRows: max(1, screen.height / 3)).rows
+        let messageRow = messageRows.map { StackRow(part: Part.message, height: min(lines, $0)) } ?? .flexible(.message, lines: lines)
+        // Buttons that do not fit side by side take more rows.
+        let rowsOfButtons = ButtonRow(buttons, width: unstacked.boxSize.width - (border ? 2 : 0), x: 0,
+                                      maximumRows: buttonRows ?? max(1, screen.height / 3)).rows
         stack = RowStack([
             .row(.border, if: border), .row(.topPadding, if: border), .row(.title, if: hasTitle),
-            .row(.titleGap, if: hasTitle && lines > 0), .flexible(.message, lines: lines),
-        ] + between(hasTitle || lines > 0) + [StackRow(part: .buttons, height: buttonRows), .row(.border, if: border)],
-           height: screen.height,
-           droppingForAllLines: [.topPadding, .titleGap] + dropping, forOneLine: [.border, .title], forFixedRows: forFixedRows)
+            .row(.titleGap, if: hasTitle && lines > 0), messageRow,
+        ] + between(hasTitle || lines > 0, unstacked.contentWidth)
+          + [StackRow(part: .buttons, height: buttons.isEmpty ? 0 : rowsOfButtons), .row(.border, if: border)],
+           height: screen.height, droppingForAllLines: [.topPadding, .titleGap] + dropping,
+           forOneLine: forOneLine, forFixedRows: forFixedRows)
         box = unstacked.stacked(stack, border: .border, title: .title)
         // The buttons are centred across the whole box inside its border, padding and all.
         self.buttons = ButtonRow(buttons, width: box.boxSize.width - (box.hasBorder ? 2 : 0), x: box.hasBorder ? 1 : 0,
-                                 maximumRows: buttonRows)
+                                 maximumRows: rowsOfButtons)
     }
 
     var boxSize: Size { box.boxSize }

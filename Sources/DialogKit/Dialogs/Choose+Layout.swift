@@ -7,33 +7,21 @@ extension Choose {
     /// Lays the box out: title, message (at most a third of the screen), query, list, the focused label in full when
     /// labels can be cut, the refusal row; a short screen drops blank rows, then border, title, notices and refusal.
     func layout(screen: Size) -> BoxLayout<Part> {
-        let screen = screen.limited(height: maximumHeight)
-        let buttons = configuration.buttons
-        let checkBoxes = configuration.multiple
+        let screen = screen.limited(height: maximumHeight), checkBoxes = configuration.multiple
         let bounded = checkBoxes && (configuration.minimum != nil || configuration.maximum != nil)
         // Room for the longest refusal, "Choose at least N (M chosen)", when there can be one.
         let refusal = bounded ? 24 + 2 * String(items.count).count : 0
-        let natural = max(message.naturalWidth, title.displayWidth, DialogBox.minimumContentWidth, refusal,
-                          widestLabel + ScrollingList.prefixWidth(checkBoxes: checkBoxes), ButtonRow.width(of: buttons))
-        let box = DialogBox(natural: natural, screenWidth: screen.width, maximumWidth: maximumWidth)
-        let wrapped = message.wrapped(width: box.contentWidth)
-        let messageRows = min(wrapped.lines.count, max(1, screen.height / 3))
-        let hasTitle = !title.isEmpty, hasQuery = configuration.filtering != .none
-        let canCut = widestLabel > box.contentWidth - ScrollingList.prefixWidth(checkBoxes: checkBoxes)
-        let listLines = max(1, min(items.count, configuration.maximumRows ?? .max))
-        let stack = RowStack<Part>([
-            .row(.border, if: box.hasBorder), .row(.topPadding, if: box.hasBorder), .row(.title, if: hasTitle),
-            .row(.titleGap, if: hasTitle), StackRow(part: .message, height: messageRows),
-            .row(.messageGap, if: messageRows > 0), .row(.query, if: hasQuery), .flexible(.list, lines: listLines),
-            .row(.cutNotice, if: cutNotice != nil), .row(.fullLabel, if: canCut), .row(.error, if: bounded), .row(.buttonGap, if: !buttons.isEmpty),
-            .row(.buttons, if: !buttons.isEmpty), .row(.border, if: box.hasBorder),
-        ], height: screen.height, droppingForAllLines: [.topPadding, .titleGap, .messageGap, .buttonGap],
-           forOneLine: [.border, .title, .cutNotice, .fullLabel, .error], forFixedRows: [.message])
-        let stacked = box.stacked(stack, border: .border, title: .title)
-        // One row of buttons, cut to fit, centred across the box inside its border.
-        let row = ButtonRow(buttons, width: stacked.boxSize.width - (stacked.hasBorder ? 2 : 0), x: stacked.hasBorder ? 1 : 0,
-                            maximumRows: 1)
-        return BoxLayout(box: stacked, stack: stack, message: wrapped, buttons: row)
+        let prefix = ScrollingList.prefixWidth(checkBoxes: checkBoxes), buttons = !configuration.buttons.isEmpty
+        return BoxLayout(title: title, message: message, buttons: configuration.buttons,
+                         minimumWidth: max(DialogBox.minimumContentWidth, refusal, widestLabel + prefix), screen: screen,
+                         maximumWidth: maximumWidth, widening: false, messageRows: max(1, screen.height / 3), buttonRows: 1,
+                         dropping: [.messageGap, .buttonGap], forOneLine: [.border, .title, .cutNotice, .fullLabel, .error],
+                         forFixedRows: [.message]) { belowText, width in
+            [.row(.messageGap, if: belowText), .row(.query, if: configuration.filtering != .none),
+             .flexible(.list, lines: max(1, min(items.count, configuration.maximumRows ?? .max))),
+             .row(.cutNotice, if: cutNotice != nil), .row(.fullLabel, if: widestLabel > width - prefix),
+             .row(.error, if: bounded), .row(.buttonGap, if: buttons)]
+        }
     }
 
     public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }
@@ -97,7 +85,7 @@ extension Choose {
     /// The end of `text` in `width` columns, after an ellipsis when the start had to go: the part of a long
     /// label the list row could not show.
     static func tail(_ text: String, width: Int) -> String {
-        guard text.displayWidth > width else { return text }
+        guard text.displayWidth(upTo: width) > width else { return text }
         var kept: [Character] = [], used = 1
         for character in text.reversed() {
             used += character.displayWidth

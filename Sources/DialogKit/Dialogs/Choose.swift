@@ -106,9 +106,8 @@ public struct Choose: Dialog, Sendable {
     public var isCut: Bool { cutNotice != nil }
     /// Why Enter did not accept, until the next change.
     public private(set) var error: String?
-    /// The items that pass the query, best first, and their scores; empty with no query (every item, in order).
-    private var shown: [Int] = []
-    private var scores: [Int] = []
+    /// The items that pass the query, best first; empty with no query (every item, in order).
+    private var shown = FuzzyMatcher.Ranking()
     var list = ScrollingList(count: 0)
     /// The rows the list had when it was last laid out: the window that arriving items keep in view.
     var rows = 1
@@ -184,37 +183,23 @@ public struct Choose: Dialog, Sendable {
         guard !newItems.isEmpty else { return }
         let first = items.count, focused = focusedItem
         items += newItems
-        var matches: [(index: Int, score: Int)] = []
         var focus: Int?
         for index in first..<items.count {
             let item = items[index]
-            widestLabel = max(widestLabel, min(1_000, item.label.displayWidth))
+            widestLabel = max(widestLabel, min(1_000, item.label.displayWidth(upTo: 1_000)))
             if !preselected.isEmpty, preselected.contains(item.value) {
                 if configuration.multiple { selected.insert(index) } else if focus == nil { focus = index }
             }
-            if !matcher.isEmpty, let score = matcher.score(item.label) { matches.append((index, score)) }
         }
-        merge(matches)
+        if !matcher.isEmpty { shown.add(Array(first..<items.count), by: matcher) { items[$0].label } }
         if focus != nil { preselected = [] }
         focusOn(focus ?? focused)
-    }
-
-    /// Puts ranked `matches` among those shown: best first, ties in input order.
-    private mutating func merge(_ matches: [(index: Int, score: Int)]) {
-        if !matcher.isEmpty {
-            var all = matches
-            if !shown.isEmpty { all += zip(shown, scores).lazy.map { (index: $0, score: $1) } }
-            all.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
-            shown = all.map(\.index)
-            scores = all.map(\.score)
-        }
-        list.resize(count: shownCount, rows: rows)
     }
 
     /// Focuses `item` when it is shown; otherwise keeps the focus where it is.
     private mutating func focusOn(_ item: Int?) {
         list.resize(count: shownCount, rows: rows)
-        if let item, let place = matcher.isEmpty ? item : shown.firstIndex(of: item) { list.move(to: place, rows: rows) }
+        if let item, let place = matcher.isEmpty ? item : shown.place(of: item) { list.move(to: place, rows: rows) }
     }
 
     /// Filters all the items again for the query as it now is, the best match focused.
@@ -223,12 +208,10 @@ public struct Choose: Dialog, Sendable {
         let narrowing = !matcher.isEmpty && text.hasPrefix(matcher.query) && configuration.filtering != .none
         matcher = FuzzyMatcher(query: text, mode: configuration.filtering == .exact ? .exact : .fuzzy)
         // A longer query matches a subset of what the shorter one did: only those are looked at again.
-        let candidates = matcher.isEmpty ? [] : narrowing ? shown.sorted() : Array(items.indices)
-        shown = []
-        scores = []
-        var matches: [(index: Int, score: Int)] = []
-        for index in candidates { if let score = matcher.score(items[index].label) { matches.append((index, score)) } }
-        merge(matches)
+        let candidates = matcher.isEmpty ? [] : narrowing ? shown.items.sorted() : Array(items.indices)
+        shown = FuzzyMatcher.Ranking()
+        shown.add(candidates, by: matcher) { items[$0].label }
+        list.resize(count: shownCount, rows: rows)
         list.move(to: 0, rows: rows)
     }
 

@@ -73,7 +73,7 @@ public struct Form: Dialog {
     func layout(screen: Size) -> BoxLayout<Part> {
         let count = fields.count
         return BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: min(labelWidth + 30, 60), screen: screen,
-                         maximumWidth: maximumWidth, dropping: [.fieldGap, .buttonGap]) { _ in
+                         maximumWidth: maximumWidth, dropping: [.fieldGap, .buttonGap]) { _, _ in
             [.row(.fieldGap), StackRow(part: .fields, height: count), .row(.buttonGap)]
         }
     }

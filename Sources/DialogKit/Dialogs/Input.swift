@@ -84,8 +84,8 @@ public struct Input: Dialog {
     /// The layout: the field (40 columns when the screen allows) between blank rows, then the refusal's row.
     func layout(screen: Size) -> BoxLayout<Part> {
         BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: 40, screen: screen.limited(height: maximumHeight),
-                  maximumWidth: maximumWidth, dropping: [.fieldGap, .buttonGap], forFixedRows: [.error]) {
-            [.row(.fieldGap, if: $0), .row(.field), .row(.error, if: validation.isActive), .row(.buttonGap)]
+                  maximumWidth: maximumWidth, dropping: [.fieldGap, .buttonGap], forFixedRows: [.error]) { belowText, _ in
+            [.row(.fieldGap, if: belowText), .row(.field), .row(.error, if: validation.isActive), .row(.buttonGap)]
         }
     }
 

@@ -185,3 +185,20 @@ extension StringProtocol {
     /// The number of terminal columns this text takes once sanitised.
     public var displayWidth: Int { DisplayWidth.of(self) }
 }
+
+extension String {
+    /// The number of columns, counted no further than past `limit`: more than `limit` when the text is wider.
+    @inline(__always)
+    func displayWidth(upTo limit: Int) -> Int {
+        // No cluster is wider than its bytes, so a text of no more bytes than `limit` is measured whole.
+        guard utf8.count > limit else { return displayWidth }
+        var text = self, total = 0, offset = 0
+        return text.withUTF8 { bytes in
+            while offset < bytes.count && total <= limit {
+                let cluster = GraphemeScanner.cluster(in: bytes, at: offset, of: self)
+                (total, offset) = (total + cluster.width, cluster.end)
+            }
+            return total
+        }
+    }
+}

@@ -81,16 +81,34 @@ struct FuzzyMatcher: Sendable {
     /// The indices of the labels that match, best first, equal scores in input order (fewer than 2³² labels).
     func rank(_ labels: [String]) -> [Int] {
         guard !pattern.isEmpty else { return Array(labels.indices) }
-        var keys: [UInt64] = withKernel { kernel in
-            labels.indices.compactMap { index in
-                guard let score = kernel.match(labels[index], positions: false)?.score else { return nil }
-                // Inverted scores as keys: a plain ascending sort is then descending scores, equal ones in input order.
-                let ordered = ~(UInt32(bitPattern: Int32(clamping: score)) ^ 0x8000_0000)
-                return UInt64(ordered) << 32 | UInt64(UInt32(truncatingIfNeeded: index))
+        var ranking = Ranking()
+        ranking.add(Array(labels.indices), by: self) { labels[$0] }
+        return ranking.items
+    }
+
+    /// Items that match in rank order, best first, equal scores in input order (fewer than 2³²), as more are added.
+    struct Ranking: Sendable {
+        /// Inverted scores over indices: a plain ascending sort is then descending scores, equal ones in input order.
+        private var keys: [UInt64] = []
+        var count: Int { keys.count }
+        var items: [Int] { keys.map { Int($0 & 0xFFFF_FFFF) } }
+        /// The item in place `place`.
+        subscript(place: Int) -> Int { Int(keys[place] & 0xFFFF_FFFF) }
+
+        /// The place of `item`, when it is ranked.
+        func place(of item: Int) -> Int? { keys.firstIndex { Int($0 & 0xFFFF_FFFF) == item } }
+
+        /// Ranks those of `indices` whose label `matcher` matches among the items already ranked.
+        mutating func add(_ indices: [Int], by matcher: FuzzyMatcher, label: (Int) -> String) {
+            let added: [UInt64] = matcher.withKernel { kernel in
+                indices.compactMap { index in
+                    guard let score = kernel.match(label(index), positions: false)?.score else { return nil }
+                    let ordered = ~(UInt32(bitPattern: Int32(clamping: score)) ^ 0x8000_0000)
+                    return UInt64(ordered) << 32 | UInt64(UInt32(truncatingIfNeeded: index))
+                }
             }
+            if !added.isEmpty { keys = (keys + added).sorted() }
         }
-        keys.sort()
-        return keys.map { Int($0 & 0xFFFF_FFFF) }
     }
 
     /// Calls `body` with the query's tables as pointers, which a label's matching copies without retaining.

@@ -76,7 +76,8 @@ struct ScrollingList: Equatable {
 
     /// Whether `label` must be cut to fit a row `width` columns wide.
     static func isCut(_ label: String, width: Int, checkBoxes: Bool) -> Bool {
-        label.displayWidth > width - prefixWidth(checkBoxes: checkBoxes)
+        let room = width - prefixWidth(checkBoxes: checkBoxes)
+        return label.displayWidth(upTo: room) > room
     }
 
     /// Draws the rows in view in `rect`, each from `item`, the focused one highlighted across the whole row.

@@ -177,4 +177,14 @@ final class DisplayWidthTests: XCTestCase {
         let text = String(repeating: "abc 中文 e\u{301} 👍🏽 ", count: 100_000)
         XCTAssertLessThan(threadSeconds { XCTAssertEqual(text.displayWidth, 100_000 * 14) }, 5)
     }
+
+    func testABoundedMeasureStopsAtTheFirstClusterPastItsLimit() {
+        XCTAssertEqual("short".displayWidth(upTo: 10), 5, "within the limit: the whole width")
+        XCTAssertEqual("abcdef".displayWidth(upTo: 3), 4)
+        XCTAssertEqual("中文字".displayWidth(upTo: 3), 4, "a wide character steps past by two")
+        XCTAssertEqual("ab中".displayWidth(upTo: 3), 4)
+        // Ten megabytes measured to 80 columns: no slower than a short label.
+        let long = String(repeating: "a", count: 10_000_000)
+        XCTAssertLessThan(threadSeconds { XCTAssertEqual(long.displayWidth(upTo: 80), 81) }, 0.01)
+    }
 }
