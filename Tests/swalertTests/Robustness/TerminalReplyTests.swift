@@ -177,8 +177,9 @@ final class TerminalReplyTests: XCTestCase {
                  environment: ["VTE_VERSION": "7000", "TMUX": "/tmp/tmux-0/default,1,0"], status: 0),
             Case(name: "plain alert", arguments: ["alert", "--plain", "Saved"], waitFor: "Press Enter", keys: "\r", status: 0),
         ]
-        for item in cases {
-            let process = try PTYProcess(swalert, item.arguments,
+        // The runs are independent: side by side, each checked once all have ended.
+        let runs = Concurrently.map(cases, width: 4) { item -> (PTYProcess, PTYProcess.Termination) in
+            let process = try PTYProcess(self.swalert, item.arguments,
                                          environment: ["SWALERT_NO_ANIMATION": "1"].merging(item.environment) { $1 },
                                          stdin: item.stdin, answersColourQuery: false)
             if let text = item.waitFor {
@@ -186,8 +187,11 @@ final class TerminalReplyTests: XCTestCase {
                 if item.name.contains("resized") { process.resize(columns: 50, rows: 12) }
                 process.send(item.keys)
             }
-            let ended: PTYProcess.Termination
-            do { ended = try process.waitForExit() } catch {
+            return (process, try process.waitForExit())
+        }
+        for (item, run) in zip(cases, runs) {
+            let process: PTYProcess, ended: PTYProcess.Termination
+            do { (process, ended) = try run.get() } catch {
                 XCTFail("\(item.name): \(error)")
                 continue
             }
