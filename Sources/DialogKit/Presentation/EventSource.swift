@@ -23,14 +23,16 @@ extension EventSource {
     public func intercept(_ signal: Signal, now: Double) -> Bool { false }
 }
 
-/// What a source had when the program woke: its descriptors' bytes (none at their end), the signals relayed.
+/// What the source at `index` of the program's had when it woke: its descriptors' bytes (none at their end), the
+/// signals relayed.
 struct SourceNews {
-    let source: any EventSource
+    let index: Int
     var received: [Terminal.Received]
     var signals: [Signal]
 
-    /// The news applied to `dialog` by its source, and what the dialog does next; nil from another dialog's source.
-    func apply<D: Dialog>(to dialog: inout D, now: Double) -> Effect<D.Outcome>? {
-        (source as? any EventSource<D>)?.update(&dialog, received: received, signals: signals, now: now)
+    /// The news applied to `dialog` by its source, one of `sources` (the scene's, in the program's order), and what
+    /// the dialog does next.
+    func apply<D: Dialog>(to dialog: inout D, from sources: [any EventSource<D>], now: Double) -> Effect<D.Outcome>? {
+        sources[index].update(&dialog, received: received, signals: signals, now: now)
     }
 }

@@ -48,7 +48,7 @@ private final class PlainWaitScene: Scene {
 
     func next(now: Double) throws -> EventLoop.Wait? { takesEvents ? EventLoop.Wait(timeout: nil, readInput: false) : nil }
 
-    func take(_ news: SourceNews, now: Double) throws { effect = news.apply(to: &dialog, now: now) }
+    func take(_ news: SourceNews, now: Double) throws { effect = news.apply(to: &dialog, from: [source], now: now) }
 
     var takesEvents: Bool { if case .finish? = effect { false } else { true } }
 }

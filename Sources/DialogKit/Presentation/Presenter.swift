@@ -32,6 +32,8 @@ final class Presenter<D: Dialog>: Scene {
     private var entered = false
     /// The program running this presentation, which Ctrl-Z read as a key stops.
     private weak var program: Program?
+    /// What feeds the dialog besides keys, in the order the program hands on their news.
+    private var sources: [any EventSource<D>] = []
     /// How the presentation ended, once it has.
     private var ended: PresentationResult<D.Outcome>? { didSet { noteEnd() } }
 
@@ -54,7 +56,8 @@ final class Presenter<D: Dialog>: Scene {
 
     /// Shows the dialog while `sources` feed it (a command, a pipe); the time limit counts from the start.
     func run(sources: [any EventSource<D>] = []) throws -> PresentationResult<D.Outcome> {
-        let program = try Program(self, terminal: terminal, sources: sources, deadline: options.timeout.map { start + $0 },
+        self.sources = sources
+        let program = try Program(self, terminal: terminal, sources: sources.map { $0 }, deadline: options.timeout.map { start + $0 },
                                   escapeDelay: options.escapeDelay)
         self.program = program
         defer { self.program = nil }
@@ -97,7 +100,7 @@ final class Presenter<D: Dialog>: Scene {
 
     /// A source's news; before the dialog shows, its end is the presentation's at once.
     func take(_ news: SourceNews, now: Double) throws {
-        let effect = news.apply(to: &dialog, now: now)
+        let effect = news.apply(to: &dialog, from: sources, now: now)
         if !entered, case .finish(let outcome)? = effect { ended = .finished(outcome) } else { apply(effect, now: now) }
     }
 

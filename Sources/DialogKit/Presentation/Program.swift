@@ -218,8 +218,8 @@ final class Program {
 
     /// Hands each source's news to the scene while it takes events: what its descriptors had, the signals relayed.
     private func feed(_ wakeup: Terminal.Wakeup, now: Double) throws {
-        for source in sources where scene.takesNews {
-            try scene.take(SourceNews(source: source, received: wakeup.received, signals: wakeup.signals), now: now)
+        for index in sources.indices where scene.takesNews {
+            try scene.take(SourceNews(index: index, received: wakeup.received, signals: wakeup.signals), now: now)
         }
     }
 
