@@ -54,8 +54,7 @@ final class ToastScene: Scene {
     /// Runs the toast once it holds the terminal's turn; `whenInLine` is called once it stands in line.
     func run(arrival: UInt64?, whenInLine: (() -> Void)? = nil) throws -> ToastResult {
         let program = try Program(self, terminal: terminal, kind: .toast, arrival: arrival, whenInLine: whenInLine)
-        if let signal = try program.run() { return .interrupted(signal: signal) }
-        return .finished(.shown)
+        return try program.run { .finished(.shown) }
     }
 
     func enter(now: Double) throws {
@@ -260,25 +259,4 @@ extension Toast {
 
     /// Whether a detached toast can show here: only inside tmux, where the screen can be read (see `PaneBand`).
     public static var canShowDetached: Bool { TmuxPane.current() != nil }
-}
-
-extension ProcessContext {
-    /// Starts the program at `path` in the background with `arguments` (its standard streams on /dev/null, so a
-    /// caller's `$(...)` does not wait for it) and `environment` added to this process's, and returns once it
-    /// says it stands in line for the terminal (`announceReadiness`), has ended, or `patience` seconds have
-    /// passed: what a script starts one after another then shows in that order.
-    public static func startInBackground(_ path: String, _ arguments: [String], environment: [String: String],
-                                         patience: Double = 2) throws {
-        let pipe = try Platform.makePipe()
-        defer { Platform.close(pipe.read) }
-        do {
-            try Platform.spawnDetached(path, arguments, extraEnvironment: environment, readiness: pipe.write)
-        } catch {
-            Platform.close(pipe.write)
-            throw error
-        }
-        Platform.close(pipe.write)
-        // The byte, or the end of the pipe when the program ended; nothing after `patience`.
-        _ = try? ProcessContext.read(pipe.read, capacity: 64, timeout: patience)
-    }
 }
