@@ -38,6 +38,26 @@ extension BoxRequest {
 
 /// What whiptail's and cdialog's command lines read alike.
 enum BoxArguments {
+    /// `\n` written as two characters made a line break, as both programs do to a box's text. A walk over the
+    /// scalars: the standard library's `replacing` would link the regular-expression library, 1.2 MB of code.
+    static func unescapingNewlines(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
+        var result = String.UnicodeScalarView(), backslash = false
+        for scalar in text.unicodeScalars {
+            if backslash {
+                backslash = false
+                if scalar == "n" {
+                    result.append("\n")
+                    continue
+                }
+                result.append("\\")
+            }
+            if scalar == "\\" { backslash = true } else { result.append(scalar) }
+        }
+        if backslash { result.append("\\") }
+        return String(result)
+    }
+
     /// The boxes both programs read alike, from the arguments after the size; nil for the others.
     static func widget(_ box: String, _ rest: ArraySlice<String>) -> BoxRequest.Widget? {
         switch box {

@@ -249,7 +249,7 @@ enum CdialogArguments {
         var result = String(ColorCodes.unmarked(text).map { character -> Character in
             character == "\n" && !crWrap || character == "\t" && collapse ? " " : character
         })
-        if !flags.contains("no-nl-expand") { result = result.replacing("\\n", with: "\n") }
+        if !flags.contains("no-nl-expand") { result = BoxArguments.unescapingNewlines(result) }
         if collapse, flags.contains("trim") {
             // --trim: runs of blanks one space, and the blanks that start a line gone.
             var trimmed = "", blank = true

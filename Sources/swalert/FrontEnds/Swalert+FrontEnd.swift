@@ -94,7 +94,7 @@ extension Swalert {
         if request.widget == .textFile || request.widget == .tailFile {
             do { request.text = try MessageSource.file(request.text).load() } catch { return (.failed("\(error)"), nil) }
             // whiptail makes `\n` in the file a line break, as in a message.
-            if case .whiptail = program { request.text = WhiptailArguments.unescapingNewlines(request.text) }
+            if case .whiptail = program { request.text = BoxArguments.unescapingNewlines(request.text) }
         }
         var options: PresentationOptions
         do { options = try program.presentationOptions(environment: environment) } catch { return (.failed("\(error)"), nil) }

@@ -161,14 +161,10 @@ enum WhiptailArguments {
                 $0 == "1" || ["on", "yes"].contains($0.lowercased())
             }
         }
-        let message = widget == "textbox" ? text : unescapingNewlines(text)
+        let message = widget == "textbox" ? text : BoxArguments.unescapingNewlines(text)
         return try BoxRequest(kind, text: message, height: height, width: width, strings: scanned.values, flags: flags)
     }
 
-    /// `\n` written as two characters made a line break, as whiptail does to the message.
-    static func unescapingNewlines(_ text: String) -> String {
-        text.replacing("\\n", with: "\n")
-    }
 
     /// A number as C's `strtoul(text, &end, 10)` reads it, made an `int` as whiptail does (wrapping); else nil.
     static func unsignedNumber(_ text: String) -> Int? {

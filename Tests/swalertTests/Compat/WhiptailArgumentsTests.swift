@@ -49,6 +49,17 @@ final class WhiptailArgumentsTests: XCTestCase {
         XCTAssertEqual(run.outputDescriptor, 3, "popt reads base 0")
     }
 
+    func testBackslashNIsALineBreakAndEveryOtherBackslashStays() {
+        let cases: [(String, String)] = [
+            ("one\\ntwo", "one\ntwo"), ("\\\\n", "\\\n"), ("end\\", "end\\"), ("\\t\\", "\\t\\"),
+            ("no escapes", "no escapes"), ("\\n\u{301}é", "\n\u{301}é"), ("👍🏽\\n👍🏽", "👍🏽\n👍🏽"), ("", ""),
+        ]
+        for (given, expected) in cases {
+            XCTAssertEqual(BoxArguments.unescapingNewlines(given).unicodeScalars.map(\.value),
+                           expected.unicodeScalars.map(\.value), given.debugDescription)
+        }
+    }
+
     func testNumbersAreReadAsStrtoulReadsThem() {
         XCTAssertEqual(WhiptailArguments.unsignedNumber(""), 0)
         XCTAssertEqual(WhiptailArguments.unsignedNumber(" +12"), 12)
