@@ -6,23 +6,12 @@ public struct Form: Dialog {
         /// Button `button` was pressed, with every field's value as it stood and the field that had (or last had)
         /// the focus.
         case pressed(button: Int, values: [String], field: Int)
+        /// `swalert form`'s OK (or Ctrl-S, or Enter on the last field) with every field valid: each field's answer.
+        case submitted([Value])
+        /// `swalert form`'s Cancel or Esc.
+        case cancelled
         case dismissed
         case timedOut
-    }
-
-    /// One field: its label, its first value, and whether it can be edited (and how long it may grow).
-    public struct Field: Hashable, Sendable {
-        public var label: String
-        public var value: String
-        public var editable: Bool
-        public var maximumLength: Int?
-
-        public init(label: String, value: String = "", editable: Bool = true, maximumLength: Int? = nil) {
-            self.label = Sanitizer.sanitize(label, keepNewlines: false, keepTabs: false)
-            self.value = value
-            self.editable = editable
-            self.maximumLength = maximumLength
-        }
     }
 
     public let fields: [Field]
@@ -54,6 +43,14 @@ public struct Form: Dialog {
         ring = FocusRing(fields: fields.indices.filter { fields[$0].editable }, buttons: self.buttons.count)
         self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
         self.message = TextBlock(message)
+    }
+
+    /// A form of `swalert form`: `fields` (on pages) over `ok` and `cancel`, answered as `.submitted` once every
+    /// field is valid.
+    public init(questions fields: [Field], title: String = "", message: String = "", ok: ButtonLabel = ButtonLabel(text: "OK"),
+                cancel: ButtonLabel? = ButtonLabel(text: "Cancel"), maximumWidth: Int? = nil) {
+        self.init(message: message, title: title, fields: fields, buttons: [ok] + (cancel.map { [$0] } ?? []),
+                  maximumWidth: maximumWidth)
     }
 
     /// The values as they stand, field by field.

@@ -274,7 +274,7 @@ extension Swalert {
                 guard ending == .ok || ending == .extra else { return (ending, nil) }
                 let separator = request.outputSeparator ?? "\n"
                 return (ending, zip(fields, values).filter { $0.0.editable }.map { program.string($0.1, of: request) + separator }.joined())
-            case .finished(.dismissed): return (.escape, nil)
+            case .finished(.dismissed), .finished(.cancelled), .finished(.submitted): return (.escape, nil)
             case .finished(.timedOut): return (timedOut, nil)
             case .interrupted(let signal): return (.interrupted(signal), nil)
             }
