@@ -90,12 +90,15 @@ TOOLS = {
     "swalert-whiptail-no-animation": Tool("whiptail", result_fd=2),
     "swalert-dialog": Tool("swalert", result_fd=2),
     "swalert-dialog-no-animation": Tool("swalert", result_fd=2),
+    # An alert and an input beside a form (form10, form-echo; run when swalert is): the form's targets are theirs.
+    "swalert-alert": Tool("swalert", result_fd=1),
+    "swalert-input": Tool("swalert", result_fd=1),
     # Another swalert binary (`--baseline PATH`) with swalert's command lines, interleaved with it in one run.
     "swalert-baseline": Tool("swalert", result_fd=1),
 }
 DEFAULT_TOOLS = ["swalert", "dialog", "whiptail", "fzf"]
 # Rows run along with a tool, in the scenarios that have them.
-COMPANIONS = {"swalert": ["swalert-fullscreen", "swalert-no-animation", "swalert-whiptail",
+COMPANIONS = {"swalert": ["swalert-alert", "swalert-input", "swalert-fullscreen", "swalert-no-animation", "swalert-whiptail",
                           "swalert-whiptail-no-animation", "swalert-dialog", "swalert-dialog-no-animation"],
               "fzf": ["fzf-filter"]}
 # Rows that run `swalert dialog`, left out (and said so) when the binary has no such front end.
@@ -769,17 +772,18 @@ def run_alert(s: Session) -> dict:
             "rss_kib": s.rusage.ru_maxrss}
 
 
-def run_shown(text: str, answers: tuple[bytes, ...] | None = None) -> Callable[[Session], dict]:
+def run_shown(text: str, answers: tuple[bytes, ...] | None = None, finish: bytes = ENTER) -> Callable[[Session], dict]:
     """Any box, read off the screen: the time until `text` shows on it, then Enter, then all it wrote.
 
     A screen model rather than the bytes: an animated box is cut by its growing border, so a word is
     visible once the border has passed it, which is not when its first bytes were written. When
-    `answers` is given, what the tool answers (stripped) must be one of them.
+    `answers` is given, what the tool answers (stripped) must be one of them. `finish` is the key that answers
+    (Enter; a swalert form's Ctrl-S).
     """
     def run(s: Session) -> dict:
         screen = Screen()
         visible = s.wait_screen(screen, lambda sc: text in sc.text())
-        s.press(ENTER)
+        s.press(finish)
         s.wait_exit()
         if s.status != 0:
             raise BenchError(f"exited with status {s.status}")
@@ -804,9 +808,9 @@ def echoed(key: bytes) -> re.Pattern:
     return re.compile(rb"(?<![0-9;\[?\x1b])" + re.escape(key))
 
 
-def run_input(s: Session) -> dict:
+def run_input(s: Session, visible: bytes = INPUT_VISIBLE, finish: bytes = ENTER) -> dict:
     """Input box: the time from each key's write to the read that brings its echo, over ECHO_KEYS keys."""
-    s.wait_for(INPUT_VISIBLE)
+    s.wait_for(visible)
     typed = bytearray()
     latencies = []
     start_bytes = s.bytes_written
@@ -818,7 +822,7 @@ def run_input(s: Session) -> dict:
         latencies.append((s.wait_for_match(echoed(key), offset) - sent) / 1e6)
         typed += key
     per_key = (s.bytes_written - start_bytes) / ECHO_KEYS
-    s.press(ENTER)
+    s.press(finish)
     s.wait_exit()
     if s.status != 0:
         raise BenchError(f"exited with status {s.status}")
@@ -1036,6 +1040,23 @@ SHOWN_COLUMNS = [
 COMPAT_ROWS = ["whiptail", "swalert-whiptail", "swalert-whiptail-no-animation",
                "dialog", "swalert-dialog", "swalert-dialog-no-animation"]
 
+FORM_FIELDS = 10
+FORM_LONG_FIELDS = 60
+CTRL_S = b"\x13"
+
+
+def form_command(fields: int) -> list[str]:
+    """`swalert form` with `fields` text fields named f1... and labelled `Field 1`..."""
+    return ["{swalert}", "form", "--title", "Account", "--no-animation",
+            *[a for i in range(1, fields + 1) for a in ("--text", f"f{i}", f"Field {i}")]]
+
+
+def dialog_form(fields: int, height: int) -> list[str]:
+    """dialog's `--form` with the same fields, 40 columns wide and 300 long, one a row."""
+    return ["{dialog}", "--form", "Account", str(height), "60", str(min(fields, height - 7)),
+            *[a for i in range(1, fields + 1) for a in (f"Field {i}", str(i), "1", "", str(i), "12", "40", "300")]]
+
+
 SCENARIOS = [
     Scenario(
         name="alert",
@@ -1201,6 +1222,41 @@ SCENARIOS = [
                "then chooses the focused line, which is checked to match; fzf --filter's "
                "output is checked to hold every match."],
         legend="Commands (LIST100K: the generated input above):",
+        default=False,
+    ),
+    Scenario(
+        name="form10",
+        title=f"A form of {FORM_FIELDS} fields (first frame)",
+        commands={
+            "swalert": form_command(FORM_FIELDS),
+            "swalert-alert": ["{swalert}", "alert", MESSAGE, "--no-animation"],
+            "dialog": dialog_form(FORM_FIELDS, 20),
+        },
+        run={"swalert": run_shown(f"Field {FORM_FIELDS}", finish=CTRL_S),
+             "swalert-alert": run_shown(LAST_WORD.decode()), "dialog": run_shown(f"Field {FORM_FIELDS}")},
+        columns=SHOWN_COLUMNS,
+        notes=["Visible: from the tool's exec until the read after which the harness's model of the screen shows "
+               f"the last field's label (`Field {FORM_FIELDS}`; the alert: the message's last word). Then Ctrl-S "
+               "submits swalert's form, Enter dialog's and the alert. The issue's target: the form's first frame "
+               "within 1.25x the alert's."],
+        reference={"swalert": "swalert-alert"},
+        default=False,
+    ),
+    Scenario(
+        name="form-echo",
+        title=f"Key to echo in a field of a {FORM_LONG_FIELDS}-field form",
+        commands={
+            "swalert": form_command(FORM_LONG_FIELDS),
+            "swalert-input": ["{swalert}", "input", INPUT_PROMPT, "--no-animation"],
+            "dialog": dialog_form(FORM_LONG_FIELDS, 22),
+        },
+        run={"swalert": lambda s: run_input(s, b"Field 1", CTRL_S), "swalert-input": run_input,
+             "dialog": lambda s: run_input(s, b"Field 1")},
+        columns=INPUT_COLUMNS,
+        notes=[f"Echo as in the input scenario: {ECHO_KEYS} keys typed into the first field, each waiting for "
+               "its echo, then Ctrl-S (swalert's form) or Enter (dialog, the input) answers, and the answer must "
+               "hold the typed text. The issue's target: no slower than `input`."],
+        reference={"swalert": "swalert-input"},
         default=False,
     ),
     Scenario(
