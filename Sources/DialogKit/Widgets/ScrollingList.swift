@@ -1,5 +1,5 @@
 /// A window of rows onto a long list: the focused item, the rows shown, each drawn with marker, check box and matches.
-struct ScrollingList: Equatable {
+struct ScrollingList: Hashable {
     /// How many items pass the filter, the focused one (0 when none), and the first in view.
     private(set) var count: Int
     private(set) var focus = 0
