@@ -53,12 +53,7 @@ struct ListField: Hashable, Sendable {
     mutating func apply(_ action: KeyAction, height: Int) -> Bool {
         let rows = max(1, height), focus = list.focus
         switch action {
-        case .up: list.move(by: -1, rows: rows)
-        case .down: list.move(by: 1, rows: rows)
-        case .pageUp: list.page(by: -1, rows: rows)
-        case .pageDown: list.page(by: 1, rows: rows)
-        case .first: list.move(to: 0, rows: rows)
-        case .last: list.move(to: .max, rows: rows)
+        case .up, .down, .pageUp, .pageDown, .first, .last, .focusPageDown, .focusPageUp: list.move(action, rows: rows)
         case .toggle:
             guard multiple, let item = focusedItem else { return false }
             if checked.remove(item) == nil { checked.insert(item) }
@@ -108,6 +103,10 @@ struct ListField: Hashable, Sendable {
         if multiple { _ = apply(.toggle, height: height - 1) }
     }
 
+    /// Scrolls the matches `lines` rows (a mouse wheel) in `height` item rows, the focus taken along only when it
+    /// would leave view.
+    mutating func scroll(by lines: Int, height: Int) { list.scroll(by: lines, rows: height) }
+
     // MARK: - Drawing
 
     /// The rows the field wants, at most `maximum`: the query's row, then a row an item (one for "No items").
@@ -140,13 +139,10 @@ struct ListField: Hashable, Sendable {
         buffer.fill(area, with: .blank(theme.message))
         var view = list
         view.move(to: view.focus, rows: area.height)
-        let styles = ScrollingList.Styles(item: theme.message, focused: focused ? theme.focusedButton : theme.message,
-                                          match: theme.hotkey, focusedMatch: focused ? theme.focusedHotkey : theme.hotkey,
-                                          mark: theme.indicator)
         let matcher = FuzzyMatcher(query: editor.text)
-        view.draw(into: &buffer, in: area, styles: styles) { place in
-            let index = match(place), label = items[index].label
-            return ScrollingList.Item(label: label, highlights: matcher.isEmpty ? [] : matcher.match(label)?.positions ?? [],
+        view.draw(into: &buffer, in: area, styles: ScrollingList.styles(theme, focused: focused)) { place in
+            let index = match(place)
+            return ScrollingList.item(items[index].label, matching: matcher,
                                       checked: multiple ? checked.contains(index) : place == list.focus, radio: !multiple)
         }
         if matchCount == 0 {
