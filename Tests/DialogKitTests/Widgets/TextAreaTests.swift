@@ -234,6 +234,11 @@ final class TextAreaTests: XCTestCase {
         XCTAssertFalse(area.insert("👍🏽👍🏽"))
         XCTAssertEqual(area.text, "abc\nde👍🏽")
         XCTAssertEqual(TextArea(text: "12345\n789", maximumLength: 6).text, "12345\n")
+        var middle = TextArea(text: "ab", maximumLength: 6)
+        XCTAssertTrue(middle.apply(.moveLeft, width: 6, height: 3))
+        XCTAssertFalse(middle.insert("x\ny\nz"), "the text after the cursor keeps its place in the limit")
+        XCTAssertEqual(middle.text, "ax\ny\nb")
+        XCTAssertEqual([middle.line, middle.cursor], [2, 0])
         XCTAssertEqual(TextArea(text: "abc", maximumLength: 0).text, "")
     }
 
