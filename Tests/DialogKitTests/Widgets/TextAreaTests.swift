@@ -97,6 +97,16 @@ final class TextAreaTests: XCTestCase {
             """, "two empty lines are text, not an empty area")
     }
 
+    func testTheWholeAreaIsFilledWithItsStyle() {
+        var buffer = Buffer(size: Size(width: 6, height: 3))
+        TextArea(text: "ab").draw(into: &buffer, x: 1, y: 0, width: 4, height: 2, style: underline, placeholder: "",
+                                  placeholderStyle: .plain)
+        XCTAssertEqual(buffer.styleDump(), """
+            0: 1-4 underline
+            1: 1-4 underline
+            """)
+    }
+
     // MARK: - Moving
 
     func testLeftAndRightCrossLineEnds() {
