@@ -142,10 +142,7 @@ struct TextArea: Hashable, Sendable {
         let first = line == 0, last = line == lines.count - 1
         switch action {
         case .up, .down: done = moveRows(action == .up ? -1 : 1, width: width)
-        case .pageUp, .pageDown:
-            let rows = max(1, height) * (action == .pageUp ? -1 : 1)
-            done = moveRows(rows, width: width)
-            if done { top = max(0, top + rows) }
+        case .pageUp, .pageDown: done = scroll(by: max(1, height) * (action == .pageUp ? -1 : 1), width: width)
         case .first: done = move(toLine: 0, cursor: 0)
         case .last: done = move(toLine: lines.count - 1, cursor: .max)
         case .moveLeft where atStart: done = !first && move(toLine: line - 1, cursor: .max)
@@ -216,6 +213,22 @@ struct TextArea: Hashable, Sendable {
         lines[index] = joined
         lines.remove(at: index + 1)
         line = index
+        return true
+    }
+
+    /// Scrolls the view `rows` rows (a page, a mouse wheel's turn), the cursor with it as a pager moves it; false when
+    /// the cursor cannot move.
+    @discardableResult
+    mutating func scroll(by rows: Int, width: Int, height: Int) -> Bool {
+        lastActionKilled = false
+        let done = scroll(by: rows, width: width)
+        scroll(width: width, height: height)
+        return done
+    }
+
+    private mutating func scroll(by rows: Int, width: Int) -> Bool {
+        guard moveRows(rows, width: width) else { return false }
+        top = max(0, top + rows)
         return true
     }
 

@@ -302,6 +302,22 @@ final class TextAreaTests: XCTestCase {
             """, "the view a page up, the caret on the row it had")
     }
 
+    func testAWheelScrollsTheViewAndTheCursorWithIt() {
+        var area = area("1\n2\n3\n4\n5\n6", .first, width: 4, height: 3)
+        XCTAssertTrue(area.scroll(by: 2, width: 4, height: 3))
+        XCTAssertEqual(picture(area, width: 4, height: 3), """
+            [3   ]<
+            [4   ]
+            [5   ]
+             ^
+            """)
+        XCTAssertTrue(area.scroll(by: -1, width: 4, height: 3))
+        XCTAssertEqual(area.caret(width: 4, height: 3), Point(x: 0, y: 0))
+        XCTAssertEqual(area.line, 1)
+        XCTAssertTrue(area.scroll(by: -1, width: 4, height: 3))
+        XCTAssertFalse(area.scroll(by: -1, width: 4, height: 3), "the first row: no further")
+    }
+
     func testAClickPutsTheCursorWhereTheAreaShowsIt() {
         var area = area("1\n2\n3\nabcdef\n5", .last, width: 4, height: 3)
         XCTAssertEqual(picture(area, width: 4, height: 3), """
