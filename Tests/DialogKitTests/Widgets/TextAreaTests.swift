@@ -84,6 +84,13 @@ final class TextAreaTests: XCTestCase {
         XCTAssertEqual(typed.text, "👍🏽e\u{301}x\u{301}")
     }
 
+    func testAGraphemeATerminalWouldNotAdvanceForIsShownAsAStandIn() {
+        XCTAssertEqual(picture(area("a\u{200B}b\tc"), width: 6, height: 1), """
+            [a\u{FFFD}b c ]<
+                  ^
+            """, "a zero-width space takes a column of its own; a tab is a space")
+    }
+
     func testThePlaceholderShowsOnlyWhileEmpty() {
         XCTAssertEqual(picture(TextArea(text: ""), width: 8, height: 2, placeholder: "Say something"), """
             [Say som…]<
