@@ -110,6 +110,17 @@ final class PlainFormPromptTests: XCTestCase {
         XCTAssertTrue(transcript.hasSuffix("[1]: -\nA value is required\nChoose one or more of 1-3 (e.g. 1 3 5-7) [1]: \n"), transcript)
     }
 
+    func testALongListsEnterWritesItsNextPageBeforeItChoosesNone() {
+        let items = (1...25).map { Choose.Item(value: "item \($0)") }
+        let form = PlainFormPrompt(fields: [Form.Field(.multi, name: "m", label: "Many", items: items)])
+        XCTAssertTrue(form.opening.hasSuffix("20) item 20\nmore: Enter "), form.opening)
+        let (transcript, outcome) = converse(form, ["", ""])
+        XCTAssertEqual(outcome, .submitted([.list([])]))
+        XCTAssertTrue(transcript.hasSuffix("more: Enter \n21) item 21\n22) item 22\n23) item 23\n24) item 24\n25) item 25\n"
+            + "Choose one or more of 1-25 (e.g. 1 3 5-7): \n"), transcript)
+        XCTAssertEqual(converse(form, ["", "25"]).outcome, .submitted([.list(["item 25"])]))
+    }
+
     func testAConfirmTakesYesOrNoInAnyCaseAndEnterKeepsItsDefault() {
         let form = PlainFormPrompt(fields: [Form.Field(.confirm, name: "admin", label: "Administrator?", help: "Adds the sudo group")])
         XCTAssertEqual(form.opening, "Adds the sudo group\nAdministrator? [Y/n] ")
