@@ -106,20 +106,8 @@ enum FrontEnd {
         request.quoted ? Self.quoted(tag, singleQuoted: request.singleQuoted) : tag
     }
 
-    /// cdialog's `dlg_add_quoted`: a tag that is empty or holds a quote, blank or special character, quoted and escaped.
+    /// cdialog's `dlg_add_quoted` (`DialogQuoting`).
     static func quoted(_ tag: String, singleQuoted: Bool) -> String {
-        let quote: UInt8 = singleQuoted ? UInt8(ascii: "'") : UInt8(ascii: "\"")
-        let special = Array("[]{}?*;`~#$^&()|<>".utf8)
-        let fixed: [UInt8] = singleQuoted ? [10, 92] : [10, 92] + special
-        let bytes = Array(tag.utf8)
-        let must = bytes.isEmpty || bytes.contains { $0 == quote || $0 == 32 || $0 == 9 || $0 == 10 || $0 == 92 || special.contains($0) }
-        guard must else { return tag }
-        var result: [UInt8] = [quote]
-        for byte in bytes {
-            if byte == quote || fixed.contains(byte) { result.append(92) }
-            result.append(byte)
-        }
-        result.append(quote)
-        return String(decoding: result, as: UTF8.self)
+        DialogQuoting.quoted(tag, singleQuoted: singleQuoted)
     }
 }
