@@ -70,6 +70,13 @@ public struct BoxRequest: Equatable, Sendable {
             return kept
         }
 
+        /// The form's field: masked when hidden, its first value cut, `columns` wide, typing up to `maximumLength`
+        /// (cdialog's `--max-input`; `ilen` does not stop it).
+        public func formField(maximumLength: Int?) -> Form.Field {
+            Form.Field(hidden ? .password : .text, label: label, value: initialValue, editable: editable,
+                       maximumLength: maximumLength, width: columns)
+        }
+
         public init(label: String, value: String, width: Int, length: Int, type: Int = 0) {
             self.label = label
             self.value = value

@@ -259,11 +259,7 @@ extension Swalert {
             }
         case .form(_, let fields):
             guard !options.plain else { return (.failed("--form needs a terminal that can draw it (not plain mode)"), nil) }
-            // As cdialog: `ilen` only cuts the first value; typing goes on up to --max-input, scrolling in `flen` columns.
-            let formFields = fields.map { field in
-                Form.Field(field.hidden ? .password : .text, label: field.label, value: field.initialValue,
-                           editable: field.editable, maximumLength: request.maximumInput, width: field.columns)
-            }
+            let formFields = fields.map { $0.formField(maximumLength: request.maximumInput) }
             var form = Form(message: request.text, title: request.title, fields: formFields, buttons: okCancel.map(\.label),
                             maximumWidth: maximumWidth)
             form.backtitle = request.backtitle

@@ -76,6 +76,12 @@ final class DialogArgumentsTests: XCTestCase {
         XCTAssertEqual(mixed.map(\.answered), [true, true, false, false], "flen above 0 is answered, read-only or not")
         XCTAssertEqual(mixed.map(\.columns), [4, 4, 3, 6], "flen, -flen, or the text's columns")
         XCTAssertEqual(mixed.map(\.initialValue), ["abcd", "abcdef", "abc", "日本語"], "cut to ilen, or flen when ilen is 0")
+        XCTAssertEqual(mixed.map { $0.formField(maximumLength: 9) }, [
+            Form.Field(.password, label: "A", value: "abcd", maximumLength: 9, width: 4),
+            Form.Field(label: "B", value: "abcdef", editable: false, maximumLength: 9, width: 4),
+            Form.Field(label: "C", value: "abc", editable: false, maximumLength: 9, width: 3),
+            Form.Field(label: "D", value: "日本語", editable: false, maximumLength: 9, width: 6),
+        ], "hidden fields masked; typing stops at --max-input, not at ilen")
         XCTAssertEqual(try fields(["--passwordform", "F", "0", "0", "0", "P", "1", "1", "", "1", "5", "8", "0"]).map(\.hidden), [true])
         XCTAssertEqual(try fields(["--form", "F", "0", "0", "0", "P", "1", "1", "", "1", "5", "8", "0"]).map(\.hidden), [false])
         XCTAssertEqual(BoxRequest.FormField(label: "L", value: "日本語", width: 4, length: 4).initialValue, "日",
