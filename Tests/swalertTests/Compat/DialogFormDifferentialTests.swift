@@ -116,6 +116,18 @@ final class DialogFormDifferentialTests: XCTestCase {
                  status: 2, answer: "HELP Pass:", ready: "Your"),
             Case("form, --extra-button with --output-separator", ["--extra-button", "--output-separator", ","] + nameAndTown,
                  [.tab, .tab, .enter], status: 3, answer: "Ada,London,", ready: "Your"),
+            Case("form, --quoted: a value with a blank quoted, a plain one not", ["--quoted"]
+                 + form([["Name:", "Ada L", "20", "0"], ["Town:", "London", "20", "0"]]), [.enter], status: 0,
+                 answer: "\"Ada L\"\nLondon\n", ready: "Your"),
+            Case("form, --quoted --single-quoted: an empty value and a quote", ["--quoted", "--single-quoted"]
+                 + form([["Name:", "", "20", "0"], ["Nick:", "it's", "20", "0"]]), [.enter], status: 0,
+                 answer: "''\n'it\\'s'\n", ready: "Your"),
+            Case("form, --single-quoted alone quotes nothing", ["--single-quoted"] + form([["Nick:", "it's me", "20", "0"]]),
+                 [.enter], status: 0, answer: "it's me\n", ready: "Your"),
+            Case("mixedform after --and-widget, to --output-fd 3", ["--output-fd", "3", "--inputbox", "Name:", "0", "0", "a",
+                                                                    "--and-widget"]
+                 + form("--mixedform", [["User:", "ada", "10", "0", "0"], ["Host:", "db1", "10", "0", "2"]]),
+                 [.enter, .text("!"), .enter], status: 0, answer: "a\t!ada\ndb1\n", channel: .descriptor3, ready: "Name"),
             Case("form, Esc after typing", nameAndTown, [.text("x"), .escape], status: 255, ready: "Your"),
             Case("form, Cancel after typing", nameAndTown, [.text("x"), .tab, .tab, .enter], status: 1, ready: "Your"),
             Case("form, --cancel-label and its hotkey", ["--cancel-label", "Back"] + nameAndTown, [.tab, .text("b")], status: 1,
