@@ -114,6 +114,12 @@ final class DialogFormDifferentialTests: XCTestCase {
                  + form("--mixedform", [["User:", "ada", "10", "0", "0"], ["Host:", "db1", "10", "0", "2"],
                                         ["Pass:", "", "10", "0", "1"]]), [.up, .backTab, .enter],
                  status: 2, answer: "HELP Pass:", ready: "Your"),
+            Case("mixedform, --help-button with nothing to edit: the first field's label", ["--help-button"]
+                 + form("--mixedform", [["Host:", "db1", "10", "0", "2"], ["Port:", "22", "0", "0", "0"]]), [.tab, .tab, .enter],
+                 status: 2, answer: "HELP Host:", ready: "Your"),
+            Case("form, --help-button: a read-only first field is passed over", ["--help-button"]
+                 + form([["Fixed:", "ro", "-4", "0"], ["Name:", "Ada", "20", "0"]]), [.tab, .tab, .tab, .enter],
+                 status: 2, answer: "HELP Name:", ready: "Your"),
             Case("form, --extra-button with --output-separator", ["--extra-button", "--output-separator", ","] + nameAndTown,
                  [.tab, .tab, .enter], status: 3, answer: "Ada,London,", ready: "Your"),
             Case("form, --quoted: a value with a blank quoted, a plain one not", ["--quoted"]
