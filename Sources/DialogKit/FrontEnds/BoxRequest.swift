@@ -70,11 +70,11 @@ public struct BoxRequest: Equatable, Sendable {
             return kept
         }
 
-        /// The form's field: masked when hidden, its first value cut, `columns` wide, typing up to `maximumLength`
-        /// (cdialog's `--max-input`; `ilen` does not stop it).
+        /// The form's field: masked when hidden, its first value cut, `columns` wide (at least 1), typing up to
+        /// `maximumLength` (cdialog's `--max-input`; `ilen` does not stop it).
         public func formField(maximumLength: Int?) -> Form.Field {
             Form.Field(hidden ? .password : .text, label: label, value: initialValue, editable: editable,
-                       maximumLength: maximumLength, width: columns)
+                       maximumLength: maximumLength, width: max(1, columns))
         }
 
         public init(label: String, value: String, width: Int, length: Int, type: Int = 0) {
