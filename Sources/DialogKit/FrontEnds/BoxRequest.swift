@@ -35,24 +35,54 @@ public struct BoxRequest: Equatable, Sendable {
         case pause(seconds: Int)
         /// Standard input's lines as they come, with `button` an OK once it ends (`--programbox`, `--progressbox`).
         case programBox(button: Bool)
-        /// Labelled fields to fill in (cdialog's `--form`): each editable field's value is the answer.
+        /// Labelled fields to fill in (cdialog's `--form`, `--passwordform`, `--mixedform`): each answered field's value.
         case form(height: Int, fields: [FormField])
     }
 
-    /// A form's field: label, first value, width (cdialog's `flen`, 0 or less: read-only), longest value (`ilen`).
+    /// A field of cdialog's `--form`, `--passwordform` or `--mixedform`, read as `formbox.c` reads it: its label, first
+    /// value, `flen` (`width`), `ilen` (`length`) and `itype` (`type`: 1 hidden, 2 read-only).
     public struct FormField: Equatable, Sendable {
         public var label: String
         public var value: String
         public var width: Int
         public var length: Int
+        public var type: Int
 
-        public var editable: Bool { width > 0 }
+        /// Edited: `flen` above 0 and not read-only by its type.
+        public var editable: Bool { width > 0 && type & 2 == 0 }
+        /// Drawn masked (`--passwordform`, `itype` 1).
+        public var hidden: Bool { type & 1 != 0 }
+        /// In the answer: every field whose `flen` is above 0, read-only by its type or not.
+        public var answered: Bool { width > 0 }
+        /// The columns it is drawn in: `flen`, or `-flen` when below 0, or its text's when 0.
+        public var columns: Int { width > 0 ? width : width < 0 ? -width : value.displayWidth }
+        /// Its first value: an answered field's cut to `ilen` bytes (`flen` when `ilen` is 0; uncut below 0), at a
+        /// character's end.
+        public var initialValue: String {
+            let limit = length == 0 ? columns : length
+            guard answered, limit > 0, value.utf8.count > limit else { return value }
+            var kept = "", bytes = 0
+            for character in value {
+                bytes += character.utf8.count
+                guard bytes <= limit else { break }
+                kept.append(character)
+            }
+            return kept
+        }
 
-        public init(label: String, value: String, width: Int, length: Int) {
+        /// The form's field: masked when hidden, its first value cut, `columns` wide (at least 1), typing up to
+        /// `maximumLength` (cdialog's `--max-input`; `ilen` does not stop it).
+        public func formField(maximumLength: Int?) -> Form.Field {
+            Form.Field(hidden ? .password : .text, label: label, value: initialValue, editable: editable,
+                       maximumLength: maximumLength, width: max(1, columns))
+        }
+
+        public init(label: String, value: String, width: Int, length: Int, type: Int = 0) {
             self.label = label
             self.value = value
             self.width = width
             self.length = length
+            self.type = type
         }
     }
 

@@ -30,6 +30,8 @@ public enum KeyAction: Hashable, Sendable {
     case moveLeft, moveRight, moveToStart, moveToEnd, moveWordLeft, moveWordRight
     case deleteBackward, deleteForward, killToStart, killToEnd, killWhitespaceWordBackward, killWordBackward
     case killWordForward, yank
+    /// Deletes the whole line, wherever the caret is (dialog's Ctrl-U, `DLGK_DELETE_ALL`).
+    case killLine
 }
 
 extension LineEditor {
@@ -49,6 +51,9 @@ extension LineEditor {
         case .deleteForward: deleteForward()
         case .killToStart: killToStart()
         case .killToEnd: killToEnd()
+        case .killLine:
+            moveToStart()
+            killToEnd()
         case .killWhitespaceWordBackward where masked, .killWordBackward where masked: killToStart()
         case .killWhitespaceWordBackward: killWhitespaceWordBackward()
         case .killWordBackward: killWordBackward()

@@ -238,7 +238,7 @@ extension KeyBindings {
             KeyBinding([end, .ctrl("e")], .moveToEnd),
             KeyBinding(backspace, .deleteBackward),
             KeyBinding([KeyEvent(.delete)], .deleteForward),
-            KeyBinding([.ctrl("u")], .killToStart),
+            KeyBinding([.ctrl("u")], .killLine),
             KeyBinding([.ctrl("k")], .killToEnd),
         ],
         button: [

@@ -8,10 +8,10 @@ enum CdialogArguments {
         "msgbox": (3, 3), "yesno": (3, 3), "infobox": (3, 3), "textbox": (3, 3), "tailbox": (3, 3),
         "inputbox": (3, 4), "passwordbox": (3, 4), "menu": (5, nil), "checklist": (6, nil), "radiolist": (6, nil),
         "gauge": (3, 4), "guage": (3, 4), "pause": (4, 4), "programbox": (2, 3), "progressbox": (2, 3),
-        "form": (12, nil),
+        "form": (12, nil), "passwordform": (12, nil), "mixedform": (13, nil),
     ]
     /// dialog's boxes that swalert does not draw: refused, since a script's answer depends on them.
-    static let otherBoxes: Set = ["inputmenu", "prgbox", "passwordform", "mixedform", "mixedgauge",
+    static let otherBoxes: Set = ["inputmenu", "prgbox", "mixedgauge",
                                   "tailboxbg", "calendar", "dselect", "editbox", "fselect", "timebox", "buildlist",
                                   "rangebox", "treeview"]
     /// The options that take a string.
@@ -78,6 +78,8 @@ enum CdialogArguments {
           --programbox [<text>] <height> <width>
           --progressbox [<text>] <height> <width>
           --form <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1>...
+          --passwordform <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1>...
+          --mixedform <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1> <itype>...
 
         """
 
@@ -219,20 +221,8 @@ enum CdialogArguments {
             kind = .pause(seconds: try number(3))
         } else if box == "programbox" || box == "progressbox" {
             kind = .programBox(button: box == "programbox")
-        } else if box == "form" {
-            let formHeight = try number(3)
-            let list = Array(rest.dropFirst())
-            guard list.count % 8 == 0 else {
-                throw ArgumentsFailure(message: "--form: each field takes 8 arguments (label y x item y x flen ilen), \(list.count % 8) left over")
-            }
-            // cdialog reads the lengths with atoi: a number at the start, else 0.
-            func atoi(_ text: String) -> Int {
-                Int(text.drop { $0 == " " }.prefix { $0.isASCII && ($0.isWholeNumber || $0 == "-") }.prefix(10)) ?? 0
-            }
-            let fields = stride(from: 0, to: list.count, by: 8).map { at in
-                BoxRequest.FormField(label: list[at], value: list[at + 3], width: atoi(list[at + 6]), length: atoi(list[at + 7]))
-            }
-            kind = .form(height: formHeight, fields: fields)
+        } else if box == "form" || box == "passwordform" || box == "mixedform" {
+            kind = .form(height: try number(3), fields: try formFields(box, Array(rest.dropFirst())))
         } else {
             // cdialog's test of a status: exactly "on" (case aside since 1.3) turns the item on.
             kind = try BoxArguments.list(box, height: try number(3), rest.dropFirst(), noItem: noItems) { $0.lowercased() == "on" }
@@ -240,6 +230,28 @@ enum CdialogArguments {
         let message = box == "textbox" || box == "tailbox" ? text : prompt(text, flags: flags)
         return try BoxRequest(kind, text: message, height: height, width: width, strings: options.strings,
                               numbers: options.numbers, flags: flags)
+    }
+
+    /// A form's fields, 8 arguments each (9 for `--mixedform`, its `itype` last); every `--passwordform` field hidden.
+    /// The lengths and the type are read with atoi, as cdialog reads them: a number at the start, else 0.
+    static func formFields(_ box: String, _ list: [String]) throws -> [BoxRequest.FormField] {
+        let group = box == "mixedform" ? 9 : 8
+        guard list.count % group == 0 else {
+            throw ArgumentsFailure(message: "--\(box): each field takes \(group) arguments (label y x item y x flen ilen\(group == 9 ? " itype" : "")), \(list.count % group) left over")
+        }
+        return stride(from: 0, to: list.count, by: group).map { at in
+            let type = group == 9 ? atoi(list[at + 8]) : box == "passwordform" ? 1 : 0
+            return BoxRequest.FormField(label: list[at], value: list[at + 3], width: atoi(list[at + 6]),
+                                        length: atoi(list[at + 7]), type: type)
+        }
+    }
+
+    /// C's atoi: blanks, a sign and digits at the start (at most 10), else 0.
+    static func atoi(_ text: String) -> Int {
+        let unblanked = text.drop { $0 == " " || $0 == "\t" }
+        let sign = unblanked.first == "-" || unblanked.first == "+" ? String(unblanked.prefix(1)) : ""
+        let digits = unblanked.dropFirst(sign.count).prefix { $0.isASCII && $0.isWholeNumber }.prefix(10)
+        return Int(sign == "-" ? "-" + digits : String(digits)) ?? 0
     }
 
     /// A box's text as dialog shows it: `\n` expanded, newlines and tabs spaces, `\Z` codes marks (`ColorCodes`).

@@ -259,10 +259,7 @@ extension Swalert {
             }
         case .form(_, let fields):
             guard !options.plain else { return (.failed("--form needs a terminal that can draw it (not plain mode)"), nil) }
-            let formFields = fields.map { field in
-                Form.Field(label: field.label, value: field.value, editable: field.editable,
-                           maximumLength: field.editable ? max(field.length, field.width) : nil)
-            }
+            let formFields = fields.map { $0.formField(maximumLength: request.maximumInput) }
             var form = Form(message: request.text, title: request.title, fields: formFields, buttons: okCancel.map(\.label),
                             maximumWidth: maximumWidth)
             form.backtitle = request.backtitle
@@ -273,7 +270,7 @@ extension Swalert {
                 if ending == .help { return (ending, fields.indices.contains(field) ? program.help(fields[field].label, of: request) : nil) }
                 guard ending == .ok || ending == .extra else { return (ending, nil) }
                 let separator = request.outputSeparator ?? "\n"
-                return (ending, zip(fields, values).filter { $0.0.editable }.map { program.string($0.1, of: request) + separator }.joined())
+                return (ending, zip(fields, values).filter { $0.0.answered }.map { program.string($0.1, of: request) + separator }.joined())
             case .finished(.dismissed), .finished(.cancelled), .finished(.submitted): return (.escape, nil)
             case .finished(.timedOut): return (timedOut, nil)
             case .interrupted(let signal): return (.interrupted(signal), nil)

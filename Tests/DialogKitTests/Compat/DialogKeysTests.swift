@@ -125,4 +125,13 @@ final class DialogKeysTests: XCTestCase {
         box = form()
         XCTAssertEqual(send(escape, to: &box), .dismissed)
     }
+
+    func testCtrlUClearsTheWholeFieldWhereverTheCursorIs() {
+        var box = form()
+        XCTAssertEqual(send("\u{15}Bo" + enter, to: &box), .pressed(button: 0, values: ["Bo", "ro", "London"], field: 0),
+                       "at the field's start")
+        box = form()
+        XCTAssertEqual(send(down + right + right + "\u{15}" + "日本👍🏽" + enter, to: &box),
+                       .pressed(button: 0, values: ["Ada", "ro", "日本👍🏽"], field: 2), "mid-field")
+    }
 }

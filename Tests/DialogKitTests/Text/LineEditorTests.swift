@@ -118,6 +118,9 @@ final class LineEditorTests: XCTestCase {
         assertEdit("cp a/b c/d|", { $0.killWordBackward() }, "cp a/b c/|")
         assertEdit("|foo-bar baz", { $0.killWordForward() }, "|-bar baz")
         assertEdit("привет мир|", { $0.killWhitespaceWordBackward() }, "привет |")
+        assertEdit("hello wor|ld", { $0.apply(.killLine) }, "|")
+        assertEdit("|e\u{301}👍🏽", { $0.apply(.killLine) }, "|")
+        assertEdit("|", { $0.apply(.killLine) }, "|")
 
         var subject = editor("hello big world|")
         subject.killWhitespaceWordBackward()

@@ -55,11 +55,42 @@ final class DialogArgumentsTests: XCTestCase {
         XCTAssertEqual(failure(["--timeout", "soon", "--msgbox", "hi", "0", "0"]), "Expected a numeric-parameter for --timeout")
         XCTAssertEqual(failure(["--separate-output", "--menu", "P", "0", "0", "0", "a", "A"]),
                        "Unexpected widget with --separate-output --menu")
-        XCTAssertNotNil(failure(["--mixedform", "F", "0", "0", "0", "L", "1", "1", "v", "1", "5", "10", "0", "0"]), "a box swalert does not draw")
+        XCTAssertNotNil(failure(["--inputmenu", "F", "0", "0", "0", "t", "item"]), "a box swalert does not draw")
         XCTAssertNotNil(failure(["--item-help", "--menu", "P", "0", "0", "0", "a", "A", "help"]), "an option that changes the answer")
         XCTAssertEqual(try run(["--title", "x"]).boxes, [], "options alone: nothing to do")
         XCTAssertEqual(try run(["--programbox", "10", "40"]).boxes[0].request.widget, .programBox(button: true))
         XCTAssertEqual(try run(["--gauge", "Copy", "0", "0"]).boxes[0].request.widget, .gauge(percent: 0))
+    }
+
+    func testAFormsFieldsAreReadAsFormboxReadsThem() throws {
+        func fields(_ arguments: [String]) throws -> [BoxRequest.FormField] {
+            guard case .form(_, let fields) = try run(arguments).boxes[0].request.widget else { throw CancellationError() }
+            return fields
+        }
+        let mixed = try fields(["--mixedform", "F", "0", "0", "0", "A", "1", "1", "abcdefgh", "1", "5", "4", "0", "1",
+                                "B", "2", "1", "abcdefgh", "2", "5", " 4x", "6", "2", "C", "3", "1", "abc", "3", "5", "-3", "-1", "x",
+                                "D", "4", "1", "日本語", "4", "5", "0", "0", "0"])
+        XCTAssertEqual(mixed.map(\.type), [1, 2, 0, 0], "itype read with atoi")
+        XCTAssertEqual(mixed.map(\.hidden), [true, false, false, false])
+        XCTAssertEqual(mixed.map(\.editable), [true, false, false, false], "itype 2 or flen 0 or less: read-only")
+        XCTAssertEqual(mixed.map(\.answered), [true, true, false, false], "flen above 0 is answered, read-only or not")
+        XCTAssertEqual(mixed.map(\.columns), [4, 4, 3, 6], "flen, -flen, or the text's columns")
+        XCTAssertEqual(mixed.map(\.initialValue), ["abcd", "abcdef", "abc", "日本語"], "cut to ilen, or flen when ilen is 0")
+        XCTAssertEqual(mixed.map { $0.formField(maximumLength: 9) }, [
+            Form.Field(.password, label: "A", value: "abcd", maximumLength: 9, width: 4),
+            Form.Field(label: "B", value: "abcdef", editable: false, maximumLength: 9, width: 4),
+            Form.Field(label: "C", value: "abc", editable: false, maximumLength: 9, width: 3),
+            Form.Field(label: "D", value: "日本語", editable: false, maximumLength: 9, width: 6),
+        ], "hidden fields masked; typing stops at --max-input, not at ilen")
+        XCTAssertEqual(try fields(["--passwordform", "F", "0", "0", "0", "P", "1", "1", "", "1", "5", "8", "0"]).map(\.hidden), [true])
+        XCTAssertEqual(try fields(["--form", "F", "0", "0", "0", "P", "1", "1", "", "1", "5", "8", "0"]).map(\.hidden), [false])
+        XCTAssertEqual(BoxRequest.FormField(label: "L", value: "日本語", width: 4, length: 4).initialValue, "日",
+                       "a cut at a byte inside a character keeps the characters before it")
+        XCTAssertEqual(failure(["--mixedform", "F", "0", "0", "0", "L", "1", "1", "v", "1", "5", "10", "0", "0", "M"]),
+                       "--mixedform: each field takes 9 arguments (label y x item y x flen ilen itype), 1 left over")
+        XCTAssertEqual(CdialogArguments.atoi(" -12ab"), -12)
+        XCTAssertEqual(CdialogArguments.atoi("+7"), 7)
+        XCTAssertEqual(CdialogArguments.atoi("x1"), 0)
     }
 
     func testTheTextIsDialogs() {
