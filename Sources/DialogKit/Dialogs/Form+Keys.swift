@@ -254,10 +254,12 @@ extension Form {
         }
         switch click.track(mouse, over: hit) {
         case .pressed(.slot(let slot))?:
-            focus(.field(slot))
+            // Placed before the focus moves: a refusal shown under the field left moves the rows below it.
             point(at: place, in: slot, screen: screen)
+            focus(.field(slot))
         case .pressed(.button(let index))?:
-            focus(.button(index))
+            // Not checked on the way to a button: a refusal's row would move the button before the release lands.
+            ring.focus(.button(index))
         case .clicked(.button(let index))?:
             return press(button: index)
         case .wheel(let lines)?:

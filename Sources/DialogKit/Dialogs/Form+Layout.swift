@@ -140,8 +140,8 @@ extension Form {
     func layout(screen: Size) -> BoxLayout<Part> {
         BoxLayout(title: title, message: message, buttons: pageButtons.map(\.label), minimumWidth: naturalWidth, screen: screen,
                   maximumWidth: maximumWidth, messageRows: max(1, screen.height / 3), dropping: [.fieldGap, .buttonGap],
-                  forFixedRows: [.message]) { _, width in
-            [.row(.fieldGap), .flexible(.fields, lines: fieldLines(width: width)), .row(.buttonGap)]
+                  forFixedRows: [.message]) { belowText, width in
+            [.row(.fieldGap, if: belowText), .flexible(.fields, lines: fieldLines(width: width)), .row(.buttonGap)]
         }
     }
 

@@ -125,6 +125,8 @@ public struct Form: Dialog {
                   maximumWidth: maximumWidth)
         keys = .form
         ring = makeRing()
+        // As `input`'s, a line starts with its caret after its text.
+        for slot in slots.indices { editLine(slot) { $0.moveToEnd() } }
     }
 
     /// A field's first state: a line's text with the caret at its start (as dialog's), a list's, a yes/no's.
