@@ -82,6 +82,10 @@ public struct Form: Dialog {
     var anchors: [Int]
     /// A note's text, by field.
     let notes: [TextBlock?]
+    /// The widest label beside a field.
+    let labelWidth: Int
+    /// The widest control beside a label, and the widest note.
+    let widestContent: (controls: Int, notes: Int)
     let title: String
     let message: TextBlock
     var click = Click<Hit>()
@@ -111,6 +115,8 @@ public struct Form: Dialog {
         notes = fields.map { field in
             field.kind == .note ? TextBlock([field.label, field.value].filter { !$0.isEmpty }.joined(separator: "\n")) : nil
         }
+        labelWidth = Self.widestLabel(fields)
+        widestContent = Self.widestContent(fields, notes: notes)
         self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
         self.message = TextBlock(message)
         ring = FocusRing(buttons: 1)
