@@ -98,7 +98,10 @@ public struct Form: Dialog {
         self.buttons = buttons.isEmpty ? [ButtonLabel(text: "OK")] : buttons
         self.maximumWidth = maximumWidth
         entries = fields.map(Self.entry)
-        seconds = fields.map { $0.kind == .password && $0.again != nil ? LineEditor(text: "", maximumLength: $0.maximumLength) : nil }
+        // A password's second line starts as its first: a default needs no typing again.
+        seconds = fields.map { field in
+            field.kind == .password && field.again != nil ? LineEditor(text: field.value, maximumLength: field.maximumLength) : nil
+        }
         errors = fields.map { _ in nil }
         var slots: [Slot] = [], firstSlot: [Int] = []
         for (index, field) in fields.enumerated() {

@@ -215,4 +215,23 @@ final class FormKeysTests: XCTestCase {
         XCTAssertEqual(PathCompletions.candidates(for: base + "nothing"), [])
         XCTAssertEqual(PathCompletions.candidates(for: "/no/such/dir/x"), [])
     }
+
+    func testAPasswordsSecondLineMustMatchIt() {
+        var form = FormDriver(Form(questions: [
+            Form.Field(.password, name: "pass", label: "Password", validation: InputValidation(required: true), again: "Again"),
+            Form.Field(.password, name: "pin", label: "PIN", value: "1234", again: "PIN again"),
+        ]))
+        form.send("s3cr\u{e9}t 👍🏽" + Keys.enter)
+        XCTAssertNil(form.form.errors[0], "the first line alone follows the rules")
+        form.send("s3cret" + Keys.enter)
+        XCTAssertEqual(form.form.errors[0], Form.Field.entriesDiffer, "leaving the second line compares them")
+        XCTAssertTrue(form.picture.contains("│  PIN again ••••                           │"), "a default needs no typing again")
+        XCTAssertTrue(form.picture.contains("│            The two entries differ         │"), form.picture)
+        XCTAssertFalse(form.picture.contains("s3cr"), "never drawn")
+        XCTAssertEqual(form.send(Keys.ctrlS), [])
+        XCTAssertEqual(form.form.focusedSlot, 1, "submit goes to the second line, where the match is wrong")
+        form.send(Keys.ctrlU + "s3cr\u{e9}t 👍🏽")
+        XCTAssertNil(form.form.errors[0], "an edit clears the refusal")
+        XCTAssertEqual(form.send(Keys.ctrlS), [.finish(.submitted([.text("s3cr\u{e9}t 👍🏽"), .text("1234")]))])
+    }
 }

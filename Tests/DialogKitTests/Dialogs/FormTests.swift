@@ -24,7 +24,7 @@ final class FormTests: XCTestCase {
              │                                              │
              │  User     lower case                         │
              │  Password ••                                 │
-             │  Again                                       │
+             │  Again    ••                                 │
              │  Port     22                                 │
              │  Key file ~/.ssh/id                          │
              │  Admin?   ( ) Yes  (*) No                    │
