@@ -209,7 +209,13 @@ public struct Form: Dialog {
     /// The slot with the focus, when a field has it.
     var focusedSlot: Int? { ring.focusedField }
 
-    public var helpLine: String { keys.box.helpLine(after: keys.field.helpLine) }
+    /// The keys of the focused part, then the box's: a multi's Space, a line's Enter (a text area's adds a line).
+    public var helpLine: String {
+        guard !keys.answersPressedButton else { return keys.box.helpLine(after: keys.field.helpLine) }
+        guard let slot = focusedSlot else { return keys.box.helpLine(after: keys.button.helpLine) }
+        let part = fields[slots[slot].field].kind == .textarea ? Keymap(bodyKeys.bindings.filter { $0.action != .press }) : bodyKeys
+        return keys.box.helpLine(after: part.helpLine)
+    }
 
     public mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<Outcome>? {
         let effect: Effect<Outcome>?
