@@ -2,7 +2,7 @@ extension Form {
     /// The actions that edit a line (`LineEditor.apply`): a line field takes them whether or not they change it.
     static let lineActions: Set<KeyAction> = [
         .moveLeft, .moveRight, .moveToStart, .moveToEnd, .moveWordLeft, .moveWordRight, .deleteBackward, .deleteForward,
-        .killToStart, .killToEnd, .killWhitespaceWordBackward, .killWordBackward, .killWordForward, .yank,
+        .killToStart, .killToEnd, .killLine, .killWhitespaceWordBackward, .killWordBackward, .killWordForward, .yank,
     ]
 
     /// An action: the focused field's first (a text area's ↑ on its first row does nothing there, and moves the

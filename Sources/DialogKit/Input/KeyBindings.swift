@@ -191,7 +191,8 @@ extension KeyBindings {
             KeyBinding([escape], .dismiss, help: "Esc", "cancel"),
             KeyBinding([backTab, up], .focusPrevious),
         ],
-        field: Keymap(lineEditing),
+        // Ctrl-U clears the whole line, as dialog's `DLGK_DELETE_ALL`.
+        field: Keymap([KeyBinding([.ctrl("u")], .killLine)] + lineEditing),
         button: [
             KeyBinding([right], .focusNext),
             KeyBinding([left], .focusPrevious),

@@ -61,6 +61,8 @@ final class DialogDifferentialTests: XCTestCase {
     func testInputBoxes() throws {
         try check([
             Case("inputbox, typed", ["--inputbox", "Your name:", "0", "0"], [.text("Ada"), .enter], status: 0, answer: "Ada"),
+            Case("inputbox, Ctrl-U mid-value clears all of it", ["--inputbox", "Your name:", "0", "0", "Ada Lovelace"],
+                 [.left, .left, .left, .control("u"), .text("Eve"), .enter], status: 0, answer: "Eve"),
             Case("inputbox, the initial value", ["--inputbox", "Your name:", "0", "0", "Ada Lovelace"], [.enter], status: 0,
                  answer: "Ada Lovelace"),
             Case("inputbox, Backspace and more", ["--inputbox", "Your name:", "0", "0", "Lovelace"],
