@@ -76,8 +76,9 @@ public struct EditBox: Dialog {
     func layout(screen: Size) -> BoxLayout<Part> {
         let boxWidth = width ?? screen.width * 3 / 4, boxHeight = height ?? screen.height * 3 / 4
         return BoxLayout(title: title, message: TextBlock(""), buttons: buttons, minimumWidth: max(1, boxWidth - 6),
-                         screen: screen, maximumWidth: boxWidth, widening: false, buttonRows: 1, dropping: []) { _, _ in
-            [.flexible(.area, lines: max(3, boxHeight - 4))]
+                         screen: screen, maximumWidth: boxWidth, widening: false, messageRows: 0, buttonRows: 1,
+                         dropping: []) { _, _ in
+            [StackRow(part: .area, height: max(3, min(boxHeight, screen.height) - 4))]
         }
     }
 

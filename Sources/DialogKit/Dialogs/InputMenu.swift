@@ -59,10 +59,11 @@ public struct InputMenu: Dialog {
         let tagWidth = noTags ? 0 : tags.reduce(0) { max($0, $1.displayWidth) }
         let textWidth = texts.reduce(0) { max($0, $1.displayWidth) }
         return BoxLayout(title: title, message: message, buttons: menu.configuration.buttons,
-                         minimumWidth: max(DialogBox.minimumContentWidth, tagWidth + textWidth + 8), screen: screen,
+                         minimumWidth: max(DialogBox.minimumContentWidth, tagWidth + textWidth + 8, (menu.maximumWidth ?? 0) - 6),
+                         screen: screen,
                          maximumWidth: menu.maximumWidth, widening: false, messageRows: max(1, screen.height / 3),
                          buttonRows: 1, dropping: [.messageGap], forOneLine: [.border, .title]) { belowText, _ in
-            [.row(.messageGap, if: belowText), .flexible(.list, lines: min(visibleItems, tags.count) * 3 + 2)]
+            [.row(.messageGap, if: belowText), StackRow(part: .list, height: min(visibleItems, tags.count) * 3 + 2)]
         }
     }
 
@@ -72,7 +73,7 @@ public struct InputMenu: Dialog {
     private func itemFrame(place: Int, in area: Rect) -> (tagX: Int, frame: Rect) {
         let tagWidth = noTags ? 0 : tags.reduce(0) { max($0, $1.displayWidth) }
         let frameX = area.x + 1 + (noTags ? 0 : tagWidth + 2)
-        return (area.x + 1, Rect(x: frameX, y: area.y + 1 + place * 3, width: max(3, area.maxX - 1 - frameX), height: 3))
+        return (area.x + 1, Rect(x: frameX, y: area.y + 1 + place * 3, width: max(3, area.maxX - 2 - frameX), height: 3))
     }
 
     // MARK: - Events
