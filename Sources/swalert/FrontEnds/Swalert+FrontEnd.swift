@@ -98,7 +98,7 @@ extension Swalert {
         }
         if request.widget == .editFile {
             // As cdialog: only a regular file is edited; anything else ends at once with its error status.
-            do { request.text = try EditBox.load(path: request.text) } catch { return (.failed("\(error)"), nil) }
+            do { request.text = try MessageSource.regularFile(request.text) } catch { return (.failed("\(error)"), nil) }
         }
         var options: PresentationOptions
         do { options = try program.presentationOptions(environment: environment) } catch { return (.failed("\(error)"), nil) }

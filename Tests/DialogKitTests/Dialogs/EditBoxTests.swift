@@ -145,14 +145,14 @@ final class EditBoxTests: XCTestCase {
     }
 
     func testTheFileReaderTakesOnlyARegularFile() throws {
-        XCTAssertThrowsError(try EditBox.load(path: "/nonexistent/file")) {
+        XCTAssertThrowsError(try MessageSource.regularFile("/nonexistent/file")) {
             XCTAssertEqual("\($0)", "Not a file: /nonexistent/file")
         }
-        XCTAssertThrowsError(try EditBox.load(path: "/tmp")) { XCTAssertEqual("\($0)", "Not a file: /tmp") }
+        XCTAssertThrowsError(try MessageSource.regularFile("/tmp")) { XCTAssertEqual("\($0)", "Not a file: /tmp") }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("editbox-\(UUID().uuidString)").path
         try "one\ttwo\nthree".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        XCTAssertEqual(try EditBox.load(path: path), "one\ttwo\nthree")
-        XCTAssertThrowsError(try EditBox.load(path: path, maximumBytes: 4), "a file larger than the bound is refused whole")
+        XCTAssertEqual(try MessageSource.regularFile(path), "one\ttwo\nthree")
+        XCTAssertThrowsError(try MessageSource.regularFile(path, maximumBytes: 4), "a file larger than the bound is refused whole")
     }
 }
