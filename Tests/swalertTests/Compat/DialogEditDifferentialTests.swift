@@ -55,6 +55,24 @@ final class DialogEditDifferentialTests: XCTestCase {
         ], file: #filePath, line: #line)
     }
 
+    func testEditBoxPages() throws {
+        let long = (1...40).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let file = try DialogDifferential.temporaryFile(long, in: self)
+        func answer(_ edits: [Int: String]) -> String {
+            (1...40).map { (edits[$0] ?? "") + "line \($0)\n" }.joined()
+        }
+        try DialogDifferential.check([
+            Case("editbox, PgDn: the line after the page", editbox(file), [.pageDown, .text("X"), .tab, .enter], status: 0,
+                 answer: answer([9: "X"]), ready: "line"),
+            Case("editbox, PgDn twice then PgUp: the page's top first", editbox(file),
+                 [.pageDown, .pageDown, .down, .pageUp, .text("Y"), .tab, .enter], status: 0, answer: answer([17: "Y"]),
+                 ready: "line"),
+            Case("editbox, End of the file and Home of the line", editbox(file),
+                 [.down, .down, .down, .end, .text("!"), .home, .text("Z"), .tab, .enter], status: 0,
+                 answer: answer([4: "Z"]).replacingOccurrences(of: "Zline 4\n", with: "Zline 4!\n"), ready: "line"),
+        ], file: #filePath, line: #line)
+    }
+
     func testEditBoxUnicode() throws {
         let text = "👍🏽 thumbs\n日本語のテキスト\nNoe\u{308}l\n"
         let file = try DialogDifferential.temporaryFile(text, in: self)
@@ -100,6 +118,8 @@ final class DialogEditDifferentialTests: XCTestCase {
             Case("inputmenu, --default-item", inputmenu(["--default-item", "c"]), [.enter], status: 0, answer: "c", ready: "Pick"),
             Case("inputmenu, --default-item then renamed", inputmenu(["--default-item", "b"]),
                  [.tab, .enter, .control("u"), .text("Plantain"), .enter], status: 3, answer: "RENAMED b Plantain", ready: "Pick"),
+            Case("inputmenu, --quoted: the tag and the new text quoted where they must be", inputmenu(["--quoted"]),
+                 [.tab, .enter, .end, .text(" pie"), .enter], status: 3, answer: "RENAMED a \"Apple pie\"", ready: "Pick"),
             Case("inputmenu, a letter focuses the item", inputmenu(), [.text("c"), .enter], status: 0, answer: "c", ready: "Pick"),
             Case("inputmenu, --help-button: HELP and the tag", inputmenu(["--help-button"]), [.down, .tab, .tab, .tab, .enter],
                  status: 2, answer: "HELP b", ready: "Pick"),
