@@ -20,7 +20,7 @@ public struct EditBox: Dialog {
     /// The column ↑/↓ aim for: where the caret was at the last edit (dialog's `goal_col`); nil before any.
     private var goalColumn: Int?
     public let keys = KeyBindings.dialogEditBox
-    public let helpLine = KeyBindings.dialogEditBox.field.helpLine
+    public let helpLine = KeyBindings.dialogEditBox.field.helpLine(after: KeyBindings.dialogEditBox.box.helpLine)
     var ring: FocusRing
     public let buttons: [ButtonLabel]
     let title: String

@@ -27,6 +27,7 @@ public struct InputMenu: Dialog {
     let title: String
     let message: TextBlock
     let noTags: Bool
+    private var click = Click<Choose.Hit>()
     private static let field = LineField(mask: nil)
 
     /// A menu of `tags` and `texts` with `buttons`, `renameButton` among them, `visibleItems` shown at once (at
@@ -80,9 +81,8 @@ public struct InputMenu: Dialog {
 
     public mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<Outcome>? {
         if renaming != nil { return rename(event) }
-        // The mouse is laid out for the menu's own rows, not these: only the wheel is passed on.
-        if case .mouse(let mouse) = event, mouse.action != .scrollUp, mouse.action != .scrollDown { return nil }
-        switch menu.handle(event, screen: screen) {
+        let effect = if case .mouse(let mouse) = event { handleMouse(mouse, screen: screen) } else { menu.handle(event, screen: screen) }
+        switch effect {
         case .finish(.pressed(let button, _, let focused))? where button == renameButton:
             guard let focused else { return .bell }
             var editor = LineEditor(text: texts[focused])
@@ -95,6 +95,23 @@ public struct InputMenu: Dialog {
         case .redrawAfter(let seconds)?: return .redrawAfter(seconds)
         case nil: return nil
         }
+    }
+
+    /// A press on an item focuses it, a click on a button presses it, the wheel scrolls: the menu's rows are laid out
+    /// here, three an item, so the menu is told what was hit.
+    private mutating func handleMouse(_ mouse: MouseEvent, screen: Size) -> Effect<Choose.Outcome>? {
+        let layout = layout(screen: screen)
+        let area = layout.box.content(rows: layout.stack.rows(.list), in: Rect(origin: .zero, size: layout.boxSize))
+        let place = (mouse.row - area.y - 1) / 3
+        let onItem = area.contains(x: mouse.column, y: mouse.row) && mouse.row > area.y && place < visibleItems
+            && menu.list.top + place < tags.count
+        switch click.track(mouse, over: layout.button(at: mouse).map(Choose.Hit.button) ?? (onItem ? .item(menu.list.top + place) : nil)) {
+        case .pressed(.item(let item))?: menu.list.move(to: item, rows: visibleItems)
+        case .clicked(.button(let index))?: return menu.press(button: index)
+        case .wheel(let lines)?: menu.list.scroll(by: lines, rows: visibleItems)
+        default: break
+        }
+        return nil
     }
 
     /// A key while an item is renamed: Enter (↑, ↓) keeps the text, Esc gives it up, the others edit it.

@@ -97,3 +97,19 @@ final class InputMenuTests: XCTestCase {
                        "a letter focuses the item whose tag starts with it")
     }
 }
+
+extension InputMenuTests {
+    private func mouse(_ action: MouseEvent.Action, x: Int, y: Int, to menu: inout InputMenu) -> Effect<InputMenu.Outcome>? {
+        menu.handle(.mouse(MouseEvent(action: action, button: .left, column: x, row: y)), screen: screen)
+    }
+
+    func testAPressFocusesAnItemAndAClickPressesAButton() {
+        var fruit = menu()
+        // In the box: the list's frame at row 4, Cherry's text on row 12; the buttons on row 15, Rename's at column 13.
+        XCTAssertNil(mouse(.press, x: 10, y: 12, to: &fruit))
+        XCTAssertEqual(fruit.menu.focusedItem, 2)
+        XCTAssertNil(mouse(.press, x: 15, y: 15, to: &fruit))
+        XCTAssertNil(mouse(.release, x: 15, y: 15, to: &fruit), "Rename clicked: the field opens")
+        XCTAssertEqual(fruit.renaming?.item, 2)
+    }
+}
