@@ -28,8 +28,8 @@ public struct EditBox: Dialog {
     public let width: Int?
     public let height: Int?
     public var backtitle = ""
-    /// The most bytes a line may hold (dialog's `max_len` less one).
-    let maximumLineBytes: Int
+    /// The bytes a line grows to by typing (dialog's `max_len`); an edit starts from its first `inputLimit - 1`.
+    let inputLimit: Int
     private var click = Click<FocusRing.Stop>()
 
     /// An edit box of `text`'s lines (a last line without its newline counts; an empty text is one empty line), the
@@ -41,11 +41,8 @@ public struct EditBox: Dialog {
         self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
         self.width = width
         self.height = height
-        // dialog's `dlg_max_input(widest_line)`: 2048 bytes or the widest line, less with a smaller --max-input.
-        let widest = lines.reduce(0) { max($0, String($1).utf8.count) }
-        var limit = max(2048, widest)
-        if let maximumInput, maximumInput > 0, maximumInput < 2048 { limit = maximumInput }
-        maximumLineBytes = max(1, limit - 1)
+        // dialog's `dlg_max_input`: --max-input, or 2048.
+        inputLimit = max(1, maximumInput.map { $0 > 0 ? $0 : 2048 } ?? 2048)
         ring = FocusRing(fields: [0], buttons: buttons.count, focus: defaultButton.map(FocusRing.Stop.button))
     }
 
@@ -150,9 +147,7 @@ public struct EditBox: Dialog {
             let from = row
             cursor = lines[row - 1].count
             goalColumn = Self.column(of: lines[row - 1], at: cursor)
-            var joined = lines[row - 1] + lines[row]
-            while String(joined).utf8.count > maximumLineBytes { joined.removeLast() }
-            lines[row - 1] = joined
+            lines[row - 1] = Self.cut(lines[row - 1] + lines[row], bytes: inputLimit)
             lines.remove(at: row)
             row -= 1
             _ = scroll(to: row, pageSize: pageSize(screen: screen))
@@ -168,7 +163,7 @@ public struct EditBox: Dialog {
     /// An edit of the caret's line; the column it leaves the caret at is where ↑/↓ aim next.
     private mutating func edit(_ action: KeyAction) {
         let before = lines[row]
-        var line = before
+        var line = startEdit()
         switch action {
         case .moveLeft: cursor = max(0, cursor - 1)
         case .moveRight: cursor = min(line.count, cursor + 1)
@@ -190,20 +185,41 @@ public struct EditBox: Dialog {
 
     /// Typed text inserted at the caret, as much as the line's limit lets in; the bell when some was refused.
     mutating func type(_ text: String) -> Effect<Outcome>? {
-        let before = lines[row]
-        var line = before, bytes = String(line).utf8.count, refused = false
+        var refused = false
+        // Each character is a key of its own to dialog: the line cut to its limit less one, then the character let
+        // in while the line is shorter than the limit.
         for character in text {
-            guard bytes + character.utf8.count <= maximumLineBytes else {
+            let before = lines[row]
+            var line = startEdit()
+            if String(line).utf8.count < inputLimit {
+                line.insert(character, at: cursor)
+                cursor += 1
+            } else {
                 refused = true
-                break
             }
-            line.insert(character, at: cursor)
-            cursor += 1
-            bytes += character.utf8.count
+            lines[row] = line
+            goalColumn = Self.column(of: cursor <= before.count ? before : line, at: cursor)
         }
-        lines[row] = line
-        goalColumn = Self.column(of: cursor <= before.count ? before : line, at: cursor)
         return refused ? .bell : nil
+    }
+
+    /// The caret's line as dialog edits it (`editbox.c` copies it to a buffer of `max_len`): its first
+    /// `inputLimit - 1` bytes, whole characters, the caret no further.
+    private mutating func startEdit() -> [Character] {
+        let line = Self.cut(lines[row], bytes: inputLimit - 1)
+        cursor = min(cursor, line.count)
+        return line
+    }
+
+    /// The characters of `line` that fit whole in `bytes` bytes.
+    static func cut(_ line: [Character], bytes: Int) -> [Character] {
+        var used = 0, count = 0
+        for character in line {
+            used += character.utf8.count
+            if used > bytes { break }
+            count += 1
+        }
+        return count == line.count ? line : Array(line[..<count])
     }
 
     /// Enter in the text: the line is cut at the caret, the caret at the start of its second half.
