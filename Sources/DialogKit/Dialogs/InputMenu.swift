@@ -27,6 +27,8 @@ public struct InputMenu: Dialog {
     let title: String
     let message: TextBlock
     let noTags: Bool
+    /// The most bytes typing makes the new text (dialog's `dlg_max_input`: --max-input, or 2048).
+    let inputLimit: Int
     private var click = Click<Choose.Hit>()
     private static let field = LineField(mask: nil)
 
@@ -34,7 +36,8 @@ public struct InputMenu: Dialog {
     /// least one), `focus` the item focused first; with `noTags` the texts alone.
     public init(message: String, title: String = "", tags: [String], texts: [String], buttons: [ButtonLabel],
                 renameButton: Int, defaultButton: Int = 0, focus: Int? = nil, visibleItems: Int, noTags: Bool = false,
-                maximumWidth: Int? = nil) {
+                maximumInput: Int? = nil, maximumWidth: Int? = nil) {
+        inputLimit = maximumInput.map { $0 > 0 ? $0 : 2048 } ?? 2048
         self.tags = tags
         self.texts = texts
         self.renameButton = renameButton
@@ -128,16 +131,25 @@ public struct InputMenu: Dialog {
                 abandoned.append(item)
                 renaming = nil
             } else if key == KeyEvent(.tab) {
-                editor.insert("\t")
+                return type("\t", into: &editor)
             } else if case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift]) {
-                editor.insert(String(character))
+                return type(String(character), into: &editor)
             }
         case .paste(let text):
-            editor.insert(text)
+            return type(text, into: &editor)
         case .timeout:
             return .finish(.chose(.timedOut, abandoned: abandoned))
         case .mouse, .tick:
             break
+        }
+        return nil
+    }
+
+    /// Typed text let in a character at a time while the text is shorter than `inputLimit` bytes; the bell after.
+    private func type(_ text: String, into editor: inout LineEditor) -> Effect<Outcome>? {
+        for character in text {
+            guard editor.text.utf8.count < inputLimit else { return .bell }
+            editor.insert(String(character))
         }
         return nil
     }

@@ -316,7 +316,7 @@ extension Swalert {
                              defaultButton: defaultButton(request, okCancel),
                              focus: request.defaultItem.flatMap { tag in tags.firstIndex(of: tag) },
                              visibleItems: request.cdialogInputMenuItems(screen: terminal.size), noTags: request.noTags,
-                             maximumWidth: request.width > 0 ? request.width : nil)
+                             maximumInput: request.maximumInput, maximumWidth: request.width > 0 ? request.width : nil)
         menu.backtitle = request.backtitle
         let timedOut: BoxEnding = program.statuses.timeout == nil ? .escape : .timeout
         switch try menu.present(on: terminal, options: options) {
