@@ -90,21 +90,18 @@ extension BoxRequest {
         return max(1, min(min(height, screen.height) - 6 - promptLines, max(1, items.count)))
     }
 
-    /// The items cdialog's `--inputmenu` shows at once on `screen` (three rows each): the rows the box's height leaves
-    /// under the prompt (`menubox.c`), or the list height given with an automatic height, or as the items need.
+    /// The items cdialog's `--inputmenu` shows at once on `screen`, three rows each (`menubox.c`): the box's height
+    /// less six and the prompt's lines; with a list height of 0 the box first grows by a row an item, as far as the
+    /// screen lets it (`dlg_calc_listh`).
     public func cdialogInputMenuItems(screen: Size) -> Int {
         let wrap = max(1, (width > 0 ? min(width, screen.width) : screen.width - 2) - 4)
         let promptLines = text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false)
             .reduce(0) { $0 + max(1, (String($1).displayWidth + wrap - 1) / wrap) }
         let given: Int = if case .list(_, let rows, _) = widget { rows } else { 0 }
-        let rows: Int
-        if height > 0 {
-            rows = min(height, screen.height) - 6 - promptLines
-        } else if height == 0, given > 0 {
-            rows = given
-        } else {
-            rows = min(items.count * 3, screen.height - 8 - promptLines)
-        }
-        return max(1, min(rows, items.count * 3) / 3)
+        let rows = screen.height - 1
+        var height = self.height < 0 ? rows : self.height == 0 ? promptLines + 6 + max(0, given) : self.height
+        if given == 0, rows > height { height += min(rows - height, items.count) }
+        let listRows = min(height, rows) - 6 - promptLines
+        return max(1, min(listRows, items.count * 3) / 3)
     }
 }

@@ -98,6 +98,21 @@ final class DialogEditDifferentialTests: XCTestCase {
         options + ["--inputmenu", "Pick a fruit", "18", "50", "10"] + fruit
     }
 
+    func testInputMenuPages() throws {
+        let items = ["a", "b", "c", "d", "e", "f", "g", "h"].flatMap { [$0, "Item \($0)"] }
+        let eight = ["--inputmenu", "Pick", "15", "50", "0"] + items
+        try DialogDifferential.check([
+            Case("inputmenu, list height 0: the box grows a row an item, five items in view, PgDn a page of five", eight,
+                 [.pageDown, .enter], status: 0, answer: "f", ready: "Pick"),
+            Case("inputmenu, a list height given: the box's height less 7 rows, two items in view, PgDn a page of two",
+                 ["--inputmenu", "Pick", "15", "50", "6"] + items, [.pageDown, .enter], status: 0, answer: "c", ready: "Pick"),
+            Case("inputmenu, PgUp: the top item in view first", eight, [.pageDown, .pageDown, .pageUp, .enter], status: 0,
+                 answer: "d", ready: "Pick"),
+            Case("inputmenu, End then renamed", eight, [.end, .tab, .enter, .control("u"), .text("last"), .enter], status: 3,
+                 answer: "RENAMED h last", ready: "Pick"),
+        ], file: #filePath, line: #line)
+    }
+
     func testInputMenu() throws {
         try DialogDifferential.check([
             Case("inputmenu, OK answers the tag", inputmenu(), [.down, .enter], status: 0, answer: "b", ready: "Pick"),
