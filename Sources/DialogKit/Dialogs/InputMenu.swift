@@ -170,6 +170,10 @@ public struct InputMenu: Dialog {
         let box = layout.draw(into: &buffer, in: rect, title: title, focused: menu.ring.focusedButton, theme: theme)
         let area = layout.box.content(rows: layout.stack.rows(.list), in: box)
         Panel.draw(into: &buffer, area, border: true, styles: (theme.message, theme.border))
+        // Where the focus is among more items than are shown, on the frame's bottom edge.
+        if tags.count > visibleItems, area.width > menu.position.displayWidth + 4 {
+            buffer.put(" \(menu.position) ", x: area.maxX - menu.position.displayWidth - 4, y: area.maxY - 1, style: theme.border)
+        }
         let shown = max(0, (area.height - 2) / 3), first = menu.list.top
         for place in 0..<shown where first + place < tags.count {
             let item = first + place, focused = item == menu.focusedItem

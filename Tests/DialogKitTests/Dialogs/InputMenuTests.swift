@@ -91,6 +91,7 @@ final class InputMenuTests: XCTestCase {
         XCTAssertEqual(fruit.menu.focusedItem, 2)
         XCTAssertTrue(picture(fruit).contains("│c  │Cherry"), picture(fruit))
         XCTAssertFalse(picture(fruit).contains("Apple"), "two items shown: the focused one in view")
+        XCTAssertTrue(picture(fruit).contains("│  ╰────────────────────────── 3/3 ─╯  │"), "the place among the items")
         send("\u{1b}OH", to: &fruit)
         XCTAssertTrue(picture(fruit).contains("Apple") && !picture(fruit).contains("Cherry"), picture(fruit))
         XCTAssertEqual(send("c\r", to: &fruit), [.finish(.chose(.pressed(button: 0, items: [2], focused: 2), abandoned: []))],
