@@ -24,7 +24,8 @@ public struct EditBox: Dialog {
     var ring: FocusRing
     public let buttons: [ButtonLabel]
     let title: String
-    /// The box's size as the command line gives it (nil: three quarters of the screen, as dialog's auto size).
+    /// The box's size as the command line gives it (nil: three quarters of the screen and the box's edges, as
+    /// dialog's auto size).
     public let width: Int?
     public let height: Int?
     public var backtitle = ""
@@ -68,10 +69,12 @@ public struct EditBox: Dialog {
 
     enum Part: BoxPart { case border, topPadding, title, titleGap, message, area, buttons }
 
-    /// The box dialog draws: `height` by `width` (three quarters of the screen when not given), the area framed
+    /// The box dialog draws: `height` by `width` (about three quarters of the screen when not given), the area framed
     /// inside the border a column in, the buttons under it.
     func layout(screen: Size) -> BoxLayout<Part> {
-        let boxWidth = width ?? screen.width * 3 / 4, boxHeight = height ?? screen.height * 3 / 4
+        // dialog's auto size: three quarters of the screen for the text, and the box around it.
+        let boxWidth = min(screen.width, width ?? screen.width * 3 / 4 + 6)
+        let boxHeight = min(screen.height, height ?? screen.height * 3 / 4 + 3)
         return BoxLayout(title: title, message: TextBlock(""), buttons: buttons, minimumWidth: max(1, boxWidth - 6),
                          screen: screen, maximumWidth: boxWidth, widening: false, messageRows: 0, buttonRows: 1,
                          dropping: []) { _, _ in

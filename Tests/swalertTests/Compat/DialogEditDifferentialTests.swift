@@ -70,6 +70,8 @@ final class DialogEditDifferentialTests: XCTestCase {
             Case("editbox, PgDn twice then PgUp: the page's top first", editbox(file),
                  [.pageDown, .pageDown, .down, .pageUp, .text("Y"), .tab, .enter], status: 0, answer: answer([17: "Y"]),
                  ready: "line"),
+            Case("editbox, sized 0 0: fifteen rows of text on 24, PgDn a page of them", ["--editbox", file, "0", "0"],
+                 [.pageDown, .text("X"), .tab, .enter], status: 0, answer: answer([16: "X"]), ready: "line"),
             Case("editbox, End of the file and Home of the line", editbox(file),
                  [.down, .down, .down, .end, .text("!"), .home, .text("Z"), .tab, .enter], status: 0,
                  answer: answer([4: "Z"]).replacingOccurrences(of: "Zline 4\n", with: "Zline 4!\n"), ready: "line"),
