@@ -53,7 +53,7 @@ extension BoxRequest {
             case .message: (h, w) = (h + 2, max(w, 7))
             case .input: (h, w) = (h + 3, max(w, buttonsWidth))
             case .gauge: h += 2
-            case .info, .textFile, .tailFile, .pause, .programBox, .form: break
+            case .info, .textFile, .tailFile, .editFile, .pause, .programBox, .form: break
             }
             h += 2
             if h > screen.height - 1 {
@@ -88,5 +88,20 @@ extension BoxRequest {
             height += given > 0 ? given : min(items.count, max(0, screen.height - 1 - height))
         }
         return max(1, min(min(height, screen.height) - 6 - promptLines, max(1, items.count)))
+    }
+
+    /// The items cdialog's `--inputmenu` shows at once on `screen`, three rows each (`menubox.c`): the box's height
+    /// less six and the prompt's lines; with a list height of 0 the box first grows by a row an item, as far as the
+    /// screen lets it (`dlg_calc_listh`).
+    public func cdialogInputMenuItems(screen: Size) -> Int {
+        let wrap = max(1, (width > 0 ? min(width, screen.width) : screen.width - 2) - 4)
+        let promptLines = text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false)
+            .reduce(0) { $0 + max(1, (String($1).displayWidth + wrap - 1) / wrap) }
+        let given: Int = if case .list(_, let rows, _) = widget { rows } else { 0 }
+        let rows = screen.height - 1
+        var height = self.height < 0 ? rows : self.height == 0 ? promptLines + 6 + max(0, given) : self.height
+        if given == 0, rows > height { height += min(rows - height, items.count) }
+        let listRows = min(height, rows) - 6 - promptLines
+        return max(1, min(listRows, items.count * 3) / 3)
     }
 }

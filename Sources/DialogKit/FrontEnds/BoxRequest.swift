@@ -27,6 +27,8 @@ public struct BoxRequest: Equatable, Sendable {
         case input(initial: String, password: Bool)
         /// A file's text and a button (`--textbox`), or from its end (`--tailbox`); `text` the path until it is read.
         case textFile, tailFile
+        /// A file's lines to edit, with OK and Cancel (cdialog's `--editbox`); `text` the path until it is read.
+        case editFile
         /// A list of `height` rows (0 or less: as the items need).
         case list(ListKind, height: Int, items: [Item])
         /// A gauge fed percentages on standard input, from `percent` (`--gauge`).
@@ -105,6 +107,8 @@ public struct BoxRequest: Equatable, Sendable {
     /// The button and the list item (by tag) focused at the start (`--default-button`, `--defaultno`, `--default-item`).
     public var defaultButton: Button?
     public var defaultItem: String?
+    /// A menu whose Extra button renames the focused item in place (cdialog's `--inputmenu`).
+    public var renames = false
     /// The flags of those names (`--nocancel`, `--notags`, `--noitem`, `--scrolltext`, `--topleft`).
     public var noCancel = false
     public var noTags = false

@@ -8,11 +8,11 @@ enum CdialogArguments {
         "msgbox": (3, 3), "yesno": (3, 3), "infobox": (3, 3), "textbox": (3, 3), "tailbox": (3, 3),
         "inputbox": (3, 4), "passwordbox": (3, 4), "menu": (5, nil), "checklist": (6, nil), "radiolist": (6, nil),
         "gauge": (3, 4), "guage": (3, 4), "pause": (4, 4), "programbox": (2, 3), "progressbox": (2, 3),
-        "form": (12, nil), "passwordform": (12, nil), "mixedform": (13, nil),
+        "form": (12, nil), "passwordform": (12, nil), "mixedform": (13, nil), "editbox": (3, 3), "inputmenu": (5, nil),
     ]
     /// dialog's boxes that swalert does not draw: refused, since a script's answer depends on them.
-    static let otherBoxes: Set = ["inputmenu", "prgbox", "mixedgauge",
-                                  "tailboxbg", "calendar", "dselect", "editbox", "fselect", "timebox", "buildlist",
+    static let otherBoxes: Set = ["prgbox", "mixedgauge",
+                                  "tailboxbg", "calendar", "dselect", "fselect", "timebox", "buildlist",
                                   "rangebox", "treeview"]
     /// The options that take a string.
     static let strings: Set = ["title", "backtitle", "cancel-label", "cancel-button", "no-label", "no-button",
@@ -70,7 +70,9 @@ enum CdialogArguments {
           --passwordbox <text> <height> <width> [<init>]
           --textbox <file> <height> <width>
           --tailbox <file> <height> <width>
+          --editbox <file> <height> <width>
           --menu <text> <height> <width> <menu height> <tag1> <item1>...
+          --inputmenu <text> <height> <width> <menu height> <tag1> <item1>...
           --checklist <text> <height> <width> <list height> <tag1> <item1> <status1>...
           --radiolist <text> <height> <width> <list height> <tag1> <item1> <status1>...
           --gauge <text> <height> <width> [<percent>]
@@ -221,15 +223,26 @@ enum CdialogArguments {
             kind = .pause(seconds: try number(3))
         } else if box == "programbox" || box == "progressbox" {
             kind = .programBox(button: box == "programbox")
+        } else if box == "editbox" {
+            kind = .editFile
+        } else if box == "inputmenu" {
+            kind = try BoxArguments.list("menu", height: try number(3), rest.dropFirst(), noItem: noItems) { _ in false }
         } else if box == "form" || box == "passwordform" || box == "mixedform" {
             kind = .form(height: try number(3), fields: try formFields(box, Array(rest.dropFirst())))
         } else {
             // cdialog's test of a status: exactly "on" (case aside since 1.3) turns the item on.
             kind = try BoxArguments.list(box, height: try number(3), rest.dropFirst(), noItem: noItems) { $0.lowercased() == "on" }
         }
-        let message = box == "textbox" || box == "tailbox" ? text : prompt(text, flags: flags)
-        return try BoxRequest(kind, text: message, height: height, width: width, strings: options.strings,
-                              numbers: options.numbers, flags: flags)
+        let message = box == "textbox" || box == "tailbox" || box == "editbox" ? text : prompt(text, flags: flags)
+        var request = try BoxRequest(kind, text: message, height: height, width: width, strings: options.strings,
+                                     numbers: options.numbers, flags: flags)
+        if box == "inputmenu" {
+            // cdialog's inputmenu always has its Extra button, labelled Rename unless --extra-label says otherwise.
+            request.renames = true
+            request.extraButton = true
+            request.labels[.extra] = request.labels[.extra] ?? "Rename"
+        }
+        return request
     }
 
     /// A form's fields, 8 arguments each (9 for `--mixedform`, its `itype` last); every `--passwordform` field hidden.

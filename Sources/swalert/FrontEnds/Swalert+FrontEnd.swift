@@ -57,7 +57,7 @@ extension Swalert {
             let request = box.request
             // The boxes cdialog counts among those that answer (its `dlg_does_output`), for `--separate-widget`.
             switch request.widget {
-            case .input, .list, .form: answering += 1
+            case .input, .list, .form, .editFile: answering += 1
             default: break
             }
             let (ending, answer) = runBox(request, program: program, environment: environment)
@@ -95,6 +95,10 @@ extension Swalert {
             do { request.text = try MessageSource.file(request.text).load() } catch { return (.failed("\(error)"), nil) }
             // whiptail makes `\n` in the file a line break, as in a message.
             if case .whiptail = program { request.text = BoxArguments.unescapingNewlines(request.text) }
+        }
+        if request.widget == .editFile {
+            // As cdialog: only a regular file is edited; anything else ends at once with its error status.
+            do { request.text = try MessageSource.regularFile(request.text) } catch { return (.failed("\(error)"), nil) }
         }
         var options: PresentationOptions
         do { options = try program.presentationOptions(environment: environment) } catch { return (.failed("\(error)"), nil) }
@@ -208,6 +212,26 @@ extension Swalert {
             case .finished(.timedOut): return (timedOut, nil)
             case .interrupted(let signal): return (.interrupted(signal), nil)
             }
+        case .list(_, _, let items) where request.renames:
+            return try presentInputMenu(request, items: items, buttons: okCancel, on: terminal, options: options,
+                                        program: program)
+        case .editFile:
+            guard !options.plain else { return (.failed("--editbox needs a terminal that can draw it (not plain mode)"), nil) }
+            let focus = request.defaultButton == nil ? nil : defaultButton(request, okCancel)
+            var editBox = EditBox(text: request.text, title: request.title, buttons: okCancel.map(\.label), defaultButton: focus,
+                                  width: maximumWidth, height: maximumHeight, maximumInput: request.maximumInput)
+            editBox.backtitle = request.backtitle
+            switch try editBox.present(on: terminal, options: options) {
+            case .finished(.pressed(let index, let lines)):
+                // OK answers every line, each followed by a newline or --output-separator (`editbox.c`); the others nothing.
+                let ending = okCancel[index].ending
+                guard ending == .ok else { return (ending, nil) }
+                let separator = request.outputSeparator ?? "\n"
+                return (ending, lines.map { $0 + separator }.joined())
+            case .finished(.dismissed): return (.escape, nil)
+            case .finished(.timedOut): return (timedOut, nil)
+            case .interrupted(let signal): return (.interrupted(signal), nil)
+            }
         case .list(let kind, _, let items):
             var configuration = Choose.Configuration(filtering: .none, buttons: okCancel.map(\.label))
             var on = items.indices.filter { items[$0].isOn }
@@ -277,6 +301,37 @@ extension Swalert {
             }
         case .gauge, .programBox:
             return (.failed("not a box to present"), nil)
+        }
+    }
+
+    /// cdialog's `--inputmenu`: OK answers the focused tag, Rename then Enter `RENAMED <tag> <text>` with Extra's status;
+    /// as in `menubox.c`, each renaming given up leaves its tag in the answer before what OK or Help add.
+    private static func presentInputMenu(_ request: BoxRequest, items: [BoxRequest.Item],
+                                         buttons okCancel: [(label: ButtonLabel, ending: BoxEnding)], on terminal: Terminal,
+                                         options: PresentationOptions, program: FrontEnd) throws -> (BoxEnding, String?) {
+        guard !options.plain else { return (.failed("--inputmenu needs a terminal that can draw it (not plain mode)"), nil) }
+        let tags = items.map(\.tag)
+        var menu = InputMenu(message: request.text, title: request.title, tags: tags, texts: items.map(\.text),
+                             buttons: okCancel.map(\.label), renameButton: okCancel.firstIndex { $0.ending == .extra } ?? 1,
+                             defaultButton: defaultButton(request, okCancel),
+                             focus: request.defaultItem.flatMap { tag in tags.firstIndex(of: tag) },
+                             visibleItems: request.cdialogInputMenuItems(screen: terminal.size), noTags: request.noTags,
+                             maximumInput: request.maximumInput, maximumWidth: request.width > 0 ? request.width : nil)
+        menu.backtitle = request.backtitle
+        let timedOut: BoxEnding = program.statuses.timeout == nil ? .escape : .timeout
+        switch try menu.present(on: terminal, options: options) {
+        case .finished(.renamed(let item, let text)):
+            return (.extra, "RENAMED " + program.string(tags[item], of: request) + " " + program.string(text, of: request))
+        case .finished(.chose(.pressed(let index, _, let focused), let abandoned)):
+            let before = abandoned.map { program.string(tags[$0], of: request) }.joined()
+            switch okCancel[index].ending {
+            case .ok: return (.ok, before + (focused.map { program.string(tags[$0], of: request) } ?? ""))
+            case .help: return (.help, before + (focused.map { program.help(tags[$0], of: request) } ?? ""))
+            case let ending: return (ending, nil)
+            }
+        case .finished(.chose(.timedOut, _)): return (timedOut, nil)
+        case .finished(.chose): return (.escape, nil)
+        case .interrupted(let signal): return (.interrupted(signal), nil)
         }
     }
 
