@@ -46,7 +46,7 @@ _swalert() {
         done
     fi
 
-    # A form's fields: --TYPE NAME LABEL [ITEM...], each followed by its own options.
+    # A form's fields: a type with two dashes, NAME, LABEL and items, each followed by its own options.
     if [[ $command == form ]]; then
         case $prev in
             --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;

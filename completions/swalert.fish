@@ -79,7 +79,7 @@ complete -c swalert -n "__fish_seen_subcommand_from toast" -l style -x -a 'info 
 complete -c swalert -n "__fish_seen_subcommand_from toast" -l position -x -a 'bottom top' -d 'bottom or top of its rows'
 complete -c swalert -n "__fish_seen_subcommand_from toast" -l detach -d 'return at once; shown from the background inside tmux, else printed on stderr'
 complete -c swalert -n "__fish_seen_subcommand_from toast" -l notify -d 'also send a desktop notification'
-# form: the form's options, then fields (--TYPE NAME LABEL [ITEM...]), each followed by its own options
+# form: the form's options, then fields (TYPE NAME LABEL [ITEM...], the type with two dashes), each followed by its own options
 complete -c swalert -n "__fish_seen_subcommand_from form" -l title -x -d 'title shown above the fields'
 complete -c swalert -n "__fish_seen_subcommand_from form" -l fullscreen -d 'alternate screen with a dimmed backdrop'
 complete -c swalert -n "__fish_seen_subcommand_from form" -l inline -d 'draw in rows below the cursor'
