@@ -61,14 +61,10 @@ extension Choose {
         view.move(to: view.focus, rows: area.height)
         // The focused row is highlighted only while the list has the focus, when it is a stop; it keeps its marker.
         let listFocused = ring.focusedField != nil || !ring.stops.contains(.field(0))
-        let styles = ScrollingList.Styles(item: theme.message, focused: listFocused ? theme.focusedButton : theme.message,
-                                          match: theme.hotkey, focusedMatch: listFocused ? theme.focusedHotkey : theme.hotkey,
-                                          mark: theme.indicator)
-        view.draw(into: &buffer, in: area, styles: styles) { place in
-            let index = shownItem(place), label = items[index].label
-            return ScrollingList.Item(label: label, highlights: matcher.isEmpty ? [] : matcher.match(label)?.positions ?? [],
-                                      checked: configuration.multiple ? selected.contains(index) : nil,
-                                      radio: configuration.radio)
+        view.draw(into: &buffer, in: area, styles: ScrollingList.styles(theme, focused: listFocused)) { place in
+            let index = shownItem(place)
+            return ScrollingList.item(items[index].label, matching: matcher,
+                                      checked: configuration.multiple ? selected.contains(index) : nil, radio: configuration.radio)
         }
         if shownCount == 0 {
             let note = isReading ? "Reading…" : items.isEmpty ? "No items" : "No match"

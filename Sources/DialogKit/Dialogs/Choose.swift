@@ -262,18 +262,11 @@ public struct Choose: Dialog, Sendable {
 
     mutating func perform(_ action: KeyAction) -> Effect<Outcome>? {
         guard !ring.move(action) else { return nil }
-        let multiple = configuration.multiple, page = max(1, rows)
+        let multiple = configuration.multiple
         switch action {
-        case .up: list.move(by: -1, rows: rows)
-        case .down: list.move(by: 1, rows: rows)
-        case .pageUp: list.page(by: -1, rows: rows)
-        case .pageDown: list.page(by: 1, rows: rows)
-        case .focusPageDown: list.move(by: page, rows: rows)
-        case .focusPageUp: list.move(by: -page, rows: rows)
-        case .focusPageUpLessOne: list.move(by: -max(1, page - 1), rows: rows)
-        case .focusTopRowOrPageUp: list.move(to: list.focus == list.top ? list.top - page : list.top, rows: rows)
-        case .first: list.move(to: 0, rows: rows)
-        case .last: list.move(to: .max, rows: rows)
+        case .up, .down, .pageUp, .pageDown, .focusPageDown, .focusPageUp, .focusPageUpLessOne, .focusTopRowOrPageUp,
+             .first, .last:
+            list.move(action, rows: rows)
         case .accept: return accept()
         case .toggle where multiple: toggle(focusedItem)
         case .press, .toggle: return ring.focusedButton.flatMap { press(button: $0) }

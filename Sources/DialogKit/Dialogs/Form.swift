@@ -1,5 +1,16 @@
-/// A form (dialog's `--form`): labelled fields over a row of buttons, answered with every editable field's value.
-/// The editable fields and the buttons are the stops of its focus ring; a field is entered with its cursor at its start.
+/// A form: labelled fields over a row of buttons, each field edited in place. `swalert form`'s (`init(questions:)`)
+/// asks every kind of `Field`, on pages, and answers each field's value once all are valid; dialog's `--form`
+/// (`init(message:fields:buttons:)`) answers the button pressed and every field's text.
+///
+/// ```swift
+/// let form = Form(questions: [Form.Field(.text, name: "user", label: "User name"),
+///                             Form.Field(.confirm, name: "admin", label: "Administrator?", value: "no")])
+/// if case .finished(.submitted(let values)) = try form.present(on: Terminal.open()) { print(values) }
+/// ```
+///
+/// The fields that can be edited (a password's second line too) and the page's buttons are the stops of one
+/// `FocusRing`; a key goes to the focused field's table of `keys` first (`field` for a line, a text area and a
+/// yes/no, `list` for a choose, `checkList` for a multi), then the box's.
 public struct Form: Dialog {
     /// How a form ends.
     public enum Outcome: Hashable, Sendable {
@@ -14,19 +25,67 @@ public struct Form: Dialog {
         case timedOut
     }
 
+    /// A field's answer as it is being edited.
+    enum Entry: Hashable, Sendable {
+        case line(LineEditor)
+        case area(TextArea)
+        case list(ListField)
+        case flag(Bool)
+        case none
+    }
+
+    /// A place that takes the focus: a field, or a password's second line (`again`).
+    struct Slot: Hashable, Sendable {
+        let field: Int
+        let again: Bool
+    }
+
+    /// What a button of the page does.
+    enum Role: Hashable, Sendable {
+        case back, next, ok, cancel
+        /// Answers which button it was (dialog's `--form`).
+        case answer(Int)
+    }
+
     public let fields: [Field]
+    /// The buttons given (dialog's), or OK and Cancel.
     public let buttons: [ButtonLabel]
     public let maximumWidth: Int?
     public var backtitle = ""
-    /// Each field's text as edited.
-    public private(set) var editors: [LineEditor]
-    /// The keys the form answers to.
-    public var keys = KeyBindings.dialogForm
-    /// The editable fields and the buttons.
+    /// The keys the form answers to: dialog's unless made with `init(questions:)`.
+    public var keys = KeyBindings.dialogForm { didSet { ring = makeRing() } }
+    /// The paths a file field's Tab completes to, for the text typed (`PathCompletions.candidates`); nil: Tab moves on.
+    public var complete: (@Sendable (String) -> [String])?
+    /// The labels of the buttons between pages.
+    public var backLabel = ButtonLabel(text: "Back"), nextLabel = ButtonLabel(text: "Next")
+    /// Each field's answer as edited.
+    var entries: [Entry]
+    /// A password's second line, by field.
+    var seconds: [LineEditor?]
+    /// Why each field's answer was refused, shown under it until it is edited.
+    public internal(set) var errors: [String?]
+    /// The fields and the passwords' second lines, in order: the ring's `.field` stops are places in it.
+    let slots: [Slot]
+    /// Each field's first slot.
+    let firstSlot: [Int]
+    /// Each field's page, counted from 0 over the pages that have fields.
+    let pageOfField: [Int]
+    let pageCount: Int
+    /// The page shown.
+    public internal(set) var page = 0
     var ring: FocusRing
+    /// The first row of the page shown in the fields' rows.
+    var scroll = 0
+    /// Whether the page scrolls to the focused field after this event (not after the wheel scrolled it).
+    var followsFocus = true
+    /// Each slot's first grapheme shown, kept between frames so a line scrolls only when it must.
+    var anchors: [Int]
+    /// A note's text, by field.
+    let notes: [TextBlock?]
     let title: String
     let message: TextBlock
-    private let mask = LineField(mask: nil)
+    var click = Click<Hit>()
+    static let plainLine = LineField(mask: nil), maskedLine = LineField(mask: "•")
 
     /// A form of `fields` over `buttons` (at least one), the first editable field focused (a button, when none is).
     public init(message: String, title: String = "", fields: [Field], buttons: [ButtonLabel] = [ButtonLabel(text: "OK")],
@@ -34,15 +93,28 @@ public struct Form: Dialog {
         self.fields = fields
         self.buttons = buttons.isEmpty ? [ButtonLabel(text: "OK")] : buttons
         self.maximumWidth = maximumWidth
-        // As dialog, the cursor starts at the start of each field.
-        editors = fields.map { field in
-            var editor = LineEditor(text: field.value, maximumLength: field.maximumLength)
-            editor.moveToStart()
-            return editor
+        entries = fields.map(Self.entry)
+        seconds = fields.map { $0.kind == .password && $0.again != nil ? LineEditor(text: "", maximumLength: $0.maximumLength) : nil }
+        errors = fields.map { _ in nil }
+        var slots: [Slot] = [], firstSlot: [Int] = []
+        for (index, field) in fields.enumerated() {
+            firstSlot.append(slots.count)
+            slots.append(Slot(field: index, again: false))
+            if field.kind == .password, field.again != nil { slots.append(Slot(field: index, again: true)) }
         }
-        ring = FocusRing(fields: fields.indices.filter { fields[$0].editable }, buttons: self.buttons.count)
+        self.slots = slots
+        self.firstSlot = firstSlot
+        let pages = Array(Set(fields.map(\.page))).sorted()
+        pageOfField = fields.map { field in pages.firstIndex(of: field.page) ?? 0 }
+        pageCount = max(1, pages.count)
+        anchors = slots.map { _ in 0 }
+        notes = fields.map { field in
+            field.kind == .note ? TextBlock([field.label, field.value].filter { !$0.isEmpty }.joined(separator: "\n")) : nil
+        }
         self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
         self.message = TextBlock(message)
+        ring = FocusRing(buttons: 1)
+        ring = makeRing()
     }
 
     /// A form of `swalert form`: `fields` (on pages) over `ok` and `cancel`, answered as `.submitted` once every
@@ -51,96 +123,117 @@ public struct Form: Dialog {
                 cancel: ButtonLabel? = ButtonLabel(text: "Cancel"), maximumWidth: Int? = nil) {
         self.init(message: message, title: title, fields: fields, buttons: [ok] + (cancel.map { [$0] } ?? []),
                   maximumWidth: maximumWidth)
+        keys = .form
+        ring = makeRing()
     }
 
-    /// The values as they stand, field by field.
-    public var values: [String] { editors.map(\.text) }
+    /// A field's first state: a line's text with the caret at its start (as dialog's), a list's, a yes/no's.
+    private static func entry(_ field: Field) -> Entry {
+        switch field.kind {
+        case .text, .password, .number, .file:
+            var editor = LineEditor(text: field.value, maximumLength: field.maximumLength)
+            editor.moveToStart()
+            return .line(editor)
+        case .textarea: return .area(TextArea(text: field.value, maximumLength: field.maximumLength))
+        case .choose, .multi:
+            return .list(ListField(items: field.items, multiple: field.kind == .multi, value: field.value, selected: field.selected))
+        case .confirm:
+            if case .flag(let yes) = field.initialValue { return .flag(yes) }
+            return .flag(true)
+        case .note: return .none
+        }
+    }
+
+    /// Whether a field takes the focus: one that can be edited, and not a note.
+    func isStop(_ field: Int) -> Bool { fields[field].editable && fields[field].kind != .note }
+
+    /// The focus ring of the page shown: its fields' slots, then its buttons; the first field focused.
+    func makeRing() -> FocusRing {
+        let stops = slots.indices.filter { pageOfField[slots[$0].field] == page && isStop(slots[$0].field) }
+        return FocusRing(fields: stops, buttons: pageButtons.count)
+    }
+
+    /// The page's buttons and what each does: dialog's as given; else Back (after the first page), Next (before the
+    /// last) or OK, and Cancel.
+    var pageButtons: [(label: ButtonLabel, role: Role)] {
+        guard !keys.answersPressedButton else { return buttons.enumerated().map { ($0.element, Role.answer($0.offset)) } }
+        var row: [(ButtonLabel, Role)] = page > 0 ? [(backLabel, .back)] : []
+        row.append(page < pageCount - 1 ? (nextLabel, .next) : (buttons[0], .ok))
+        if buttons.count > 1 { row.append((buttons[1], .cancel)) }
+        return row
+    }
+
+    /// The values as they stand, field by field, as text: a multi's one a line, a yes/no's `yes` or `no`.
+    public var values: [String] {
+        answers.map { value in
+            switch value {
+            case .text(let text): return text
+            case .list(let items): return items.joined(separator: "\n")
+            case .flag(let yes): return yes ? "yes" : "no"
+            }
+        }
+    }
+
+    /// Each field's answer as it stands, a note's empty.
+    public var answers: [Value] { fields.indices.map(answer) }
+
+    func answer(_ field: Int) -> Value {
+        switch entries[field] {
+        case .line(let editor): return .text(editor.text)
+        case .area(let area): return .text(area.text)
+        case .list(let list): return list.value
+        case .flag(let yes): return .flag(yes)
+        case .none: return .text("")
+        }
+    }
+
+    /// Why field `field`'s answer cannot be taken, its second line checked too when `again` (nil: it can).
+    func problem(_ field: Int, again: Bool = true) -> String? {
+        fields[field].problem(with: answer(field), again: again ? seconds[field]?.text : nil)
+    }
 
     /// The field with the focus, or that last had it while a button has it (an editable one, when there is one).
-    public var current: Int { ring.lastField ?? 0 }
+    public var current: Int { ring.lastField.map { slots[$0].field } ?? 0 }
+
+    /// The slot with the focus, when a field has it.
+    var focusedSlot: Int? { ring.focusedField }
 
     public var helpLine: String { keys.box.helpLine(after: keys.field.helpLine) }
 
-    /// The widest label's columns.
-    var labelWidth: Int { fields.reduce(0) { max($0, $1.label.displayWidth) } }
-
-    /// The parts of a form's box, top to bottom.
-    enum Part: BoxPart { case border, topPadding, title, titleGap, message, fieldGap, fields, buttonGap, buttons }
-
-    func layout(screen: Size) -> BoxLayout<Part> {
-        let count = fields.count
-        return BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: min(labelWidth + 30, 60), screen: screen,
-                         maximumWidth: maximumWidth, dropping: [.fieldGap, .buttonGap]) { _, _ in
-            [.row(.fieldGap), StackRow(part: .fields, height: count), .row(.buttonGap)]
-        }
-    }
-
-    public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }
-
     public mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<Outcome>? {
+        let effect: Effect<Outcome>?
         switch event {
-        case .key(let key): return handleKey(key, screen: screen)
-        case .paste(let text):
-            guard let field = ring.focusedField else { return nil }
-            return editors[field].insert(text) ? nil : .bell
+        case .key(let key): effect = handleKey(key, screen: screen)
+        case .paste(let text): effect = focusedSlot.flatMap { type(text, into: $0, screen: screen) }
+        case .mouse(let mouse): effect = handleMouse(mouse, screen: screen)
         case .timeout: return .finish(.timedOut)
-        case .mouse, .tick: return nil
+        case .tick: return nil
         }
+        settle(screen: screen)
+        return effect
     }
 
     /// A key: the focused part's table, then the box's, then typing into a focused field or a button's hotkey.
     private mutating func handleKey(_ key: KeyEvent, screen: Size) -> Effect<Outcome>? {
-        if let action = ring.table(in: keys, body: keys.field).action(for: key) ?? keys.box.action(for: key) {
-            return perform(action)
+        if let action = ring.table(in: keys, body: bodyKeys).action(for: key) ?? keys.box.action(for: key) {
+            return perform(action, screen: screen)
         }
-        if let field = ring.focusedField {
+        if let slot = focusedSlot {
             guard case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift]) else { return nil }
-            return editors[field].insert(String(character)) ? nil : .bell
+            return type(String(character), into: slot, screen: screen)
         }
         guard let index = keys.hotkeys.button(for: key, in: layout(screen: screen).buttons) else { return nil }
         ring.focus(.button(index))
-        return .finish(.pressed(button: index, values: values, field: current))
+        return press(button: index)
     }
 
-    mutating func perform(_ action: KeyAction) -> Effect<Outcome>? {
-        if ring.move(action) {
-            if action == .focusNextField || action == .focusPreviousField { editors[current].moveToStart() }
-            return nil
-        }
-        switch action {
-        case .press, .accept: return .finish(.pressed(button: ring.focusedButton ?? 0, values: values, field: current))
-        case .cancel, .dismiss: return .finish(.dismissed)
-        default: if let field = ring.focusedField { editors[field].apply(action) }
-        }
-        return nil
-    }
-
-    public func caret(in rect: Rect, screen: Size) -> Point? {
-        guard ring.focusedField != nil, fields.indices.contains(current) else { return nil }
-        let layout = layout(screen: screen)
-        let box = layout.box.rect(in: rect)
-        let (x, width) = fieldColumns(layout)
-        let column = mask.caretColumn(editors[current], anchor: 0, width: width)
-        return Point(x: box.x + x + column, y: box.y + layout.stack.rows(.fields).lowerBound + current)
-    }
-
-    /// Where the fields start in the box, and how wide they are: after the widest label and a space.
-    private func fieldColumns(_ layout: BoxLayout<Part>) -> (x: Int, width: Int) {
-        let labels = min(labelWidth, layout.contentWidth / 2)
-        let gap = labels > 0 ? 1 : 0
-        return (layout.contentX + labels + gap, max(1, layout.contentWidth - labels - gap))
-    }
-
-    public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
-        let layout = layout(screen: screen)
-        let box = layout.draw(into: &buffer, in: rect, title: title, focused: ring.focusedButton, theme: theme)
-        let rows = layout.stack.rows(.fields)
-        let (x, width) = fieldColumns(layout)
-        for (index, field) in fields.enumerated() where rows.lowerBound + index < rows.upperBound {
-            let y = box.y + rows.lowerBound + index
-            buffer.put(field.label, x: box.x + layout.contentX, y: y, style: theme.message, maxWidth: x - layout.contentX)
-            mask.draw(editors[index], anchor: 0, into: &buffer, x: box.x + x, y: y, width: width,
-                      style: field.editable ? theme.field : theme.message)
+    /// The table of the focused field's kind.
+    var bodyKeys: Keymap<KeyAction> {
+        guard let slot = focusedSlot else { return keys.field }
+        switch fields[slots[slot].field].kind {
+        case .choose: return keys.list
+        case .multi: return keys.checkList
+        default: return keys.field
         }
     }
 }

@@ -87,7 +87,7 @@ struct FuzzyMatcher: Sendable {
     }
 
     /// Items that match in rank order, best first, equal scores in input order (fewer than 2³²), as more are added.
-    struct Ranking: Sendable {
+    struct Ranking: Hashable, Sendable {
         /// Inverted scores over indices: a plain ascending sort is then descending scores, equal ones in input order.
         private var keys: [UInt64] = []
         var count: Int { keys.count }

@@ -81,9 +81,16 @@ struct LineField {
             }
             return
         }
+        drawGraphemes(editor, firstVisible(editor, anchor: anchor, width: width)..<editor.count, into: &buffer,
+                      x: x, y: y, width: width, style: style)
+    }
+
+    /// Draws graphemes `range` of `editor` from column `x`, as many as fit whole in `width` columns.
+    func drawGraphemes(_ editor: LineEditor, _ range: Range<Int>, into buffer: inout Buffer, x: Int, y: Int, width: Int,
+                       style: Style) {
         let maskGlyph = mask.map { Glyph($0) }
-        var column = 0, index = firstVisible(editor, anchor: anchor, width: width)
-        while index < editor.count {
+        var column = 0
+        for index in range {
             let glyphWidth = columns(editor, index)
             if column + glyphWidth > width { break }
             let glyph: Glyph
@@ -96,7 +103,6 @@ struct LineField {
             }
             buffer.set(Cell(glyph: glyph, width: UInt8(glyphWidth), style: style), x: x + column, y: y)
             column += glyphWidth
-            index += 1
         }
     }
 }

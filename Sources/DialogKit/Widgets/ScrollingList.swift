@@ -1,5 +1,5 @@
 /// A window of rows onto a long list: the focused item, the rows shown, each drawn with marker, check box and matches.
-struct ScrollingList: Equatable {
+struct ScrollingList: Hashable {
     /// How many items pass the filter, the focused one (0 when none), and the first in view.
     private(set) var count: Int
     private(set) var focus = 0
@@ -14,6 +14,12 @@ struct ScrollingList: Equatable {
         var radio = false
     }
 
+    /// A row showing `label`, the graphemes `matcher` matched in it highlighted.
+    static func item(_ label: String, matching matcher: FuzzyMatcher, checked: Bool? = nil, radio: Bool = false) -> Item {
+        Item(label: label, highlights: matcher.isEmpty ? [] : matcher.match(label)?.positions ?? [], checked: checked,
+             radio: radio)
+    }
+
     /// The styles of a row's parts, plain and focused.
     struct Styles {
         var item: Style
@@ -22,6 +28,12 @@ struct ScrollingList: Equatable {
         var focusedMatch: Style
         /// The check box's mark.
         var mark: Style
+    }
+
+    /// A list's styles in `theme`, the focused row highlighted only while the list is `focused`.
+    static func styles(_ theme: Theme, focused: Bool) -> Styles {
+        Styles(item: theme.message, focused: focused ? theme.focusedButton : theme.message, match: theme.hotkey,
+               focusedMatch: focused ? theme.focusedHotkey : theme.hotkey, mark: theme.indicator)
     }
 
     /// The marker before the focused item, and the blank before the others.
@@ -53,6 +65,26 @@ struct ScrollingList: Equatable {
 
     /// Moves the focus `delta` items up (negative) or down.
     mutating func move(by delta: Int, rows: Int) { move(to: focus + delta, rows: rows) }
+
+    /// Moves the focus as a list's key does, in a window of `rows` rows; false for an action that is no such move.
+    @discardableResult
+    mutating func move(_ action: KeyAction, rows: Int) -> Bool {
+        let pageRows = max(1, rows)
+        switch action {
+        case .up: move(by: -1, rows: rows)
+        case .down: move(by: 1, rows: rows)
+        case .pageUp: page(by: -1, rows: rows)
+        case .pageDown: page(by: 1, rows: rows)
+        case .focusPageDown: move(by: pageRows, rows: rows)
+        case .focusPageUp: move(by: -pageRows, rows: rows)
+        case .focusPageUpLessOne: move(by: -max(1, pageRows - 1), rows: rows)
+        case .focusTopRowOrPageUp: move(to: focus == top ? top - pageRows : top, rows: rows)
+        case .first: move(to: 0, rows: rows)
+        case .last: move(to: .max, rows: rows)
+        default: return false
+        }
+        return true
+    }
 
     /// Moves the focus a page of `rows` rows up or down, the window with it, as a pager does.
     mutating func page(by pages: Int, rows: Int) {

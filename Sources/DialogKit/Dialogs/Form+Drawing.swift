@@ -1,0 +1,77 @@
+extension Form {
+    public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
+        let layout = layout(screen: screen)
+        let box = layout.draw(into: &buffer, in: rect, title: title, focused: ring.focusedButton, theme: theme)
+        let viewport = layout.box.content(rows: layout.stack.rows(.fields), in: box)
+        let sheet = sheet(width: layout.contentWidth)
+        // The page is drawn into a buffer of the rows in view, which clips the fields cut by its edges.
+        var view = Buffer(size: viewport.size, filledWith: Cell(" ", style: theme.panel))
+        let shown = scroll..<(scroll + viewport.height)
+        for block in sheet.blocks where block.rows.overlaps(shown) {
+            draw(block, of: sheet, into: &view, top: -scroll, theme: theme)
+        }
+        buffer.copy(view, to: viewport.origin)
+        if scroll > 0 { buffer.put("▲", x: box.maxX - 1, y: viewport.y, style: theme.indicator) }
+        if sheet.height > shown.upperBound { buffer.put("▼", x: box.maxX - 1, y: viewport.maxY - 1, style: theme.indicator) }
+        if pageCount > 1, let row = layout.stack.row(.buttonGap) {
+            let counter = "Page \(page + 1) of \(pageCount)"
+            buffer.put(counter, x: box.x + layout.contentX + max(0, layout.contentWidth - counter.count), y: box.y + row,
+                       style: theme.placeholder, maxWidth: layout.contentWidth)
+        }
+    }
+
+    /// Draws field `block.field` with its page's top at row `top` of `page`.
+    private func draw(_ block: Block, of sheet: Sheet, into page: inout Buffer, top: Int, theme: Theme) {
+        let field = fields[block.field], focused = focusedSlot.map { slots[$0].field } == block.field
+        if let rows = block.noteRows, let note = notes[block.field] {
+            note.wrapped(width: sheet.width).draw(into: &page, in: Rect(x: 0, y: top + rows.lowerBound, width: sheet.width,
+                                                                          height: rows.count),
+                                                  scroll: 0, alignment: .leading, style: theme.message)
+        }
+        let labelStyle = focused ? theme.title : theme.message
+        if let row = block.labelRow {
+            page.put(field.label, x: 0, y: top + row, style: labelStyle, maxWidth: sheet.labelWidth)
+        }
+        if let row = block.againLabelRow, let again = field.again {
+            page.put(again, x: 0, y: top + row, style: labelStyle, maxWidth: sheet.labelWidth)
+        }
+        for control in block.controls {
+            draw(control, of: block.field, into: &page, top: top, theme: theme)
+        }
+        let noteX = sheet.controlX, noteWidth = sheet.width - sheet.controlX
+        if let row = block.errorRow, let error = errors[block.field] {
+            page.put(TextWrap.truncate(error, width: noteWidth), x: noteX, y: top + row, style: theme.error)
+        }
+        if let row = block.helpRow {
+            page.put(TextWrap.truncate(field.help, width: noteWidth), x: noteX, y: top + row, style: theme.placeholder)
+        }
+    }
+
+    /// Draws the control of `control.slot`, which belongs to `field`.
+    private func draw(_ control: Control, of field: Int, into page: inout Buffer, top: Int, theme: Theme) {
+        let rect = control.rect, y = top + rect.y, spec = fields[field]
+        let focused = focusedSlot == control.slot
+        let style = spec.editable ? theme.field : theme.message
+        if let editor = line(control.slot) {
+            let placeholder = slots[control.slot].again ? "" : spec.placeholder
+            lineField(control.slot).draw(editor, anchor: anchors[control.slot], into: &page, x: rect.x, y: y, width: rect.width,
+                                         style: style, placeholder: placeholder, placeholderStyle: theme.placeholder)
+            return
+        }
+        switch entries[field] {
+        case .area(let area):
+            area.draw(into: &page, x: rect.x, y: y, width: rect.width, height: rect.height, style: style,
+                      placeholder: spec.placeholder, placeholderStyle: theme.placeholder)
+        case .list(let list):
+            list.draw(into: &page, x: rect.x, y: y, width: rect.width, height: rect.height, focused: focused, theme: theme)
+        case .flag(let yes):
+            let chosen = focused ? theme.focusedButton : theme.message
+            page.put("(\(yes ? "*" : " ")) \(Self.yesText)", x: rect.x, y: y, style: yes ? chosen : theme.message,
+                     maxWidth: rect.width)
+            page.put("(\(yes ? " " : "*")) \(Self.noText)", x: rect.x + Self.noColumn, y: y, style: yes ? theme.message : chosen,
+                     maxWidth: max(0, rect.width - Self.noColumn))
+        case .line, .none:
+            break
+        }
+    }
+}

@@ -1,0 +1,215 @@
+extension Form {
+    /// The parts of a form's box, top to bottom.
+    enum Part: BoxPart { case border, topPadding, title, titleGap, message, fieldGap, fields, buttonGap, buttons }
+
+    /// What the mouse is over: a button, or a field's control by its slot.
+    enum Hit: Equatable { case button(Int), slot(Int) }
+
+    /// The rows a text area takes, and the most a list takes.
+    static let textAreaRows = 4, listRows = 6
+    /// A yes/no as drawn, and the column its No starts at.
+    static let yesText = "Yes", noText = "No", noColumn = 9
+
+    /// Where one field's control (or a password's second line) sits: rows from the page's top, columns from the
+    /// content's left.
+    struct Control: Equatable {
+        let slot: Int
+        let rect: Rect
+    }
+
+    /// One field laid out on its page: its rows, its label's, its controls', and the rows of its refusal and help.
+    struct Block: Equatable {
+        let field: Int
+        var rows: Range<Int>
+        var labelRow: Int?
+        var againLabelRow: Int?
+        var controls: [Control] = []
+        /// A note's text.
+        var noteRows: Range<Int>?
+        var errorRow: Int?
+        var helpRow: Int?
+    }
+
+    /// A page laid out in `width` columns: labels in a column left of the fields, or above them when a label would
+    /// take more than half the width.
+    struct Sheet: Equatable {
+        let width: Int
+        let labelWidth: Int
+        let controlX: Int
+        let stacked: Bool
+        var blocks: [Block] = []
+        var height = 0
+
+        /// The control of `slot`, when it is on this page.
+        func control(_ slot: Int) -> Control? { place(slot)?.control }
+
+        func place(_ slot: Int) -> (block: Block, control: Control)? {
+            for block in blocks {
+                if let control = block.controls.first(where: { $0.slot == slot }) { return (block, control) }
+            }
+            return nil
+        }
+    }
+
+    /// The widest label of a field that has one beside it (a password's second line's too).
+    var labelWidth: Int {
+        fields.reduce(0) { widest, field in
+            field.kind == .note ? widest : max(widest, field.label.displayWidth, field.again?.displayWidth ?? 0)
+        }
+    }
+
+    /// The rows the control of `field` takes.
+    func controlRows(_ field: Int) -> Int {
+        switch entries[field] {
+        case .area: return Self.textAreaRows
+        case .list(let list): return max(1, list.rows(maximum: Self.listRows))
+        default: return 1
+        }
+    }
+
+    /// Page `page` (the one shown by default) laid out in `width` columns; the help row under the field of `focus`.
+    func sheet(width: Int, page: Int? = nil, focus: Int?? = nil) -> Sheet {
+        let page = page ?? self.page, focus = focus ?? focusedSlot.map { slots[$0].field }
+        let labels = labelWidth, stacked = labels > width / 2
+        let controlX = stacked || labels == 0 ? 0 : labels + 1, controlWidth = max(1, width - controlX)
+        var sheet = Sheet(width: width, labelWidth: stacked ? width : labels, controlX: controlX, stacked: stacked)
+        var row = 0
+        for (field, spec) in fields.enumerated() where pageOfField[field] == page {
+            var block = Block(field: field, rows: row..<row)
+            if let note = notes[field] {
+                let lines = note.wrapped(width: width).lines.count
+                block.noteRows = row..<(row + lines)
+                row += lines
+            } else {
+                block.labelRow = row
+                if stacked { row += 1 }
+                let width = spec.kind.isLine ? min(controlWidth, max(1, spec.width ?? controlWidth)) : controlWidth
+                for slot in firstSlot[field]..<(firstSlot[field] + (seconds[field] == nil ? 1 : 2)) {
+                    if slots[slot].again {
+                        block.againLabelRow = row
+                        if stacked { row += 1 }
+                    }
+                    let height = slots[slot].again ? 1 : controlRows(field)
+                    block.controls.append(Control(slot: slot, rect: Rect(x: controlX, y: row, width: width, height: height)))
+                    row += height
+                }
+            }
+            if errors[field] != nil {
+                block.errorRow = row
+                row += 1
+            }
+            if field == focus, !spec.help.isEmpty {
+                block.helpRow = row
+                row += 1
+            }
+            block.rows = block.rows.lowerBound..<row
+            sheet.blocks.append(block)
+        }
+        sheet.height = row
+        return sheet
+    }
+
+    /// The rows the fields ask for: the tallest page's, with a row for help where a field of it has some.
+    func fieldLines(width: Int) -> Int {
+        (0..<pageCount).reduce(1) { tallest, page in
+            let help = fields.indices.contains { pageOfField[$0] == page && !fields[$0].help.isEmpty } ? 1 : 0
+            return max(tallest, sheet(width: width, page: page, focus: .some(nil)).height + help)
+        }
+    }
+
+    /// The content's natural width: the labels and the widest control beside them, a note's widest line, every
+    /// page's buttons.
+    var naturalWidth: Int {
+        var controls = 29, notes = 0
+        for (index, field) in fields.enumerated() {
+            switch field.kind {
+            case .text, .password, .number, .file: controls = max(controls, field.width ?? 0)
+            case .textarea: controls = max(controls, 40)
+            case .choose, .multi:
+                let widest = field.items.reduce(0) { max($0, $1.label.displayWidth(upTo: 200)) }
+                controls = max(controls, widest + ScrollingList.prefixWidth(checkBoxes: field.kind == .multi))
+            case .confirm: break
+            case .note: notes = max(notes, self.notes[index]?.naturalWidth ?? 0)
+            }
+        }
+        let rows = keys.answersPressedButton ? [buttons] : [[backLabel, nextLabel] + buttons.dropFirst(), [backLabel] + buttons]
+        let labels = labelWidth
+        return max(labels + (labels > 0 ? 1 : 0) + controls, notes, rows.map(ButtonRow.width).max() ?? 0)
+    }
+
+    func layout(screen: Size) -> BoxLayout<Part> {
+        BoxLayout(title: title, message: message, buttons: pageButtons.map(\.label), minimumWidth: naturalWidth, screen: screen,
+                  maximumWidth: maximumWidth, messageRows: max(1, screen.height / 3), dropping: [.fieldGap, .buttonGap],
+                  forFixedRows: [.message]) { _, width in
+            [.row(.fieldGap), .flexible(.fields, lines: fieldLines(width: width)), .row(.buttonGap)]
+        }
+    }
+
+    public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }
+
+    /// The width and height of the control of `slot` on a screen of `screen`.
+    func controlSize(_ slot: Int, screen: Size) -> Size {
+        sheet(width: layout(screen: screen).contentWidth).control(slot)?.rect.size ?? Size(width: 1, height: 1)
+    }
+
+    /// How the line of `slot` is drawn: masked for a password.
+    func lineField(_ slot: Int) -> LineField {
+        fields[slots[slot].field].kind == .password ? Self.maskedLine : Self.plainLine
+    }
+
+    /// The line of `slot`: a field's, or a password's second.
+    func line(_ slot: Int) -> LineEditor? {
+        let field = slots[slot].field
+        if slots[slot].again { return seconds[field] }
+        if case .line(let editor) = entries[field] { return editor }
+        return nil
+    }
+
+    /// After an event: the focused line's text scrolled to its caret, the page to the focused field with its rows
+    /// under it (unless the wheel moved it), within the page's rows.
+    mutating func settle(screen: Size) {
+        defer { followsFocus = true }
+        let layout = layout(screen: screen), rows = layout.stack.rows(.fields).count
+        let sheet = sheet(width: layout.contentWidth)
+        if let slot = focusedSlot, let (block, control) = sheet.place(slot) {
+            if let editor = line(slot) {
+                anchors[slot] = lineField(slot).firstVisible(editor, anchor: anchors[slot], width: control.rect.width)
+            }
+            if followsFocus {
+                var wanted = (control == block.controls.first ? block.rows.lowerBound : control.rect.y)..<block.rows.upperBound
+                if wanted.count > rows {
+                    let caret = caretPoint(slot, control: control)?.y ?? 0
+                    wanted = (control.rect.y + caret)..<(control.rect.y + caret + 1)
+                }
+                if wanted.lowerBound < scroll { scroll = wanted.lowerBound }
+                if wanted.upperBound > scroll + rows { scroll = wanted.upperBound - rows }
+            }
+        }
+        scroll = min(max(0, scroll), max(0, sheet.height - rows))
+    }
+
+    /// The caret of `slot` inside its control; nil where it shows none (a list).
+    func caretPoint(_ slot: Int, control: Control) -> Point? {
+        if let editor = line(slot) {
+            return Point(x: lineField(slot).caretColumn(editor, anchor: anchors[slot], width: control.rect.width), y: 0)
+        }
+        switch entries[slots[slot].field] {
+        case .area(let area): return area.caret(width: control.rect.width, height: control.rect.height)
+        case .list(let list): return list.caret(width: control.rect.width)
+        case .flag(let yes): return Point(x: yes ? 1 : Self.noColumn + 1, y: 0)
+        default: return nil
+        }
+    }
+
+    public func caret(in rect: Rect, screen: Size) -> Point? {
+        guard let slot = focusedSlot else { return nil }
+        let layout = layout(screen: screen), rows = layout.stack.rows(.fields)
+        guard let control = sheet(width: layout.contentWidth).control(slot), let point = caretPoint(slot, control: control) else {
+            return nil
+        }
+        let row = control.rect.y + point.y - scroll
+        guard row >= 0, row < rows.count else { return nil }
+        let box = layout.box.rect(in: rect)
+        return Point(x: box.x + layout.contentX + control.rect.x + point.x, y: box.y + rows.lowerBound + row)
+    }
+}
