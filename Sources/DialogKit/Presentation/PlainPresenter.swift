@@ -5,6 +5,8 @@ final class PlainPresenter<P: PlainPrompt>: Scene {
     private let terminal: Terminal
     private var pending: [UInt8] = []
     private var entered = false
+    /// Whether the line being read is not echoed (a password).
+    private var hiding = false
     private var result: PresentationResult<P.Outcome>?
 
     private init(_ prompt: P, terminal: Terminal) {
@@ -19,7 +21,8 @@ final class PlainPresenter<P: PlainPrompt>: Scene {
 
     func enter(now: Double) throws {
         entered = true
-        try terminal.setInputMode(prompt.hidesAnswer ? .hiddenLine : .line)
+        hiding = prompt.hidesAnswer
+        try terminal.setInputMode(hiding ? .hiddenLine : .line)
         try terminal.writePlain(prompt.opening)
     }
 
@@ -63,6 +66,11 @@ final class PlainPresenter<P: PlainPrompt>: Scene {
     /// Hands the prompt a line (nil: the end of input), writes its reply; true once it has an outcome.
     private func answer(_ line: String?) throws -> Bool {
         let reply = prompt.answer(line)
+        // A form's next field may be a password where the last was not, or the other way round.
+        if reply.outcome == nil, prompt.hidesAnswer != hiding {
+            hiding = prompt.hidesAnswer
+            try terminal.setInputMode(hiding ? .hiddenLine : .line)
+        }
         try terminal.writePlain(reply.text)
         guard let outcome = reply.outcome else { return false }
         result = .finished(outcome)
@@ -77,7 +85,7 @@ extension PlainPrompt {
     }
 }
 
-/// A dialog that has no plain form (a form, a wait's box) was presented in plain mode.
+/// A dialog that has no plain form (a wait's box) was presented in plain mode.
 public struct PlainModeUnavailable: Error, CustomStringConvertible {
     public var description: String { "this dialog cannot be asked as plain lines" }
 }
@@ -96,6 +104,8 @@ extension Dialog {
         case let choose as Choose:
             let result = try PlainChoosePrompt(choose).present(on: terminal, timeout: options.timeout)
             asked = result == .finished(.cancelled) ? .finished(.dismissed) : result
+        // A form's Esc is `.cancelled` already.
+        case let form as Form: asked = try PlainFormPrompt(form).present(on: terminal, timeout: options.timeout)
         default: throw PlainModeUnavailable()
         }
         guard let result = asked as? PresentationResult<Outcome> else { throw PlainModeUnavailable() }

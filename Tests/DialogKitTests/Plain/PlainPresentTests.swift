@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import DialogKit
 #if canImport(Glibc)
@@ -87,6 +88,62 @@ final class PlainPresentTests: XCTestCase {
         let alert = Alert(message: "Deploy?", buttons: [ButtonLabel(text: "Yes"), ButtonLabel(text: "No")])
         XCTAssertEqual(try alert.present(on: terminal, options: PresentationOptions()), .finished(.button(1)))
         XCTAssertFalse(received().contains("\u{1B}"))
+    }
+
+    /// What the terminal was sent, read until it ends with `suffix` or 10 seconds pass.
+    private func received(until suffix: String) -> String {
+        var bytes: [UInt8] = []
+        let deadline = Date().addingTimeInterval(10)
+        var watched = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        while !String(decoding: bytes, as: UTF8.self).hasSuffix(suffix), Date() < deadline {
+            guard poll(&watched, 1, 100) == 1 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = read(master, &chunk, chunk.count)
+            guard count > 0 else { break }
+            bytes += chunk[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func testAFormInPlainModeAsksFieldByFieldAndAPasswordIsNotEchoed() throws {
+        let terminal = try open()
+        let form = Form(questions: [
+            Form.Field(.text, name: "user", label: "User name"),
+            Form.Field(.password, name: "pass", label: "Password", again: "Again"),
+            Form.Field(.confirm, name: "admin", label: "Administrator?", value: "no"),
+        ], title: "New user")
+        /// The form's result, set on the thread that asks it before `done` is signalled.
+        final class Answer: @unchecked Sendable { var result: PresentationResult<Form.Outcome>? }
+        let answer = Answer()
+        let done = DispatchSemaphore(value: 0)
+        let options = plainOptions
+        Thread {
+            answer.result = try? form.present(on: terminal, options: options)
+            done.signal()
+        }.start()
+        // Each line is typed once its prompt is out, so the terminal echoes it (or not) as the prompt set it.
+        var output = received(until: "User name: ")
+        type("ada\n")
+        output += received(until: "Password: ")
+        type("hunter2\n")
+        output += received(until: "Again: ")
+        type("hunter2\n")
+        output += received(until: "Administrator? [y/N] ")
+        type("y\n")
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "the form did not finish")
+        XCTAssertEqual(answer.result, .finished(.submitted([.text("ada"), .text("hunter2"), .flag(true)])))
+        output += received()
+        XCTAssertTrue(output.contains("New user\r\nUser name: ada\r\n"), output.debugDescription)
+        XCTAssertTrue(output.contains("Administrator? [y/N] y"), "echoed again after the password: \(output.debugDescription)")
+        XCTAssertFalse(output.contains("hunter2"), "the password was echoed: \(output.debugDescription)")
+        XCTAssertFalse(output.contains("\u{1B}"), "no escape sequence: \(output.debugDescription)")
+    }
+
+    func testCtrlDAtAPlainFormCancelsIt() throws {
+        let terminal = try open()
+        type("\u{04}")
+        let form = Form(questions: [Form.Field(.text, name: "user", label: "User name")])
+        XCTAssertEqual(try form.present(on: terminal, options: plainOptions), .finished(.cancelled))
     }
 
     func testADialogWithNoPlainFormSaysSoInPlainMode() throws {

@@ -3,20 +3,6 @@ import XCTest
 
 /// Plain prompts as conversations: lines typed in, and the text a screen reader reads out, as one transcript.
 final class PlainPromptTests: XCTestCase {
-    /// What a cooked terminal shows for `lines` typed at `prompt` (nil is Ctrl-D, which echoes nothing): the
-    /// opening, each line echoed with its newline unless the answer is hidden, each reply; and the outcome.
-    private func converse<P: PlainPrompt>(_ prompt: P, _ lines: [String?]) -> (transcript: String, outcome: P.Outcome?) {
-        var prompt = prompt
-        var transcript = prompt.opening
-        for line in lines {
-            if let line, !prompt.hidesAnswer { transcript += line + "\n" }
-            let reply = prompt.answer(line)
-            transcript += reply.text
-            if let outcome = reply.outcome { return (transcript, outcome) }
-        }
-        return (transcript, nil)
-    }
-
     private func saveAlert(defaultButton: Int = 0, cancel: Int? = 2, timeout: Int? = nil) -> PlainAlertPrompt {
         PlainAlertPrompt(Alert(message: "Save changes to report.txt before closing?", title: "Unsaved changes", icon: .warning,
                                buttons: ["&Save", "&Discard", "Cancel"].map(ButtonLabel.init(parsing:)),
