@@ -153,6 +153,29 @@ final class FormEndToEndTests: XCTestCase {
         XCTAssertFalse(try session.isAlternateScreen)
     }
 
+    func testPlainModeAsksFieldByFieldAndLessThanGoesBack() throws {
+        let session = try TmuxSession(quoted([swalert, "form", "--plain", "--title", "Account", "--text", "a", "Name", "--default", "x",
+                                              "--choose", "s", "Shell", "bash", "zsh", "--confirm", "c", "OK?"]),
+                                      width: 60, height: 20, environment: environment)
+        try session.waitFor("Name [x]:")
+        try session.sendKeys("Enter")
+        try session.waitFor("Choose 1-2 [1]:")
+        try session.sendText("<")
+        try session.sendKeys("Enter")
+        try session.waitUntil("the name asked again") { $0.filter { $0.hasPrefix("Name [x]:") }.count == 2 }
+        try session.sendText("it's 日本")
+        try session.sendKeys("Enter")
+        try session.waitUntil("the shell asked again") { $0.filter { $0.hasPrefix("Choose 1-2 [1]:") }.count == 2 }
+        try session.sendText("2")
+        try session.sendKeys("Enter")
+        try session.waitFor("OK? [Y/n]")
+        try session.sendKeys("Enter")
+        XCTAssertEqual(try session.waitForExitStatus(), 0)
+        XCTAssertEqual(session.stdout, "a='it'\\''s 日本'\ns='zsh'\nc='yes'\n")
+        XCTAssertEqual(try session.capture().first, "Account")
+        XCTAssertFalse(try session.isAlternateScreen, "plain lines never take the alternate screen")
+    }
+
     // MARK: - With no terminal
 
     func testUsageErrorsExit64WithOneLineNamingTheFieldOrOption() throws {
