@@ -38,8 +38,7 @@ struct FormRequest {
 
     /// Reads `swalert form` arguments; `loadSpec` reads a `--spec` (a path, or `-`) and throws `FormSpec.ReadError`.
     init(_ arguments: [String], environment: Environment, loadSpec: (String) throws -> String = FormSpec.load) throws {
-        let first = arguments.firstIndex { FormFields.kind("--" + optionParts($0).name) != nil && $0.hasPrefix("--") || $0 == "--page" }
-            ?? arguments.endIndex
+        let first = Self.firstField(in: arguments)
         let own = try Self.formWords(Array(arguments[..<first]))
         let parsed = try ParsedArguments.scan(own, options: Self.options)
         if parsed.has("help") {
@@ -89,6 +88,23 @@ struct FormRequest {
         options = PresentationOptions()
         assumeDefault = false
         showsHelp = true
+    }
+
+    /// Where the first field (or `--page`) starts: the first such word that is not a form option's value.
+    private static func firstField(in words: [String]) -> Int {
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            guard FormFields.isOption(word) else {
+                index += 1
+                continue
+            }
+            let (name, inline) = optionParts(word)
+            if FormFields.kind("--" + name) != nil || word == "--page" { return index }
+            let takesValue = inline == nil && name != "print" && options.first(where: { $0.name == name })?.value != nil
+            index += takesValue ? 2 : 1
+        }
+        return words.count
     }
 
     /// The form's words with each run of names after `--print` given as one `--print` each.

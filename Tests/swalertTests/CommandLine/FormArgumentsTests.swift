@@ -80,6 +80,8 @@ final class FormArgumentsTests: XCTestCase {
         XCTAssertEqual(form.fields[0].validation.errorMessage, "No")
         XCTAssertEqual(form.fields[1].minimum, -5, "a number's bounds may be negative")
         XCTAssertEqual(form.fields[1].value, "-2")
+        XCTAssertEqual(try request(["--title", "--text", "--message=--page", "--text", "a", "A"]).title, "--text",
+                       "a form option's value is never taken for the first field")
         XCTAssertTrue(try request(["--help"]).showsHelp)
         XCTAssertTrue(try request(["--title", "T", "--help", "--text", "a"]).showsHelp, "help before the first field wins")
         XCTAssertEqual(try request(["--print", "a,b", "--print=c", "--text", "a", "A", "--text", "b", "B", "--text", "c", "C"]).printed,
