@@ -30,8 +30,7 @@ struct FormFields {
         switch option {
         case "default", "error-message": return Set(Form.Kind.allCases).subtracting([.note])
         case "required": return Set(Form.Kind.allCases).subtracting([.note, .confirm])
-        case "placeholder", "max-length": return lines.union([.textarea])
-        case "validate": return lines.union([.textarea])
+        case "placeholder", "max-length", "validate": return lines.union([.textarea])
         case "min", "max": return [.number, .multi]
         case "delimiter": return [.choose, .multi]
         case "confirm-field": return [.password]
@@ -66,7 +65,7 @@ struct FormFields {
             if word == "--page" {
                 if let draft { try add(draft) }
                 draft = nil
-                guard !fields.isEmpty || pageOpen else { throw UsageError("'--page' goes between fields, not before the first") }
+                guard !fields.isEmpty else { throw UsageError("'--page' goes between fields, not before the first") }
                 if pageOpen { throw UsageError("'--page' twice with no field between") }
                 page += 1
                 pageOpen = true
