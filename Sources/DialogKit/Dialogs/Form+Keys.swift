@@ -254,22 +254,32 @@ extension Form {
         }
         switch click.track(mouse, over: hit) {
         case .pressed(.slot(let slot))?:
-            focus(.field(slot))
+            // Placed before the focus moves: a refusal shown under the field left moves the rows below it.
             point(at: place, in: slot, screen: screen)
+            focus(.field(slot))
         case .pressed(.button(let index))?:
-            focus(.button(index))
+            // Not checked on the way to a button: a refusal's row would move the button before the release lands.
+            ring.focus(.button(index))
         case .clicked(.button(let index))?:
             return press(button: index)
         case .wheel(let lines)?:
-            if let slot = focusedSlot, case .list(var list) = entries[slots[slot].field] {
-                list.scroll(by: lines, height: max(1, controlSize(slot, screen: screen).height - 1))
-                entries[slots[slot].field] = .list(list)
-            } else if let slot = focusedSlot, fields[slots[slot].field].kind == .textarea,
-                      edit(lines < 0 ? .up : .down, slot: slot, screen: screen) {
-                return nil
-            } else {
-                scroll += lines
+            // The focused list or text area scrolls under the wheel; past its ends, or elsewhere, the page does.
+            var scrolled = false
+            if let slot = focusedSlot {
+                let field = slots[slot].field, size = controlSize(slot, screen: screen)
+                switch entries[field] {
+                case .list(var list):
+                    list.scroll(by: lines, height: max(1, size.height - 1))
+                    entries[field] = .list(list)
+                    scrolled = true
+                case .area(var area):
+                    scrolled = area.scroll(by: lines, width: size.width, height: size.height)
+                    entries[field] = .area(area)
+                default:
+                    break
+                }
             }
+            if !scrolled { scroll += lines }
             followsFocus = false
         case .clicked(.slot)?, nil:
             break

@@ -52,10 +52,27 @@ extension Form {
     }
 
     /// The widest label of a field that has one beside it (a password's second line's too).
-    var labelWidth: Int {
+    static func widestLabel(_ fields: [Field]) -> Int {
         fields.reduce(0) { widest, field in
             field.kind == .note ? widest : max(widest, field.label.displayWidth, field.again?.displayWidth ?? 0)
         }
+    }
+
+    /// The widest control a field asks for beside its label, and a note's widest line.
+    static func widestContent(_ fields: [Field], notes: [TextBlock?]) -> (controls: Int, notes: Int) {
+        var controls = 29, widestNote = 0
+        for (index, field) in fields.enumerated() {
+            switch field.kind {
+            case .text, .password, .number, .file: controls = max(controls, field.width ?? 0)
+            case .textarea: controls = max(controls, 40)
+            case .choose, .multi:
+                let widest = field.items.reduce(0) { max($0, $1.label.displayWidth(upTo: 200)) }
+                controls = max(controls, widest + ScrollingList.prefixWidth(checkBoxes: field.kind == .multi))
+            case .confirm: break
+            case .note: widestNote = max(widestNote, notes[index]?.naturalWidth ?? 0)
+            }
+        }
+        return (controls, widestNote)
     }
 
     /// The rows the control of `field` takes.
@@ -120,28 +137,16 @@ extension Form {
     /// The content's natural width: the labels and the widest control beside them, a note's widest line, every
     /// page's buttons.
     var naturalWidth: Int {
-        var controls = 29, notes = 0
-        for (index, field) in fields.enumerated() {
-            switch field.kind {
-            case .text, .password, .number, .file: controls = max(controls, field.width ?? 0)
-            case .textarea: controls = max(controls, 40)
-            case .choose, .multi:
-                let widest = field.items.reduce(0) { max($0, $1.label.displayWidth(upTo: 200)) }
-                controls = max(controls, widest + ScrollingList.prefixWidth(checkBoxes: field.kind == .multi))
-            case .confirm: break
-            case .note: notes = max(notes, self.notes[index]?.naturalWidth ?? 0)
-            }
-        }
         let rows = keys.answersPressedButton ? [buttons] : [[backLabel, nextLabel] + buttons.dropFirst(), [backLabel] + buttons]
-        let labels = labelWidth
-        return max(labels + (labels > 0 ? 1 : 0) + controls, notes, rows.map(ButtonRow.width).max() ?? 0)
+        return max(labelWidth + (labelWidth > 0 ? 1 : 0) + widestContent.controls, widestContent.notes,
+                   rows.map(ButtonRow.width).max() ?? 0)
     }
 
     func layout(screen: Size) -> BoxLayout<Part> {
         BoxLayout(title: title, message: message, buttons: pageButtons.map(\.label), minimumWidth: naturalWidth, screen: screen,
                   maximumWidth: maximumWidth, messageRows: max(1, screen.height / 3), dropping: [.fieldGap, .buttonGap],
-                  forFixedRows: [.message]) { _, width in
-            [.row(.fieldGap), .flexible(.fields, lines: fieldLines(width: width)), .row(.buttonGap)]
+                  forFixedRows: [.message]) { belowText, width in
+            [.row(.fieldGap, if: belowText), .flexible(.fields, lines: fieldLines(width: width)), .row(.buttonGap)]
         }
     }
 

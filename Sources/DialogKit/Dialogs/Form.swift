@@ -82,6 +82,10 @@ public struct Form: Dialog {
     var anchors: [Int]
     /// A note's text, by field.
     let notes: [TextBlock?]
+    /// The widest label beside a field.
+    let labelWidth: Int
+    /// The widest control beside a label, and the widest note.
+    let widestContent: (controls: Int, notes: Int)
     let title: String
     let message: TextBlock
     var click = Click<Hit>()
@@ -94,7 +98,10 @@ public struct Form: Dialog {
         self.buttons = buttons.isEmpty ? [ButtonLabel(text: "OK")] : buttons
         self.maximumWidth = maximumWidth
         entries = fields.map(Self.entry)
-        seconds = fields.map { $0.kind == .password && $0.again != nil ? LineEditor(text: "", maximumLength: $0.maximumLength) : nil }
+        // A password's second line starts as its first: a default needs no typing again.
+        seconds = fields.map { field in
+            field.kind == .password && field.again != nil ? LineEditor(text: field.value, maximumLength: field.maximumLength) : nil
+        }
         errors = fields.map { _ in nil }
         var slots: [Slot] = [], firstSlot: [Int] = []
         for (index, field) in fields.enumerated() {
@@ -111,6 +118,8 @@ public struct Form: Dialog {
         notes = fields.map { field in
             field.kind == .note ? TextBlock([field.label, field.value].filter { !$0.isEmpty }.joined(separator: "\n")) : nil
         }
+        labelWidth = Self.widestLabel(fields)
+        widestContent = Self.widestContent(fields, notes: notes)
         self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
         self.message = TextBlock(message)
         ring = FocusRing(buttons: 1)
@@ -125,6 +134,8 @@ public struct Form: Dialog {
                   maximumWidth: maximumWidth)
         keys = .form
         ring = makeRing()
+        // As `input`'s, a line starts with its caret after its text.
+        for slot in slots.indices { editLine(slot) { $0.moveToEnd() } }
     }
 
     /// A field's first state: a line's text with the caret at its start (as dialog's), a list's, a yes/no's.

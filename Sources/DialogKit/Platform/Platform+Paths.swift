@@ -19,8 +19,9 @@ extension Platform {
     /// The paths that start with `prefix`: the entries of its directory (`./` when it names none, `~/` the home
     /// directory) whose names start with its last part, dot files only when that part starts with a dot, each
     /// given as `prefix`'s directory part and the name, a directory with `/` after it; sorted, at most 10,000 read.
+    /// A name that is not UTF-8 is left out: no `String` gives its bytes back.
     static func pathCompletions(_ prefix: String) -> [String] {
-        let bytes = ByteEscape.bytes(of: prefix)
+        let bytes = Array(prefix.utf8)
         let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
         let directoryPart = slash.map { Array(bytes[...$0]) } ?? []
         let namePart = slash.map { Array(bytes[($0 + 1)...]) } ?? bytes
@@ -28,8 +29,8 @@ extension Platform {
         if directoryPart.starts(with: Array("~/".utf8)), let home = environment("HOME") {
             directory = Array(home.utf8) + Array(directoryPart.dropFirst())
         }
-        return entries(of: directory, starting: namePart).map { name in
-            ByteEscape.decode(directoryPart + name + (isDirectory(directory + name) ? [UInt8(ascii: "/")] : []))
+        return entries(of: directory, starting: namePart).compactMap { name in
+            String(validating: directoryPart + name + (isDirectory(directory + name) ? [UInt8(ascii: "/")] : []), as: UTF8.self)
         }.sorted()
     }
 

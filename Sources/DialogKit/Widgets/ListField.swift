@@ -1,7 +1,9 @@
 /// A choose or multi field: the items filtered by a query typed into it (fuzzy, as `choose`'s), a focused match, in a
 /// multi the checked items.
 struct ListField: Hashable, Sendable {
-    let items: [Choose.Item]
+    /// Each item's label, shown and filtered (sanitised by whoever gives it), and its value, answered.
+    let labels: [String]
+    let values: [String]
     /// Check boxes, any number checked; otherwise the focused match is the value.
     let multiple: Bool
     /// The query typed so far.
@@ -14,29 +16,32 @@ struct ListField: Hashable, Sendable {
     private(set) var checked: Set<Int> = []
     private static let field = LineField(mask: nil)
 
-    /// A field of `items`: `value` the item focused first (single), `selected` the values checked (multi).
-    init(items: [Choose.Item], multiple: Bool, value: String, selected: [String]) {
-        self.items = items
+    /// A field of the items `labels` shows for `values` (as many): `value` the item focused first (single),
+    /// `selected` the values checked (multi).
+    init(labels: [String], values: [String], multiple: Bool, value: String, selected: [String]) {
+        let count = min(labels.count, values.count)
+        self.labels = Array(labels.prefix(count))
+        self.values = Array(values.prefix(count))
         self.multiple = multiple
-        list = ScrollingList(count: items.count)
+        list = ScrollingList(count: count)
         if multiple {
             let wanted = Set(selected)
-            checked = Set(items.indices.filter { wanted.contains(items[$0].value) })
-        } else if let index = items.firstIndex(where: { $0.value == value }) {
-            list.move(to: index, rows: items.count)
+            checked = Set((0..<count).filter { wanted.contains(values[$0]) })
+        } else if let index = values.prefix(count).firstIndex(of: value) {
+            list.move(to: index, rows: count)
         }
     }
 
     var query: String { editor.text }
 
-    /// Single: the focused match's value, "" when nothing matches; multi: the checked values in the items' order.
-    var value: Form.Value {
-        guard multiple else { return .text(focusedItem.map { items[$0].value } ?? "") }
-        return .list(checked.sorted().map { items[$0].value })
-    }
+    /// The focused match's value, nil when nothing matches.
+    var focusedValue: String? { focusedItem.map { values[$0] } }
+
+    /// The checked items' values, in the items' order.
+    var checkedValues: [String] { checked.sorted().map { values[$0] } }
 
     /// How many items pass the query.
-    var matchCount: Int { editor.isEmpty ? items.count : shown.count }
+    var matchCount: Int { editor.isEmpty ? labels.count : shown.count }
 
     /// The item in place `place` of the matches.
     func match(_ place: Int) -> Int { editor.isEmpty ? place : shown[place] }
@@ -85,7 +90,7 @@ struct ListField: Hashable, Sendable {
         guard text != before else { return false }
         let matcher = FuzzyMatcher(query: text)
         shown = FuzzyMatcher.Ranking()
-        if !matcher.isEmpty { shown.add(Array(items.indices), by: matcher) { items[$0].label } }
+        if !matcher.isEmpty { shown.add(Array(labels.indices), by: matcher) { labels[$0] } }
         list.resize(count: matchCount, rows: rows)
         let place = focused.flatMap { editor.isEmpty ? $0 : shown.place(of: $0) } ?? 0
         list.move(to: place, rows: rows)
@@ -110,7 +115,7 @@ struct ListField: Hashable, Sendable {
     // MARK: - Drawing
 
     /// The rows the field wants, at most `maximum`: the query's row, then a row an item (one for "No items").
-    func rows(maximum: Int) -> Int { max(0, min(maximum, 1 + max(1, items.count))) }
+    func rows(maximum: Int) -> Int { max(0, min(maximum, 1 + max(1, labels.count))) }
 
     /// Where the query's caret stands in a field `width` columns wide, relative to the field's top left corner.
     func caret(width: Int) -> Point {
@@ -142,11 +147,11 @@ struct ListField: Hashable, Sendable {
         let matcher = FuzzyMatcher(query: editor.text)
         view.draw(into: &buffer, in: area, styles: ScrollingList.styles(theme, focused: focused)) { place in
             let index = match(place)
-            return ScrollingList.item(items[index].label, matching: matcher,
+            return ScrollingList.item(labels[index], matching: matcher,
                                       checked: multiple ? checked.contains(index) : place == list.focus, radio: !multiple)
         }
         if matchCount == 0 {
-            buffer.put(items.isEmpty ? "No items" : "No match", x: x + 2, y: area.y, style: theme.placeholder,
+            buffer.put(labels.isEmpty ? "No items" : "No match", x: x + 2, y: area.y, style: theme.placeholder,
                        maxWidth: width - 2)
         }
     }

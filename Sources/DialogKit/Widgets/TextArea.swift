@@ -55,26 +55,37 @@ struct TextArea: Hashable, Sendable {
     mutating func insert(_ text: String) -> Bool {
         lastActionKilled = false
         goalColumn = nil
-        for (offset, piece) in Self.pieces(of: text).enumerated() {
-            if offset > 0, !newline() { return false }
-            if !piece.isEmpty, !insertInLine(piece) { return false }
+        let pieces = Self.pieces(of: text)
+        var room = maximumLength.map { $0 - count }
+        guard pieces.count > 1 else { return Self.insert(pieces[0], into: &lines[line], room: &room) }
+        // The cursor's line is cut in two: the first piece goes on its head, each other piece on a line of its own,
+        // and its tail after the last.
+        let current = lines[line], cursor = current.cursor
+        let tail = String(current.graphemes[cursor...])
+        var added = [LineEditor(text: String(current.graphemes[..<cursor]))]
+        var whole = Self.insert(pieces[0], into: &added[0], room: &room)
+        for piece in pieces.dropFirst() where whole {
+            guard room.map({ $0 > 0 }) ?? true else {
+                whole = false
+                break
+            }
+            room? -= 1
+            added.append(LineEditor())
+            whole = Self.insert(piece, into: &added[added.count - 1], room: &room)
         }
-        return true
+        let last = added[added.count - 1]
+        added[added.count - 1] = LineEditor(text: last.text + tail)
+        added[added.count - 1].move(to: last.count)
+        lines.replaceSubrange(line...line, with: added)
+        line += added.count - 1
+        return whole
     }
 
     /// Splits the line at the cursor, the cursor at the start of the new line; false when the limit leaves no room.
     @discardableResult
     mutating func newline() -> Bool {
-        lastActionKilled = false
-        goalColumn = nil
         if let maximumLength, count >= maximumLength { return false }
-        let current = lines[line], cursor = current.cursor
-        var tail = LineEditor(text: String(current.graphemes[cursor...]))
-        tail.moveToStart()
-        lines[line] = LineEditor(text: String(current.graphemes[..<cursor]))
-        lines.insert(tail, at: line + 1)
-        line += 1
-        return true
+        return insert("\n")
     }
 
     /// `text`'s lines, split at "\n", "\r\n" and "\r".
@@ -94,23 +105,24 @@ struct TextArea: Hashable, Sendable {
         return pieces
     }
 
-    /// Inserts text without line breaks into the cursor's line, as much as the limit lets in.
-    private mutating func insertInLine(_ text: String) -> Bool {
-        guard let maximumLength else { return lines[line].insert(text) }
-        let current = lines[line], others = count - current.count
-        var edited = current
+    /// Inserts text without line breaks at `editor`'s cursor, as much as `room` more graphemes let in (nil: no
+    /// limit), taking what it used from `room`; false when some was refused.
+    private static func insert(_ text: String, into editor: inout LineEditor, room: inout Int?) -> Bool {
+        guard let left = room else { return editor.insert(text) }
+        var edited = editor
         edited.insert(text)
-        if others + edited.count <= maximumLength {
-            lines[line] = edited
+        if edited.count - editor.count <= left {
+            room = left - (edited.count - editor.count)
+            editor = edited
             return true
         }
         // Too long: the line's own editor, bounded by the room left, decides how much of the text fits whole.
-        var bounded = LineEditor(text: current.text, maximumLength: max(current.count, maximumLength - others))
-        bounded.move(to: current.cursor)
+        var bounded = LineEditor(text: editor.text, maximumLength: editor.count + max(0, left))
+        bounded.move(to: editor.cursor)
         bounded.insert(text)
-        var unbounded = LineEditor(text: bounded.text)
-        unbounded.move(to: bounded.cursor)
-        lines[line] = unbounded
+        room = left - (bounded.count - editor.count)
+        editor = LineEditor(text: bounded.text)
+        editor.move(to: bounded.cursor)
         return false
     }
 
@@ -130,10 +142,7 @@ struct TextArea: Hashable, Sendable {
         let first = line == 0, last = line == lines.count - 1
         switch action {
         case .up, .down: done = moveRows(action == .up ? -1 : 1, width: width)
-        case .pageUp, .pageDown:
-            let rows = max(1, height) * (action == .pageUp ? -1 : 1)
-            done = moveRows(rows, width: width)
-            if done { top = max(0, top + rows) }
+        case .pageUp, .pageDown: done = scroll(by: max(1, height) * (action == .pageUp ? -1 : 1), width: width)
         case .first: done = move(toLine: 0, cursor: 0)
         case .last: done = move(toLine: lines.count - 1, cursor: .max)
         case .moveLeft where atStart: done = !first && move(toLine: line - 1, cursor: .max)
@@ -204,6 +213,22 @@ struct TextArea: Hashable, Sendable {
         lines[index] = joined
         lines.remove(at: index + 1)
         line = index
+        return true
+    }
+
+    /// Scrolls the view `rows` rows (a page, a mouse wheel's turn), the cursor with it as a pager moves it; false when
+    /// the cursor cannot move.
+    @discardableResult
+    mutating func scroll(by rows: Int, width: Int, height: Int) -> Bool {
+        lastActionKilled = false
+        let done = scroll(by: rows, width: width)
+        scroll(width: width, height: height)
+        return done
+    }
+
+    private mutating func scroll(by rows: Int, width: Int) -> Bool {
+        guard moveRows(rows, width: width) else { return false }
+        top = max(0, top + rows)
         return true
     }
 

@@ -25,7 +25,7 @@ struct FormDriver {
             case .paste(let text): dialogEvent = .paste(text)
             default: continue
             }
-            if let effect = form.handle(dialogEvent, screen: screen) { effects.append(effect) }
+            if let effect = form.handle(dialogEvent, screen: area) { effects.append(effect) }
         }
         return effects
     }
@@ -34,9 +34,12 @@ struct FormDriver {
     @discardableResult
     mutating func click(_ column: Int, _ row: Int) -> [Effect<Form.Outcome>] {
         [MouseEvent.Action.press, .release].compactMap {
-            form.handle(.mouse(MouseEvent(action: $0, button: .left, column: column, row: row, modifiers: [])), screen: screen)
+            form.handle(.mouse(MouseEvent(action: $0, button: .left, column: column, row: row, modifiers: [])), screen: area)
         }
     }
+
+    /// The rows an inline box is laid out in, as the presenter hands them to the dialog.
+    var area: Size { FrameComposer.inlineArea(screen) }
 
     /// The screen as a user sees it, trailing blanks dropped.
     var picture: String {

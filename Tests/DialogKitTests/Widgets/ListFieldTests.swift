@@ -114,6 +114,20 @@ final class ListFieldTests: XCTestCase {
         XCTAssertEqual(field.value, .list(["cafe", "kanji"]))
     }
 
+    func testTheFocusedMatchIsHighlightedOnlyWhileTheFieldHasTheFocus() {
+        let theme = Theme.standard(for: .ansi16)
+        XCTAssertNotEqual(theme.focusedButton, theme.message)
+        for focused in [true, false] {
+            var buffer = Buffer(size: Size(width: 16, height: 4))
+            single("zsh").draw(into: &buffer, x: 0, y: 0, width: 16, height: 4, focused: focused, theme: theme)
+            XCTAssertEqual(buffer[x: 6, y: 2].grapheme, "z")
+            XCTAssertEqual(buffer[x: 6, y: 2].style, focused ? theme.focusedButton : theme.message, "focused: \(focused)")
+            XCTAssertEqual(buffer[x: 6, y: 1].style, theme.message, "bash is not focused")
+            XCTAssertEqual(buffer[x: 0, y: 0].style, focused ? theme.placeholder : theme.field,
+                           "the query's field, its placeholder only while focused")
+        }
+    }
+
     // MARK: - Multi
 
     func testAMultiTogglesAndAnswersInTheItemsOrder() {

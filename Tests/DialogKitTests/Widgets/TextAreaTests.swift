@@ -84,6 +84,13 @@ final class TextAreaTests: XCTestCase {
         XCTAssertEqual(typed.text, "👍🏽e\u{301}x\u{301}")
     }
 
+    func testAGraphemeATerminalWouldNotAdvanceForIsShownAsAStandIn() {
+        XCTAssertEqual(picture(area("a\u{200B}b\tc"), width: 6, height: 1), """
+            [a\u{FFFD}b c ]<
+                  ^
+            """, "a zero-width space takes a column of its own; a tab is a space")
+    }
+
     func testThePlaceholderShowsOnlyWhileEmpty() {
         XCTAssertEqual(picture(TextArea(text: ""), width: 8, height: 2, placeholder: "Say something"), """
             [Say som…]<
@@ -95,6 +102,16 @@ final class TextAreaTests: XCTestCase {
             [        ]<
              ^
             """, "two empty lines are text, not an empty area")
+    }
+
+    func testTheWholeAreaIsFilledWithItsStyle() {
+        var buffer = Buffer(size: Size(width: 6, height: 3))
+        TextArea(text: "ab").draw(into: &buffer, x: 1, y: 0, width: 4, height: 2, style: underline, placeholder: "",
+                                  placeholderStyle: .plain)
+        XCTAssertEqual(buffer.styleDump(), """
+            0: 1-4 underline
+            1: 1-4 underline
+            """)
     }
 
     // MARK: - Moving
@@ -234,6 +251,11 @@ final class TextAreaTests: XCTestCase {
         XCTAssertFalse(area.insert("👍🏽👍🏽"))
         XCTAssertEqual(area.text, "abc\nde👍🏽")
         XCTAssertEqual(TextArea(text: "12345\n789", maximumLength: 6).text, "12345\n")
+        var middle = TextArea(text: "ab", maximumLength: 6)
+        XCTAssertTrue(middle.apply(.moveLeft, width: 6, height: 3))
+        XCTAssertFalse(middle.insert("x\ny\nz"), "the text after the cursor keeps its place in the limit")
+        XCTAssertEqual(middle.text, "ax\ny\nb")
+        XCTAssertEqual([middle.line, middle.cursor], [2, 0])
         XCTAssertEqual(TextArea(text: "abc", maximumLength: 0).text, "")
     }
 
@@ -285,6 +307,22 @@ final class TextAreaTests: XCTestCase {
             [3   ]<
              ^
             """, "the view a page up, the caret on the row it had")
+    }
+
+    func testAWheelScrollsTheViewAndTheCursorWithIt() {
+        var area = area("1\n2\n3\n4\n5\n6", .first, width: 4, height: 3)
+        XCTAssertTrue(area.scroll(by: 2, width: 4, height: 3))
+        XCTAssertEqual(picture(area, width: 4, height: 3), """
+            [3   ]<
+            [4   ]
+            [5   ]
+             ^
+            """)
+        XCTAssertTrue(area.scroll(by: -1, width: 4, height: 3))
+        XCTAssertEqual(area.caret(width: 4, height: 3), Point(x: 0, y: 0))
+        XCTAssertEqual(area.line, 1)
+        XCTAssertTrue(area.scroll(by: -1, width: 4, height: 3))
+        XCTAssertFalse(area.scroll(by: -1, width: 4, height: 3), "the first row: no further")
     }
 
     func testAClickPutsTheCursorWhereTheAreaShowsIt() {
