@@ -7,7 +7,8 @@ extension Form {
         case bash
         /// One JSON object on one line: strings, arrays, booleans, numbers.
         case json
-        /// dialog's: each value on a line of its own, a multi's values on one line quoted as dialog's checklist does.
+        /// dialog's: each value followed by a newline (a textarea's own newlines kept), a multi's values on one line
+        /// separated by spaces and quoted where they must be, as dialog's checklist answers.
         case lines
         /// Each value followed by a NUL byte, a multi's values one a line.
         case nul

@@ -16,7 +16,7 @@
 /// ```
 ///
 /// A field's line takes its default when empty and goes back to the field before when it is `<` alone; a list is
-/// asked as `PlainChoosePrompt` asks it (an empty line with nothing preselected chooses none in a multi); a
+/// asked as `PlainChoosePrompt` asks it (a multi's none is `-` alone, or Enter with nothing checked); a
 /// confirm takes y or n; a password is not echoed and asked twice when it has an `again` field; a textarea takes
 /// lines until an empty one. Each answer is checked by `Field.problem(with:again:)` and asked again after its
 /// reason; notes are printed as they come. Ctrl-D cancels, as Esc does.
@@ -46,8 +46,7 @@ public struct PlainFormPrompt: PlainPrompt, Sendable {
                                     PlainText.withoutTrailingNewlines(message))
         self.fields = fields
         values = fields.map { $0.kind.hasValue ? $0.initialValue : .text("") }
-        current = fields.count
-        current = next(after: -1)
+        current = fields.firstIndex(where: Self.isAsked) ?? fields.count
         list = current < fields.count ? listPrompt(current) : nil
     }
 
@@ -77,24 +76,28 @@ public struct PlainFormPrompt: PlainPrompt, Sendable {
 
     // MARK: - Asking
 
-    /// Whether field `index` is asked: it has a value and can be edited.
-    private func isAsked(_ index: Int) -> Bool { fields[index].kind.hasValue && fields[index].editable }
+    /// Whether `field` is asked: it has a value and can be edited.
+    private static func isAsked(_ field: Form.Field) -> Bool { field.kind.hasValue && field.editable }
 
     /// The first field asked after `index`, or `fields.count`.
     private func next(after index: Int) -> Int {
-        fields.indices.first { $0 > index && isAsked($0) } ?? fields.count
+        fields.indices.first { $0 > index && Self.isAsked(fields[$0]) } ?? fields.count
     }
 
     /// The last field asked before `index`, or -1.
     private func previous(before index: Int) -> Int {
-        fields.indices.last { $0 < index && isAsked($0) } ?? -1
+        fields.indices.last { $0 < index && Self.isAsked(fields[$0]) } ?? -1
     }
 
-    /// The notes and read-only fields from `start` up to `end`, a line each.
+    /// The notes and read-only fields from `start` up to `end`, a line each (a password's value never).
     private func shown(from start: Int, to end: Int) -> String {
         guard start < end else { return "" }
         return fields[start..<end].map { field in
-            field.kind == .note ? field.label + "\n" : field.label + ": " + Self.oneLine(Form.text(field.initialValue)) + "\n"
+            switch field.kind {
+            case .note: return field.label + "\n"
+            case .password: return field.label + ": (hidden)\n"
+            default: return field.label + ": " + Self.oneLine(Form.text(field.initialValue)) + "\n"
+            }
         }.joined()
     }
 
@@ -133,7 +136,9 @@ public struct PlainFormPrompt: PlainPrompt, Sendable {
         let field = fields[index]
         guard field.kind == .choose || field.kind == .multi else { return nil }
         // No bounds: `Field.problem` says why a count is refused, as it does everywhere else.
-        let message = field.label + (field.help.isEmpty ? "" : "\n" + field.help)
+        // Enter takes what is checked: with items checked, `-` is the way to choose none.
+        let none = field.kind == .multi && values[index] != .list([]) ? " (- alone: none)" : ""
+        let message = field.label + none + (field.help.isEmpty ? "" : "\n" + field.help)
         var choose = Choose(message: message, items: field.items, configuration: Choose.Configuration(multiple: field.kind == .multi))
         switch values[index] {
         case .list(let chosen): choose.preselect(field.items.indices.filter { chosen.contains(field.items[$0].value) })
@@ -228,7 +233,7 @@ public struct PlainFormPrompt: PlainPrompt, Sendable {
     private mutating func choose(_ line: String) -> PlainReply<Outcome> {
         guard var prompt = list else { return accept(values[current]) }
         let field = fields[current]
-        if field.kind == .multi, line.isEmpty, prompt.current.isComplete, prompt.defaultItems(in: prompt.current).isEmpty {
+        if field.kind == .multi, line == "-" || line.isEmpty && prompt.current.isComplete && prompt.defaultItems(in: prompt.current).isEmpty {
             return accept(.list([]))
         }
         let reply = prompt.answer(line)

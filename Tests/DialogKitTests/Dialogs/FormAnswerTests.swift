@@ -119,12 +119,12 @@ final class FormAnswerTests: XCTestCase {
         ]
     }
 
-    /// The path of `shell`, or a failure saying how to install it: a test must not pass with a shell left out.
+    /// The path of `shell` (or python3), or a failure saying how to install it: a test must not pass with one left out.
     private func shellPath(_ shell: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
         for directory in ["/bin", "/usr/bin", "/usr/local/bin"] where FileManager.default.isExecutableFile(atPath: "\(directory)/\(shell)") {
             return "\(directory)/\(shell)"
         }
-        XCTFail("\(shell) is not installed: this test evals the answer in it (.ci/run installs it; apt-get install \(shell))",
+        XCTFail("\(shell) is not installed: this test reads the answer with it (.ci/run installs it; apt-get install \(shell))",
                 file: file, line: line)
         return nil
     }

@@ -39,7 +39,7 @@ final class PlainFormPromptTests: XCTestCase {
             3) audio
             Choose one or more of 1-3 (e.g. 1 3 5-7): 1 2
             Administrator? [y/N] <
-            Groups
+            Groups (- alone: none)
             1) [x] sudo
             2) [x] docker
             3) [ ] audio
@@ -89,6 +89,36 @@ final class PlainFormPromptTests: XCTestCase {
         let ask = "Choose one or more of 1-3 (e.g. 1 3 5-7): "
         XCTAssertEqual(transcript, "Groups\n1) sudo\n2) docker\n3) audio\n" + ask + "\nA value is required\n" + ask + "2\nChoose at least 2\n"
             + ask + "1-3\n")
+    }
+
+    func testAMultisCheckedItemsAreKeptByEnterAndDashAloneChoosesNone() {
+        let form = PlainFormPrompt(fields: [Form.Field(.multi, name: "groups", label: "Groups", selected: ["audio", "sudo"], items: groups)])
+        XCTAssertEqual(form.opening, """
+            Groups (- alone: none)
+            1) [x] sudo
+            2) [ ] docker
+            3) [x] audio
+            Choose one or more of 1-3 (e.g. 1 3 5-7) [1 3]: 
+            """)
+        XCTAssertEqual(converse(form, [""]).outcome, .submitted([.list(["sudo", "audio"])]))
+        XCTAssertEqual(converse(form, ["-"]).outcome, .submitted([.list([])]))
+        XCTAssertEqual(converse(form, ["2"]).outcome, .submitted([.list(["docker"])]))
+        let needed = PlainFormPrompt(fields: [Form.Field(.multi, name: "groups", label: "Groups", selected: ["sudo"], items: groups,
+                                                         validation: InputValidation(required: true))])
+        let (transcript, outcome) = converse(needed, ["-", ""])
+        XCTAssertEqual(outcome, .submitted([.list(["sudo"])]))
+        XCTAssertTrue(transcript.hasSuffix("[1]: -\nA value is required\nChoose one or more of 1-3 (e.g. 1 3 5-7) [1]: \n"), transcript)
+    }
+
+    func testALongListsEnterWritesItsNextPageBeforeItChoosesNone() {
+        let items = (1...25).map { Choose.Item(value: "item \($0)") }
+        let form = PlainFormPrompt(fields: [Form.Field(.multi, name: "m", label: "Many", items: items)])
+        XCTAssertTrue(form.opening.hasSuffix("20) item 20\nmore: Enter "), form.opening)
+        let (transcript, outcome) = converse(form, ["", ""])
+        XCTAssertEqual(outcome, .submitted([.list([])]))
+        XCTAssertTrue(transcript.hasSuffix("more: Enter \n21) item 21\n22) item 22\n23) item 23\n24) item 24\n25) item 25\n"
+            + "Choose one or more of 1-25 (e.g. 1 3 5-7): \n"), transcript)
+        XCTAssertEqual(converse(form, ["", "25"]).outcome, .submitted([.list(["item 25"])]))
     }
 
     func testAConfirmTakesYesOrNoInAnyCaseAndEnterKeepsItsDefault() {
@@ -146,12 +176,14 @@ final class PlainFormPromptTests: XCTestCase {
         let form = PlainFormPrompt(fields: [
             Form.Field(.note, label: "Server settings"),
             Form.Field(.text, name: "host", label: "Host", value: "example.org", editable: false),
+            Form.Field(.password, name: "key", label: "Key", value: "s3cret", editable: false),
             Form.Field(.number, name: "port", label: "Port", value: "22"),
             Form.Field(.note, label: "Saved to /etc/app.conf"),
         ], message: "Configure\n")
         let (transcript, outcome) = converse(form, [" 2222 "])
-        XCTAssertEqual(outcome, .submitted([.text(""), .text("example.org"), .text("2222"), .text("")]), "a number's blanks trimmed")
-        XCTAssertEqual(transcript, "Configure\nServer settings\nHost: example.org\nPort [22]:  2222 \nSaved to /etc/app.conf\n")
+        XCTAssertEqual(outcome, .submitted([.text(""), .text("example.org"), .text("s3cret"), .text("2222"), .text("")]),
+                       "a number's blanks trimmed")
+        XCTAssertEqual(transcript, "Configure\nServer settings\nHost: example.org\nKey: (hidden)\nPort [22]:  2222 \nSaved to /etc/app.conf\n")
     }
 
     func testAFormWithNothingToAskIsSubmittedByEnter() {
