@@ -221,6 +221,10 @@ final class FormEndToEndTests: XCTestCase {
                                       input: "text user 'User name' --default \"o'brien\"\nconfirm admin Admin? --default no\n")
         XCTAssertEqual(answered.status, 0, answered.stderr)
         XCTAssertEqual(answered.stdout, "user='o'\\''brien'\nadmin='no'\nm='y'\n")
+        let printed = try noTerminal(["form", "--assume-default", "--format", "nul", "--print", "c", "a", "--text", "a", "A",
+                                      "--default", "1", "--text", "b", "B", "--textarea", "c", "C", "--default", "x\ny"])
+        XCTAssertEqual(printed.status, 0, printed.stderr)
+        XCTAssertEqual(printed.stdout, "x\ny\u{0}1\u{0}", "--print's fields in its order, each ended by a NUL")
         let refused = try noTerminal(["form", "--assume-default", "--text", "a", "A", "--default", "ok",
                                       "--password", "secret", "Secret", "--default", "hunter2", "--validate", "[0-9]+"])
         XCTAssertEqual(refused.status, 65)
