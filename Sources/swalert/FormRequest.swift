@@ -14,6 +14,8 @@ struct FormRequest {
     var printed: [String]
     var options: PresentationOptions
     var assumeDefault: Bool
+    /// The locale's character set: keys are typed in it, and what was typed goes out in it.
+    var charset: Charset
     /// `--help` before the first field: nothing else is read.
     var showsHelp = false
 
@@ -56,6 +58,7 @@ struct FormRequest {
         ok = try parsed.labels("ok").last ?? ButtonLabel(text: "OK")
         cancel = try parsed.labels("cancel").last ?? ButtonLabel(text: "Cancel")
         assumeDefault = parsed.assumesDefault(environment: environment)
+        charset = Charset.detect(environment: environment)
         var reader = FormFields()
         if let path = parsed.value("spec") {
             let text = try loadSpec(path)
@@ -87,6 +90,7 @@ struct FormRequest {
         printed = []
         options = PresentationOptions()
         assumeDefault = false
+        charset = .utf8
         showsHelp = true
     }
 
@@ -158,6 +162,16 @@ struct FormRequest {
 
     /// What is printed for `values`: the fields `--print` names, or every one, in the `--format`.
     func answer(_ values: [Form.Value]) -> String {
-        Form.answer(values, of: fields, format: format, names: printed.isEmpty ? nil : printed)
+        Form.answer(typed(values), of: fields, format: format, names: printed.isEmpty ? nil : printed)
+    }
+
+    /// `values` with each text typed in a locale that is not UTF-8 as the locale's bytes (`ByteEscape`), as `input`
+    /// answers; a value left as it started, and a list's items, go out as they were given.
+    func typed(_ values: [Form.Value]) -> [Form.Value] {
+        guard !charset.isUTF8 else { return values }
+        return zip(fields, values).map { field, value in
+            guard case .text(let text) = value, field.kind.isLine || field.kind == .textarea, text != field.value else { return value }
+            return .text(ByteEscape.decode(charset.encode(text)))
+        }
     }
 }

@@ -4,7 +4,7 @@ extension Swalert {
     /// `swalert form`: the fields shown in one box (or asked in turn as plain lines), the answer printed for `eval`.
     static func runForm(_ request: FormRequest) throws -> Int32 {
         let terminal = try openTerminal(.form, plain: request.options.plain, assumeDefault: request.assumeDefault,
-                                        answering: "every field's --default") {
+                                        answering: "every field's --default", charset: request.charset) {
             // A default the form itself would refuse is never answered: a script would take it for a valid one.
             switch Form.defaults(of: request.fields) {
             case .success(let values):

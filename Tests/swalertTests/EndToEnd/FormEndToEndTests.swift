@@ -176,6 +176,18 @@ final class FormEndToEndTests: XCTestCase {
         XCTAssertFalse(try session.isAlternateScreen, "plain lines never take the alternate screen")
     }
 
+    /// In the C locale a byte typed above 127 is answered as that byte, as `input` answers it; a default left as it
+    /// was goes out as it was given.
+    func testInALocaleThatIsNotUTF8WhatIsTypedIsAnsweredAsTheBytesTyped() throws {
+        let process = try PTYProcess(swalert, ["form", "--text", "a", "A", "--text", "b", "B", "--default", "café"],
+                                     environment: ["SWALERT_NO_ANIMATION": "1", "LANG": "C"], unsetting: ["LC_ALL", "LC_CTYPE"])
+        try process.waitForOutput(containing: "Ctrl-S")
+        process.send([0xE9])
+        process.send([0x13])
+        XCTAssertEqual(try process.waitForExit(), .exited(0))
+        XCTAssertEqual(process.stdoutBytes, Array("a='".utf8) + [0xE9] + Array("'\nb='café'\n".utf8))
+    }
+
     // MARK: - With no terminal
 
     func testUsageErrorsExit64WithOneLineNamingTheFieldOrOption() throws {
