@@ -60,8 +60,9 @@ enum FormSpec {
             }
             if escaped {
                 escaped = false
-                if quote == "\"", !["\"", "\\", "$", "`", "\n"].contains(character) { word.append("\\") }
-                if character != "\n" {
+                let lineEnd = character == "\n" || character == "\r\n"
+                if quote == "\"", !lineEnd, !["\"", "\\", "$", "`"].contains(character) { word.append("\\") }
+                if !lineEnd {
                     word.append(character)
                     inWord = true
                 }

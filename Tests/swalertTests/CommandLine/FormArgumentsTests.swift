@@ -135,6 +135,9 @@ final class FormArgumentsTests: XCTestCase {
         XCTAssertEqual(try FormSpec.lines("a \"x\ny\"\nb"), [
             FormSpec.Line(number: 1, words: ["a", "x\ny"]), FormSpec.Line(number: 3, words: ["b"]),
         ])
+        XCTAssertEqual(try FormSpec.lines("a b\r\nc \\\r\nd\r\n"), [
+            FormSpec.Line(number: 1, words: ["a", "b"]), FormSpec.Line(number: 2, words: ["c", "d"]),
+        ], "a file with CRLF line ends reads as one with LF")
         XCTAssertThrowsError(try FormSpec.lines("a\nb 'open")) { error in
             XCTAssertEqual((error as? UsageError)?.message, "spec line 2: the quote ' is never closed")
         }
