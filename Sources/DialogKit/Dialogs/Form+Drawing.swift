@@ -3,14 +3,22 @@ extension Form {
         let layout = layout(screen: screen)
         let box = layout.draw(into: &buffer, in: rect, title: title, focused: ring.focusedButton, theme: theme)
         let viewport = layout.box.content(rows: layout.stack.rows(.fields), in: box)
-        let sheet = sheet(width: layout.contentWidth)
-        // The page is drawn into a buffer of the rows in view, which clips the fields cut by its edges.
-        var view = Buffer(size: viewport.size, filledWith: Cell(" ", style: theme.panel))
         let shown = scroll..<(scroll + viewport.height)
+        let sheet = sheet(width: layout.contentWidth) { $1.overlaps(shown) }
+        let origin = Point(x: viewport.x, y: viewport.y - scroll)
         for block in sheet.blocks where block.rows.overlaps(shown) {
-            draw(block, of: sheet, into: &view, top: -scroll, theme: theme)
+            guard block.rows.lowerBound < shown.lowerBound || block.rows.upperBound > shown.upperBound else {
+                draw(block, of: sheet, into: &buffer, at: origin, theme: theme)
+                continue
+            }
+            // A field cut by the edge of the rows in view is drawn apart and its rows in view copied.
+            var cut = Buffer(size: Size(width: viewport.width, height: block.rows.count), filledWith: Cell(" ", style: theme.panel))
+            draw(block, of: sheet, into: &cut, at: Point(x: 0, y: -block.rows.lowerBound), theme: theme)
+            let rows = block.rows.clamped(to: shown)
+            let part = cut.cropped(to: Rect(x: 0, y: rows.lowerBound - block.rows.lowerBound, width: viewport.width,
+                                            height: rows.count))
+            buffer.copy(part, to: Point(x: viewport.x, y: origin.y + rows.lowerBound))
         }
-        buffer.copy(view, to: viewport.origin)
         if scroll > 0 { buffer.put("▲", x: box.maxX - 1, y: viewport.y, style: theme.indicator) }
         if sheet.height > shown.upperBound { buffer.put("▼", x: box.maxX - 1, y: viewport.maxY - 1, style: theme.indicator) }
         if pageCount > 1, let row = layout.stack.row(.buttonGap) {
@@ -20,25 +28,26 @@ extension Form {
         }
     }
 
-    /// Draws field `block.field` with its page's top at row `top` of `page`.
-    private func draw(_ block: Block, of sheet: Sheet, into page: inout Buffer, top: Int, theme: Theme) {
+    /// Draws field `block.field` with its page's top left corner at `origin` of `page`.
+    private func draw(_ block: Block, of sheet: Sheet, into page: inout Buffer, at origin: Point, theme: Theme) {
         let field = fields[block.field], focused = focusedSlot.map { slots[$0].field } == block.field
+        let left = origin.x, top = origin.y
         if let rows = block.noteRows, let note = notes[block.field] {
-            note.wrapped(width: sheet.width).draw(into: &page, in: Rect(x: 0, y: top + rows.lowerBound, width: sheet.width,
+            note.wrapped(width: sheet.width).draw(into: &page, in: Rect(x: left, y: top + rows.lowerBound, width: sheet.width,
                                                                           height: rows.count),
                                                   scroll: 0, alignment: .leading, style: theme.message)
         }
         let labelStyle = focused ? theme.title : theme.message
         if let row = block.labelRow {
-            page.put(field.label, x: 0, y: top + row, style: labelStyle, maxWidth: sheet.labelWidth)
+            page.put(field.label, x: left, y: top + row, style: labelStyle, maxWidth: sheet.labelWidth)
         }
         if let row = block.againLabelRow, let again = field.again {
-            page.put(again, x: 0, y: top + row, style: labelStyle, maxWidth: sheet.labelWidth)
+            page.put(again, x: left, y: top + row, style: labelStyle, maxWidth: sheet.labelWidth)
         }
         for control in block.controls {
-            draw(control, of: block.field, into: &page, top: top, theme: theme)
+            draw(control, of: block.field, into: &page, at: origin, theme: theme)
         }
-        let noteX = sheet.controlX, noteWidth = sheet.width - sheet.controlX
+        let noteX = left + sheet.controlX, noteWidth = sheet.width - sheet.controlX
         if let row = block.errorRow, let error = errors[block.field] {
             page.put(TextWrap.truncate(error, width: noteWidth), x: noteX, y: top + row, style: theme.error)
         }
@@ -48,8 +57,10 @@ extension Form {
     }
 
     /// Draws the control of `control.slot`, which belongs to `field`.
-    private func draw(_ control: Control, of field: Int, into page: inout Buffer, top: Int, theme: Theme) {
-        let rect = control.rect, y = top + rect.y, spec = fields[field]
+    private func draw(_ control: Control, of field: Int, into page: inout Buffer, at origin: Point, theme: Theme) {
+        let rect = Rect(x: origin.x + control.rect.x, y: origin.y + control.rect.y, width: control.rect.width,
+                        height: control.rect.height)
+        let y = rect.y, spec = fields[field]
         let focused = focusedSlot == control.slot
         let style = spec.editable ? theme.field : theme.message
         if let editor = line(control.slot) {

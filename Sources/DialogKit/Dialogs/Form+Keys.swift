@@ -161,8 +161,13 @@ extension Form {
                 break
             }
         }
-        if answer(field) != before || seconds[field]?.text != second { errors[field] = nil }
+        if answer(field) != before || seconds[field]?.text != second { clearError(field) }
         return taken
+    }
+
+    /// Takes field `field`'s refusal away, when it has one.
+    mutating func clearError(_ field: Int) {
+        if errors[field] != nil { errors[field] = nil }
     }
 
     /// Edits the line of `slot` (a field's, or a password's second) in place.
@@ -181,7 +186,7 @@ extension Form {
     /// Typed or pasted text into the field of `slot`; the bell when a line's maximum length refused some of it.
     mutating func type(_ text: String, into slot: Int, screen: Size) -> Effect<Outcome>? {
         let field = slots[slot].field, before = answer(field), second = seconds[field]?.text
-        defer { if answer(field) != before || seconds[field]?.text != second { errors[field] = nil } }
+        defer { if answer(field) != before || seconds[field]?.text != second { clearError(field) } }
         var fitted = true
         if slots[slot].again || fields[field].kind.isLine {
             editLine(slot) { fitted = $0.insert(text) }
@@ -220,7 +225,7 @@ extension Form {
             editor.moveToEnd()
             editor.insert(String(longest.dropFirst(typed.count)))
         }
-        errors[field] = nil
+        clearError(field)
         return true
     }
 
@@ -246,7 +251,7 @@ extension Form {
         let rows = layout.stack.rows(.fields)
         let place = (row: mouse.row - rows.lowerBound + scroll, column: mouse.column - layout.contentX)
         if hit == nil, rows.contains(mouse.row), layout.isContent(column: mouse.column) {
-            let sheet = sheet(width: layout.contentWidth)
+            let sheet = sheet(width: layout.contentWidth) { $1.contains(place.row) }
             if let block = sheet.blocks.first(where: { $0.rows.contains(place.row) }), isStop(block.field) {
                 let control = block.controls.first { ($0.rect.y..<$0.rect.maxY).contains(place.row) } ?? block.controls.first
                 hit = control.map { Hit.slot($0.slot) }
@@ -291,7 +296,7 @@ extension Form {
     /// or the answer there.
     private mutating func point(at place: (row: Int, column: Int), in slot: Int, screen: Size) {
         let layout = layout(screen: screen), field = slots[slot].field
-        guard let control = sheet(width: layout.contentWidth).control(slot) else { return }
+        guard let control = sheet(width: layout.contentWidth, keeping: only(slot)).control(slot) else { return }
         let row = place.row - control.rect.y, column = place.column - control.rect.x
         guard row >= 0, row < control.rect.height, column >= 0 else { return }
         if slots[slot].again || fields[field].kind.isLine {
@@ -309,10 +314,10 @@ extension Form {
         case .list(var list):
             list.click(row: row, height: control.rect.height)
             entries[field] = .list(list)
-            errors[field] = nil
+            clearError(field)
         case .flag:
             entries[field] = .flag(column < Self.noColumn)
-            errors[field] = nil
+            clearError(field)
         case .line, .none:
             break
         }

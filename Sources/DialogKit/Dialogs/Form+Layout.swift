@@ -75,23 +75,30 @@ extension Form {
         return (controls, widestNote)
     }
 
-    /// The rows the control of `field` takes.
-    func controlRows(_ field: Int) -> Int {
-        switch entries[field] {
-        case .area: return Self.textAreaRows
-        case .list(let list): return max(1, list.rows(maximum: Self.listRows))
+    /// The rows the control of `field` takes: a text area's, a list's (its query and items, up to `listRows`), a line.
+    static func controlRows(_ entry: Entry) -> Int {
+        switch entry {
+        case .area: return textAreaRows
+        case .list(let list): return max(1, list.rows(maximum: listRows))
         default: return 1
         }
     }
 
-    /// Page `page` (the one shown by default) laid out in `width` columns; the help row under the field of `focus`.
-    func sheet(width: Int, page: Int? = nil, focus: Int?? = nil) -> Sheet {
-        let page = page ?? self.page, focus = focus ?? focusedSlot.map { slots[$0].field }
+    /// The page shown laid out in `width` columns, the help row under the focused field; only the blocks `keep`
+    /// wants (by field and rows) are made, the rest only counted.
+    func sheet(width: Int, keeping keep: (_ field: Int, _ rows: Range<Int>) -> Bool = { _, _ in true }) -> Sheet {
+        let focus = focusedSlot.map { slots[$0].field }
         let labels = labelWidth, stacked = labels > width / 2
         let controlX = stacked || labels == 0 ? 0 : labels + 1, controlWidth = max(1, width - controlX)
         var sheet = Sheet(width: width, labelWidth: stacked ? width : labels, controlX: controlX, stacked: stacked)
         var row = 0
-        for (field, spec) in fields.enumerated() where pageOfField[field] == page {
+        let base = baseRows(width: width).fields
+        for field in pageFields[page] {
+            let rows = base[field] + (errors[field] == nil ? 0 : 1) + (field == focus && hasHelp[field] ? 1 : 0)
+            guard keep(field, row..<(row + rows)) else {
+                row += rows
+                continue
+            }
             var block = Block(field: field, rows: row..<row)
             if let note = notes[field] {
                 let lines = note.wrapped(width: width).lines.count
@@ -100,13 +107,13 @@ extension Form {
             } else {
                 block.labelRow = row
                 if stacked { row += 1 }
-                let width = spec.kind.isLine ? min(controlWidth, max(1, spec.width ?? controlWidth)) : controlWidth
+                let width = isLine[field] ? min(controlWidth, max(1, fieldWidths[field] ?? controlWidth)) : controlWidth
                 for slot in firstSlot[field]..<(firstSlot[field] + (seconds[field] == nil ? 1 : 2)) {
                     if slots[slot].again {
                         block.againLabelRow = row
                         if stacked { row += 1 }
                     }
-                    let height = slots[slot].again ? 1 : controlRows(field)
+                    let height = slots[slot].again ? 1 : controlHeights[field]
                     block.controls.append(Control(slot: slot, rect: Rect(x: controlX, y: row, width: width, height: height)))
                     row += height
                 }
@@ -115,7 +122,7 @@ extension Form {
                 block.errorRow = row
                 row += 1
             }
-            if field == focus, !spec.help.isEmpty {
+            if field == focus, hasHelp[field] {
                 block.helpRow = row
                 row += 1
             }
@@ -126,12 +133,40 @@ extension Form {
         return sheet
     }
 
-    /// The rows the fields ask for: the tallest page's, with a row for help where a field of it has some.
+    /// The rows the fields ask for: the tallest page's, with its refusals and a row for help where a field of it has
+    /// some.
     func fieldLines(width: Int) -> Int {
-        (0..<pageCount).reduce(1) { tallest, page in
-            let help = fields.indices.contains { pageOfField[$0] == page && !fields[$0].help.isEmpty } ? 1 : 0
-            return max(tallest, sheet(width: width, page: page, focus: .some(nil)).height + help)
+        let pages = baseRows(width: width).pages
+        return pages.indices.reduce(1) { tallest, page in
+            max(tallest, pages[page] + pageErrorRows[page] + (pageHasHelp[page] ? 1 : 0))
         }
+    }
+
+    /// The rows field `field` takes without its help, as `sheet` lays it out.
+    func rows(_ field: Int, width: Int) -> Int {
+        baseRows(width: width).fields[field] + (errors[field] == nil ? 0 : 1)
+    }
+
+    /// Each field's rows at `width` without refusal or help, and each page's sum of them: worked out once a width.
+    func baseRows(width: Int) -> (fields: [Int], pages: [Int]) {
+        rowsMemo.lock.withLock {
+            if rowsMemo.width == width { return (rowsMemo.fields, rowsMemo.pages) }
+            let stacked = labelWidth > width / 2
+            let fields = self.fields.indices.map { field in
+                if let note = notes[field] { return note.wrapped(width: width).lines.count }
+                return (stacked ? 1 : 0) + controlHeights[field] + (seconds[field] == nil ? 0 : stacked ? 2 : 1)
+            }
+            (rowsMemo.width, rowsMemo.fields) = (width, fields)
+            rowsMemo.pages = pageFields.map { $0.reduce(0) { $0 + fields[$1] } }
+            return (fields, rowsMemo.pages)
+        }
+    }
+
+    /// The rows of the last width asked for; every access holds `lock`, which is what makes it `Sendable`.
+    final class RowsMemo: @unchecked Sendable {
+        let lock = Lock()
+        var width = -1
+        var fields: [Int] = [], pages: [Int] = []
     }
 
     /// The content's natural width: the labels and the widest control beside them, a note's widest line, every
@@ -152,9 +187,15 @@ extension Form {
 
     public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }
 
+    /// A sheet's filter for the block of `slot`'s field alone.
+    func only(_ slot: Int?) -> (Int, Range<Int>) -> Bool {
+        let wanted = slot.map { slots[$0].field }
+        return { field, _ in field == wanted }
+    }
+
     /// The width and height of the control of `slot` on a screen of `screen`.
     func controlSize(_ slot: Int, screen: Size) -> Size {
-        sheet(width: layout(screen: screen).contentWidth).control(slot)?.rect.size ?? Size(width: 1, height: 1)
+        sheet(width: layout(screen: screen).contentWidth, keeping: only(slot)).control(slot)?.rect.size ?? Size(width: 1, height: 1)
     }
 
     /// How the line of `slot` is drawn: masked for a password.
@@ -175,7 +216,7 @@ extension Form {
     mutating func settle(screen: Size) {
         defer { followsFocus = true }
         let layout = layout(screen: screen), rows = layout.stack.rows(.fields).count
-        let sheet = sheet(width: layout.contentWidth)
+        let sheet = sheet(width: layout.contentWidth, keeping: only(focusedSlot))
         if let slot = focusedSlot, let (block, control) = sheet.place(slot) {
             if let editor = line(slot) {
                 anchors[slot] = lineField(slot).firstVisible(editor, anchor: anchors[slot], width: control.rect.width)
@@ -209,7 +250,8 @@ extension Form {
     public func caret(in rect: Rect, screen: Size) -> Point? {
         guard let slot = focusedSlot else { return nil }
         let layout = layout(screen: screen), rows = layout.stack.rows(.fields)
-        guard let control = sheet(width: layout.contentWidth).control(slot), let point = caretPoint(slot, control: control) else {
+        guard let control = sheet(width: layout.contentWidth, keeping: only(slot)).control(slot),
+              let point = caretPoint(slot, control: control) else {
             return nil
         }
         let row = control.rect.y + point.y - scroll

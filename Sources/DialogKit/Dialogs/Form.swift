@@ -63,7 +63,13 @@ public struct Form: Dialog {
     /// A password's second line, by field.
     var seconds: [LineEditor?]
     /// Why each field's answer was refused, shown under it until it is edited.
-    public internal(set) var errors: [String?]
+    public internal(set) var errors: [String?] {
+        didSet { pageErrorRows = pageFields.map { $0.reduce(0) { $0 + (errors[$1] == nil ? 0 : 1) } } }
+    }
+    /// The rows each page's refusals take.
+    var pageErrorRows: [Int]
+    /// Each field's rows at the width last laid out.
+    let rowsMemo = RowsMemo()
     /// The fields and the passwords' second lines, in order: the ring's `.field` stops are places in it.
     let slots: [Slot]
     /// Each field's first slot.
@@ -82,6 +88,14 @@ public struct Form: Dialog {
     var anchors: [Int]
     /// A note's text, by field.
     let notes: [TextBlock?]
+    /// Each page's fields, in order.
+    let pageFields: [[Int]]
+    /// Whether a field of each page has help, which takes a row under it while it has the focus.
+    let pageHasHelp: [Bool]
+    /// By field: whether it is a line, whether it has help, its columns (dialog's `flen`).
+    let isLine: [Bool], hasHelp: [Bool], fieldWidths: [Int?]
+    /// The rows each field's control takes (a list's items do not change in number).
+    let controlHeights: [Int]
     /// The widest label beside a field.
     let labelWidth: Int
     /// The widest control beside a label, and the widest note.
@@ -118,6 +132,15 @@ public struct Form: Dialog {
         notes = fields.map { field in
             field.kind == .note ? TextBlock([field.label, field.value].filter { !$0.isEmpty }.joined(separator: "\n")) : nil
         }
+        var pageFields = Array(repeating: [Int](), count: pageCount)
+        for (field, page) in pageOfField.enumerated() { pageFields[page].append(field) }
+        self.pageFields = pageFields
+        pageErrorRows = pageFields.map { _ in 0 }
+        isLine = fields.map(\.kind.isLine)
+        hasHelp = fields.map { !$0.help.isEmpty }
+        fieldWidths = fields.map(\.width)
+        controlHeights = entries.map(Self.controlRows)
+        pageHasHelp = pageFields.map { $0.contains { !fields[$0].help.isEmpty } }
         labelWidth = Self.widestLabel(fields)
         widestContent = Self.widestContent(fields, notes: notes)
         self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
@@ -209,7 +232,13 @@ public struct Form: Dialog {
     /// The slot with the focus, when a field has it.
     var focusedSlot: Int? { ring.focusedField }
 
-    public var helpLine: String { keys.box.helpLine(after: keys.field.helpLine) }
+    /// The keys of the focused part, then the box's: a multi's Space, a line's Enter (a text area's adds a line).
+    public var helpLine: String {
+        guard !keys.answersPressedButton else { return keys.box.helpLine(after: keys.field.helpLine) }
+        guard let slot = focusedSlot else { return keys.box.helpLine(after: keys.button.helpLine) }
+        let part = fields[slots[slot].field].kind == .textarea ? Keymap(bodyKeys.bindings.filter { $0.action != .press }) : bodyKeys
+        return keys.box.helpLine(after: part.helpLine)
+    }
 
     public mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<Outcome>? {
         let effect: Effect<Outcome>?
