@@ -115,4 +115,3 @@ complete -c swalert -n "__fish_seen_subcommand_from form" -l max -x -d 'after a 
 complete -c swalert -n "__fish_seen_subcommand_from form" -l delimiter -x -d 'after a field: split items into value and label'
 complete -c swalert -n "__fish_seen_subcommand_from form" -l confirm-field -x -d "after a password: the second entry's label"
 complete -c swalert -n "__fish_seen_subcommand_from form" -l max-length -x -d 'after a field: most characters'
-complete -c swalert -n "__fish_seen_subcommand_from form" -l help -x -d 'show help; after a field: its help line'
