@@ -258,6 +258,18 @@ final class FormEndToEndTests: XCTestCase {
                        "78 ff c0 79")
     }
 
+    /// Items whose values are commands, checked by default, come back from `--format bash` as an array of their text.
+    func testHostileItemsComeBackAsTextInABashArray() throws {
+        let scratch = try TemporaryDirectory()
+        let script = #"eval "$("$0" form --assume-default --format bash --multi m M '$(touch pwned)=one' "it's=two" '`touch pwned`=3' "#
+            + #"--delimiter = --default '$(touch pwned)' --default "it's" --default '`touch pwned`')" && printf '%s\0' "${m[@]}""#
+        let run = try Programs.run("/usr/bin/setsid", ["-w", try Programs.require("bash"), "-c", script, swalert],
+                                   environment: environment, directory: scratch.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "$(touch pwned)\0it's\0`touch pwned`\0")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("pwned").path))
+    }
+
     // MARK: - Helpers
 
     /// swalert run with no controlling terminal (`setsid -w`), stdin `input` or empty.
