@@ -17,13 +17,13 @@ _swalert() {
         fi
     fi
 
-    local commands="alert confirm input choose wait toast reset"
+    local commands="alert confirm input choose form wait toast reset"
     local common="--title --file --fullscreen --inline --plain --width --timeout --no-animation --color --help"
     local command=""
     local i
     for ((i = 1; i < cword; i++)); do
         case ${words[i]} in
-            alert|confirm|input|choose|wait|toast|reset) command=${words[i]}; break ;;
+            alert|confirm|input|choose|form|wait|toast|reset) command=${words[i]}; break ;;
         esac
     done
 
@@ -44,6 +44,26 @@ _swalert() {
                 return
             fi
         done
+    fi
+
+    # A form's fields: a type with two dashes, NAME, LABEL and items, each followed by its own options.
+    if [[ $command == form ]]; then
+        case $prev in
+            --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+            --format) COMPREPLY=($(compgen -W "shell bash json lines nul" -- "$cur")); return ;;
+            --spec) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            --text|--password|--number|--textarea|--choose|--multi|--confirm|--note|--file) return ;;
+            --title|--width|--timeout|--message|--print|--ok|--cancel|--help) return ;;
+            --default|--placeholder|--validate|--error-message|--min|--max|--delimiter|--confirm-field|--max-length) return ;;
+        esac
+        if [[ $cur == -* ]]; then
+            COMPREPLY=($(compgen -W "--title --fullscreen --inline --plain --width --timeout --no-animation --color --help
+                --message --format --print --spec --ok --cancel --assume-default
+                --text --password --number --textarea --choose --multi --confirm --note --file --page
+                --default --placeholder --required --validate --error-message --min --max --delimiter --confirm-field
+                --max-length" -- "$cur"))
+        fi
+        return
     fi
 
     case $prev in

@@ -1,12 +1,13 @@
 # fish completion for swalert
 set -l dialogs alert confirm input choose wait toast
-set -l commands $dialogs reset
+set -l commands $dialogs form reset
 
 complete -c swalert -f
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a alert -d 'a message with buttons'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a confirm -d 'a yes/no question'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a input -d 'a one-line text field'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a choose -d 'pick one or many from a list'
+complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a form -d 'several fields in one box, answered for eval'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a wait -d 'a spinner or gauge while work goes on'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a toast -d 'a message that comes and goes'
 complete -c swalert -n "not __fish_seen_subcommand_from $commands" -a reset -d 'put the terminal back after a killed dialog'
@@ -78,3 +79,39 @@ complete -c swalert -n "__fish_seen_subcommand_from toast" -l style -x -a 'info 
 complete -c swalert -n "__fish_seen_subcommand_from toast" -l position -x -a 'bottom top' -d 'bottom or top of its rows'
 complete -c swalert -n "__fish_seen_subcommand_from toast" -l detach -d 'return at once; shown from the background inside tmux, else printed on stderr'
 complete -c swalert -n "__fish_seen_subcommand_from toast" -l notify -d 'also send a desktop notification'
+# form: the form's options, then fields (TYPE NAME LABEL [ITEM...], the type with two dashes), each followed by its own options
+complete -c swalert -n "__fish_seen_subcommand_from form" -l title -x -d 'title shown above the fields'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l fullscreen -d 'alternate screen with a dimmed backdrop'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l inline -d 'draw in rows below the cursor'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l plain -d 'plain lines, no escape sequences'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l width -x -d 'widest the box may be'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l timeout -x -d 'give up after this many seconds'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l no-animation -d 'draw only the final frame'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l color -x -a 'auto always never' -d 'use colour'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l message -x -d 'a message above the fields'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l format -x -a 'shell bash json lines nul' -d "the answer's shape"
+complete -c swalert -n "__fish_seen_subcommand_from form" -l print -x -d 'print only these fields'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l spec -r -F -d 'read fields from a file, one a line'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l ok -x -d 'label of the OK button'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l cancel -x -d 'label of the Cancel button'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l assume-default -d "with no terminal, answer every field's default"
+complete -c swalert -n "__fish_seen_subcommand_from form" -l text -x -d 'field: one line of text (NAME LABEL)'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l password -x -d 'field: a password (NAME LABEL)'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l number -x -d 'field: a whole number (NAME LABEL)'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l textarea -x -d 'field: several lines (NAME LABEL)'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l choose -x -d 'field: one of the items (NAME LABEL ITEM...)'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l multi -x -d 'field: several of the items (NAME LABEL ITEM...)'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l confirm -x -d 'field: yes or no (NAME LABEL)'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l note -x -d 'field: text only (NAME TEXT)'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l file -x -d 'field: a path (NAME LABEL)'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l page -d 'between fields: start a new page'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l default -x -d "after a field: its first value"
+complete -c swalert -n "__fish_seen_subcommand_from form" -l placeholder -x -d 'after a field: shown dimmed while it is empty'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l required -d 'after a field: an empty value cannot be submitted'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l validate -x -d 'after a field: the value must match this regular expression'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l error-message -x -d 'after a field: shown when its value is refused'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l min -x -d 'after a field: smallest number or fewest items'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l max -x -d 'after a field: largest number or most items'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l delimiter -x -d 'after a field: split items into value and label'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l confirm-field -x -d "after a password: the second entry's label"
+complete -c swalert -n "__fish_seen_subcommand_from form" -l max-length -x -d 'after a field: most characters'

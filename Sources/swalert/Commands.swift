@@ -2,7 +2,7 @@ import DialogKit
 
 /// The commands swalert knows and the options each accepts: the one table help, parsing and completions read.
 enum Command: String, CaseIterable {
-    case alert, confirm, input, choose, wait, toast, reset
+    case alert, confirm, input, choose, form, wait, toast, reset
 
     var summary: String {
         switch self {
@@ -10,6 +10,7 @@ enum Command: String, CaseIterable {
         case .confirm: return "a yes/no question; exit status 0 means yes"
         case .input: return "a one-line text field; the value is printed on stdout"
         case .choose: return "pick one or many from a list, filtered as you type; printed on stdout"
+        case .form: return "several fields in one box, checked, answered as NAME='value' lines for eval"
         case .toast: return "a message that fades in, stays a second and leaves no trace"
         case .wait: return "a spinner or gauge while a command runs or status lines arrive"
         case .reset: return "put the terminal back after a dialog that was killed (kill -9) left it broken"
@@ -121,6 +122,8 @@ enum Command: String, CaseIterable {
                 OptionSpec("timeout-select", nil, "a timeout answers with the focused or selected items instead of 124"),
                 OptionSpec("assume-default", nil, "with no terminal, answer the --selected items or the first"),
             ]
+        case .form:
+            return FormRequest.options + Self.fieldTypes + FormFields.options
         case .reset:
             return [OptionSpec("help", nil, "show this help")]
         case .wait:
@@ -140,6 +143,23 @@ enum Command: String, CaseIterable {
             ]
         }
     }
+}
+
+extension Command {
+    /// `form`'s fields, each `--TYPE NAME LABEL`, and `--page` between them, as `swalert form --help` lists them.
+    static let fieldTypes: [OptionSpec] = Form.Kind.allCases.map { kind in
+        switch kind {
+        case .text: OptionSpec("text", "NAME LABEL", "one line of text")
+        case .password: OptionSpec("password", "NAME LABEL", "one line shown as •, never drawn (--confirm-field: asked twice)")
+        case .number: OptionSpec("number", "NAME LABEL", "a whole number (--min, --max)")
+        case .textarea: OptionSpec("textarea", "NAME LABEL", "several lines: Enter adds a line, Tab leaves")
+        case .choose: OptionSpec("choose", "NAME LABEL ITEM...", "one of the items, filtered as you type")
+        case .multi: OptionSpec("multi", "NAME LABEL ITEM...", "several of the items, checked with Space")
+        case .confirm: OptionSpec("confirm", "NAME LABEL", "yes or no")
+        case .note: OptionSpec("note", "NAME TEXT", "text only, no value")
+        case .file: OptionSpec("file", "NAME LABEL", "a path, completed with Tab")
+        }
+    } + [OptionSpec("page", nil, "between two fields: the next starts a new page (Back and Next)")]
 }
 
 /// What `alert`, `confirm` and `input` read alike: the message, the presentation, whether to answer with no terminal.
@@ -193,7 +213,7 @@ extension AlertRequest {
                 Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultButton,
                       cancelButton: cancel, timeoutButton: onTimeout, maximumWidth: width)
             }
-        case .input, .choose, .toast, .wait, .reset:
+        case .input, .choose, .form, .toast, .wait, .reset:
             throw UsageError("'\(command.rawValue)' is not an alert")
         case .confirm:
             for option in ["yes", "no"] where arguments.value(option)?.isEmpty == true {

@@ -52,6 +52,17 @@ enum ExitStatus {
         }
     }
 
+    /// A form's status and output: 0 and the answer, 1 for Esc or Cancel, 124 for the time limit.
+    static func of(_ result: PresentationResult<Form.Outcome>, answer: ([Form.Value]) -> String) -> (status: Int32, output: String?) {
+        switch result {
+        case .finished(.submitted(let values)): return (success, answer(values))
+        // `.pressed` and `.dismissed` are dialog's `--form`'s; a form of `swalert form` ends so only on Cancel or Esc.
+        case .finished(.cancelled), .finished(.dismissed), .finished(.pressed): return (cancelled, nil)
+        case .finished(.timedOut): return (timedOut, nil)
+        case .interrupted(let signal): return (signaled(signal), nil)
+        }
+    }
+
     /// A toast's exit status: 0 once it has shown and gone.
     static func of(_ result: ToastResult) -> Int32 {
         switch result {

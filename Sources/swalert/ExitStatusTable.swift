@@ -29,6 +29,7 @@ enum ExitStatusTable {
             .input: "Enter in the field, or OK: the value and a newline on stdout",
             .choose: "chosen: the value and a newline on stdout (--index: its index from 0); "
                 + "with --multi each selected value followed by the --separator",
+            .form: "submitted, every field valid: the answer on stdout in the --format (shell: a NAME='value' line a field)",
             .wait: "the status lines on standard input ended (no COMMAND given)",
             .toast: "shown and gone (or, with no terminal, printed once on stderr); "
                 + "with --detach: started in the background",
@@ -43,16 +44,17 @@ enum ExitStatusTable {
         Row(shown(ExitStatus.cancelled), each: [
             .input: "Esc, or Cancel",
             .choose: "Esc or Ctrl-D with an empty query",
+            .form: "Esc, or Cancel",
         ]),
         Row(shown(ExitStatus.dismissed), [.alert], "Esc with no cancel button"),
-        Row(shown(ExitStatus.timedOut), [.alert, .confirm, .input, .choose, .wait], "timeout", except: [
+        Row(shown(ExitStatus.timedOut), [.alert, .confirm, .input, .choose, .form, .wait], "timeout", except: [
             .alert: noTimeoutButton,
             .confirm: noTimeoutButton,
             .choose: "timeout (with --timeout-select: 0 and the focused or selected items)",
             .wait: "--timeout ran out (the command got SIGTERM, then SIGKILL)",
         ]),
         Row(shown(ExitStatus.signaled(.interrupt), ExitStatus.signaled(.terminate), ExitStatus.signaled(.hangUp)),
-            [.alert, .confirm, .input, .choose, .wait, .toast], interrupted, except: [
+            [.alert, .confirm, .input, .choose, .form, .wait, .toast], interrupted, except: [
                 .wait: interrupted + " (passed on to the command first)",
                 .toast: interrupted + " while it showed",
             ]),
@@ -62,6 +64,8 @@ enum ExitStatusTable {
             .alert: usageError("more than 32 buttons"),
             .input: usageError("invalid --validate regex"),
             .choose: usageError("no items given"),
+            .form: usageError("a field without NAME or LABEL", "a NAME not a shell identifier or given twice",
+                              "a --default not among the items", "--min above --max"),
             .wait: usageError("nothing to wait for"),
             .reset: "usage error (an unknown option or argument)",
         ]),
@@ -69,15 +73,18 @@ enum ExitStatusTable {
         Row(shown(ExitStatus.invalidDefault), each: [
             .input: "no terminal, --assume-default, and the --value fails --required or --validate",
             .choose: "no items to choose from (standard input ended empty)",
+            .form: "no terminal, --assume-default, and a field's --default is one the form refuses (stderr names the field)",
         ]),
-        Row(shown(ExitStatus.unreadableInput), [.alert, .confirm, .input, .choose, .wait, .toast],
+        Row(shown(ExitStatus.unreadableInput), [.alert, .confirm, .input, .choose, .form, .wait, .toast],
             "the message file or standard input cannot be read", except: [
+                .form: "the --spec file or standard input cannot be read, or is longer than 1 MiB",
                 .wait: "the message file cannot be read, or standard input for status lines (closed, or a directory)",
             ]),
-        Row(shown(ExitStatus.noTerminal), [.alert, .confirm, .input, .choose, .reset],
+        Row(shown(ExitStatus.noTerminal), [.alert, .confirm, .input, .choose, .form, .reset],
             "no terminal (and no --assume-default)", except: [
                 .input: "no terminal (with --assume-default: 0 and the --value)",
                 .choose: "no terminal (with --assume-default: 0 and the --selected items or the first)",
+                .form: "no terminal (with --assume-default: 0 and every field's --default)",
                 .reset: "no terminal to reset",
             ]),
         Row(shown(ExitStatus.cannotCapture), [.wait],

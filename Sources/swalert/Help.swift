@@ -8,6 +8,7 @@ enum Help {
           swalert confirm [MESSAGE] [options]
           swalert input   [MESSAGE] [options]
           swalert choose  [MESSAGE] [options] [--] [ITEM...]
+          swalert form    [options] --TYPE NAME LABEL [ITEM...] [field options] ...
           swalert wait    [MESSAGE] [options] [-- COMMAND [ARG...]]
           swalert toast   [MESSAGE] [options]
           swalert reset
@@ -34,6 +35,7 @@ enum Help {
           name=$(swalert input "Your name:" --placeholder "Ada Lovelace" --required) || exit 1
           fruit=$(swalert choose "Pick a fruit" apple banana cherry) || exit 1
           ls | swalert choose "Delete which files?" --multi --separator '\\0' | xargs -0 rm --
+          eval "$(swalert form --text user "User name" --required --confirm admin "Administrator?")" || exit 1
           swalert wait "Building…" -- make -j4
           swalert toast "Saved report.txt" --style success
 
@@ -41,11 +43,18 @@ enum Help {
         """
 
     static func command(_ command: Command) -> String {
-        let rows = command.options.map { option -> (String, String) in
-            ("--" + option.name + (option.value.map { " " + $0 } ?? ""), option.help)
+        // A form's options come in three groups: the form's, the fields, each field's own.
+        let groups: [(heading: String?, options: [OptionSpec])] = command == .form
+            ? [(nil, FormRequest.options), ("Fields, in order (NAME: a shell identifier, the answer's name):", Command.fieldTypes),
+               ("After a field, its own options:", FormFields.options)]
+            : [(nil, command.options)]
+        let rows = groups.flatMap { group in
+            (group.heading.map { [(" " + $0, "")] } ?? []) + group.options.map { option -> (String, String) in
+                ("  --" + option.name + (option.value.map { " " + $0 } ?? ""), option.help)
+            }
         }
-        let width = rows.map(\.0.count).max() ?? 0
-        let options = rows.map { "  \($0.0.padding(width + 2))\($0.1)" }.joined(separator: "\n")
+        let width = rows.filter { !$0.1.isEmpty }.map(\.0.count).max() ?? 0
+        let options = rows.map { $0.1.isEmpty ? $0.0 : "\($0.0.padding(width + 2))\($0.1)" }.joined(separator: "\n")
         return """
             swalert \(command.rawValue) — \(command.summary)
 
@@ -65,6 +74,19 @@ enum Help {
 private func usage(_ command: Command) -> String {
     switch command {
     case .alert, .confirm, .input: return "swalert \(command.rawValue) [MESSAGE] [options]"
+    case .form:
+        return """
+            swalert form [options] --TYPE NAME LABEL [ITEM...] [field options] [--page] ...
+                   swalert form [options] --spec FILE|-
+
+            Each field is --TYPE NAME LABEL, a choose's or multi's items after its LABEL, then its own
+            options; the options before the first field are the form's. --spec reads fields one a line in
+            the same words, the type without dashes (text user "User name" --required), quoted as a shell
+            quotes, # starting a comment, at most 1 MiB; they come before the command line's fields.
+            The answer (--format shell): a NAME='value' line a field, safe to eval whatever was typed, a
+            multi's values one a line; bash: a multi as an array; json: one object; lines and nul: the
+            values in field order, each ended by a newline or a NUL.
+            """
     case .wait:
         return """
             swalert wait [MESSAGE] [options] -- COMMAND [ARG...]
@@ -139,6 +161,17 @@ private func keys(_ command: Command) -> String {
             Plain (--plain, or TERM dumb or unset): a numbered list, 20 at a time, then a prompt: type a
                   number (--multi: several, and ranges such as 1 3 5-7), or text to filter the list
                   and be asked again; Ctrl-D cancels.
+            """
+    case .form:
+        return """
+            Keys: Tab/Shift-Tab ↑/↓ move between fields, Enter on a one-line field moves on (on the last:
+                  submits), Ctrl-S or OK submits, Esc cancels; a click focuses. A field edits as input's
+                  does, a textarea's Enter adds a line, a list behaves as choose's, Space toggles, a file
+                  completes with Tab. Each field is checked as it is left and all on submit: the form
+                  goes to the first refused one, its reason under it. With pages: Back and Next.
+
+            Plain (--plain, or TERM dumb or unset): each field is asked in turn as a line; Enter alone
+                  keeps its default, < goes back to the field before, Ctrl-D cancels.
             """
     case .wait:
         return """

@@ -30,6 +30,15 @@ enum Swalert {
             if command == .wait, !arguments.dropFirst().prefix(while: { $0 != "--" }).contains("--help") {
                 return try runWait(WaitRequest(Array(arguments.dropFirst()), environment: environment))
             }
+            // A form's fields have options of their own, `--help TEXT` among them: it reads its words itself.
+            if command == .form {
+                let request = try FormRequest(Array(arguments.dropFirst()), environment: environment, loadSpec: readSpec)
+                if request.showsHelp {
+                    ProcessContext.writeOutput(Help.command(.form) + "\n")
+                    return ExitStatus.success
+                }
+                return try runForm(request)
+            }
             let parsed = try ParsedArguments.scan(Array(arguments.dropFirst()), options: command.options)
             if parsed.has("help") {
                 ProcessContext.writeOutput(Help.command(command) + "\n")
@@ -48,6 +57,8 @@ enum Swalert {
                 return try runToast(request)
             case .wait:
                 return try runWait(WaitRequest(Array(arguments.dropFirst()), environment: environment))
+            case .form:
+                return try runForm(FormRequest(Array(arguments.dropFirst()), environment: environment, loadSpec: readSpec))
             case .reset:
                 guard parsed.positionals.isEmpty else { throw UsageError("too many arguments: '\(parsed.positionals[0])'") }
                 return try runReset()
@@ -250,7 +261,7 @@ enum Swalert {
     }
 
     /// Opens the terminal; with none the run ends (`Ended`) with `answer` under `--assume-default`, else 69; else 74.
-    private static func openTerminal(_ command: Command, plain: Bool, assumeDefault: Bool, answering: String,
+    static func openTerminal(_ command: Command, plain: Bool, assumeDefault: Bool, answering: String,
                                      charset: Charset = .detect(), _ answer: () -> Int32) throws -> Terminal {
         do { return try Terminal.open(plain: plain, charset: charset) } catch TerminalError.unavailable(let error) {
             guard assumeDefault else {
@@ -271,7 +282,7 @@ enum Swalert {
     }
 
     /// Shows a dialog and restores the terminal however that ends; `Ended` when the terminal failed.
-    private static func presenting<Result>(_ command: Command, on terminal: Terminal,
+    static func presenting<Result>(_ command: Command, on terminal: Terminal,
                                            _ show: (Terminal) throws -> Result) throws -> Result {
         defer { terminal.restore() }
         do { return try show(terminal) } catch {
@@ -281,12 +292,12 @@ enum Swalert {
     }
 
     /// Prints the answer and returns its status; one that cannot be written is said on stderr (never itself) and fails.
-    private static func finish(_ report: (status: Int32, output: String?), command: Command, newline: Bool = true,
+    static func finish(_ report: (status: Int32, output: String?), command: Command, newline: Bool = true,
                                charset: Charset = .utf8) -> Int32 {
         guard let output = report.output else { return report.status }
         // A list's values go out as the bytes they were given, UTF-8 or not (`ByteEscape`).
         if let error = ProcessContext.writeOutput(newline ? output + "\n" : output, charset: charset,
-                                                  keepingBytes: command == .choose) {
+                                                  keepingBytes: command == .choose || command == .form) {
             ProcessContext.writeError("swalert \(command.rawValue): the answer could not be written to standard output "
                 + "(\(error.reason)); exit status \(ExitStatus.answerNotWritten)\n")
             return ExitStatus.answerNotWritten

@@ -26,6 +26,11 @@ public func argumentsTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = try WaitRequest(arguments, environment: environment, standardInputIsTerminal: terminalStdin)
             return 0
         }
+        if command == .form {
+            // The last argument is also the --spec's text, so the spec's word splitting is fuzzed too.
+            _ = try FormRequest(arguments, environment: environment, loadSpec: { _ in arguments.last ?? "" }).form
+            return 0
+        }
         let parsed = try ParsedArguments.scan(arguments, options: command.options)
         switch command {
         case .alert, .confirm:
@@ -37,7 +42,7 @@ public func argumentsTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = request.makeChoose(message: "m", items: request.items(from: ["a", "b\tc"]))
         case .toast:
             _ = try ToastRequest(parsed, environment: environment, standardInputIsTerminal: terminalStdin)
-        case .wait, .reset:
+        case .wait, .form, .reset:
             break
         }
     } catch let error as UsageError {

@@ -89,7 +89,7 @@ final class CommandLineTests: XCTestCase {
             (["alert", "hi", "--colour", "never"], "swalert alert: unknown option '--colour'\n"),
             (["alert", "hi", "--timeout", "-3"], "swalert alert: option '--timeout': '-3' is not a number of seconds from 0 to 31536000\n"),
             (["confirm", "hi", "--inline", "--fullscreen"], "swalert confirm: options '--fullscreen' and '--inline' cannot be used together\n"),
-            (["frobnicate"], "swalert: unknown command 'frobnicate' (commands: alert, confirm, input, choose, wait, toast, reset)\n"),
+            (["frobnicate"], "swalert: unknown command 'frobnicate' (commands: alert, confirm, input, choose, form, wait, toast, reset)\n"),
             ([], "swalert: no command given; try 'swalert --help'\n"),
         ]
         for (arguments, message) in cases {

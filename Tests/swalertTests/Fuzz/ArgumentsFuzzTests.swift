@@ -57,6 +57,10 @@ final class ArgumentsFuzzTests: XCTestCase {
             _ = try WaitRequest(arguments, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
             return
         }
+        if command == .form {
+            _ = try FormRequest(arguments, environment: environment, loadSpec: { _ in "text spec Spec --required" }).form
+            return
+        }
         let parsed = try ParsedArguments.scan(arguments, options: command.options)
         switch command {
         case .alert, .confirm:
@@ -70,7 +74,7 @@ final class ArgumentsFuzzTests: XCTestCase {
             _ = request.makeChoose(message: "message", items: request.items(from: ["a", "b\tc"]))
         case .toast:
             _ = try ToastRequest(parsed, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
-        case .wait, .reset:
+        case .wait, .form, .reset:
             break
         }
     }
