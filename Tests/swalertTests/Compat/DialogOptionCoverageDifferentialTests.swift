@@ -77,6 +77,37 @@ final class DialogOptionCoverageDifferentialTests: XCTestCase {
         ])
     }
 
+    /// The keys that change answers, on the boxes whose other cases do not press them.
+    func testKeysThatChangeAnswers() throws {
+        let sizes = ["s", "Small", "off", "m", "Medium", "on", "l", "Large", "off"]
+        let radio = ["--radiolist", "Pick a size", "0", "0", "0"]
+        let longRadio = ["--radiolist", "Pick an item", "20", "60", "8"] + (1...30).flatMap { ["r\($0)", "Row \($0)", "off"] }
+        let longCheck = ["--checklist", "Pick items", "20", "60", "8"] + (1...30).flatMap { ["c\($0)", "Row \($0)", "off"] }
+        try check([
+            Case("radiolist, Esc", radio + sizes, [.down, .space, .escape], status: 255),
+            Case("radiolist, Tab Tab goes round the buttons and the list to OK", radio + sizes, [.tab, .tab, .enter], status: 0,
+                 answer: "m"),
+            Case("radiolist, --default-item then Space", ["--default-item", "l"] + radio + sizes, [.space, .enter], status: 0,
+                 answer: "l"),
+            Case("radiolist, a hotkey then Space", radio + sizes, [.text("l"), .space, .enter], status: 0, answer: "l"),
+            Case("radiolist, long: PgDn Space", longRadio, [.pageDown, .space, .enter], status: 0, answer: "r14"),
+            Case("radiolist, long: End Home Space", longRadio, [.end, .home, .space, .enter], status: 0, answer: "r1"),
+            Case("checklist, long: End Space PgUp Space", longCheck, [.end, .space, .pageUp, .space, .enter], status: 0,
+                 answer: "c18 c30"),
+            Case("checklist, a hotkey", ["--checklist", "Interfaces", "0", "0", "0", "ssh", "SSH", "off", "vnc", "VNC", "off"],
+                 [.text("v"), .space, .enter], status: 0, answer: "vnc"),
+            Case("passwordbox, Esc", ["--passwordbox", "Passphrase:", "10", "50"], [.text("s3"), .escape], status: 255),
+            Case("passwordbox, --defaultno makes Cancel the default", ["--defaultno", "--passwordbox", "Passphrase:", "10",
+                                                                              "50"], [.text("s3"), .enter], status: 1),
+            Case("pause, Esc", ["--pause", "Waiting", "10", "40", "30"], [.escape], status: 255),
+            Case("msgbox, the O hotkey", ["--msgbox", "Backup finished", "0", "0"], [.text("o")], status: 0),
+            Case("menu, --default-item past the page, Home", ["--default-item", "item20", "--menu", "Pick an item", "20", "60", "8"]
+                    + Self.long, [.home, .down, .enter], status: 0, answer: "item02"),
+            Case("menu, --nocancel: Tab Enter is OK", ["--nocancel", "--menu", "Pick a fruit", "0", "0", "0"] + Self.fruit,
+                 [.down, .tab, .tab, .enter], status: 0, answer: "banana"),
+        ])
+    }
+
     /// `--help` ends 0 with its usage on stdout, naming the boxes.
     func testHelp() throws {
         try check([Case("--help", ["--help"], [], status: 0, channel: .standardOutput)], containing: "--msgbox")
