@@ -27,6 +27,32 @@ final class WhiptailOptionCoverageDifferentialTests: XCTestCase {
                                               "c", "Cherry"], [.end, .enter], status: 0, answer: "c", ready: "Pick")
     }
 
+    /// The keys that change answers, on the boxes whose other cases do not press them.
+    func testKeysThatChangeAnswers() throws {
+        let sizes = ["s", "Small", "off", "m", "Medium", "on", "l", "Large", "off"]
+        let radio = ["--radiolist", "Pick a size", "0", "0", "0"]
+        let longRadio = ["--radiolist", "Pick an item", "20", "60", "8"] + (1...30).flatMap { ["r\($0)", "Row \($0)", "off"] }
+        let longCheck = ["--checklist", "Pick items", "20", "60", "8"] + (1...30).flatMap { ["c\($0)", "Row \($0)", "off"] }
+        try check("radiolist, Esc", radio + sizes, [.down, .space, .escape], status: 255, ready: "Pick")
+        try check("radiolist, --default-item is not read: Space on the first", ["--default-item", "l"] + radio + sizes,
+                  [.space, .enter], status: 0, answer: "s", ready: "Pick")
+        try check("radiolist, long: PgDn Space", longRadio, [.pageDown, .space, .enter], status: 0, answer: "r9", ready: "Pick")
+        try check("radiolist, long: End Home Space", longRadio, [.end, .home, .space, .enter], status: 0, answer: "r1", ready: "Pick")
+        try check("checklist, long: End Space PgUp Space", longCheck, [.end, .space, .pageUp, .space, .enter], status: 0,
+                  answer: "", ready: "Pick")
+        try check("checklist, long: PgDn Space PgDn Space", longCheck, [.pageDown, .space, .pageDown, .space, .enter], status: 0,
+                  answer: "\"c9\" \"c17\"", ready: "Pick")
+        try check("checklist, --default-item is not read: Space on the first", ["--default-item", "vnc", "--checklist", "Interfaces", "0", "0", "0",
+                                                           "ssh", "SSH", "off", "vnc", "VNC", "off"], [.space, .enter], status: 0,
+                  answer: "\"ssh\"", ready: "Interfaces")
+        try check("passwordbox, Esc", ["--passwordbox", "Passphrase:", "10", "50"], [.text("s3"), .escape], status: 255,
+                  ready: "Passphrase")
+        try check("menu, End then Home", ["--menu", "Pick", "0", "0", "0", "a", "Apple", "b", "Banana", "c", "Cherry"],
+                  [.end, .home, .enter], status: 0, answer: "a", ready: "Pick")
+        try check("yesno, --defaultno, Tab to Yes", ["--defaultno", "--yesno", "Delete the build?", "0", "0"], [.tab, .enter],
+                  status: 0, ready: "Delete")
+    }
+
     /// `--help` and `--version` end 0 with their text on stdout: the usage naming the boxes, the version naming the program.
     func testHelpAndVersion() throws {
         for program in [Self.swalertAsWhiptail] + (Self.whiptail.map { [$0] } ?? []) {
