@@ -8,7 +8,7 @@ extension Swalert {
                                 timedOut: BoxEnding) throws -> (BoxEnding, String?) {
         guard !options.plain else { return (.failed("--calendar needs a terminal that can draw it (not plain mode)"), nil) }
         let now = LocalTime.now()
-        var calendar = Calendar(message: request.text, date: CalendarDate.starting(today: now.date, day: day, month: month, year: year),
+        var calendar = CalendarBox(message: request.text, date: CalendarDate.starting(today: now.date, day: day, month: month, year: year),
                                 title: request.title, buttons: okCancel.map(\.label), defaultButton: defaultButton,
                                 weekStart: request.weekStart, width: request.width > 0 ? request.width : nil)
         calendar.backtitle = request.backtitle
@@ -43,7 +43,8 @@ extension Swalert {
             let ending = okCancel[index].ending
             guard ending != .cancel else { return (ending, nil) }
             let time = LocalTime(date: now.date, hour: hour, minute: minute, second: second)
-            return (ending, request.timeFormat.flatMap { time.formatted($0) } ?? TimeBox.text(hour: hour, minute: minute, second: second))
+            let text = TimeBox.text(hour: hour, minute: minute, second: second)
+            return (ending, request.timeFormat.flatMap { time.formatted($0) } ?? text)
         case .finished(.dismissed): return (.escape, nil)
         case .finished(.timedOut): return (timedOut, nil)
         case .interrupted(let signal): return (.interrupted(signal), nil)

@@ -11,7 +11,7 @@
 ///  │  5                   1   2   3 │      the week's number before each week
 ///  │  6   4   5   6   7   8   9  10 │
 /// ```
-public struct Calendar: Dialog {
+public struct CalendarBox: Dialog {
     public enum Outcome: Hashable, Sendable {
         /// Button `button` pressed (Enter in the month, the year or the days presses the first), on `date`.
         case pressed(button: Int, date: CalendarDate)
