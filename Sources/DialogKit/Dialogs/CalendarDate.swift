@@ -88,6 +88,15 @@ public struct CalendarDate: Equatable, Hashable, Sendable {
         return CalendarDate(normalizing: y, month: m, day: d)
     }
 
+    /// The day of `time`.
+    public init(_ time: LocalTime) { self.init(year: time.year, month: time.month, day: time.day) }
+
+    /// `format` with strftime's codes filled from this day and `time`'s time of day (nil when it comes to nothing).
+    public func formatted(_ format: String, at time: LocalTime) -> String? {
+        LocalTime(year: year, month: month, day: day, hour: time.hour, minute: time.minute, second: time.second)
+            .formatted(format, weekday: weekday, dayOfYear: dayOfYear)
+    }
+
     /// dialog's answer without `--date-format`: `dd/mm/yyyy`.
     public var dialogText: String {
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

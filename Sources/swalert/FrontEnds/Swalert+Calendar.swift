@@ -8,17 +8,16 @@ extension Swalert {
                                 timedOut: BoxEnding) throws -> (BoxEnding, String?) {
         guard !options.plain else { return (.failed("--calendar needs a terminal that can draw it (not plain mode)"), nil) }
         let now = LocalTime.now()
-        var calendar = CalendarBox(message: request.text, date: CalendarDate.starting(today: now.date, day: day, month: month, year: year),
-                                title: request.title, buttons: okCancel.map(\.label), defaultButton: defaultButton,
-                                weekStart: request.weekStart, width: request.width > 0 ? request.width : nil)
+        let start = CalendarDate.starting(today: CalendarDate(now), day: day, month: month, year: year)
+        var calendar = CalendarBox(message: request.text, date: start, title: request.title, buttons: okCancel.map(\.label),
+                                   defaultButton: defaultButton,
+                                   weekStart: request.weekStart, width: request.width > 0 ? request.width : nil)
         calendar.backtitle = request.backtitle
         switch try calendar.present(on: terminal, options: options) {
         case .finished(.pressed(let index, let date)):
             let ending = okCancel[index].ending
             guard ending != .cancel else { return (ending, nil) }
-            var time = now
-            time.date = date
-            return (ending, request.dateFormat.flatMap { time.formatted($0) } ?? date.dialogText)
+            return (ending, request.dateFormat.flatMap { date.formatted($0, at: now) } ?? date.dialogText)
         case .finished(.dismissed): return (.escape, nil)
         case .finished(.timedOut): return (timedOut, nil)
         case .interrupted(let signal): return (.interrupted(signal), nil)
@@ -42,9 +41,9 @@ extension Swalert {
         case .finished(.pressed(let index, let hour, let minute, let second)):
             let ending = okCancel[index].ending
             guard ending != .cancel else { return (ending, nil) }
-            let time = LocalTime(date: now.date, hour: hour, minute: minute, second: second)
+            let time = LocalTime(year: now.year, month: now.month, day: now.day, hour: hour, minute: minute, second: second)
             let text = TimeBox.text(hour: hour, minute: minute, second: second)
-            return (ending, request.timeFormat.flatMap { time.formatted($0) } ?? text)
+            return (ending, request.timeFormat.flatMap { CalendarDate(now).formatted($0, at: time) } ?? text)
         case .finished(.dismissed): return (.escape, nil)
         case .finished(.timedOut): return (timedOut, nil)
         case .interrupted(let signal): return (.interrupted(signal), nil)

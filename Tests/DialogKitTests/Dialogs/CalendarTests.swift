@@ -133,5 +133,9 @@ final class CalendarTests: XCTestCase {
         XCTAssertEqual(CalendarDate.starting(today: today, day: 30, month: 2, year: 2024), CalendarDate(year: 2024, month: 3, day: 2))
         XCTAssertEqual(CalendarDate.starting(today: today, day: 5, month: 14, year: 2024), CalendarDate(year: 2025, month: 2, day: 5))
         XCTAssertEqual(CalendarDate(year: 2024, month: 2, day: 5).dialogText, "05/02/2024")
+        let noon = LocalTime(year: 1999, month: 1, day: 1, hour: 12, minute: 5, second: 9)
+        XCTAssertEqual(CalendarDate(year: 2024, month: 12, day: 31).formatted("%A %d %B %Y, day %j, %H:%M:%S", at: noon),
+                       "Tuesday 31 December 2024, day 366, 12:05:09")
+        XCTAssertNil(CalendarDate(year: 2024, month: 1, day: 1).formatted("", at: noon))
     }
 }
