@@ -26,6 +26,8 @@ public struct CalendarBox: Dialog {
     public private(set) var date: CalendarDate
     /// The first day of the week: 0 Sunday to 6 Saturday (`--week-start`).
     public let weekStart: Int
+    /// The weeks numbered as ISO 8601 numbers them (`--iso-week`), else counted from the year's first.
+    public let isoWeeks: Bool
     public let keys = KeyBindings.dialogCalendar
     public let helpLine = KeyBindings.dialogCalendar.field.helpLine(after: KeyBindings.dialogCalendar.box.helpLine)
     var ring: FocusRing
@@ -43,8 +45,9 @@ public struct CalendarBox: Dialog {
 
     /// A calendar on `date` under `message`, the first button focused, or `defaultButton`, as dialog's.
     public init(message: String, date: CalendarDate, title: String = "", buttons: [ButtonLabel], defaultButton: Int? = nil,
-                weekStart: Int = 0, width: Int? = nil) {
+                weekStart: Int = 0, isoWeeks: Bool = false, width: Int? = nil) {
         self.date = date
+        self.isoWeeks = isoWeeks
         self.weekStart = ((weekStart % 7) + 7) % 7
         self.buttons = buttons
         self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
@@ -129,7 +132,9 @@ public struct CalendarBox: Dialog {
         var weeks: [(number: Int, days: [Int?])] = []
         while day < last {
             number += 1
-            weeks.append((number, (0..<7).map { _ in
+            // dialog's ISO numbers: the week of the 1st, the 8th, ... of the month, then of its last day.
+            let iso = CalendarDate(year: date.year, month: date.month, day: min(1 + 7 * weeks.count, last)).isoWeek
+            weeks.append((isoWeeks ? iso : number, (0..<7).map { _ in
                 day += 1
                 return (1...last).contains(day) ? day : nil
             }))

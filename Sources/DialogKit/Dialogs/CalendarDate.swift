@@ -62,6 +62,9 @@ public struct CalendarDate: Equatable, Hashable, Sendable {
     /// 0 Sunday to 6 Saturday.
     public var weekday: Int { ((dayNumber + 4) % 7 + 7) % 7 }
 
+    /// The ISO 8601 week: that of the Thursday of this day's week, Monday to Sunday.
+    public var isoWeek: Int { (adding(days: 3 - (weekday + 6) % 7).dayOfYear - 1) / 7 + 1 }
+
     /// 1 for the 1st of January.
     public var dayOfYear: Int { dayNumber - CalendarDate(year: year, month: 1, day: 1).dayNumber + 1 }
 

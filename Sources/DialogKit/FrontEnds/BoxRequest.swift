@@ -116,8 +116,9 @@ public struct BoxRequest: Equatable, Sendable {
     /// strftime's format for a calendar's and a time box's answer (`--date-format`, `--time-format`).
     public var dateFormat: String?
     public var timeFormat: String?
-    /// The calendar's first day of the week, 0 Sunday (`--week-start`).
+    /// The calendar's first day of the week, 0 Sunday (`--week-start`), and its weeks numbered as ISO 8601's (`--iso-week`).
     public var weekStart = 0
+    public var isoWeeks = false
     /// The flags of those names (`--nocancel`, `--notags`, `--noitem`, `--scrolltext`, `--topleft`).
     public var noCancel = false
     public var noTags = false

@@ -28,7 +28,8 @@ enum CdialogArguments {
     static let flags: Set = ["defaultno", "extra-button", "help-button", "no-cancel",
                              "nocancel", "no-tags", "notags", "no-items", "noitem", "separate-output",
                              "single-quoted", "quoted", "stdout", "stderr", "colors", "cr-wrap", "no-collapse",
-                             "trim", "insecure", "no-nl-expand", "clear", "keep-tite", "scrollbar", "scrolltext"]
+                             "trim", "insecure", "no-nl-expand", "clear", "keep-tite", "scrollbar", "scrolltext",
+                             "iso-week"]
     /// Flags that only change how dialog draws or beeps: accepted and ignored.
     static let ignored: Set = ["ascii-lines", "no-lines", "no-shadow", "shadow", "beep", "beep-after",
                                "erase-on-exit", "keep-window", "no-mouse", "tab-correct", "size-err", "fb",
@@ -37,7 +38,7 @@ enum CdialogArguments {
                                "smooth", "under-mouse", "topleft", "print-size", "ignore"]
     /// Options dialog knows that would change a script's result in a way swalert does not follow: refused.
     static let refused: Set = ["last-key", "item-help", "no-ok", "nook", "visit-items", "print-maxsize",
-                               "print-text-only", "print-text-size", "reorder", "create-rc", "begin", "iso-week",
+                               "print-text-only", "print-text-size", "reorder", "create-rc", "begin",
                                "help-status", "help-tags"]
 
     /// Whether `word` is one of dialog's options, which ends a box's arguments.
@@ -243,7 +244,7 @@ enum CdialogArguments {
         let message = box == "textbox" || box == "tailbox" || box == "editbox" ? text : prompt(text, flags: flags)
         var request = try BoxRequest(kind, text: message, height: height, width: width, strings: options.strings,
                                      numbers: options.numbers, flags: flags)
-        if box == "calendar" || box == "timebox" { try dateOptions(&request, options.strings) }
+        if box == "calendar" || box == "timebox" { try dateOptions(&request, options.strings, flags: flags) }
         if box == "inputmenu" {
             // cdialog's inputmenu always has its Extra button, labelled Rename unless --extra-label says otherwise.
             request.renames = true

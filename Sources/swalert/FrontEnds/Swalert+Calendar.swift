@@ -11,7 +11,7 @@ extension Swalert {
         let start = CalendarDate.starting(today: CalendarDate(now), day: day, month: month, year: year)
         var calendar = CalendarBox(message: request.text, date: start, title: request.title, buttons: okCancel.map(\.label),
                                    defaultButton: defaultButton,
-                                   weekStart: request.weekStart, width: request.width > 0 ? request.width : nil)
+                                   weekStart: request.weekStart, isoWeeks: request.isoWeeks, width: request.width > 0 ? request.width : nil)
         calendar.backtitle = request.backtitle
         switch try calendar.present(on: terminal, options: options) {
         case .finished(.pressed(let index, let date)):

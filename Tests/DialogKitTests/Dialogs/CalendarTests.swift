@@ -101,6 +101,19 @@ final class CalendarTests: XCTestCase {
         XCTAssertEqual(grid(box).first, "  5   .   .   .   1   2   3   4")
     }
 
+    func testISOWeeksNumberTheRowsAsDialogsDo() {
+        let december = CalendarBox(message: "", date: CalendarDate(year: 2024, month: 12, day: 1), buttons: buttons,
+                                   weekStart: 1, isoWeeks: true)
+        XCTAssertEqual(december.weeks.map(\.number), [48, 49, 50, 51, 52, 1])
+        XCTAssertTrue(picture(december).contains("│ 48                           1 │"))
+        let january = CalendarBox(message: "", date: CalendarDate(year: 2021, month: 1, day: 1), buttons: buttons,
+                                  weekStart: 1, isoWeeks: true)
+        XCTAssertEqual(january.weeks.map(\.number), [53, 1, 2, 3, 4])
+        XCTAssertEqual(CalendarDate(year: 2026, month: 12, day: 31).isoWeek, 53)
+        XCTAssertEqual(CalendarDate(year: 2027, month: 1, day: 3).isoWeek, 53)
+        XCTAssertEqual(CalendarDate(year: 2027, month: 1, day: 4).isoWeek, 1)
+    }
+
     func testTabGoesRoundTheButtonsAndPartsAndCancelAndEscEnd() {
         var box = calendar(2024, 2, 15)
         XCTAssertEqual(send("\t\r", to: &box), [.finish(.pressed(button: 1, date: CalendarDate(year: 2024, month: 2, day: 15)))])
