@@ -87,8 +87,7 @@ public struct CalendarBox: Dialog {
             guard let index = keys.hotkeys.button(for: key, in: layout(screen: screen).buttons) else { return .bell }
             return press(button: index)
         case .mouse(let mouse):
-            guard mouse.action == .release, let index = layout(screen: screen).button(at: mouse) else { return nil }
-            return press(button: index)
+            return handleMouse(mouse, screen: screen)
         case .timeout:
             return .finish(.timedOut)
         case .paste, .tick:
@@ -116,6 +115,25 @@ public struct CalendarBox: Dialog {
             }
         default:
             break
+        }
+        return nil
+    }
+
+    /// A click on a button presses it; on the month or the year focuses it; on a cell of the grid moves the day as
+    /// many days as the cell is from the focused one's (dialog's big mouse region), even into the months around.
+    private mutating func handleMouse(_ mouse: MouseEvent, screen: Size) -> Effect<Outcome>? {
+        let layout = layout(screen: screen)
+        if mouse.action == .release, let index = layout.button(at: mouse) { return press(button: index) }
+        guard mouse.action == .press, mouse.button == .left else { return nil }
+        let x = left(layout, box: Rect(origin: .zero, size: layout.boxSize)), half = Self.gridWidth / 2
+        if let row = layout.stack.row(.monthYear), mouse.row == row + 1, mouse.column > x, mouse.column < x + 2 * half + 1 {
+            ring.focus(.field(mouse.column < x + half ? Part.month.rawValue : Part.year.rawValue))
+        } else if let row = layout.stack.row(.grid), (row + 2..<row + 2 + weeks.count).contains(mouse.row),
+                  mouse.column >= x + 5, mouse.column < x + 5 + 28 {
+            let cell = (mouse.row - row - 2) * 7 + (mouse.column - x - 5) / 4
+            let focused = focusedCell
+            date = date.adding(days: cell - (focused.week * 7 + focused.column))
+            ring.focus(.field(Part.day.rawValue))
         }
         return nil
     }

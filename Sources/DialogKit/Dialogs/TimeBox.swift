@@ -90,8 +90,16 @@ public struct TimeBox: Dialog {
             values[field] = value
             return nil
         case .mouse(let mouse):
-            guard mouse.action == .release, let index = layout(screen: screen).button(at: mouse) else { return nil }
-            return press(button: index)
+            let layout = layout(screen: screen)
+            if mouse.action == .release, let index = layout.button(at: mouse) { return press(button: index) }
+            // A click on a part focuses it.
+            let box = Rect(origin: .zero, size: layout.boxSize)
+            if mouse.action == .press, let field = (0..<3).first(where: { index in
+                origin(of: index, layout, box: box).map { $0.y == mouse.row && (($0.x - 1)...($0.x + 2)).contains(mouse.column) } ?? false
+            }) {
+                ring.focus(.field(field))
+            }
+            return nil
         case .timeout:
             return .finish(.timedOut)
         case .paste, .tick:

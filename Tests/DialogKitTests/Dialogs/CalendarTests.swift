@@ -114,6 +114,23 @@ final class CalendarTests: XCTestCase {
         XCTAssertEqual(CalendarDate(year: 2027, month: 1, day: 4).isoWeek, 1)
     }
 
+    private func click(_ action: MouseEvent.Action, x: Int, y: Int, to box: inout CalendarBox) -> Effect<CalendarBox.Outcome>? {
+        box.handle(.mouse(MouseEvent(action: action, button: .left, column: x, row: y)), screen: screen)
+    }
+
+    func testAClickPicksADayEvenInTheNextMonthFocusesTheMonthOrPressesAButton() {
+        var box = calendar(2024, 2, 15)
+        XCTAssertNil(click(.press, x: 25, y: 14, to: &box))
+        XCTAssertEqual(box.date, CalendarDate(year: 2024, month: 2, day: 29))
+        XCTAssertEqual(box.focusedPart, .day)
+        XCTAssertNil(click(.press, x: 29, y: 14, to: &box), "the blank cell after the 29th")
+        XCTAssertEqual(box.date, CalendarDate(year: 2024, month: 3, day: 1))
+        XCTAssertNil(click(.press, x: 6, y: 6, to: &box))
+        XCTAssertEqual(box.focusedPart, .month)
+        XCTAssertNil(click(.press, x: 13, y: 17, to: &box))
+        XCTAssertEqual(click(.release, x: 13, y: 17, to: &box), .finish(.pressed(button: 0, date: CalendarDate(year: 2024, month: 3, day: 1))))
+    }
+
     func testTabGoesRoundTheButtonsAndPartsAndCancelAndEscEnd() {
         var box = calendar(2024, 2, 15)
         XCTAssertEqual(send("\t\r", to: &box), [.finish(.pressed(button: 1, date: CalendarDate(year: 2024, month: 2, day: 15)))])

@@ -60,6 +60,16 @@ final class TimeBoxTests: XCTestCase {
         XCTAssertEqual(send("\r", to: &box), [.finish(.pressed(button: 0, hour: 23, minute: 0, second: 30))])
     }
 
+    func testAClickFocusesAPartOrPressesAButton() {
+        var box = timeBox(10, 20, 30)
+        // In the picture's box the minutes' frame starts at column 10 of row 5, OK is on row 7.
+        _ = box.handle(.mouse(MouseEvent(action: .press, button: .left, column: 10, row: 5)), screen: screen)
+        send("+", to: &box)
+        XCTAssertEqual(box.text, "10:21:30")
+        XCTAssertEqual(box.handle(.mouse(MouseEvent(action: .release, button: .left, column: 5, row: 7)), screen: screen),
+                       .finish(.pressed(button: 0, hour: 10, minute: 21, second: 30)))
+    }
+
     func testButtonsAndEsc() {
         var box = timeBox(10, 20, 30)
         XCTAssertEqual(send("\t\r", to: &box), [.finish(.pressed(button: 1, hour: 10, minute: 20, second: 30))])
