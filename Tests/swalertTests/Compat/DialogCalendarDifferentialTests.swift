@@ -51,6 +51,10 @@ final class DialogCalendarDifferentialTests: XCTestCase {
                  [.left, .left, .enter], status: 0, answer: "14/02/2024", ready: "Pick"),
             Case("calendar, --date-format", calendar(["15", "2", "2024"], ["--date-format", "%Y-%m-%d %A (%j)"]), [.enter],
                  status: 0, answer: "2024-02-15 Thursday (046)", ready: "Pick"),
+            Case("calendar, an empty --date-format: dd/mm/yyyy", calendar(["5", "6", "2030"], ["--date-format", ""]), [.enter],
+                 status: 0, answer: "05/06/2030", ready: "Pick"),
+            Case("calendar, a month past December goes on into the next year", calendar(["5", "14", "2030"]), [.enter],
+                 status: 0, answer: "05/02/2031", ready: "Pick"),
             Case("calendar, a day the month lacks keeps today's", calendar(["31", "2", "2024"]), [.enter], status: 0,
                  answer: today(month: 2, year: 2024), ready: "Pick"),
             Case("calendar, no day given: today", ["--calendar", "Pick a day", "0", "0"], [.enter], status: 0,
@@ -100,6 +104,12 @@ final class DialogCalendarDifferentialTests: XCTestCase {
             Case("timebox, Esc", timebox(["10", "20", "30"]), [.tab, .tab, .down, .escape], status: 255, ready: "Pick"),
             Case("timebox, --extra-button: Extra answers the time", timebox(["10", "20", "30"], ["--extra-button"]),
                  [.tab, .enter], status: 3, answer: "10:20:30", ready: "Pick"),
+            Case("timebox, --default-button cancel", timebox(["10", "20", "30"], ["--default-button", "cancel"]), [.enter],
+                 status: 1, ready: "Pick"),
+            Case("timebox, --help-button: Help answers the time", timebox(["10", "20", "30"], ["--help-button"]),
+                 [.tab, .tab, .enter], status: 2, answer: "10:20:30", ready: "Pick"),
+            Case("timebox, --stdout", timebox(["7", "8", "9"], ["--stdout"]), [.enter], status: 0, answer: "07:08:09",
+                 channel: .standardOutput, ready: "Pick"),
             Case("timebox, an hour of 24 is an error", timebox(["24", "0", "0"]), [], status: 255, error: true),
         ], file: #filePath, line: #line)
     }
