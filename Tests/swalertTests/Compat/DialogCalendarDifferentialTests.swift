@@ -66,6 +66,8 @@ final class DialogCalendarDifferentialTests: XCTestCase {
                  status: 0, answer: "15/02/2024", ready: "Pick"),
             Case("calendar, c presses Cancel", calendar(["15", "2", "2024"]), [.text("c")], status: 1, ready: "Pick"),
             Case("calendar, Esc", calendar(["15", "2", "2024"]), [.tab, .tab, .down, .escape], status: 255, ready: "Pick"),
+            Case("calendar, --timeout: no key for a second ends as Esc, answering nothing",
+                 calendar(["15", "2", "2024"], ["--timeout", "1"]), [], status: 255),
             Case("calendar, --extra-button: Extra answers the day", calendar(["15", "2", "2024"], ["--extra-button"]),
                  [.tab, .enter], status: 3, answer: "15/02/2024", ready: "Pick"),
             Case("calendar, --help-button: Help answers the day", calendar(["15", "2", "2024"], ["--help-button"]),
