@@ -39,6 +39,10 @@ public struct BoxRequest: Equatable, Sendable {
         case programBox(button: Bool)
         /// Labelled fields to fill in (cdialog's `--form`, `--passwordform`, `--mixedform`): each answered field's value.
         case form(height: Int, fields: [FormField])
+        /// A day to pick, from `day` `month` `year` (cdialog's `--calendar`; below 1 or absent: today's).
+        case calendar(day: Int, month: Int, year: Int)
+        /// A time of day to pick, from `hour` `minute` `second` (cdialog's `--timebox`; below 0: now's).
+        case timeBox(hour: Int, minute: Int, second: Int)
     }
 
     /// A field of cdialog's `--form`, `--passwordform` or `--mixedform`, read as `formbox.c` reads it: its label, first
@@ -109,6 +113,12 @@ public struct BoxRequest: Equatable, Sendable {
     public var defaultItem: String?
     /// A menu whose Extra button renames the focused item in place (cdialog's `--inputmenu`).
     public var renames = false
+    /// strftime's format for a calendar's and a time box's answer (`--date-format`, `--time-format`).
+    public var dateFormat: String?
+    public var timeFormat: String?
+    /// The calendar's first day of the week, 0 Sunday (`--week-start`), and its weeks numbered as ISO 8601's (`--iso-week`).
+    public var weekStart = 0
+    public var isoWeeks = false
     /// The flags of those names (`--nocancel`, `--notags`, `--noitem`, `--scrolltext`, `--topleft`).
     public var noCancel = false
     public var noTags = false

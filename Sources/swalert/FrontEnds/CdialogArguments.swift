@@ -9,10 +9,11 @@ enum CdialogArguments {
         "inputbox": (3, 4), "passwordbox": (3, 4), "menu": (5, nil), "checklist": (6, nil), "radiolist": (6, nil),
         "gauge": (3, 4), "guage": (3, 4), "pause": (4, 4), "programbox": (2, 3), "progressbox": (2, 3),
         "form": (12, nil), "passwordform": (12, nil), "mixedform": (13, nil), "editbox": (3, 3), "inputmenu": (5, nil),
+        "calendar": (3, 6), "timebox": (3, 6),
     ]
     /// dialog's boxes that swalert does not draw: refused, since a script's answer depends on them.
     static let otherBoxes: Set = ["prgbox", "mixedgauge",
-                                  "tailboxbg", "calendar", "dselect", "fselect", "timebox", "buildlist",
+                                  "tailboxbg", "dselect", "fselect", "buildlist",
                                   "rangebox", "treeview"]
     /// The options that take a string.
     static let strings: Set = ["title", "backtitle", "cancel-label", "cancel-button", "no-label", "no-button",
@@ -27,7 +28,8 @@ enum CdialogArguments {
     static let flags: Set = ["defaultno", "extra-button", "help-button", "no-cancel",
                              "nocancel", "no-tags", "notags", "no-items", "noitem", "separate-output",
                              "single-quoted", "quoted", "stdout", "stderr", "colors", "cr-wrap", "no-collapse",
-                             "trim", "insecure", "no-nl-expand", "clear", "keep-tite", "scrollbar", "scrolltext"]
+                             "trim", "insecure", "no-nl-expand", "clear", "keep-tite", "scrollbar", "scrolltext",
+                             "iso-week"]
     /// Flags that only change how dialog draws or beeps: accepted and ignored.
     static let ignored: Set = ["ascii-lines", "no-lines", "no-shadow", "shadow", "beep", "beep-after",
                                "erase-on-exit", "keep-window", "no-mouse", "tab-correct", "size-err", "fb",
@@ -36,7 +38,7 @@ enum CdialogArguments {
                                "smooth", "under-mouse", "topleft", "print-size", "ignore"]
     /// Options dialog knows that would change a script's result in a way swalert does not follow: refused.
     static let refused: Set = ["last-key", "item-help", "no-ok", "nook", "visit-items", "print-maxsize",
-                               "print-text-only", "print-text-size", "reorder", "create-rc", "begin", "iso-week",
+                               "print-text-only", "print-text-size", "reorder", "create-rc", "begin",
                                "help-status", "help-tags"]
 
     /// Whether `word` is one of dialog's options, which ends a box's arguments.
@@ -82,6 +84,8 @@ enum CdialogArguments {
           --form <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1>...
           --passwordform <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1>...
           --mixedform <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1> <itype>...
+          --calendar <text> <height> <width> [<day> <month> <year>]
+          --timebox <text> <height> <width> [<hour> <minute> <second>]
 
         """
 
@@ -227,6 +231,10 @@ enum CdialogArguments {
             kind = .editFile
         } else if box == "inputmenu" {
             kind = try BoxArguments.list("menu", height: try number(3), rest.dropFirst(), noItem: noItems) { _ in false }
+        } else if box == "calendar" || box == "timebox" {
+            let values = try (3..<6).map { $0 < positionals.count ? try number($0) : -1 }
+            kind = box == "calendar" ? .calendar(day: values[0], month: values[1], year: values[2])
+                : .timeBox(hour: values[0], minute: values[1], second: values[2])
         } else if box == "form" || box == "passwordform" || box == "mixedform" {
             kind = .form(height: try number(3), fields: try formFields(box, Array(rest.dropFirst())))
         } else {
@@ -236,6 +244,7 @@ enum CdialogArguments {
         let message = box == "textbox" || box == "tailbox" || box == "editbox" ? text : prompt(text, flags: flags)
         var request = try BoxRequest(kind, text: message, height: height, width: width, strings: options.strings,
                                      numbers: options.numbers, flags: flags)
+        if box == "calendar" || box == "timebox" { try dateOptions(&request, options.strings, flags: flags) }
         if box == "inputmenu" {
             // cdialog's inputmenu always has its Extra button, labelled Rename unless --extra-label says otherwise.
             request.renames = true

@@ -57,7 +57,7 @@ extension Swalert {
             let request = box.request
             // The boxes cdialog counts among those that answer (its `dlg_does_output`), for `--separate-widget`.
             switch request.widget {
-            case .input, .list, .form, .editFile: answering += 1
+            case .input, .list, .form, .editFile, .calendar, .timeBox: answering += 1
             default: break
             }
             let (ending, answer) = runBox(request, program: program, environment: environment)
@@ -215,6 +215,14 @@ extension Swalert {
         case .list(_, _, let items) where request.renames:
             return try presentInputMenu(request, items: items, buttons: okCancel, on: terminal, options: options,
                                         program: program)
+        case .calendar(let day, let month, let year):
+            return try presentCalendar(request, day: day, month: month, year: year, buttons: okCancel,
+                                       defaultButton: defaultButton(request, okCancel), on: terminal, options: options,
+                                       timedOut: timedOut)
+        case .timeBox(let hour, let minute, let second):
+            return try presentTimeBox(request, hour: hour, minute: minute, second: second, buttons: okCancel,
+                                      defaultButton: defaultButton(request, okCancel), on: terminal, options: options,
+                                      timedOut: timedOut)
         case .editFile:
             guard !options.plain else { return (.failed("--editbox needs a terminal that can draw it (not plain mode)"), nil) }
             let focus = request.defaultButton == nil ? nil : defaultButton(request, okCancel)
