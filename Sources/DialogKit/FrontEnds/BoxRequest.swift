@@ -39,6 +39,8 @@ public struct BoxRequest: Equatable, Sendable {
         case programBox(button: Bool)
         /// Labelled fields to fill in (cdialog's `--form`, `--passwordform`, `--mixedform`): each answered field's value.
         case form(height: Int, fields: [FormField])
+        /// A path picked from a directory's lists, `text` the first path (cdialog's `--fselect`; `--dselect` directories only).
+        case selectPath(directoriesOnly: Bool)
     }
 
     /// A field of cdialog's `--form`, `--passwordform` or `--mixedform`, read as `formbox.c` reads it: its label, first

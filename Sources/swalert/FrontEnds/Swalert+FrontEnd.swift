@@ -232,6 +232,10 @@ extension Swalert {
             case .finished(.timedOut): return (timedOut, nil)
             case .interrupted(let signal): return (.interrupted(signal), nil)
             }
+        case .selectPath(let directoriesOnly):
+            let focus = request.defaultButton == nil ? nil : defaultButton(request, okCancel)
+            return try presentFileSelect(request, directoriesOnly: directoriesOnly, buttons: okCancel, defaultButton: focus,
+                                         on: terminal, options: options, timedOut: timedOut)
         case .list(let kind, _, let items):
             var configuration = Choose.Configuration(filtering: .none, buttons: okCancel.map(\.label))
             var on = items.indices.filter { items[$0].isOn }

@@ -1,0 +1,141 @@
+import XCTest
+@testable import DialogKit
+import TestSupport
+
+final class FileSelectTests: XCTestCase {
+    private let screen = Size(width: 44, height: 16)
+    private let mono = Theme.standard(for: .none)
+    private let buttons = [ButtonLabel(text: "OK"), ButtonLabel(text: "Cancel")]
+
+    /// A made-up tree: `/home/ada/` and `/home/ada/notes/`; anything else lists nothing.
+    private static let lister: FileSelect.Lister = { directory in
+        switch directory {
+        case "/home/ada/": ([".", "..", "music", "notes", "photos"], ["a b.txt", "todo.txt", "漢字.md", "👍🏽.png"])
+        case "/home/ada/notes/": ([".", ".."], ["monday.txt", "tuesday.txt"])
+        default: ([], [])
+        }
+    }
+
+    private func select(_ path: String, directoriesOnly: Bool = false, rows: Int = 4) -> FileSelect {
+        FileSelect(path: path, directoriesOnly: directoriesOnly, buttons: buttons, listRows: rows, width: 40, lister: Self.lister)
+    }
+
+    /// Decodes `bytes` as a terminal would send them and hands every key to `box`.
+    @discardableResult
+    private func send(_ bytes: String, to box: inout FileSelect) -> [Effect<FileSelect.Outcome>] {
+        var decoder = KeyDecoder()
+        decoder.feed(Array(bytes.utf8))
+        var effects: [Effect<FileSelect.Outcome>] = []
+        while let event = decoder.next(final: true) {
+            guard case .key(let key) = event else { continue }
+            if let effect = box.handle(.key(key), screen: screen) { effects.append(effect) }
+        }
+        return effects
+    }
+
+    private func picture(_ box: FileSelect) -> String {
+        FrameComposer.compose(box, screen: screen, placement: .inline, frame: .shown, theme: mono)
+            .trimmedLines().joined(separator: "\n")
+    }
+
+    private func caret(_ box: FileSelect) -> Point? { FrameComposer.caret(box, screen: screen, placement: .inline) }
+
+    func testThePictureListsTheDirectoryBesideItsFilesOverThePath() {
+        let box = select("/home/ada/")
+        XCTAssertEqual(picture(box), """
+              ╭──────────────────────────────────────╮
+              │                                      │
+              │ Directories       Files              │
+              │ ╭────────────────╮╭────────────────╮ │
+              │ │.               ││a b.txt         │ │
+              │ │..              ││todo.txt        │ │
+              │ │music           ││漢字.md         │ │
+              │ │notes           ││👍🏽.png          │ │
+              │ ╰─v(+)───────────╯╰────────────────╯ │
+              │ ╭──────────────────────────────────╮ │
+              │ │/home/ada/                        │ │
+              │ ╰──────────────────────────────────╯ │
+              │          < OK >  < Cancel >          │
+              ╰──────────────────────────────────────╯
+            """)
+        XCTAssertEqual(box.focus, .path)
+        XCTAssertEqual(caret(box), Point(x: 5 + 10, y: 10), "the caret after the path")
+    }
+
+    func testDselectListsDirectoriesAlone() {
+        let box = select("/home/ada/", directoriesOnly: true, rows: 2)
+        XCTAssertEqual(picture(box), """
+              ╭──────────────────────────────────────╮
+              │                                      │
+              │ Directories                          │
+              │ ╭──────────────────────────────────╮ │
+              │ │.                                 │ │
+              │ │..                                │ │
+              │ ╰─v(+)─────────────────────────────╯ │
+              │ ╭──────────────────────────────────╮ │
+              │ │/home/ada/                        │ │
+              │ ╰──────────────────────────────────╯ │
+              │          < OK >  < Cancel >          │
+              ╰──────────────────────────────────────╯
+            """)
+        XCTAssertTrue(box.files.entries.isEmpty)
+    }
+
+    func testTheLastPartPicksTheNearestEntryAndOKAnswersThePathAsTyped() {
+        var box = select("/home/ada/")
+        send("no", to: &box)
+        XCTAssertEqual(box.directories.entries[box.directories.choice], "notes", "typing picks the directory most like it")
+        XCTAssertEqual(send("\r", to: &box), [.finish(.pressed(button: 0, path: "/home/ada/no"))])
+    }
+
+    func testSpaceCompletesAUniqueDirectoryWithItsSlashAndListsItAfterwards() {
+        var box = select("/home/ada/no")
+        XCTAssertEqual(send(" ", to: &box), [])
+        XCTAssertEqual(box.editor.text, "/home/ada/notes/")
+        XCTAssertEqual(box.files.entries, ["monday.txt", "tuesday.txt"], "the new directory listed")
+        send("t ", to: &box)
+        XCTAssertEqual(box.editor.text, "/home/ada/notes/tuesday.txt", "a unique file completed, no slash")
+    }
+
+    func testSpaceWithSeveralMatchesTakesTheirCommonStartOrRingsTheBell() {
+        var box = select("/home/ada/")
+        XCTAssertEqual(send(" ", to: &box), [.bell], "no common start among every entry")
+        XCTAssertEqual(box.editor.text, "/home/ada/")
+    }
+
+    func testTabGoesRoundTheListsThePathAndTheButtonsAndSpaceTakesAnEntry() {
+        var box = select("/home/ada/")
+        send("\t", to: &box)
+        XCTAssertEqual(box.focus, .button(0))
+        send("\t\t", to: &box)
+        XCTAssertEqual(box.focus, .directories, "after Cancel: the directories")
+        send("\u{1B}[B\u{1B}[B\u{1B}[B", to: &box)
+        XCTAssertEqual(box.directories.choice, 3)
+        XCTAssertEqual(caret(box), Point(x: 5, y: 7), "the caret on the picked directory")
+        send("\t\u{1B}[B", to: &box)
+        XCTAssertEqual(box.focus, .files)
+        XCTAssertEqual(send(" ", to: &box), [])
+        XCTAssertEqual(box.editor.text, "/home/ada/todo.txt")
+        XCTAssertEqual(box.focus, .path)
+        XCTAssertEqual(send("\r", to: &box), [.finish(.pressed(button: 0, path: "/home/ada/todo.txt"))])
+    }
+
+    func testAnEmptyListIsPassedOverAndPgDnRingsTheBellOutsideAList() {
+        var box = select("/nowhere/")
+        XCTAssertEqual(send("\u{1B}[6~", to: &box), [.bell])
+        send("\t\t\t", to: &box)
+        XCTAssertEqual(box.focus, .path, "Cancel, then past both empty lists to the path")
+    }
+
+    func testTypingInAListEditsThePathAndCancelAndEscEndTheBox() {
+        var box = select("/home/ada/")
+        send("\u{1B}[Z", to: &box)
+        XCTAssertEqual(box.focus, .files)
+        send("x", to: &box)
+        XCTAssertEqual(box.focus, .path)
+        XCTAssertEqual(box.editor.text, "/home/ada/x")
+        XCTAssertEqual(send("\t\t\r", to: &box), [.finish(.pressed(button: 1, path: "/home/ada/x"))])
+        var other = select("/home/ada/")
+        XCTAssertEqual(send("\u{1B}", to: &other), [.finish(.dismissed)])
+    }
+}
