@@ -135,9 +135,12 @@ public struct FileSelect: Dialog {
     /// a button's hotkey on the buttons).
     private mutating func handleKey(_ key: KeyEvent, rows: Int) -> Effect<Outcome>? {
         let keys = KeyBindings.dialogFileSelect
-        if focus == .path, let action = keys.field.action(for: key) {
-            editor.apply(action)
-            return nil
+        if let action = keys.field.action(for: key) {
+            if focus == .path { editor.apply(action) }
+            // In a list dialog's editing keys ring the bell and give the path the focus; on the buttons they do nothing.
+            guard focus == .directories || focus == .files else { return nil }
+            focus = .path
+            return .bell
         }
         if let action = keys.box.action(for: key) { return perform(action, rows: rows) }
         guard case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift]) else { return nil }

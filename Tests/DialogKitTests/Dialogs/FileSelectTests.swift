@@ -135,6 +135,11 @@ final class FileSelectTests: XCTestCase {
         XCTAssertEqual(box.focus, .path)
         XCTAssertEqual(box.editor.text, "/home/ada/x")
         XCTAssertEqual(send("\t\t\r", to: &box), [.finish(.pressed(button: 1, path: "/home/ada/x"))])
+        box = select("/home/ada/")
+        send("\u{1B}[Z", to: &box)
+        XCTAssertEqual(box.focus, .files)
+        XCTAssertEqual(send("\u{1B}[D", to: &box), [.bell], "← in a list rings")
+        XCTAssertEqual(box.focus, .path, "and gives the path the focus")
         var other = select("/home/ada/")
         XCTAssertEqual(send("\u{1B}", to: &other), [.finish(.dismissed)])
     }
