@@ -144,3 +144,29 @@ final class FileSelectTests: XCTestCase {
         XCTAssertEqual(send("\u{1B}", to: &other), [.finish(.dismissed)])
     }
 }
+
+/// The file system's lister over a directory made for the test.
+final class FileSelectListerTests: XCTestCase {
+    func testTheFileSystemListerSplitsSortsAsStrcmpAndCarriesABadByteAsAnEscape() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lister-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("sub dir"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Zeta"), withIntermediateDirectories: true)
+        for name in ["b.txt", "a b.txt", "漢字.txt", "👍🏽.txt", "B.txt"] {
+            try Data().write(to: root.appendingPathComponent(name))
+        }
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        // A name with the byte 0xFF, which is not UTF-8.
+        let badPath = Array((root.path + "/bad").utf8) + [0xFF, 0]
+        let descriptor = badPath.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o600) }
+        }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        close(descriptor)
+
+        let entries = FileSelect.fileSystem(root.path + "/")
+        XCTAssertEqual(entries.directories, [".", "..", "Zeta", "sub dir"], "capitals first, as strcmp sorts")
+        XCTAssertEqual(entries.files, ["B.txt", "a b.txt", "b.txt", "bad" + ByteEscape.decode([0xFF]), "漢字.txt", "👍🏽.txt"])
+        XCTAssertEqual(ByteEscape.bytes(of: entries.files[3]), Array("bad".utf8) + [0xFF], "the byte given back as it was")
+        XCTAssertEqual(FileSelect.fileSystem(root.path + "/nowhere/").directories, [], "a directory that cannot be read lists nothing")
+    }
+}
