@@ -63,6 +63,8 @@ final class DialogFileSelectDifferentialTests: XCTestCase {
                  [.tab, .tab, .tab, .enter], status: 2, answer: root + "fi", ready: "Directories"),
             Case("fselect, --title and --no-cancel: Tab from OK goes round to the lists", fselect(root, ["--title", "Pick", "--no-cancel"]),
                  [.tab, .tab, .down, .down, .space, .enter], status: 0, answer: root + "alpha", ready: "Directories"),
+            Case("fselect, a typed directory and its slash list it: Space on its file", fselect(root),
+                 [.text("alpha/"), .backTab, .space, .enter], status: 0, answer: root + "alpha/inner.txt", ready: "Directories"),
             Case("fselect, Cancel", fselect(root), [.tab, .tab, .enter], status: 1, ready: "Directories"),
             Case("fselect, Esc", fselect(root), [.text("x"), .escape], status: 255, ready: "Directories"),
             Case("fselect, --default-button cancel", fselect(root, ["--default-button", "cancel"]), [.enter], status: 1,
@@ -80,6 +82,8 @@ final class DialogFileSelectDifferentialTests: XCTestCase {
                  ready: "Directories"),
             Case("dselect, a file's name is not completed", dselect(root + "file"), [.space, .enter], status: 0,
                  answer: root + "file", ready: "Directories"),
+            Case("dselect, ./ lists the working directory: Space on ..", dselect("./"), [.backTab, .down, .space, .enter], status: 0,
+                 answer: "./..", ready: "Directories"),
             Case("dselect, Cancel", dselect(root), [.tab, .tab, .enter], status: 1, ready: "Directories"),
             Case("dselect, Esc", dselect(root), [.escape], status: 255, ready: "Directories"),
         ], file: #filePath, line: #line)
