@@ -39,9 +39,9 @@ public struct FileSelect: Dialog {
     public var backtitle = ""
     public var helpLine: String { KeyBindings.dialogFileSelect.box.helpLine }
     let title: String
-    /// The rows of each list and the box's width as given (nil: dialog's automatic size).
-    let listRows: Int?
-    let width: Int?
+    /// The rows of each list and the box's width as given: 0 dialog's automatic size, below 0 the screen's.
+    let listRows: Int
+    let width: Int
     let lister: Lister
     /// The path the lists were last read for, as bytes.
     private var current: [UInt8] = []
@@ -52,8 +52,8 @@ public struct FileSelect: Dialog {
 
     enum Hit: Equatable { case entry(Focus, Int), path, button(Int) }
 
-    /// A selector starting at `path`, `listRows` rows a list (0 or less: dialog's automatic size) in a box `width`
-    /// wide (0 or less: automatic), the path focused or `defaultButton`.
+    /// A selector starting at `path`, `listRows` rows a list in a box `width` wide (each 0: dialog's automatic size,
+    /// below 0: as large as the screen allows), the path focused or `defaultButton`.
     public init(path: String, title: String = "", directoriesOnly: Bool = false, buttons: [ButtonLabel],
                 defaultButton: Int? = nil, listRows: Int = 0, width: Int = 0, lister: @escaping Lister = FileSelect.fileSystem) {
         var editor = LineEditor(text: path)
@@ -62,23 +62,23 @@ public struct FileSelect: Dialog {
         self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
         self.directoriesOnly = directoriesOnly
         self.buttons = buttons
-        self.listRows = listRows > 0 ? listRows : nil
-        self.width = width > 0 ? width : nil
+        self.listRows = listRows
+        self.width = width
         self.lister = lister
         focus = defaultButton.map(Focus.button) ?? .path
-        refresh(rows: self.listRows ?? 7)
+        refresh(rows: listRows > 0 ? listRows : 7)
     }
 
     // MARK: - Layout
 
     enum Part: BoxPart { case border, topPadding, title, titleGap, message, area, buttons }
 
-    /// dialog's box: the lists' rows and ten more (7 rows a list when not given), 34 columns when not given or as
-    /// the title and the buttons need, no larger than the screen.
+    /// dialog's box: the lists' rows and ten more (7 rows a list when 0), 34 columns when 0 or as the title and the
+    /// buttons need; below 0 the screen's size but a row and a column each side; no larger than the screen.
     func layout(screen: Size) -> BoxLayout<Part> {
         let buttonsWidth = buttons.reduce(0) { $0 + $1.text.displayWidth + 6 } + 2
-        let boxWidth = min(screen.width, width ?? max(34, buttonsWidth, title.displayWidth + 4))
-        let boxHeight = min(screen.height, (listRows ?? 7) + 10)
+        let boxWidth = min(screen.width, width > 0 ? width : width < 0 ? screen.width - 2 : max(34, buttonsWidth, title.displayWidth + 4))
+        let boxHeight = min(screen.height, listRows > 0 ? listRows + 10 : listRows < 0 ? screen.height - 2 : 17)
         return BoxLayout(title: title, message: TextBlock(""), buttons: buttons, minimumWidth: max(1, boxWidth - 6),
                          screen: screen, maximumWidth: boxWidth, widening: false, messageRows: 0, buttonRows: 1,
                          dropping: []) { _, _ in

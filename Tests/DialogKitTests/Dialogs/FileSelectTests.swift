@@ -62,6 +62,16 @@ final class FileSelectTests: XCTestCase {
         XCTAssertEqual(caret(box), Point(x: 5 + 10, y: 10), "the caret after the path")
     }
 
+    func testTheSizesAsDialogReadsThem() {
+        func size(rows: Int, width: Int, title: String = "") -> Size {
+            FileSelect(path: "/", title: title, buttons: buttons, listRows: rows, width: width, lister: Self.lister).boxSize(screen: screen)
+        }
+        XCTAssertEqual(size(rows: 3, width: 40), Size(width: 40, height: 13), "the list's rows and ten more")
+        XCTAssertEqual(size(rows: 0, width: 0), Size(width: 34, height: 16), "7 rows and 34 columns, as far as the screen goes")
+        XCTAssertEqual(size(rows: 0, width: 0, title: "A title somewhat wider than the box is"), Size(width: 38 + 4, height: 16))
+        XCTAssertEqual(size(rows: -1, width: -1), Size(width: 42, height: 14), "the screen but a row and a column each side")
+    }
+
     func testDselectListsDirectoriesAlone() {
         let box = select("/home/ada/", directoriesOnly: true, rows: 2)
         XCTAssertEqual(picture(box), """
