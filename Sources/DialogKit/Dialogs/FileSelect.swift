@@ -43,6 +43,8 @@ public struct FileSelect: Dialog {
     let listRows: Int
     let width: Int
     let lister: Lister
+    /// The most bytes typing makes the path (dialog's `dlg_max_input`: --max-input, or 2048).
+    let inputLimit: Int
     /// The path the lists were last read for, as bytes.
     private var current: [UInt8] = []
     private var anchor = 0
@@ -53,9 +55,11 @@ public struct FileSelect: Dialog {
     enum Hit: Equatable { case entry(Focus, Int), path, button(Int) }
 
     /// A selector starting at `path`, `listRows` rows a list in a box `width` wide (each 0: dialog's automatic size,
-    /// below 0: as large as the screen allows), the path focused or `defaultButton`.
+    /// below 0: as large as the screen allows), the path focused or `defaultButton`; typing stops at `maximumInput` bytes.
     public init(path: String, title: String = "", directoriesOnly: Bool = false, buttons: [ButtonLabel],
-                defaultButton: Int? = nil, listRows: Int = 0, width: Int = 0, lister: @escaping Lister = FileSelect.fileSystem) {
+                defaultButton: Int? = nil, listRows: Int = 0, width: Int = 0, maximumInput: Int? = nil,
+                lister: @escaping Lister = FileSelect.fileSystem) {
+        inputLimit = maximumInput.map { $0 > 0 ? $0 : 2048 } ?? 2048
         var editor = LineEditor(text: path)
         editor.moveToEnd()
         self.editor = editor
@@ -149,11 +153,15 @@ public struct FileSelect: Dialog {
         return .finish(.pressed(button: index, path: editor.text))
     }
 
-    /// Typed text goes into the path at the caret, which takes the focus; on the buttons it is not taken.
+    /// Typed text goes into the path at the caret, which takes the focus, a character at a time while the path is
+    /// shorter than `inputLimit` bytes (the bell after); on the buttons it is not taken.
     private mutating func type(_ text: String) -> Effect<Outcome>? {
         if case .button = focus { return nil }
         focus = .path
-        return editor.insert(text) ? nil : .bell
+        for character in text {
+            guard editor.text.utf8.count + character.utf8.count <= inputLimit, editor.insert(String(character)) else { return .bell }
+        }
+        return nil
     }
 
     mutating func perform(_ action: KeyAction, rows: Int) -> Effect<Outcome>? {

@@ -10,7 +10,7 @@ extension Swalert {
         guard !options.plain else { return (.failed("\(box) needs a terminal that can draw it (not plain mode)"), nil) }
         var select = FileSelect(path: request.text, title: request.title, directoriesOnly: directoriesOnly,
                                 buttons: okCancel.map(\.label), defaultButton: defaultButton, listRows: request.height,
-                                width: request.width)
+                                width: request.width, maximumInput: request.maximumInput)
         select.backtitle = request.backtitle
         switch try select.present(on: terminal, options: options) {
         case .finished(.pressed(let index, let path)):

@@ -71,6 +71,8 @@ final class DialogFileSelectDifferentialTests: XCTestCase {
                  status: 0, answer: root + "alpha", ready: "Directories"),
             Case("fselect, sized 0 0: PgDn to the last of five entries", ["--fselect", root, "0", "0"],
                  [.backTab, .backTab, .pageDown, .space, .enter], status: 0, answer: root + "sub dir", ready: "Directories"),
+            Case("fselect, --max-input: typing stops at that many bytes", fselect("/tmp/abcd", ["--max-input", "10"]),
+                 [.text("xyz"), .enter], status: 0, answer: "/tmp/abcdx", ready: "Directories"),
             Case("fselect, Cancel", fselect(root), [.tab, .tab, .enter], status: 1, ready: "Directories"),
             Case("fselect, Esc", fselect(root), [.text("x"), .escape], status: 255, ready: "Directories"),
             Case("fselect, --default-button cancel", fselect(root, ["--default-button", "cancel"]), [.enter], status: 1,
