@@ -58,6 +58,7 @@ extension Swalert {
             // The boxes cdialog counts among those that answer (its `dlg_does_output`), for `--separate-widget`.
             switch request.widget {
             case .input, .list, .form, .editFile: answering += 1
+            case .selectPath: answering += 1
             default: break
             }
             let (ending, answer) = runBox(request, program: program, environment: environment)

@@ -73,6 +73,8 @@ final class DialogFileSelectDifferentialTests: XCTestCase {
                  [.backTab, .backTab, .pageDown, .space, .enter], status: 0, answer: root + "sub dir", ready: "Directories"),
             Case("fselect, --max-input: typing stops at that many bytes", fselect("/tmp/abcd", ["--max-input", "10"]),
                  [.text("xyz"), .enter], status: 0, answer: "/tmp/abcdx", ready: "Directories"),
+            Case("fselect after an input box with --and-widget", ["--inputbox", "Name", "0", "0", "Ada", "--and-widget"] + fselect(root + "beta"),
+                 [.enter, .enter], status: 0, answer: "Ada\t" + root + "beta", ready: "Name"),
             Case("fselect, Cancel", fselect(root), [.tab, .tab, .enter], status: 1, ready: "Directories"),
             Case("fselect, Esc", fselect(root), [.text("x"), .escape], status: 255, ready: "Directories"),
             Case("fselect, --default-button cancel", fselect(root, ["--default-button", "cancel"]), [.enter], status: 1,
