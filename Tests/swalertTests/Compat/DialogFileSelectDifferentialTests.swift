@@ -75,6 +75,8 @@ final class DialogFileSelectDifferentialTests: XCTestCase {
                  [.text("xyz"), .enter], status: 0, answer: "/tmp/abcdx", ready: "Directories"),
             Case("fselect after an input box with --and-widget", ["--inputbox", "Name", "0", "0", "Ada", "--and-widget"] + fselect(root + "beta"),
                  [.enter, .enter], status: 0, answer: "Ada\t" + root + "beta", ready: "Name"),
+            Case("fselect, --timeout is not followed: the keys still answer", fselect(root + "beta", ["--timeout", "1"]), [.enter],
+                 status: 0, answer: root + "beta", ready: "Directories"),
             Case("fselect, Cancel", fselect(root), [.tab, .tab, .enter], status: 1, ready: "Directories"),
             Case("fselect, Esc", fselect(root), [.text("x"), .escape], status: 255, ready: "Directories"),
             Case("fselect, --default-button cancel", fselect(root, ["--default-button", "cancel"]), [.enter], status: 1,
