@@ -81,7 +81,8 @@ public struct FileSelect: Dialog {
     /// buttons need; below 0 the screen's size but a row and a column each side; no larger than the screen.
     func layout(screen: Size) -> BoxLayout<Part> {
         let buttonsWidth = buttons.reduce(0) { $0 + $1.text.displayWidth + 6 } + 2
-        let boxWidth = min(screen.width, width > 0 ? width : width < 0 ? screen.width - 2 : max(34, buttonsWidth, title.displayWidth + 4))
+        let automaticWidth = max(34, buttonsWidth, title.displayWidth + 4)
+        let boxWidth = min(screen.width, width > 0 ? width : width < 0 ? screen.width - 2 : automaticWidth)
         let boxHeight = min(screen.height, listRows > 0 ? listRows + 10 : listRows < 0 ? screen.height - 2 : 17)
         return BoxLayout(title: title, message: TextBlock(""), buttons: buttons, minimumWidth: max(1, boxWidth - 6),
                          screen: screen, maximumWidth: boxWidth, widening: false, messageRows: 0, buttonRows: 1,
@@ -131,7 +132,8 @@ public struct FileSelect: Dialog {
         // Before each key dialog brings the lists up to the path (`fill_lists`).
         refresh(rows: rows)
         let layout = layout(screen: screen)
-        anchor = Self.field.firstVisible(editor, anchor: anchor, width: frames(layout, box: Rect(origin: .zero, size: layout.boxSize)).path.width - 2)
+        let path = frames(layout, box: Rect(origin: .zero, size: layout.boxSize)).path
+        anchor = Self.field.firstVisible(editor, anchor: anchor, width: path.width - 2)
         return effect
     }
 
@@ -149,7 +151,8 @@ public struct FileSelect: Dialog {
         if let action = keys.box.action(for: key) { return perform(action, rows: rows) }
         guard case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift]) else { return nil }
         guard case .button = focus else { return type(String(character)) }
-        guard let index = KeyBindings.firstCapital(Character(character.uppercased()), labels: buttons.map(\.text)) else { return nil }
+        let labels = buttons.map(\.text)
+        guard let index = KeyBindings.firstCapital(Character(character.uppercased()), labels: labels) else { return nil }
         return .finish(.pressed(button: index, path: editor.text))
     }
 
@@ -159,7 +162,9 @@ public struct FileSelect: Dialog {
         if case .button = focus { return nil }
         focus = .path
         for character in text {
-            guard editor.text.utf8.count + character.utf8.count <= inputLimit, editor.insert(String(character)) else { return .bell }
+            guard editor.text.utf8.count + character.utf8.count <= inputLimit, editor.insert(String(character)) else {
+                return .bell
+            }
         }
         return nil
     }
@@ -170,6 +175,10 @@ public struct FileSelect: Dialog {
             if case .button(let index) = focus { return .finish(.pressed(button: index, path: editor.text)) }
             return .finish(.pressed(button: 0, path: editor.text))
         case .dismiss: return .finish(.dismissed)
+        case .accept:
+            if case .button(let index) = focus { return .finish(.pressed(button: index, path: editor.text)) }
+            focus = .path
+            return .bell
         case .focusNext: moveFocus(by: 1)
         case .focusPrevious: moveFocus(by: -1)
         case .down, .up:
@@ -250,10 +259,13 @@ public struct FileSelect: Dialog {
         for (index, name) in directories.entries.enumerated().dropFirst(2) where ByteEscape.bytes(of: name).starts(with: leaf) {
             matches.append((ByteEscape.bytes(of: name), index))
         }
-        for name in files.entries where ByteEscape.bytes(of: name).starts(with: leaf) { matches.append((ByteEscape.bytes(of: name), nil)) }
+        for name in files.entries where ByteEscape.bytes(of: name).starts(with: leaf) {
+            matches.append((ByteEscape.bytes(of: name), nil))
+        }
         guard let first = matches.first else { return nil }
         if matches.count == 1 {
-            return ByteEscape.decode(first.bytes + (first.directory != nil && first.directory == pickedDirectory ? [Self.slash] : []))
+            let picked = first.directory != nil && first.directory == pickedDirectory
+            return ByteEscape.decode(first.bytes + (picked ? [Self.slash] : []))
         }
         var common = first.bytes.count
         for match in matches.dropFirst() {
@@ -329,9 +341,12 @@ public struct FileSelect: Dialog {
             guard let frame, hit == nil, mouse.row > frame.y, mouse.row < frame.maxY - 1, mouse.column > frame.x,
                   mouse.column < frame.maxX - 1 else { continue }
             let list = part == .directories ? directories : files
-            if list.offset + mouse.row - frame.y - 1 < list.entries.count { hit = .entry(part, list.offset + mouse.row - frame.y - 1) }
+            let index = list.offset + mouse.row - frame.y - 1
+            if index < list.entries.count { hit = .entry(part, index) }
         }
-        if hit == nil, mouse.row == frames.path.y + 1, mouse.column > frames.path.x, mouse.column < frames.path.maxX - 1 { hit = .path }
+        if hit == nil, mouse.row == frames.path.y + 1, mouse.column > frames.path.x, mouse.column < frames.path.maxX - 1 {
+            hit = .path
+        }
         switch click.track(mouse, over: hit) {
         case .pressed(.entry(let part, let index))?:
             focus = part
@@ -353,7 +368,8 @@ public struct FileSelect: Dialog {
         case .path:
             let column = Self.field.caretColumn(editor, anchor: anchor, width: frames.path.width - 2)
             return Point(x: frames.path.x + 1 + column, y: frames.path.y + 1)
-        case .directories: return Point(x: frames.directories.x + 1, y: frames.directories.y + 1 + directories.choice - directories.offset)
+        case .directories:
+            return Point(x: frames.directories.x + 1, y: frames.directories.y + 1 + directories.choice - directories.offset)
         case .files:
             guard let frame = frames.files else { return nil }
             return Point(x: frame.x + 1, y: frame.y + 1 + files.choice - files.offset)

@@ -6,7 +6,8 @@ extension Swalert {
     /// followed, as dialog 1.3's selector waits for its keys whatever it says.
     static func presentFileSelect(_ request: BoxRequest, directoriesOnly: Bool,
                                   buttons okCancel: [(label: ButtonLabel, ending: BoxEnding)], defaultButton: Int?,
-                                  on terminal: Terminal, options: PresentationOptions, timedOut: BoxEnding) throws -> (BoxEnding, String?) {
+                                  on terminal: Terminal, options: PresentationOptions,
+                                  timedOut: BoxEnding) throws -> (BoxEnding, String?) {
         var options = options
         options.timeout = nil
         let box = directoriesOnly ? "--dselect" : "--fselect"
