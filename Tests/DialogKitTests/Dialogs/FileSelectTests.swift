@@ -130,6 +130,29 @@ final class FileSelectTests: XCTestCase {
         XCTAssertEqual(send("\r", to: &box), [.finish(.pressed(button: 0, path: "/home/ada/todo.txt"))])
     }
 
+    /// A press and a release of the left button at `column`, `row` of the box.
+    private func click(_ box: inout FileSelect, _ column: Int, _ row: Int) -> [Effect<FileSelect.Outcome>] {
+        [MouseEvent.Action.press, .release].compactMap { action in
+            box.handle(.mouse(MouseEvent(action: action, button: .left, column: column, row: row)), screen: screen)
+        }
+    }
+
+    func testAClickPicksAnEntryOrFocusesThePathAndOneOnAButtonPressesIt() {
+        var box = select("/home/ada/")
+        XCTAssertEqual(click(&box, 4, 6), [])
+        XCTAssertEqual(box.focus, .directories)
+        XCTAssertEqual(box.directories.choice, 2, "the third row of the directories: music")
+        XCTAssertEqual(click(&box, 22, 5), [])
+        XCTAssertEqual(box.focus, .files)
+        XCTAssertEqual(box.files.entries[box.files.choice], "todo.txt")
+        XCTAssertEqual(click(&box, 6, 10), [])
+        XCTAssertEqual(box.focus, .path)
+        XCTAssertEqual(click(&box, 4, 30), [], "a click outside every part does nothing")
+        XCTAssertEqual(box.focus, .path)
+        // The buttons' row, "< Cancel >" from column 19 of the box.
+        XCTAssertEqual(click(&box, 22, 12), [.finish(.pressed(button: 1, path: "/home/ada/"))])
+    }
+
     func testAnEmptyListIsPassedOverAndPgDnRingsTheBellOutsideAList() {
         var box = select("/nowhere/")
         XCTAssertEqual(send("\u{1B}[6~", to: &box), [.bell])
