@@ -81,6 +81,8 @@ final class DialogFileSelectDifferentialTests: XCTestCase {
                  ready: "Directories"),
             Case("fselect, Ctrl-D in a list rings and gives the path the focus", fselect(root),
                  [.backTab, .control("d"), .space, .enter], status: 0, answer: root, ready: "Directories"),
+            Case("fselect, --defaultno focuses Cancel", fselect(root + "beta", ["--defaultno"]), [.enter], status: 1,
+                 ready: "Directories"),
             Case("fselect, Cancel", fselect(root), [.tab, .tab, .enter], status: 1, ready: "Directories"),
             Case("fselect, Esc", fselect(root), [.text("x"), .escape], status: 255, ready: "Directories"),
             Case("fselect, --default-button cancel", fselect(root, ["--default-button", "cancel"]), [.enter], status: 1,
