@@ -53,7 +53,8 @@ extension BoxRequest {
             case .message: (h, w) = (h + 2, max(w, 7))
             case .input: (h, w) = (h + 3, max(w, buttonsWidth))
             case .gauge: h += 2
-            case .info, .textFile, .tailFile, .editFile, .pause, .programBox, .form, .selectPath: break
+            case .info, .textFile, .tailFile, .editFile, .pause, .programBox, .form: break
+            case .selectPath: break
             }
             h += 2
             if h > screen.height - 1 {
