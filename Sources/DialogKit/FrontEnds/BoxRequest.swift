@@ -43,6 +43,8 @@ public struct BoxRequest: Equatable, Sendable {
         case calendar(day: Int, month: Int, year: Int)
         /// A time of day to pick, from `hour` `minute` `second` (cdialog's `--timebox`; below 0: now's).
         case timeBox(hour: Int, minute: Int, second: Int)
+        /// A path picked from a directory's lists, `text` the first path (cdialog's `--fselect`; `--dselect` directories only).
+        case selectPath(directoriesOnly: Bool)
     }
 
     /// A field of cdialog's `--form`, `--passwordform` or `--mixedform`, read as `formbox.c` reads it: its label, first

@@ -9,11 +9,11 @@ enum CdialogArguments {
         "inputbox": (3, 4), "passwordbox": (3, 4), "menu": (5, nil), "checklist": (6, nil), "radiolist": (6, nil),
         "gauge": (3, 4), "guage": (3, 4), "pause": (4, 4), "programbox": (2, 3), "progressbox": (2, 3),
         "form": (12, nil), "passwordform": (12, nil), "mixedform": (13, nil), "editbox": (3, 3), "inputmenu": (5, nil),
-        "calendar": (3, 6), "timebox": (3, 6),
+        "calendar": (3, 6), "timebox": (3, 6), "fselect": (3, 3), "dselect": (3, 3),
     ]
     /// dialog's boxes that swalert does not draw: refused, since a script's answer depends on them.
     static let otherBoxes: Set = ["prgbox", "mixedgauge",
-                                  "tailboxbg", "dselect", "fselect", "buildlist",
+                                  "tailboxbg", "buildlist",
                                   "rangebox", "treeview"]
     /// The options that take a string.
     static let strings: Set = ["title", "backtitle", "cancel-label", "cancel-button", "no-label", "no-button",
@@ -73,6 +73,8 @@ enum CdialogArguments {
           --textbox <file> <height> <width>
           --tailbox <file> <height> <width>
           --editbox <file> <height> <width>
+          --fselect <filepath> <height> <width>
+          --dselect <directory> <height> <width>
           --menu <text> <height> <width> <menu height> <tag1> <item1>...
           --inputmenu <text> <height> <width> <menu height> <tag1> <item1>...
           --checklist <text> <height> <width> <list height> <tag1> <item1> <status1>...
@@ -229,6 +231,8 @@ enum CdialogArguments {
             kind = .programBox(button: box == "programbox")
         } else if box == "editbox" {
             kind = .editFile
+        } else if box == "fselect" || box == "dselect" {
+            kind = .selectPath(directoriesOnly: box == "dselect")
         } else if box == "inputmenu" {
             kind = try BoxArguments.list("menu", height: try number(3), rest.dropFirst(), noItem: noItems) { _ in false }
         } else if box == "calendar" || box == "timebox" {
@@ -241,7 +245,7 @@ enum CdialogArguments {
             // cdialog's test of a status: exactly "on" (case aside since 1.3) turns the item on.
             kind = try BoxArguments.list(box, height: try number(3), rest.dropFirst(), noItem: noItems) { $0.lowercased() == "on" }
         }
-        let message = box == "textbox" || box == "tailbox" || box == "editbox" ? text : prompt(text, flags: flags)
+        let message = ["textbox", "tailbox", "editbox", "fselect", "dselect"].contains(box) ? text : prompt(text, flags: flags)
         var request = try BoxRequest(kind, text: message, height: height, width: width, strings: options.strings,
                                      numbers: options.numbers, flags: flags)
         if box == "calendar" || box == "timebox" { try dateOptions(&request, options.strings, flags: flags) }

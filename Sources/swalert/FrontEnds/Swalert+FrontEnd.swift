@@ -58,6 +58,7 @@ extension Swalert {
             // The boxes cdialog counts among those that answer (its `dlg_does_output`), for `--separate-widget`.
             switch request.widget {
             case .input, .list, .form, .editFile, .calendar, .timeBox: answering += 1
+            case .selectPath: answering += 1
             default: break
             }
             let (ending, answer) = runBox(request, program: program, environment: environment)
@@ -240,6 +241,10 @@ extension Swalert {
             case .finished(.timedOut): return (timedOut, nil)
             case .interrupted(let signal): return (.interrupted(signal), nil)
             }
+        case .selectPath(let directoriesOnly):
+            let focus = request.defaultButton == nil ? nil : defaultButton(request, okCancel)
+            return try presentFileSelect(request, directoriesOnly: directoriesOnly, buttons: okCancel, defaultButton: focus,
+                                         on: terminal, options: options, timedOut: timedOut)
         case .list(let kind, _, let items):
             var configuration = Choose.Configuration(filtering: .none, buttons: okCancel.map(\.label))
             var on = items.indices.filter { items[$0].isOn }

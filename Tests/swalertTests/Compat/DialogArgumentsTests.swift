@@ -55,7 +55,8 @@ final class DialogArgumentsTests: XCTestCase {
         XCTAssertEqual(failure(["--timeout", "soon", "--msgbox", "hi", "0", "0"]), "Expected a numeric-parameter for --timeout")
         XCTAssertEqual(failure(["--separate-output", "--menu", "P", "0", "0", "0", "a", "A"]),
                        "Unexpected widget with --separate-output --menu")
-        XCTAssertNotNil(failure(["--fselect", "/tmp/", "0", "0"]), "a box swalert does not draw")
+        XCTAssertEqual(try run(["--fselect", "~/a b", "0", "0"]).boxes[0].request.widget, .selectPath(directoriesOnly: false))
+        XCTAssertEqual(try run(["--dselect", "\\n/", "5", "40"]).boxes[0].request.text, "\\n/", "a path is not a prompt: no \\n expanded")
         XCTAssertNotNil(failure(["--item-help", "--menu", "P", "0", "0", "0", "a", "A", "help"]), "an option that changes the answer")
         XCTAssertEqual(try run(["--title", "x"]).boxes, [], "options alone: nothing to do")
         XCTAssertEqual(try run(["--programbox", "10", "40"]).boxes[0].request.widget, .programBox(button: true))
