@@ -86,39 +86,23 @@ enum CdialogArguments {
         """
 
     /// Reads `arguments` (what follows `dialog`).
-    static func parse(_ arguments: [String]) throws -> FrontEndCommand {
-        var run = BoxRun()
-        // dialog looks for these anywhere first: they hold for the whole command line.
-        var index = 0
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--help": return .help
-            case "--version", "--print-version": return .version
-            case "--stdout": run.outputDescriptor = 1
-            case "--stderr": run.outputDescriptor = 2
-            case "--output-fd":
-                guard index + 1 < arguments.count, let value = BoxArguments.integer(arguments[index + 1]) else {
-                    throw ArgumentsFailure(message: "Expected a numeric-parameter for --output-fd")
-                }
-                run.outputDescriptor = Int32(truncatingIfNeeded: value)
-                index += 1
-            case "--separate-widget":
-                guard index + 1 < arguments.count else { throw ArgumentsFailure(message: "Expected a string-parameter for --separate-widget") }
-                run.separateWidget = arguments[index + 1]
-                index += 1
-            default:
-                if let name = optionName(arguments[index]), strings.contains(name) || numbers.contains(name) { index += 1 }
-            }
-            index += 1
+    static func parse(_ commandLine: [String]) throws -> FrontEndCommand {
+        // dialog looks for the options of the whole command line anywhere first, and takes them out.
+        let globals = try Self.globals(commandLine)
+        if let command = globals.command { return command }
+        var run = globals.run
+        let arguments = globals.words
+        func optionName(_ place: Int) -> String? {
+            globals.escaped.contains(place) ? nil : Self.optionName(arguments[place])
         }
-        index = 0
+        var index = 0
         var afterAndWidget = true
         while index < arguments.count {
             var options = Options()
             var box: String?
             while index < arguments.count {
                 let word = arguments[index]
-                guard let name = optionName(word) else {
+                guard let name = optionName(index) else {
                     throw ArgumentsFailure(message: word.hasPrefix("--") ? "Unknown option \(word)" : "Expected a box option, not '\(word)'")
                 }
                 index += 1
@@ -127,10 +111,10 @@ enum CdialogArguments {
                     break
                 }
                 if otherBoxes.contains(name) {
-                    throw ArgumentsFailure(message: "--\(name): a box swalert does not draw (see 'swalert dialog --help')")
+                    throw ArgumentsFailure(kind: .unsupported, message: "--\(name): a box swalert does not draw")
                 }
                 if refused.contains(name) {
-                    throw ArgumentsFailure(message: "--\(name): an option swalert's dialog does not follow, which would change the answer")
+                    throw ArgumentsFailure(kind: .unsupported, message: "--\(name): an option swalert's dialog does not follow, which would change the answer")
                 }
                 if name == "and-widget" { throw ArgumentsFailure(message: "Expected a box option before --and-widget") }
                 // --defaultno and --default-button: the later of them counts.
@@ -156,7 +140,7 @@ enum CdialogArguments {
                 throw ArgumentsFailure(message: "Expected a box option")
             }
             var positionals: [String] = []
-            while index < arguments.count, !isOption(arguments[index]) {
+            while index < arguments.count, optionName(index) == nil {
                 positionals.append(arguments[index])
                 index += 1
             }
@@ -179,7 +163,7 @@ enum CdialogArguments {
     }
 
     /// The option a word names, without its dashes, or nil for a word that is not one of dialog's options.
-    private static func optionName(_ word: String) -> String? {
+    static func optionName(_ word: String) -> String? {
         isOption(word) ? String(word.dropFirst(2)) : nil
     }
 
@@ -271,7 +255,8 @@ enum CdialogArguments {
     static func prompt(_ text: String, flags: Set<String>) -> String {
         let crWrap = flags.contains("cr-wrap"), collapse = !flags.contains("no-collapse")
         // Marks of its own in the text are not codes: only `\Z` makes one.
-        var result = String(ColorCodes.unmarked(text).map { character -> Character in
+        let joined = flags.contains("no-nl-expand") ? text : joiningEscapedLineEnds(text)
+        var result = String(ColorCodes.unmarked(joined).map { character -> Character in
             character == "\n" && !crWrap || character == "\t" && collapse ? " " : character
         })
         if !flags.contains("no-nl-expand") { result = BoxArguments.unescapingNewlines(result) }

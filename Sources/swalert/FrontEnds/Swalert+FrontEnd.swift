@@ -21,8 +21,13 @@ extension Swalert {
         }
         let command: FrontEndCommand
         do { command = try parse(arguments) } catch let failure as ArgumentsFailure {
-            let hint = failure.kind == .usage ? " (see 'swalert \(program.name) --help')" : ""
-            ProcessContext.writeError("swalert \(program.name): \(failure.message)\(hint)\n")
+            let hint = failure.kind == .option ? "" : " (see 'swalert \(program.name) --help')"
+            let line = "swalert \(program.name): \(failure.message)\(hint)\n"
+            guard failure.kind == .unsupported else {
+                ProcessContext.writeError(line)
+                return statuses.of(failure)
+            }
+            refuse(line, answeringTo: program.answerDescriptor(arguments))
             return statuses.of(failure)
         } catch {
             ProcessContext.writeError("swalert \(program.name): \(error)\n")
@@ -33,7 +38,7 @@ extension Swalert {
             ProcessContext.writeOutput(usage)
             return statuses.ok
         case .version:
-            ProcessContext.writeOutput("\(program.name) (swalert): \(Version.current)\n")
+            ProcessContext.writeOutput(program.versionLine)
             return statuses.ok
         case .run(let run):
             return runBoxes(run, program: program, environment: environment)
@@ -50,6 +55,9 @@ extension Swalert {
         // As whiptail: the answer's descriptor must be open before anything else is looked at.
         guard ProcessContext.isOpen(run.outputDescriptor) else {
             return fail("cannot write the answer to descriptor \(run.outputDescriptor) (--output-fd): it is not open")
+        }
+        if run.printsVersion, let error = ProcessContext.write(program.versionLine, to: run.outputDescriptor) {
+            return fail("the version could not be written to descriptor \(run.outputDescriptor) (\(error.reason))")
         }
         var answering = 0, status = statuses.ok, last = BoxEnding.ok
         for (index, box) in run.boxes.enumerated() {
