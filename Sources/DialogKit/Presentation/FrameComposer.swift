@@ -64,7 +64,7 @@ public enum FrameComposer {
                                              width: max(1, screen.width - 2))
                 var style = theme.title
                 style.background = backdrop.style.background
-                buffer.put(line, x: min(1, screen.width - 1), y: 0, style: style)
+                buffer.putCoded(line, x: min(1, screen.width - 1), y: 0, style: style, maxWidth: screen.width)
             }
         case .inline:
             buffer = Buffer(size: Size(width: screen.width, height: box.height))

@@ -24,3 +24,30 @@ extension ColorCodes {
         return kept.isEmpty ? nil : Character(String(kept))
     }
 }
+
+extension Buffer {
+    /// Draws `text` as `put` does, each `--colors` mark in it that follows no ideograph changing the style of what
+    /// comes after it (`ColorCodes.State` over `style`); returns the columns used.
+    @discardableResult
+    mutating func putCoded(_ text: some StringProtocol, x: Int, y: Int, style: Style, maxWidth: Int) -> Int {
+        guard text.unicodeScalars.contains(where: ColorCodes.isMark) else { return put(text, x: x, y: y, style: style, maxWidth: maxWidth) }
+        var state = ColorCodes.State(), run = "", column = 0
+        func flush() {
+            guard !run.isEmpty, column < maxWidth else { return }
+            column += put(run, x: x + column, y: y, style: state.style(over: style), maxWidth: maxWidth - column)
+            run = ""
+        }
+        for character in text {
+            let scalars = character.unicodeScalars
+            guard scalars.contains(where: ColorCodes.isMark), scalars.first?.properties.isIdeographic != true else {
+                run.append(character)
+                continue
+            }
+            run.unicodeScalars.append(contentsOf: scalars.filter { !ColorCodes.isMark($0) })
+            flush()
+            for mark in scalars where ColorCodes.isMark(mark) { state.apply(mark) }
+        }
+        flush()
+        return column
+    }
+}

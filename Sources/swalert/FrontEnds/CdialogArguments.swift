@@ -220,6 +220,7 @@ enum CdialogArguments {
         let message = box == "textbox" || box == "tailbox" || box == "editbox" ? text : prompt(text, flags: flags)
         var request = try BoxRequest(kind, text: message, height: height, width: width, strings: options.strings,
                                      numbers: options.numbers, flags: flags)
+        if flags.contains("colors") { request.markColorCodes() }
         if box == "inputmenu" {
             // cdialog's inputmenu always has its Extra button, labelled Rename unless --extra-label says otherwise.
             request.renames = true

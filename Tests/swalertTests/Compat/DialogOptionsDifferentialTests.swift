@@ -133,6 +133,38 @@ final class DialogOptionsDifferentialTests: XCTestCase {
         XCTAssertEqual(screen.components(separatedBy: "(see 'swalert dialog --help')").count, 2, "the hint once: \(screen)")
     }
 
+    /// `--colors` codes in the title, the backtitle and a menu's items are drawn as styles by both programs, never
+    /// shown as text.
+    func testColorCodesInTitleBacktitleAndItems() throws {
+        let command = " --colors --backtitle 'Back \\Zbbold\\Zn' --title 'T \\Z1red\\Zn' --menu Pick 12 40 3 a plain b 'has \\Zrrev\\Zn x'"
+        for program in [DialogDifferential.swalertAsDialog] + (DialogDifferential.dialog.map { [$0] } ?? []) {
+            let tmux = try TmuxSession(quote(program) + command, environment: ["LANG": "C.UTF-8", "TERM": "tmux-256color"],
+                                       captureStdout: false)
+            let screen = try tmux.waitFor("has rev x")
+            XCTAssertTrue(screen.contains { $0.contains("T red") } && screen.contains { $0.contains("Back bold") },
+                          "\(program): " + screen.joined(separator: "\n"))
+            XCTAssertFalse(screen.contains { $0.contains("\\Z") }, "\(program): a code shown as text")
+            let styled = try tmux.captureWithEscapes().joined(separator: "\n")
+            XCTAssertTrue(styled.contains("31mred"), "\(program): red is not red")
+            XCTAssertTrue(styled.contains("7mrev"), "\(program): rev is not reversed")
+            try tmux.sendKeys("Enter")
+            XCTAssertEqual(try tmux.waitForExitStatus(), 0)
+        }
+    }
+
+    /// An info box with `--colors`: its codes drawn as styles, and no mark (U+E0100–U+E010E) written to the terminal.
+    func testInfoBoxColorsAndWritesNoMark() throws {
+        let process = try PTYProcess(DialogDifferential.swalertAsDialog,
+                                     ["--colors", "--infobox", "a \\Z1red\\Zn and \\Zbbold\\ZB 漢字 👍🏽 e\u{301}", "5", "50"],
+                                     environment: ["LANG": "C.UTF-8"], stdin: .terminal, stdout: .terminal, stderr: .pipe)
+        XCTAssertEqual(try process.waitForExit(timeout: 10), .exited(0))
+        let written = process.outputText
+        XCTAssertFalse(written.unicodeScalars.contains { (0xE0100...0xE010E).contains($0.value) }, written.debugDescription)
+        XCTAssertFalse(written.contains("\\Z"), written.debugDescription)
+        XCTAssertTrue(written.contains("31mred"), written.debugDescription)
+        XCTAssertTrue(written.contains("漢字") && written.contains("👍🏽") && written.contains("e\u{301}"), written.debugDescription)
+    }
+
     private func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
