@@ -27,7 +27,8 @@ enum CdialogArguments {
     static let flags: Set = ["defaultno", "extra-button", "help-button", "no-cancel",
                              "nocancel", "no-tags", "notags", "no-items", "noitem", "separate-output",
                              "single-quoted", "quoted", "stdout", "stderr", "colors", "cr-wrap", "no-collapse",
-                             "trim", "insecure", "no-nl-expand", "clear", "keep-tite", "scrollbar", "scrolltext"]
+                             "trim", "insecure", "no-nl-expand", "clear", "keep-tite", "scrollbar", "scrolltext",
+                             "item-help", "help-status", "help-tags"]
     /// Flags that only change how dialog draws or beeps: accepted and ignored.
     static let ignored: Set = ["ascii-lines", "no-lines", "no-shadow", "shadow", "beep", "beep-after",
                                "erase-on-exit", "keep-window", "no-mouse", "tab-correct", "size-err", "fb",
@@ -35,9 +36,8 @@ enum CdialogArguments {
                                "allow-close", "no-close", "auto-placement", "fixed-font", "screen-center",
                                "smooth", "under-mouse", "topleft", "print-size", "ignore"]
     /// Options dialog knows that would change a script's result in a way swalert does not follow: refused.
-    static let refused: Set = ["last-key", "item-help", "no-ok", "nook", "visit-items", "print-maxsize",
-                               "print-text-only", "print-text-size", "reorder", "create-rc", "begin", "iso-week",
-                               "help-status", "help-tags"]
+    static let refused: Set = ["last-key", "no-ok", "nook", "visit-items", "print-maxsize",
+                               "print-text-only", "print-text-size", "reorder", "create-rc", "iso-week"]
 
     /// Whether `word` is one of dialog's options, which ends a box's arguments.
     static func isOption(_ word: String) -> Bool {
@@ -45,7 +45,7 @@ enum CdialogArguments {
         let name = String(word.dropFirst(2))
         return boxes[name] != nil || otherBoxes.contains(name) || strings.contains(name) || numbers.contains(name)
             || flags.contains(name) || ignored.contains(name) || refused.contains(name)
-            || ["and-widget", "help", "version", "print-version"].contains(name)
+            || ["and-widget", "help", "version", "print-version", "begin"].contains(name)
     }
 
     static let usage = """
@@ -120,7 +120,10 @@ enum CdialogArguments {
                 // --defaultno and --default-button: the later of them counts.
                 if name == "defaultno" { options.strings["default-button"] = nil }
                 if name == "default-button" { options.flags.remove("defaultno") }
-                if strings.contains(name) {
+                if name == "begin" {
+                    options.begin = try begin(arguments, at: index)
+                    index += 2
+                } else if strings.contains(name) {
                     guard index < arguments.count else { throw ArgumentsFailure(message: "Expected a string-parameter for \(word)") }
                     options.strings[name] = arguments[index]
                     index += 1
@@ -160,6 +163,7 @@ enum CdialogArguments {
         var strings: [String: String] = [:]
         var numbers: [String: Int] = [:]
         var flags: Set<String> = []
+        var begin: (y: Int, x: Int)?
     }
 
     /// The option a word names, without its dashes, or nil for a word that is not one of dialog's options.
@@ -199,6 +203,7 @@ enum CdialogArguments {
         }
         let noItems = flags.contains("no-items") || flags.contains("noitem")
         let kind: BoxRequest.Widget
+        var itemHelp: [String]?
         if let common = BoxArguments.widget(box, rest) {
             kind = common
         } else if box == "gauge" || box == "guage" {
@@ -215,11 +220,15 @@ enum CdialogArguments {
             kind = .form(height: try number(3), fields: try formFields(box, Array(rest.dropFirst())))
         } else {
             // cdialog's test of a status: exactly "on" (case aside since 1.3) turns the item on.
-            kind = try BoxArguments.list(box, height: try number(3), rest.dropFirst(), noItem: noItems) { $0.lowercased() == "on" }
+            let (words, helps) = itemHelps(box, rest.dropFirst(), flags: flags)
+            kind = try BoxArguments.list(box, height: try number(3), words, noItem: noItems) { $0.lowercased() == "on" }
+            itemHelp = helps
         }
         let message = box == "textbox" || box == "tailbox" || box == "editbox" ? text : prompt(text, flags: flags)
         var request = try BoxRequest(kind, text: message, height: height, width: width, strings: options.strings,
                                      numbers: options.numbers, flags: flags)
+        request.itemHelp = BoxRequest.ItemHelp(texts: itemHelp, status: flags.contains("help-status"),
+                                               tags: flags.contains("help-tags"), begin: options.begin)
         if flags.contains("colors") { request.markColorCodes() }
         if box == "inputmenu" {
             // cdialog's inputmenu always has its Extra button, labelled Rename unless --extra-label says otherwise.

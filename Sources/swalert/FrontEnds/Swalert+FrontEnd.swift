@@ -267,6 +267,7 @@ extension Swalert {
                                 maximumWidth: maximumWidth)
             choose.preselect(on, focus: focus)
             choose.backtitle = request.backtitle
+            choose.itemHelp = request.itemHelp.texts?.map { Sanitizer.sanitize($0, keepNewlines: false, keepTabs: false) }
             switch program {
             case .whiptail:
                 choose.use(.newt, messageTakesFocus: layout.messageScrolls)
@@ -280,7 +281,7 @@ extension Swalert {
                 let ending = okCancel[index].ending
                 switch ending {
                 case .ok, .extra: return (ending, program.answer(chosen.map { tags[$0] }, of: request))
-                case .help: return (ending, focused.map { program.help(tags[$0], of: request) } ?? "")
+                case .help: return (ending, focused.map { program.help(item: $0, chosen: chosen, of: request) } ?? "")
                 default: return (ending, nil)
                 }
             case .finished(.chosen(let chosen)): return (.ok, program.answer(chosen.map { tags[$0] }, of: request))

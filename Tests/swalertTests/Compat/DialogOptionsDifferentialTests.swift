@@ -31,6 +31,59 @@ final class DialogOptionsDifferentialTests: XCTestCase {
         ], file: #filePath, line: #line)
     }
 
+    private let menu = ["Pick", "14", "50", "4", "net", "Network", "Set up the network", "disk", "Disks", "Partition 💽 disks",
+                        "lang", "語言", "Choose a language"]
+    private let list = ["Pick", "14", "50", "4", "net", "Network", "on", "Set up the network", "disk", "Disks", "off",
+                        "Partition 💽 disks", "lang", "語言", "on", "Choose a language"]
+
+    func testItemHelpAndTheHelpButton() throws {
+        try DialogDifferential.check([
+            Case("menu --item-help, OK: the tag", ["--item-help", "--menu"] + menu, [.down, .enter], status: 0, answer: "disk",
+                 ready: "Network"),
+            Case("menu --item-help --help-button: HELP and the item's help", ["--item-help", "--help-button", "--menu"] + menu,
+                 [.down, .tab, .tab, .enter], status: 2, answer: "HELP Partition 💽 disks", ready: "Network"),
+            Case("menu --item-help --help-tags: HELP and the tag", ["--item-help", "--help-button", "--help-tags", "--menu"] + menu,
+                 [.end, .tab, .tab, .enter], status: 2, answer: "HELP lang", ready: "Network"),
+            Case("menu --help-button without --item-help: HELP and the tag", ["--help-button", "--menu", "Pick", "12", "40", "3",
+                                                                              "a", "A", "b", "B"],
+                 [.down, .tab, .tab, .enter], status: 2, answer: "HELP b", ready: "Pick"),
+            Case("checklist --item-help, OK: the tags on", ["--item-help", "--checklist"] + list, [.down, .space, .enter], status: 0,
+                 answer: "net disk lang", ready: "Network"),
+            Case("checklist --item-help --help-status: the help quoted, then the tags on",
+                 ["--item-help", "--help-button", "--help-status", "--checklist"] + list, [.down, .tab, .tab, .enter], status: 2,
+                 answer: "HELP \"Partition 💽 disks\" net lang", ready: "Network"),
+            Case("checklist --help-status --separate-output: one a line",
+                 ["--item-help", "--help-button", "--help-status", "--separate-output", "--checklist"] + list,
+                 [.tab, .tab, .enter], status: 2, answer: "HELP Set up the network\nnet\nlang\n", ready: "Network"),
+            Case("checklist --help-status --help-tags without --item-help", ["--help-button", "--help-status", "--help-tags",
+                                                                             "--checklist", "Pick", "12", "40", "3", "a", "A",
+                                                                             "off", "b", "B", "on"],
+                 [.space, .down, .tab, .tab, .enter], status: 2, answer: "HELP b a b", ready: "Pick"),
+            Case("radiolist --item-help --help-status: the help, then the tag on",
+                 ["--item-help", "--help-button", "--help-status", "--radiolist"] + list, [.down, .space, .up, .tab, .tab, .enter],
+                 status: 2, answer: "HELP \"Set up the network\" disk", ready: "Network"),
+            Case("radiolist --item-help, Esc", ["--item-help", "--radiolist"] + list, [.escape], status: 255, ready: "Network"),
+            Case("--begin 2 3: the same answer", ["--begin", "2", "3", "--item-help", "--menu"] + menu, [.enter], status: 0,
+                 answer: "net", ready: "Network"),
+        ], file: #filePath, line: #line)
+    }
+
+    /// The focused item's help on the screen's last line, under both programs.
+    func testItemHelpIsShownOnTheLastLine() throws {
+        let command = " --item-help --menu Pick 14 50 4 net Network 'Set up the network' disk Disks 'Partition 💽 disks'"
+        for program in [DialogDifferential.swalertAsDialog] + (DialogDifferential.dialog.map { [$0] } ?? []) {
+            let tmux = try TmuxSession(quote(program) + command, environment: ["LANG": "C.UTF-8"], captureStdout: false)
+            var screen = try tmux.waitFor("Set up the network")
+            XCTAssertTrue(screen.last?.contains("Set up the network") == true, "\(program): " + screen.joined(separator: "\n"))
+            try tmux.sendKeys("Down")
+            screen = try tmux.waitFor("Partition 💽 disks")
+            XCTAssertTrue(screen.last?.contains("Partition 💽 disks") == true, "\(program): " + screen.joined(separator: "\n"))
+            XCTAssertFalse(screen.contains { $0.contains("Set up the network") }, "\(program): the help before stays")
+            try tmux.sendKeys("Enter")
+            XCTAssertEqual(try tmux.waitForExitStatus(), 0)
+        }
+    }
+
     /// The version line each program prints, as scripts parse it: the original's, then swalert's in brackets.
     func testVersionLinesBeginAsTheOriginals() throws {
         for (program, word) in [("dialog", "--version"), ("whiptail", "--version")] {
