@@ -60,7 +60,9 @@ enum CdialogArguments {
           --default-button ok|yes|no|cancel|extra|help  --defaultno  --default-item <str>
           --no-tags  --no-items  --separate-output  --separator <str>  --output-separator <str>
           --quoted  --single-quoted  --timeout <secs>  --max-input <n>  --insecure  --keep-tite  --aspect <ratio>
-          --stdout  --stderr  --output-fd <fd>  --separate-widget <str>  (for the whole command line)
+          --item-help  --help-status  --help-tags  --begin <y> <x>
+          --stdout  --stderr  --output-fd <fd>  --input-fd <fd>  --keep-tite  --separate-widget <str>
+            (for the whole command line, before or after the boxes)
 
         Box options:
           --msgbox <text> <height> <width>

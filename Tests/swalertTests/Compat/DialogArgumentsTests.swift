@@ -56,7 +56,7 @@ final class DialogArgumentsTests: XCTestCase {
         XCTAssertEqual(failure(["--separate-output", "--menu", "P", "0", "0", "0", "a", "A"]),
                        "Unexpected widget with --separate-output --menu")
         XCTAssertNotNil(failure(["--fselect", "/tmp/", "0", "0"]), "a box swalert does not draw")
-        XCTAssertNotNil(failure(["--item-help", "--menu", "P", "0", "0", "0", "a", "A", "help"]), "an option that changes the answer")
+        XCTAssertNotNil(failure(["--last-key", "--menu", "P", "0", "0", "0", "a", "A"]), "an option that changes the answer")
         XCTAssertEqual(try run(["--title", "x"]).boxes, [], "options alone: nothing to do")
         XCTAssertEqual(try run(["--programbox", "10", "40"]).boxes[0].request.widget, .programBox(button: true))
         XCTAssertEqual(try run(["--gauge", "Copy", "0", "0"]).boxes[0].request.widget, .gauge(percent: 0))
