@@ -13,6 +13,12 @@ extension Buffer {
 }
 
 extension ColorCodes {
+    /// `text` without its stray marks (`withoutStrayMarks`), for what is written as plain lines.
+    static func withoutStrayMarks(in text: String) -> String {
+        guard text.unicodeScalars.contains(where: isMark) else { return text }
+        return String(text.compactMap(withoutStrayMarks))
+    }
+
     /// `character` without the marks in it that follow no ideograph (nil when nothing is left): those are stray
     /// codes, never drawn, where after a kanji they select its variant (the only use Unicode gives them).
     static func withoutStrayMarks(_ character: Character) -> Character? {

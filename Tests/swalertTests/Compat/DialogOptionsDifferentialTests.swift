@@ -218,6 +218,23 @@ final class DialogOptionsDifferentialTests: XCTestCase {
         XCTAssertTrue(written.contains("漢字") && written.contains("👍🏽") && written.contains("e\u{301}"), written.debugDescription)
     }
 
+    /// Asked as plain lines (`TERM=dumb`), a `--colors` box writes its text without codes or marks.
+    func testPlainLinesWriteNoMark() throws {
+        let process = try PTYProcess(DialogDifferential.swalertAsDialog,
+                                     ["--colors", "--title", "T \\Z1x", "--menu", "a \\Z1red\\Zn b 漢字", "0", "0", "0",
+                                      "t", "item \\Zbbold\\Zn 👍🏽"],
+                                     environment: ["LANG": "C.UTF-8", "TERM": "dumb"], stdin: .terminal, stdout: .terminal,
+                                     stderr: .pipe)
+        _ = try process.waitForOutput(containing: "bold")
+        try process.type([[0x0D]])
+        XCTAssertEqual(try process.waitForExit(timeout: 10), .exited(0))
+        XCTAssertEqual(process.stderrText, "t")
+        let written = process.outputText
+        XCTAssertFalse(written.unicodeScalars.contains { (0xE0100...0xE010E).contains($0.value) }, written.debugDescription)
+        XCTAssertTrue(written.contains("T x") && written.contains("a red b 漢字") && written.contains("item bold 👍🏽"),
+                      written.debugDescription)
+    }
+
     private func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
