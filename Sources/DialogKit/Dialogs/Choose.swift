@@ -124,6 +124,7 @@ public struct Choose: Dialog, Sendable {
     /// The tallest the box may be (nil: the screen's height).
     public var maximumHeight: Int?
     public var backtitle = ""
+    public var begin: Point?
     /// The keys the chooser answers to (`use`): swalert's unless given others.
     public private(set) var keys = KeyBindings.choose
     private(set) var keysHelpLine: String

@@ -182,6 +182,7 @@ extension Swalert {
                               timeoutButton: timeoutButton, maximumWidth: maximumWidth)
             alert.maximumHeight = maximumHeight
             alert.backtitle = request.backtitle
+            alert.begin = request.itemHelp.begin.map { Point(x: $0.x, y: $0.y) }
             // A tail box starts at the file's end.
             if request.widget == .tailFile { alert.scrollToEnd(screen: terminal.size) }
             if case .whiptail = program {
@@ -203,6 +204,7 @@ extension Swalert {
                               cancel: okCancel.dropFirst().first?.label, maximumWidth: maximumWidth)
             input.maximumHeight = maximumHeight
             input.backtitle = request.backtitle
+            input.begin = request.itemHelp.begin.map { Point(x: $0.x, y: $0.y) }
             switch program {
             case .whiptail:
                 input.use(.newt, messageTakesFocus: layout.messageScrolls)
@@ -267,6 +269,7 @@ extension Swalert {
                                 maximumWidth: maximumWidth)
             choose.preselect(on, focus: focus)
             choose.backtitle = request.backtitle
+            choose.begin = request.itemHelp.begin.map { Point(x: $0.x, y: $0.y) }
             choose.itemHelp = request.itemHelp.texts?.map { Sanitizer.sanitize($0, keepNewlines: false, keepTabs: false) }
             switch program {
             case .whiptail:

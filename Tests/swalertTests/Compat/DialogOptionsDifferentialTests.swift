@@ -218,6 +218,30 @@ final class DialogOptionsDifferentialTests: XCTestCase {
         XCTAssertTrue(written.contains("漢字") && written.contains("👍🏽") && written.contains("e\u{301}"), written.debugDescription)
     }
 
+    /// `--begin y x` puts the box's top left corner there under both programs, for a message, a menu and an input box.
+    func testBeginPutsTheBoxAtItsCorner() throws {
+        let boxes = [("--msgbox 'Hello 👍🏽 there' 7 30", "Hello"), ("--menu Pick 10 30 2 a 漢字 b B", "Pick"),
+                     ("--inputbox Name 8 30 Ada", "Name")]
+        for (box, ready) in boxes {
+            var corners: [String: [Int]] = [:]
+            for program in [DialogDifferential.swalertAsDialog] + (DialogDifferential.dialog.map { [$0] } ?? []) {
+                let tmux = try TmuxSession(quote(program) + " --begin 3 5 " + box, environment: ["LANG": "C.UTF-8"],
+                                           captureStdout: false)
+                let screen = try tmux.waitFor(ready)
+                guard let row = screen.firstIndex(where: { !$0.allSatisfy { $0 == " " } }),
+                      let column = screen[row].firstIndex(where: { $0 != " " }) else {
+                    XCTFail("\(program): nothing drawn")
+                    continue
+                }
+                corners[program] = [row, screen[row].distance(from: screen[row].startIndex, to: column)]
+                try tmux.sendKeys("Escape")
+                XCTAssertEqual(try tmux.waitForExitStatus(), 255)
+            }
+            XCTAssertEqual(corners[DialogDifferential.swalertAsDialog], [3, 5], box)
+            if let dialog = DialogDifferential.dialog { XCTAssertEqual(corners[dialog], [3, 5], box) }
+        }
+    }
+
     /// Asked as plain lines (`TERM=dumb`), a `--colors` box writes its text without codes or marks.
     func testPlainLinesWriteNoMark() throws {
         let process = try PTYProcess(DialogDifferential.swalertAsDialog,
