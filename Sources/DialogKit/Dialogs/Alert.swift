@@ -21,6 +21,7 @@ public struct Alert: Dialog, Sendable {
     /// The tallest the box may be (nil: the screen's height).
     public var maximumHeight: Int?
     public var backtitle = ""
+    public var begin: Point?
     /// The keys the alert answers to (`use`): swalert's unless given others.
     public private(set) var keys = KeyBindings.alert
     public private(set) var helpLine = KeyBindings.alert.box.helpLine

@@ -124,9 +124,16 @@ public struct Choose: Dialog, Sendable {
     /// The tallest the box may be (nil: the screen's height).
     public var maximumHeight: Int?
     public var backtitle = ""
+    public var begin: Point?
     /// The keys the chooser answers to (`use`): swalert's unless given others.
     public private(set) var keys = KeyBindings.choose
-    public private(set) var helpLine: String
+    private(set) var keysHelpLine: String
+    /// The help of each item (cdialog's `--item-help`), shown on the help line while the item has the focus.
+    public var itemHelp: [String]?
+    public var helpLine: String {
+        guard let itemHelp, let focused = focusedItem, itemHelp.indices.contains(focused) else { return keysHelpLine }
+        return itemHelp[focused]
+    }
     /// The list (field 0) and the buttons.
     var ring: FocusRing
     private var click = Click<Hit>()
@@ -142,14 +149,14 @@ public struct Choose: Dialog, Sendable {
         preselected = Set(selected)
         matcher = FuzzyMatcher(query: "", mode: configuration.filtering == .exact ? .exact : .fuzzy)
         ring = FocusRing(fields: [0], buttons: configuration.buttons.count)
-        helpLine = Self.help(keys, multiple: configuration.multiple)
+        keysHelpLine = Self.help(keys, multiple: configuration.multiple)
         append(items)
     }
 
     /// Answers to `keys` (`KeyBindings.newt`, say), the message a stop of the focus when `messageTakesFocus`.
     public mutating func use(_ keys: KeyBindings, messageTakesFocus: Bool = false, defaultButton: Int? = nil) {
         self.keys = keys
-        helpLine = Self.help(keys, multiple: configuration.multiple)
+        keysHelpLine = Self.help(keys, multiple: configuration.multiple)
         ring = FocusRing(message: messageTakesFocus, fields: keys.bodyTakesFocus && !items.isEmpty ? [0] : [],
                          buttons: max(1, configuration.buttons.count), focus: defaultButton.map(FocusRing.Stop.button))
     }

@@ -43,6 +43,9 @@ public protocol Dialog {
 
     /// A line at the top of the full-screen backdrop (whiptail's and dialog's `--backtitle`); empty for none.
     var backtitle: String { get }
+
+    /// Where the box's top left corner goes on a full screen (dialog's `--begin`); nil: centred.
+    var begin: Point? { get }
 }
 
 extension Dialog {
@@ -51,4 +54,7 @@ extension Dialog {
 
     /// Most dialogs show nothing on the backdrop but their help line.
     public var backtitle: String { "" }
+
+    /// Most dialogs are centred.
+    public var begin: Point? { nil }
 }

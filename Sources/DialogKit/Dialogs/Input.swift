@@ -38,6 +38,7 @@ public struct Input: Dialog {
     /// The tallest the box may be (nil: the screen's height).
     public var maximumHeight: Int?
     public var backtitle = ""
+    public var begin: Point?
     let field: LineField
     let title: String
     let message: TextBlock

@@ -91,15 +91,20 @@ public struct Toast: Dialog, Sendable {
         }
         Panel.draw(into: &buffer, rect, border: rect.height >= 3 && rect.width >= 4, styles: (panel, border))
         guard opacity >= 0.34 else { return }
+        // dialog's `--colors` codes in the message (`ColorCodes`) are drawn as the styles they set.
+        var colors: ColorCodes.State? = ColorCodes.isMarked(message) ? ColorCodes.State() : nil
         for (row, line) in lines(screen: screen).enumerated() where row + 1 < rect.height - 1 {
             var style = panel
             if row == 0, !title.isEmpty { style.attributes.insert(.bold) }
             let (x, y) = (rect.x + 2, rect.y + 1 + row)
-            if row == 0 {
-                let used = buffer.put(kind.symbol, x: x, y: y, style: accent)
-                buffer.put(line.dropFirst(kind.symbol.count), x: x + used, y: y, style: style, maxWidth: rect.width - 3 - used)
+            let used = row == 0 ? buffer.put(kind.symbol, x: x, y: y, style: accent) : 0
+            let text = row == 0 ? line.dropFirst(kind.symbol.count) : Substring(line)
+            let width = row == 0 ? rect.width - 3 - used : rect.width - 4
+            if var state = colors, row > 0 || title.isEmpty {
+                buffer.putMarked(text, x: x + used, y: y, style: style, maxWidth: width, colors: &state)
+                colors = state
             } else {
-                buffer.put(line, x: x, y: y, style: style, maxWidth: rect.width - 4)
+                buffer.put(text, x: x + used, y: y, style: style, maxWidth: width)
             }
         }
     }

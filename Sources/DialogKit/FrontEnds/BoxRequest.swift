@@ -136,6 +136,8 @@ public struct BoxRequest: Equatable, Sendable {
     /// Tags quoted with ' rather than " where they must be, or (`quoted`) wherever they may need it.
     public var singleQuoted = false
     public var quoted = false
+    /// cdialog's `--item-help`, `--help-status`, `--help-tags` and `--begin` (`BoxRequest+ItemHelp`).
+    public var itemHelp = ItemHelp()
 
     public init(widget: Widget, text: String) {
         self.widget = widget

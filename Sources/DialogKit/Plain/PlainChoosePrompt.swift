@@ -65,7 +65,7 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
 
     public init(_ choose: Choose) {
         heading = PlainText.heading(choose.title, PlainText.withoutTrailingNewlines(choose.message.text))
-        labels = choose.items.map(\.label)
+        labels = choose.items.map { ColorCodes.withoutStrayMarks(in: $0.label) }
         let configuration = choose.configuration
         multiple = configuration.multiple
         minimum = configuration.minimum

@@ -16,6 +16,6 @@ enum PlainText {
 
     /// The title and the message, each on its own lines when it is not empty: what a prompt writes first.
     static func heading(_ title: String, _ message: String) -> String {
-        (title.isEmpty ? "" : title + "\n") + (message.isEmpty ? "" : message + "\n")
+        ColorCodes.withoutStrayMarks(in: (title.isEmpty ? "" : title + "\n") + (message.isEmpty ? "" : message + "\n"))
     }
 }

@@ -5,6 +5,10 @@ public enum FrameComposer {
         switch placement {
         case .fullscreen:
             let box = dialog.boxSize(screen: screen)
+            if let begin = dialog.begin {
+                return Rect(x: max(0, min(begin.x, screen.width - box.width)), y: max(0, min(begin.y, screen.height - box.height)),
+                            width: box.width, height: box.height)
+            }
             return Rect(x: max(0, (screen.width - box.width) / 2), y: max(0, (screen.height - box.height) / 2),
                         width: box.width, height: box.height)
         case .inline:
@@ -64,7 +68,7 @@ public enum FrameComposer {
                                              width: max(1, screen.width - 2))
                 var style = theme.title
                 style.background = backdrop.style.background
-                buffer.put(line, x: min(1, screen.width - 1), y: 0, style: style)
+                buffer.putCoded(line, x: min(1, screen.width - 1), y: 0, style: style, maxWidth: screen.width)
             }
         case .inline:
             buffer = Buffer(size: Size(width: screen.width, height: box.height))

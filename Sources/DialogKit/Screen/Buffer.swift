@@ -92,7 +92,9 @@ public struct Buffer: Equatable, Sendable {
         }
         var column = x
         var previous: Int?
-        for character in text {
+        for original in text {
+            // A `--colors` mark left in text drawn plainly is never written.
+            guard let character = ColorCodes.withoutStrayMarks(original) else { continue }
             let width = min(2, Int(character.displayWidth))
             if width == 0 {
                 if let previous { cells[previous].grapheme.append(character) }

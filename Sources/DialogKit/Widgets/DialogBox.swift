@@ -51,7 +51,7 @@ struct DialogBox: Equatable {
     /// Draws `text` centred on row `row` of the box at `box`, cut with an ellipsis to the content's width.
     func putCentred(_ text: String, row: Int, into buffer: inout Buffer, box: Rect, style: Style) {
         let shown = TextWrap.truncate(text, width: contentWidth)
-        buffer.put(shown, x: box.x + contentX + (contentWidth - shown.displayWidth) / 2, y: box.y + row, style: style,
-                   maxWidth: contentWidth)
+        buffer.putCoded(shown, x: box.x + contentX + (contentWidth - shown.displayWidth) / 2, y: box.y + row, style: style,
+                        maxWidth: contentWidth)
     }
 }

@@ -140,7 +140,7 @@ struct ScrollingList: Hashable {
         guard width > 0 else { return }
         let shown = TextWrap.truncate(item.label, width: width)
         guard !item.highlights.isEmpty else {
-            buffer.put(shown, x: x, y: y, style: style, maxWidth: width)
+            buffer.putCoded(shown, x: x, y: y, style: style, maxWidth: width)
             return
         }
         let kept = shown.count - (shown == item.label ? 0 : 1)

@@ -19,12 +19,15 @@ struct BoxRun: Equatable {
     var outputDescriptor: Int32 = 2
     /// Written before the answer of each box after the first that answers (cdialog's `--separate-widget`).
     var separateWidget = "\t"
+    /// cdialog's `--print-version`: its version line written where the answers go, before the boxes.
+    var printsVersion = false
     var boxes: [Box] = []
 }
 
-/// A command line a front end refuses: one line why, and whether popt refused an option (whiptail's status 1).
+/// A command line a front end refuses: one line why, and whether popt refused an option (whiptail's status 1) or it
+/// asks for what swalert does not do (`unsupported`: told on the terminal, never on the answer's descriptor).
 struct ArgumentsFailure: Error, Equatable {
-    enum Kind: Equatable { case option, usage }
+    enum Kind: Equatable { case option, usage, unsupported }
 
     var kind = Kind.usage
     var message: String

@@ -29,7 +29,7 @@ enum CdialogArguments {
                              "nocancel", "no-tags", "notags", "no-items", "noitem", "separate-output",
                              "single-quoted", "quoted", "stdout", "stderr", "colors", "cr-wrap", "no-collapse",
                              "trim", "insecure", "no-nl-expand", "clear", "keep-tite", "scrollbar", "scrolltext",
-                             "iso-week"]
+                             "iso-week", "item-help", "help-status", "help-tags"]
     /// Flags that only change how dialog draws or beeps: accepted and ignored.
     static let ignored: Set = ["ascii-lines", "no-lines", "no-shadow", "shadow", "beep", "beep-after",
                                "erase-on-exit", "keep-window", "no-mouse", "tab-correct", "size-err", "fb",
@@ -37,9 +37,8 @@ enum CdialogArguments {
                                "allow-close", "no-close", "auto-placement", "fixed-font", "screen-center",
                                "smooth", "under-mouse", "topleft", "print-size", "ignore"]
     /// Options dialog knows that would change a script's result in a way swalert does not follow: refused.
-    static let refused: Set = ["last-key", "item-help", "no-ok", "nook", "visit-items", "print-maxsize",
-                               "print-text-only", "print-text-size", "reorder", "create-rc", "begin",
-                               "help-status", "help-tags"]
+    static let refused: Set = ["last-key", "no-ok", "nook", "visit-items", "print-maxsize",
+                               "print-text-only", "print-text-size", "reorder", "create-rc"]
 
     /// Whether `word` is one of dialog's options, which ends a box's arguments.
     static func isOption(_ word: String) -> Bool {
@@ -47,7 +46,7 @@ enum CdialogArguments {
         let name = String(word.dropFirst(2))
         return boxes[name] != nil || otherBoxes.contains(name) || strings.contains(name) || numbers.contains(name)
             || flags.contains(name) || ignored.contains(name) || refused.contains(name)
-            || ["and-widget", "help", "version", "print-version"].contains(name)
+            || ["and-widget", "help", "version", "print-version", "begin"].contains(name)
     }
 
     static let usage = """
@@ -62,7 +61,9 @@ enum CdialogArguments {
           --default-button ok|yes|no|cancel|extra|help  --defaultno  --default-item <str>
           --no-tags  --no-items  --separate-output  --separator <str>  --output-separator <str>
           --quoted  --single-quoted  --timeout <secs>  --max-input <n>  --insecure  --keep-tite  --aspect <ratio>
-          --stdout  --stderr  --output-fd <fd>  --separate-widget <str>  (for the whole command line)
+          --item-help  --help-status  --help-tags  --begin <y> <x>
+          --stdout  --stderr  --output-fd <fd>  --input-fd <fd>  --keep-tite  --separate-widget <str>
+            (for the whole command line, before or after the boxes)
 
         Box options:
           --msgbox <text> <height> <width>
@@ -92,39 +93,23 @@ enum CdialogArguments {
         """
 
     /// Reads `arguments` (what follows `dialog`).
-    static func parse(_ arguments: [String]) throws -> FrontEndCommand {
-        var run = BoxRun()
-        // dialog looks for these anywhere first: they hold for the whole command line.
-        var index = 0
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--help": return .help
-            case "--version", "--print-version": return .version
-            case "--stdout": run.outputDescriptor = 1
-            case "--stderr": run.outputDescriptor = 2
-            case "--output-fd":
-                guard index + 1 < arguments.count, let value = BoxArguments.integer(arguments[index + 1]) else {
-                    throw ArgumentsFailure(message: "Expected a numeric-parameter for --output-fd")
-                }
-                run.outputDescriptor = Int32(truncatingIfNeeded: value)
-                index += 1
-            case "--separate-widget":
-                guard index + 1 < arguments.count else { throw ArgumentsFailure(message: "Expected a string-parameter for --separate-widget") }
-                run.separateWidget = arguments[index + 1]
-                index += 1
-            default:
-                if let name = optionName(arguments[index]), strings.contains(name) || numbers.contains(name) { index += 1 }
-            }
-            index += 1
+    static func parse(_ commandLine: [String]) throws -> FrontEndCommand {
+        // dialog looks for the options of the whole command line anywhere first, and takes them out.
+        let globals = try Self.globals(commandLine)
+        if let command = globals.command { return command }
+        var run = globals.run
+        let arguments = globals.words
+        func optionName(_ place: Int) -> String? {
+            globals.escaped.contains(place) ? nil : Self.optionName(arguments[place])
         }
-        index = 0
+        var index = 0
         var afterAndWidget = true
         while index < arguments.count {
             var options = Options()
             var box: String?
             while index < arguments.count {
                 let word = arguments[index]
-                guard let name = optionName(word) else {
+                guard let name = optionName(index) else {
                     throw ArgumentsFailure(message: word.hasPrefix("--") ? "Unknown option \(word)" : "Expected a box option, not '\(word)'")
                 }
                 index += 1
@@ -133,16 +118,19 @@ enum CdialogArguments {
                     break
                 }
                 if otherBoxes.contains(name) {
-                    throw ArgumentsFailure(message: "--\(name): a box swalert does not draw (see 'swalert dialog --help')")
+                    throw ArgumentsFailure(kind: .unsupported, message: "--\(name): a box swalert does not draw")
                 }
                 if refused.contains(name) {
-                    throw ArgumentsFailure(message: "--\(name): an option swalert's dialog does not follow, which would change the answer")
+                    throw ArgumentsFailure(kind: .unsupported, message: "--\(name): an option swalert's dialog does not follow, which would change the answer")
                 }
                 if name == "and-widget" { throw ArgumentsFailure(message: "Expected a box option before --and-widget") }
                 // --defaultno and --default-button: the later of them counts.
                 if name == "defaultno" { options.strings["default-button"] = nil }
                 if name == "default-button" { options.flags.remove("defaultno") }
-                if strings.contains(name) {
+                if name == "begin" {
+                    options.begin = try begin(arguments, at: index)
+                    index += 2
+                } else if strings.contains(name) {
                     guard index < arguments.count else { throw ArgumentsFailure(message: "Expected a string-parameter for \(word)") }
                     options.strings[name] = arguments[index]
                     index += 1
@@ -162,7 +150,7 @@ enum CdialogArguments {
                 throw ArgumentsFailure(message: "Expected a box option")
             }
             var positionals: [String] = []
-            while index < arguments.count, !isOption(arguments[index]) {
+            while index < arguments.count, optionName(index) == nil {
                 positionals.append(arguments[index])
                 index += 1
             }
@@ -182,10 +170,11 @@ enum CdialogArguments {
         var strings: [String: String] = [:]
         var numbers: [String: Int] = [:]
         var flags: Set<String> = []
+        var begin: (y: Int, x: Int)?
     }
 
     /// The option a word names, without its dashes, or nil for a word that is not one of dialog's options.
-    private static func optionName(_ word: String) -> String? {
+    static func optionName(_ word: String) -> String? {
         isOption(word) ? String(word.dropFirst(2)) : nil
     }
 
@@ -221,6 +210,7 @@ enum CdialogArguments {
         }
         let noItems = flags.contains("no-items") || flags.contains("noitem")
         let kind: BoxRequest.Widget
+        var itemHelp: [String]?
         if let common = BoxArguments.widget(box, rest) {
             kind = common
         } else if box == "gauge" || box == "guage" {
@@ -243,12 +233,17 @@ enum CdialogArguments {
             kind = .form(height: try number(3), fields: try formFields(box, Array(rest.dropFirst())))
         } else {
             // cdialog's test of a status: exactly "on" (case aside since 1.3) turns the item on.
-            kind = try BoxArguments.list(box, height: try number(3), rest.dropFirst(), noItem: noItems) { $0.lowercased() == "on" }
+            let (words, helps) = itemHelps(box, rest.dropFirst(), flags: flags)
+            kind = try BoxArguments.list(box, height: try number(3), words, noItem: noItems) { $0.lowercased() == "on" }
+            itemHelp = helps
         }
         let message = ["textbox", "tailbox", "editbox", "fselect", "dselect"].contains(box) ? text : prompt(text, flags: flags)
         var request = try BoxRequest(kind, text: message, height: height, width: width, strings: options.strings,
                                      numbers: options.numbers, flags: flags)
         if box == "calendar" || box == "timebox" { try dateOptions(&request, options.strings, flags: flags) }
+        request.itemHelp = BoxRequest.ItemHelp(texts: itemHelp, status: flags.contains("help-status"),
+                                               tags: flags.contains("help-tags"), begin: options.begin)
+        if flags.contains("colors") { request.markColorCodes() }
         if box == "inputmenu" {
             // cdialog's inputmenu always has its Extra button, labelled Rename unless --extra-label says otherwise.
             request.renames = true
@@ -284,7 +279,8 @@ enum CdialogArguments {
     static func prompt(_ text: String, flags: Set<String>) -> String {
         let crWrap = flags.contains("cr-wrap"), collapse = !flags.contains("no-collapse")
         // Marks of its own in the text are not codes: only `\Z` makes one.
-        var result = String(ColorCodes.unmarked(text).map { character -> Character in
+        let joined = flags.contains("no-nl-expand") ? text : joiningEscapedLineEnds(text)
+        var result = String(ColorCodes.unmarked(joined).map { character -> Character in
             character == "\n" && !crWrap || character == "\t" && collapse ? " " : character
         })
         if !flags.contains("no-nl-expand") { result = BoxArguments.unescapingNewlines(result) }

@@ -21,8 +21,13 @@ extension Swalert {
         }
         let command: FrontEndCommand
         do { command = try parse(arguments) } catch let failure as ArgumentsFailure {
-            let hint = failure.kind == .usage ? " (see 'swalert \(program.name) --help')" : ""
-            ProcessContext.writeError("swalert \(program.name): \(failure.message)\(hint)\n")
+            let hint = failure.kind == .option ? "" : " (see 'swalert \(program.name) --help')"
+            let line = "swalert \(program.name): \(failure.message)\(hint)\n"
+            guard failure.kind == .unsupported else {
+                ProcessContext.writeError(line)
+                return statuses.of(failure)
+            }
+            refuse(line, answeringTo: program.answerDescriptor(arguments))
             return statuses.of(failure)
         } catch {
             ProcessContext.writeError("swalert \(program.name): \(error)\n")
@@ -33,7 +38,7 @@ extension Swalert {
             ProcessContext.writeOutput(usage)
             return statuses.ok
         case .version:
-            ProcessContext.writeOutput("\(program.name) (swalert): \(Version.current)\n")
+            ProcessContext.writeOutput(program.versionLine)
             return statuses.ok
         case .run(let run):
             return runBoxes(run, program: program, environment: environment)
@@ -50,6 +55,9 @@ extension Swalert {
         // As whiptail: the answer's descriptor must be open before anything else is looked at.
         guard ProcessContext.isOpen(run.outputDescriptor) else {
             return fail("cannot write the answer to descriptor \(run.outputDescriptor) (--output-fd): it is not open")
+        }
+        if run.printsVersion, let error = ProcessContext.write(program.versionLine, to: run.outputDescriptor) {
+            return fail("the version could not be written to descriptor \(run.outputDescriptor) (\(error.reason))")
         }
         var answering = 0, status = statuses.ok, last = BoxEnding.ok
         for (index, box) in run.boxes.enumerated() {
@@ -175,6 +183,7 @@ extension Swalert {
                               timeoutButton: timeoutButton, maximumWidth: maximumWidth)
             alert.maximumHeight = maximumHeight
             alert.backtitle = request.backtitle
+            alert.begin = request.itemHelp.begin.map { Point(x: $0.x, y: $0.y) }
             // A tail box starts at the file's end.
             if request.widget == .tailFile { alert.scrollToEnd(screen: terminal.size) }
             if case .whiptail = program {
@@ -196,6 +205,7 @@ extension Swalert {
                               cancel: okCancel.dropFirst().first?.label, maximumWidth: maximumWidth)
             input.maximumHeight = maximumHeight
             input.backtitle = request.backtitle
+            input.begin = request.itemHelp.begin.map { Point(x: $0.x, y: $0.y) }
             switch program {
             case .whiptail:
                 input.use(.newt, messageTakesFocus: layout.messageScrolls)
@@ -272,6 +282,8 @@ extension Swalert {
                                 maximumWidth: maximumWidth)
             choose.preselect(on, focus: focus)
             choose.backtitle = request.backtitle
+            choose.begin = request.itemHelp.begin.map { Point(x: $0.x, y: $0.y) }
+            choose.itemHelp = request.itemHelp.texts?.map { Sanitizer.sanitize($0, keepNewlines: false, keepTabs: false) }
             switch program {
             case .whiptail:
                 choose.use(.newt, messageTakesFocus: layout.messageScrolls)
@@ -285,7 +297,7 @@ extension Swalert {
                 let ending = okCancel[index].ending
                 switch ending {
                 case .ok, .extra: return (ending, program.answer(chosen.map { tags[$0] }, of: request))
-                case .help: return (ending, focused.map { program.help(tags[$0], of: request) } ?? "")
+                case .help: return (ending, focused.map { program.help(item: $0, chosen: chosen, of: request) } ?? "")
                 default: return (ending, nil)
                 }
             case .finished(.chosen(let chosen)): return (.ok, program.answer(chosen.map { tags[$0] }, of: request))

@@ -57,7 +57,7 @@ final class DialogArgumentsTests: XCTestCase {
                        "Unexpected widget with --separate-output --menu")
         XCTAssertEqual(try run(["--fselect", "~/a b", "0", "0"]).boxes[0].request.widget, .selectPath(directoriesOnly: false))
         XCTAssertEqual(try run(["--dselect", "\\n/", "5", "40"]).boxes[0].request.text, "\\n/", "a path is not a prompt: no \\n expanded")
-        XCTAssertNotNil(failure(["--item-help", "--menu", "P", "0", "0", "0", "a", "A", "help"]), "an option that changes the answer")
+        XCTAssertNotNil(failure(["--last-key", "--menu", "P", "0", "0", "0", "a", "A"]), "an option that changes the answer")
         XCTAssertEqual(try run(["--title", "x"]).boxes, [], "options alone: nothing to do")
         XCTAssertEqual(try run(["--programbox", "10", "40"]).boxes[0].request.widget, .programBox(button: true))
         XCTAssertEqual(try run(["--gauge", "Copy", "0", "0"]).boxes[0].request.widget, .gauge(percent: 0))

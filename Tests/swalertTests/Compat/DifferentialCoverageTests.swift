@@ -13,8 +13,6 @@ final class DifferentialCoverageTests: XCTestCase {
         "buildlist": ["buildlist", "reorder"],
         "treeview": ["treeview"],
         "mixedgauge": ["mixedgauge"],
-        "item-help": ["item-help", "help-status", "help-tags"],
-        "begin": ["begin"],
     ]
 
     /// dialog's options whose case fails today, so it is not in the suite: what swalert does instead.
@@ -32,8 +30,6 @@ final class DifferentialCoverageTests: XCTestCase {
         "no-hot-list": "ignored (CdialogArguments.ignored); in dialog a letter no longer moves to the item it starts",
         "ignore": "ignored (CdialogArguments.ignored), yet an unknown option is still refused; dialog skips it",
         "file": "an unknown option to swalert; dialog reads more of its command line from the file",
-        "version": "swalert writes \"dialog (swalert): 0.1.0\"; dialog \"Version: 1.3-20230209\", which scripts parse",
-        "print-version": "as --version; dialog writes \"Version: 1.3-20230209\" where the answer goes (stderr)",
     ]
 
     /// The options that change answers, in every suite.

@@ -62,7 +62,7 @@ final class WhiptailCommandLineTests: XCTestCase {
         }
         let version = try run(try link(), ["--version"])
         XCTAssertEqual(version.status, 0)
-        XCTAssertTrue(version.stdout.hasPrefix("whiptail (swalert): "), version.stdout)
+        XCTAssertTrue(version.stdout.hasPrefix("whiptail (newt): 0.52.23 (swalert "), version.stdout)
     }
 
     /// With no terminal, whiptail ends with 255 for every box that asks (after "Failed to open terminal."),
