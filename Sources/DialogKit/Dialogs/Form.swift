@@ -70,6 +70,8 @@ public struct Form: Dialog {
     var pageErrorRows: [Int]
     /// Each field's rows at the width last laid out.
     let rowsMemo = RowsMemo()
+    /// The box last laid out, and for what.
+    let layoutMemo = LayoutMemo()
     /// The fields and the passwords' second lines, in order: the ring's `.field` stops are places in it.
     let slots: [Slot]
     /// Each field's first slot.
