@@ -191,11 +191,10 @@ extension Form {
                    rows.map(ButtonRow.width).max() ?? 0)
     }
 
-    /// The box on a screen of `screen`: laid out again only when the screen, the page, its buttons or the rows of
-    /// refusals changed since the last time (a key in a field lays it out once, not at every step of a frame).
+    /// The box on a screen of `screen`: laid out again only when the screen, the page or the rows of refusals
+    /// changed since the last time (a key in a field lays it out once, not at every step of a frame).
     func layout(screen: Size) -> BoxLayout<Part> {
-        let key = LayoutKey(screen: screen, page: page, errorRows: pageErrorRows, answersPressedButton: keys.answersPressedButton,
-                            back: backLabel, next: nextLabel)
+        let key = LayoutKey(screen: screen, page: page, errorRows: pageErrorRows)
         return layoutMemo.lock.withLock {
             if let layout = layoutMemo.layout, layoutMemo.key == key { return layout }
             let layout = layOut(screen: screen)
@@ -204,13 +203,11 @@ extension Form {
         }
     }
 
-    /// What a box's layout depends on that can change after `init`.
+    /// What a box's layout depends on that changes as the form is answered (the keys and labels make a new memo).
     struct LayoutKey: Equatable {
         let screen: Size
         let page: Int
         let errorRows: [Int]
-        let answersPressedButton: Bool
-        let back: ButtonLabel, next: ButtonLabel
     }
 
     /// The box last laid out and its key; every access holds `lock`, which is what makes it `Sendable`.
