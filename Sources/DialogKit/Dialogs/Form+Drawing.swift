@@ -30,7 +30,8 @@ extension Form {
 
     /// Draws field `block.field` with its page's top left corner at `origin` of `page`.
     private func draw(_ block: Block, of sheet: Sheet, into page: inout Buffer, at origin: Point, theme: Theme) {
-        let field = fields[block.field], focused = focusedSlot.map { slots[$0].field } == block.field
+        // The field is read in place, never copied whole: a copy retains each of its strings and lists.
+        let focused = focusedSlot.map { slots[$0].field } == block.field
         let left = origin.x, top = origin.y
         if let rows = block.noteRows, let note = notes[block.field] {
             note.wrapped(width: sheet.width).draw(into: &page, in: Rect(x: left, y: top + rows.lowerBound, width: sheet.width,
@@ -39,9 +40,9 @@ extension Form {
         }
         let labelStyle = focused ? theme.title : theme.message
         if let row = block.labelRow {
-            page.put(field.label, x: left, y: top + row, style: labelStyle, maxWidth: sheet.labelWidth)
+            page.put(fields[block.field].label, x: left, y: top + row, style: labelStyle, maxWidth: sheet.labelWidth)
         }
-        if let row = block.againLabelRow, let again = field.again {
+        if let row = block.againLabelRow, let again = fields[block.field].again {
             page.put(again, x: left, y: top + row, style: labelStyle, maxWidth: sheet.labelWidth)
         }
         for control in block.controls {
@@ -52,7 +53,7 @@ extension Form {
             page.put(TextWrap.truncate(error, width: noteWidth), x: noteX, y: top + row, style: theme.error)
         }
         if let row = block.helpRow {
-            page.put(TextWrap.truncate(field.help, width: noteWidth), x: noteX, y: top + row, style: theme.placeholder)
+            page.put(TextWrap.truncate(fields[block.field].help, width: noteWidth), x: noteX, y: top + row, style: theme.placeholder)
         }
     }
 
@@ -60,11 +61,11 @@ extension Form {
     private func draw(_ control: Control, of field: Int, into page: inout Buffer, at origin: Point, theme: Theme) {
         let rect = Rect(x: origin.x + control.rect.x, y: origin.y + control.rect.y, width: control.rect.width,
                         height: control.rect.height)
-        let y = rect.y, spec = fields[field]
+        let y = rect.y
         let focused = focusedSlot == control.slot
-        let style = spec.editable ? theme.field : theme.message
+        let style = fields[field].editable ? theme.field : theme.message
         if let editor = line(control.slot) {
-            let placeholder = slots[control.slot].again ? "" : spec.placeholder
+            let placeholder = slots[control.slot].again ? "" : fields[field].placeholder
             lineField(control.slot).draw(editor, anchor: anchors[control.slot], into: &page, x: rect.x, y: y, width: rect.width,
                                          style: style, placeholder: placeholder, placeholderStyle: theme.placeholder)
             return
@@ -72,7 +73,7 @@ extension Form {
         switch entries[field] {
         case .area(let area):
             area.draw(into: &page, x: rect.x, y: y, width: rect.width, height: rect.height, style: style,
-                      placeholder: spec.placeholder, placeholderStyle: theme.placeholder)
+                      placeholder: fields[field].placeholder, placeholderStyle: theme.placeholder)
         case .list(let list):
             list.draw(into: &page, x: rect.x, y: y, width: rect.width, height: rect.height, focused: focused, theme: theme)
         case .flag(let yes):

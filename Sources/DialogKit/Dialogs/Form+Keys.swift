@@ -133,7 +133,7 @@ extension Form {
 
     /// Gives `action` to the field of `slot`; false when it does nothing there (↑ on a text area's first row).
     mutating func edit(_ action: KeyAction, slot: Int, screen: Size) -> Bool {
-        let field = slots[slot].field, before = answer(field), second = seconds[field]?.text
+        let field = slots[slot].field, before = answerWhileRefused(field)
         var taken = false
         if slots[slot].again || fields[field].kind.isLine {
             taken = Self.lineActions.contains(action)
@@ -161,7 +161,7 @@ extension Form {
                 break
             }
         }
-        if answer(field) != before || seconds[field]?.text != second { clearError(field) }
+        clearError(field, unless: before)
         return taken
     }
 
@@ -170,14 +170,29 @@ extension Form {
         if errors[field] != nil { errors[field] = nil }
     }
 
+    /// Field `field`'s answer and its second line's text, when a refusal is shown under it (nil: there is none to
+    /// take away, and nothing to compare).
+    func answerWhileRefused(_ field: Int) -> (Value, String?)? {
+        errors[field] == nil ? nil : (answer(field), seconds[field]?.text)
+    }
+
+    /// Takes field `field`'s refusal away when its answer is no longer `before` (as `answerWhileRefused` gave it).
+    mutating func clearError(_ field: Int, unless before: (Value, String?)?) {
+        guard let before, let now = answerWhileRefused(field), now != before else { return }
+        clearError(field)
+    }
+
     /// Edits the line of `slot` (a field's, or a password's second) in place.
     mutating func editLine(_ slot: Int, _ change: (inout LineEditor) -> Void) {
         let field = slots[slot].field
+        // Taken out while it changes, so its text is not copied.
         if slots[slot].again {
             guard var editor = seconds[field] else { return }
+            seconds[field] = nil
             change(&editor)
             seconds[field] = editor
         } else if case .line(var editor) = entries[field] {
+            entries[field] = .none
             change(&editor)
             entries[field] = .line(editor)
         }
@@ -185,8 +200,8 @@ extension Form {
 
     /// Typed or pasted text into the field of `slot`; the bell when a line's maximum length refused some of it.
     mutating func type(_ text: String, into slot: Int, screen: Size) -> Effect<Outcome>? {
-        let field = slots[slot].field, before = answer(field), second = seconds[field]?.text
-        defer { if answer(field) != before || seconds[field]?.text != second { clearError(field) } }
+        let field = slots[slot].field, before = answerWhileRefused(field)
+        defer { clearError(field, unless: before) }
         var fitted = true
         if slots[slot].again || fields[field].kind.isLine {
             editLine(slot) { fitted = $0.insert(text) }
@@ -296,7 +311,7 @@ extension Form {
     /// or the answer there.
     private mutating func point(at place: (row: Int, column: Int), in slot: Int, screen: Size) {
         let layout = layout(screen: screen), field = slots[slot].field
-        guard let control = sheet(width: layout.contentWidth, keeping: only(slot)).control(slot) else { return }
+        guard let control = sheet(width: layout.contentWidth, only: slot).control(slot) else { return }
         let row = place.row - control.rect.y, column = place.column - control.rect.x
         guard row >= 0, row < control.rect.height, column >= 0 else { return }
         if slots[slot].again || fields[field].kind.isLine {

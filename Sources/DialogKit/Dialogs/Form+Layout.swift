@@ -23,11 +23,24 @@ extension Form {
         var rows: Range<Int>
         var labelRow: Int?
         var againLabelRow: Int?
-        var controls: [Control] = []
+        var controls = Controls()
         /// A note's text.
         var noteRows: Range<Int>?
         var errorRow: Int?
         var helpRow: Int?
+    }
+
+    /// A block's controls, kept in the block: a field's, then a password's second line's; none for a note.
+    struct Controls: RandomAccessCollection, Equatable {
+        private var line: Control?, again: Control?
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { again != nil ? 2 : line != nil ? 1 : 0 }
+        subscript(index: Int) -> Control { index == 0 ? line! : again! }
+
+        mutating func append(_ control: Control) {
+            if line == nil { line = control } else { again = control }
+        }
     }
 
     /// A page laid out in `width` columns: labels in a column left of the fields, or above them when a label would
@@ -91,6 +104,7 @@ extension Form {
         let labels = labelWidth, stacked = labels > width / 2
         let controlX = stacked || labels == 0 ? 0 : labels + 1, controlWidth = max(1, width - controlX)
         var sheet = Sheet(width: width, labelWidth: stacked ? width : labels, controlX: controlX, stacked: stacked)
+        sheet.blocks.reserveCapacity(min(pageFields[page].count, 16))
         var row = 0
         let base = baseRows(width: width).fields
         for field in pageFields[page] {
@@ -177,7 +191,33 @@ extension Form {
                    rows.map(ButtonRow.width).max() ?? 0)
     }
 
+    /// The box on a screen of `screen`: laid out again only when the screen, the page or the rows of refusals
+    /// changed since the last time (a key in a field lays it out once, not at every step of a frame).
     func layout(screen: Size) -> BoxLayout<Part> {
+        let key = LayoutKey(screen: screen, page: page, errorRows: pageErrorRows)
+        return layoutMemo.lock.withLock {
+            if let layout = layoutMemo.layout, layoutMemo.key == key { return layout }
+            let layout = layOut(screen: screen)
+            (layoutMemo.key, layoutMemo.layout) = (key, layout)
+            return layout
+        }
+    }
+
+    /// What a box's layout depends on that changes as the form is answered (the keys and labels make a new memo).
+    struct LayoutKey: Equatable {
+        let screen: Size
+        let page: Int
+        let errorRows: [Int]
+    }
+
+    /// The box last laid out and its key; every access holds `lock`, which is what makes it `Sendable`.
+    final class LayoutMemo: @unchecked Sendable {
+        let lock = Lock()
+        var key: LayoutKey?
+        var layout: BoxLayout<Part>?
+    }
+
+    private func layOut(screen: Size) -> BoxLayout<Part> {
         BoxLayout(title: title, message: message, buttons: pageButtons.map(\.label), minimumWidth: naturalWidth, screen: screen,
                   maximumWidth: maximumWidth, messageRows: max(1, screen.height / 3), dropping: [.fieldGap, .buttonGap],
                   forFixedRows: [.message]) { belowText, width in
@@ -187,15 +227,15 @@ extension Form {
 
     public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }
 
-    /// A sheet's filter for the block of `slot`'s field alone.
-    func only(_ slot: Int?) -> (Int, Range<Int>) -> Bool {
+    /// The page laid out with the block of `slot`'s field alone.
+    func sheet(width: Int, only slot: Int?) -> Sheet {
         let wanted = slot.map { slots[$0].field }
-        return { field, _ in field == wanted }
+        return sheet(width: width) { field, _ in field == wanted }
     }
 
     /// The width and height of the control of `slot` on a screen of `screen`.
     func controlSize(_ slot: Int, screen: Size) -> Size {
-        sheet(width: layout(screen: screen).contentWidth, keeping: only(slot)).control(slot)?.rect.size ?? Size(width: 1, height: 1)
+        sheet(width: layout(screen: screen).contentWidth, only: slot).control(slot)?.rect.size ?? Size(width: 1, height: 1)
     }
 
     /// How the line of `slot` is drawn: masked for a password.
@@ -216,7 +256,7 @@ extension Form {
     mutating func settle(screen: Size) {
         defer { followsFocus = true }
         let layout = layout(screen: screen), rows = layout.stack.rows(.fields).count
-        let sheet = sheet(width: layout.contentWidth, keeping: only(focusedSlot))
+        let sheet = sheet(width: layout.contentWidth, only: focusedSlot)
         if let slot = focusedSlot, let (block, control) = sheet.place(slot) {
             if let editor = line(slot) {
                 anchors[slot] = lineField(slot).firstVisible(editor, anchor: anchors[slot], width: control.rect.width)
@@ -250,7 +290,7 @@ extension Form {
     public func caret(in rect: Rect, screen: Size) -> Point? {
         guard let slot = focusedSlot else { return nil }
         let layout = layout(screen: screen), rows = layout.stack.rows(.fields)
-        guard let control = sheet(width: layout.contentWidth, keeping: only(slot)).control(slot),
+        guard let control = sheet(width: layout.contentWidth, only: slot).control(slot),
               let point = caretPoint(slot, control: control) else {
             return nil
         }

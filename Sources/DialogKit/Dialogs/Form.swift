@@ -53,11 +53,14 @@ public struct Form: Dialog {
     public let maximumWidth: Int?
     public var backtitle = ""
     /// The keys the form answers to: dialog's unless made with `init(questions:)`.
-    public var keys = KeyBindings.dialogForm { didSet { ring = makeRing() } }
+    public var keys = KeyBindings.dialogForm {
+        didSet { (ring, layoutMemo, helpMemo) = (makeRing(), LayoutMemo(), HelpMemo()) }
+    }
     /// The paths a file field's Tab completes to, for the text typed (`PathCompletions.candidates`); nil: Tab moves on.
     public var complete: (@Sendable (String) -> [String])?
     /// The labels of the buttons between pages.
-    public var backLabel = ButtonLabel(text: "Back"), nextLabel = ButtonLabel(text: "Next")
+    public var backLabel = ButtonLabel(text: "Back") { didSet { layoutMemo = LayoutMemo() } }
+    public var nextLabel = ButtonLabel(text: "Next") { didSet { layoutMemo = LayoutMemo() } }
     /// Each field's answer as edited.
     var entries: [Entry]
     /// A password's second line, by field.
@@ -70,6 +73,10 @@ public struct Form: Dialog {
     var pageErrorRows: [Int]
     /// Each field's rows at the width last laid out.
     let rowsMemo = RowsMemo()
+    /// The box last laid out, and for what: a new one whenever the keys or the labels of the buttons change.
+    var layoutMemo = LayoutMemo()
+    /// The help line of each part, once made: a new one whenever the keys change.
+    var helpMemo = HelpMemo()
     /// The fields and the passwords' second lines, in order: the ring's `.field` stops are places in it.
     let slots: [Slot]
     /// Each field's first slot.
@@ -234,10 +241,37 @@ public struct Form: Dialog {
 
     /// The keys of the focused part, then the box's: a multi's Space, a line's Enter (a text area's adds a line).
     public var helpLine: String {
-        guard !keys.answersPressedButton else { return keys.box.helpLine(after: keys.field.helpLine) }
-        guard let slot = focusedSlot else { return keys.box.helpLine(after: keys.button.helpLine) }
-        let part = fields[slots[slot].field].kind == .textarea ? Keymap(bodyKeys.bindings.filter { $0.action != .press }) : bodyKeys
-        return keys.box.helpLine(after: part.helpLine)
+        guard !keys.answersPressedButton else { return helpMemo.line(.dialogs) { keys.box.helpLine(after: keys.field.helpLine) } }
+        guard let slot = focusedSlot else { return helpMemo.line(.button) { keys.box.helpLine(after: keys.button.helpLine) } }
+        let kind = fields[slots[slot].field].kind
+        let part: HelpMemo.Part = switch kind {
+        case .textarea: .textArea
+        case .choose: .list
+        case .multi: .checkList
+        default: .line
+        }
+        return helpMemo.line(part) {
+            keys.box.helpLine(after: (kind == .textarea ? Keymap(bodyKeys.bindings.filter { $0.action != .press }) : bodyKeys).helpLine)
+        }
+    }
+
+    /// Each part's help line, made the first time it is shown; every access holds `lock`, which is what makes it
+    /// `Sendable`.
+    final class HelpMemo: @unchecked Sendable {
+        /// What has the focus, as far as the help line goes: a field of dialog's form, a button, or a kind of field.
+        enum Part: Int, CaseIterable { case dialogs, button, line, textArea, list, checkList }
+
+        let lock = Lock()
+        var lines = [String?](repeating: nil, count: Part.allCases.count)
+
+        func line(_ part: Part, _ make: () -> String) -> String {
+            lock.withLock {
+                if let line = lines[part.rawValue] { return line }
+                let line = make()
+                lines[part.rawValue] = line
+                return line
+            }
+        }
     }
 
     public mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<Outcome>? {
