@@ -54,6 +54,7 @@ extension BoxRequest {
             case .input: (h, w) = (h + 3, max(w, buttonsWidth))
             case .gauge: h += 2
             case .info, .textFile, .tailFile, .editFile, .pause, .programBox, .form: break
+            case .more: break
             }
             h += 2
             if h > screen.height - 1 {

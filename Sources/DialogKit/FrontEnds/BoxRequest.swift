@@ -39,6 +39,8 @@ public struct BoxRequest: Equatable, Sendable {
         case programBox(button: Bool)
         /// Labelled fields to fill in (cdialog's `--form`, `--passwordform`, `--mixedform`): each answered field's value.
         case form(height: Int, fields: [FormField])
+        /// dialog's `--rangebox`, `--buildlist`, `--treeview` and `--mixedgauge` (`BoxRequest+Boxes.swift`).
+        case more(MoreBox)
     }
 
     /// A field of cdialog's `--form`, `--passwordform` or `--mixedform`, read as `formbox.c` reads it: its label, first

@@ -9,11 +9,11 @@ enum CdialogArguments {
         "inputbox": (3, 4), "passwordbox": (3, 4), "menu": (5, nil), "checklist": (6, nil), "radiolist": (6, nil),
         "gauge": (3, 4), "guage": (3, 4), "pause": (4, 4), "programbox": (2, 3), "progressbox": (2, 3),
         "form": (12, nil), "passwordform": (12, nil), "mixedform": (13, nil), "editbox": (3, 3), "inputmenu": (5, nil),
+        "rangebox": (5, 6), "buildlist": (4, nil), "treeview": (4, nil), "mixedgauge": (4, nil),
     ]
     /// dialog's boxes that swalert does not draw: refused, since a script's answer depends on them.
-    static let otherBoxes: Set = ["prgbox", "mixedgauge",
-                                  "tailboxbg", "calendar", "dselect", "fselect", "timebox", "buildlist",
-                                  "rangebox", "treeview"]
+    static let otherBoxes: Set = ["prgbox",
+                                  "tailboxbg", "calendar", "dselect", "fselect", "timebox"]
     /// The options that take a string.
     static let strings: Set = ["title", "backtitle", "cancel-label", "cancel-button", "no-label", "no-button",
                                "yes-label", "yes-button", "ok-label", "ok-button", "extra-label", "help-label",
@@ -192,7 +192,7 @@ enum CdialogArguments {
             throw ArgumentsFailure(message: "Expected no more than \(maximum) tokens for --\(box), have \(positionals.count)")
         }
         let flags = options.flags
-        if flags.contains("separate-output"), box != "checklist" {
+        if flags.contains("separate-output"), !["checklist", "buildlist", "treeview"].contains(box) {
             throw ArgumentsFailure(message: "Unexpected widget with --separate-output --\(box)")
         }
         func number(_ place: Int) throws -> Int {
@@ -227,6 +227,8 @@ enum CdialogArguments {
             kind = .editFile
         } else if box == "inputmenu" {
             kind = try BoxArguments.list("menu", height: try number(3), rest.dropFirst(), noItem: noItems) { _ in false }
+        } else if let more = try moreBox(box, Array(rest), number: number) {
+            kind = .more(more)
         } else if box == "form" || box == "passwordform" || box == "mixedform" {
             kind = .form(height: try number(3), fields: try formFields(box, Array(rest.dropFirst())))
         } else {

@@ -1,0 +1,33 @@
+import DialogKit
+
+extension Swalert {
+    /// dialog's `--rangebox`, `--buildlist`, `--treeview` and `--mixedgauge`, answered as dialog 1.3 answers them.
+    static func presentMore(_ more: BoxRequest.MoreBox, _ request: BoxRequest,
+                            buttons okCancel: [(label: ButtonLabel, ending: BoxEnding)], on terminal: Terminal,
+                            options: PresentationOptions, program: FrontEnd) throws -> (BoxEnding, String?) {
+        guard !options.plain else { return (.failed("this box needs a terminal that can draw it (not plain mode)"), nil) }
+        let timedOut: BoxEnding = program.statuses.timeout == nil ? .escape : .timeout
+        let maximumWidth = request.width > 0 ? request.width : nil
+        switch more {
+        case .range(let minimum, let maximum, let value):
+            // PgUp and PgDn move by a cell of dialog's slider, whose width is dialog's box's less six.
+            let width = request.cdialogWidth(minimumColumns: 14, labels: okCancel.map(\.label.text), screen: terminal.size)
+            let step = RangeBox.slider(minimum: minimum, maximum: max(minimum, maximum), usable: width - 6).step
+            var box = RangeBox(message: request.text, title: request.title, minimum: minimum, maximum: maximum, value: value,
+                               buttons: okCancel.map(\.label), defaultButton: defaultButton(request, okCancel),
+                               pageStep: step, maximumWidth: maximumWidth)
+            box.backtitle = request.backtitle
+            switch try box.present(on: terminal, options: options) {
+            case .finished(.pressed(let index, let value)):
+                let ending = okCancel[index].ending
+                // Every button but Cancel answers the number (`rangebox.c` adds it; dialog writes it unless cancelled).
+                return (ending, ending == .cancel ? nil : String(value))
+            case .finished(.dismissed): return (.escape, nil)
+            case .finished(.timedOut): return (timedOut, nil)
+            case .interrupted(let signal): return (.interrupted(signal), nil)
+            }
+        case .buildList, .treeView, .mixedGauge:
+            return (.failed("not yet drawn"), nil)
+        }
+    }
+}
