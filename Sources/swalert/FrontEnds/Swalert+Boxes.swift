@@ -26,7 +26,32 @@ extension Swalert {
             case .finished(.timedOut): return (timedOut, nil)
             case .interrupted(let signal): return (.interrupted(signal), nil)
             }
-        case .buildList, .treeView, .mixedGauge:
+        case .treeView(let height, let items, let depths):
+            // Its list's rows are a radio list's (`checklist.c` and `treeview.c` size them alike).
+            var asList = request
+            asList.widget = .list(.radio, height: height, items: items)
+            let tags = items.map(\.tag)
+            // dialog keeps the first item on; --default-item focuses the first with its tag.
+            var tree = TreeView(message: request.text, title: request.title, values: tags,
+                                texts: items.map { request.noItem ? $0.tag : $0.text }, depths: depths,
+                                on: items.firstIndex { $0.isOn }, buttons: okCancel.map(\.label),
+                                defaultButton: defaultButton(request, okCancel),
+                                focus: request.defaultItem.flatMap { tag in tags.firstIndex(of: tag) },
+                                visibleItems: asList.cdialogListRows(screen: terminal.size), maximumWidth: maximumWidth)
+            tree.backtitle = request.backtitle
+            switch try tree.present(on: terminal, options: options) {
+            case .finished(.pressed(let index, let chosen, let focused)):
+                let ending = okCancel[index].ending
+                switch ending {
+                case .ok, .extra: return (ending, program.answer(chosen.map { tags[$0] }, of: asList))
+                case .help: return (ending, focused.map { program.help(tags[$0], of: asList) } ?? "")
+                default: return (ending, nil)
+                }
+            case .finished(.timedOut): return (timedOut, nil)
+            case .finished: return (.escape, nil)
+            case .interrupted(let signal): return (.interrupted(signal), nil)
+            }
+        case .buildList, .mixedGauge:
             return (.failed("not yet drawn"), nil)
         }
     }

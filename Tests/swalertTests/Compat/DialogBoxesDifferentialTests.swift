@@ -60,4 +60,55 @@ final class DialogBoxesDifferentialTests: XCTestCase {
             Case("rangebox, a bound that is not a number", range(["0", "0"], ["1", "x", "4"]), [], status: 255, error: true),
         ], file: #filePath, line: #line)
     }
+
+    private let tree = ["root", "The root", "off", "0", "etc", "Settings", "on", "1", "home", "Homes", "off", "1",
+                        "ada", "Ada's home", "off", "2", "usr", "Programs", "off", "1", "music", "音楽 👍🏽 e\u{301}", "off", "2"]
+
+    private func treeview(_ items: [String]? = nil, listHeight: String = "0", _ options: [String] = []) -> [String] {
+        options + ["--treeview", "Pick a part", "0", "0", listHeight] + (items ?? tree)
+    }
+
+    func testTreeView() throws {
+        let noneOn = tree.map { $0 == "on" ? "off" : $0 }
+        let twoOn = tree.enumerated().map { $0.offset == 14 ? "on" : $0.element }
+        try DialogDifferential.check([
+            Case("treeview, Enter: the item on", treeview(), [.enter], status: 0, answer: "etc", ready: "Pick"),
+            Case("treeview, ↓ twice and Space: the item moved down to", treeview(), [.down, .down, .space, .enter],
+                 status: 0, answer: "home", ready: "Pick"),
+            Case("treeview, ↓ without Space: still the item on", treeview(), [.down, .down, .down, .enter], status: 0,
+                 answer: "etc", ready: "Pick"),
+            Case("treeview, none on: nothing", treeview(noneOn), [.enter], status: 0, ready: "Pick"),
+            Case("treeview, two on: the first kept", treeview(twoOn), [.enter], status: 0, answer: "etc", ready: "Pick"),
+            Case("treeview, End and Space", treeview(), [.end, .space, .enter], status: 0, answer: "music", ready: "Pick"),
+            Case("treeview, End, Home, + and -", treeview(), [.end, .home, .text("++-"), .space, .enter], status: 0,
+                 answer: "etc", ready: "Pick"),
+            Case("treeview, a letter: the next text starting with it", treeview(), [.text("p"), .space, .enter], status: 0,
+                 answer: "usr", ready: "Pick"),
+            Case("treeview, a digit: that row", treeview(), [.text("4"), .space, .enter], status: 0, answer: "ada",
+                 ready: "Pick"),
+            Case("treeview, a list height of 2 in a box sized 0 0: the box grows, PgDn twice to the end",
+                 treeview(listHeight: "2"), [.pageDown, .pageDown, .space, .enter], status: 0, answer: "music", ready: "Pick"),
+            Case("treeview, a list height of 2 in a box sized 0 0: PgUp to the top",
+                 treeview(listHeight: "2"), [.end, .pageUp, .up, .pageUp, .space, .enter], status: 0, answer: "root",
+                 ready: "Pick"),
+            Case("treeview, 3 rows in a box 10 high: PgDn a page", ["--treeview", "Pick a part", "10", "40", "3"] + tree,
+                 [.pageDown, .space, .enter], status: 0, answer: "ada", ready: "Pick"),
+            Case("treeview, 3 rows in a box 10 high: PgDn, ↓, PgUp to the page's top",
+                 ["--treeview", "Pick a part", "10", "40", "3"] + tree, [.pageDown, .down, .down, .pageUp, .space, .enter],
+                 status: 0, answer: "ada", ready: "Pick"),
+            Case("treeview, --default-item", treeview(nil, ["--default-item", "usr"]), [.space, .enter], status: 0,
+                 answer: "usr", ready: "Pick"),
+            Case("treeview, Space on the item on keeps it on", treeview(), [.down, .space, .enter], status: 0,
+                 answer: "etc", ready: "Pick"),
+            Case("treeview, Cancel", treeview(), [.down, .space, .tab, .enter], status: 1, ready: "Pick"),
+            Case("treeview, Esc", treeview(), [.down, .space, .escape], status: 255, ready: "Pick"),
+            Case("treeview, --extra-button answers the item on", treeview(nil, ["--extra-button"]), [.down, .down, .space, .tab, .enter],
+                 status: 3, answer: "home", ready: "Pick"),
+            Case("treeview, --help-button: HELP and the focused tag", treeview(nil, ["--help-button"]),
+                 [.down, .down, .tab, .tab, .enter], status: 2, answer: "HELP home", ready: "Pick"),
+            Case("treeview, --stdout", treeview(nil, ["--stdout"]), [.end, .space, .enter], status: 0, answer: "music",
+                 channel: .standardOutput, ready: "Pick"),
+            Case("treeview, an item short of its depth", treeview(["a", "A", "on"]), [], status: 255, error: true),
+        ], file: #filePath, line: #line)
+    }
 }
