@@ -23,3 +23,28 @@ extension KeyBindings {
         )
     }()
 }
+
+extension KeyBindings {
+    /// dialog's `--buildlist` (`buildlist.c`): Space moves the focused item to the other list, ^ and $ go to the left
+    /// and right lists, ↑/-/Ctrl-P and ↓/+/Ctrl-N, Home/End and PgUp/PgDn move in a list; Tab, → and Shift-Tab, ←
+    /// go round the buttons; Enter presses the focused one, Esc ends the box.
+    public static let dialogBuildList = KeyBindings(
+        box: [
+            KeyBinding([KeyEvent(.character(" "))], .toggle, help: "Space", "move across"),
+            KeyBinding([KeyEvent(.character("^"))], .focusBack, help: "^/$", "left/right"),
+            KeyBinding([KeyEvent(.character("$"))], .focusForward),
+            KeyBinding([KeyEvent(.up), KeyEvent(.character("-")), .ctrl("p")], .up),
+            KeyBinding([KeyEvent(.down), KeyEvent(.character("+")), .ctrl("n")], .down),
+            KeyBinding([KeyEvent(.home)], .first),
+            KeyBinding([KeyEvent(.end)], .last),
+            KeyBinding([KeyEvent(.pageUp)], .pageUp),
+            KeyBinding([KeyEvent(.pageDown)], .pageDown),
+            KeyBinding([KeyEvent(.tab), KeyEvent(.right)], .focusNext, help: "Tab", "buttons"),
+            KeyBinding([KeyEvent(.tab, .shift), KeyEvent(.left)], .focusPrevious),
+            KeyBinding([KeyEvent(.enter)], .press, help: "Enter", "choose"),
+            KeyBinding([KeyEvent(.escape)], .dismiss, help: "Esc", "cancel"),
+        ],
+        hotkeys: .none,
+        answersPressedButton: true
+    )
+}

@@ -51,7 +51,33 @@ extension Swalert {
             case .finished: return (.escape, nil)
             case .interrupted(let signal): return (.interrupted(signal), nil)
             }
-        case .buildList, .mixedGauge:
+        case .buildList(let height, let items):
+            // Its lists' rows are a check list's; it answers as a check list does.
+            var asList = request
+            asList.widget = .list(.check, height: height, items: items)
+            let tags = items.map(\.tag)
+            var build = BuildList(message: request.text, title: request.title,
+                                  texts: items.map { request.noItem ? $0.tag : $0.text }, on: items.map(\.isOn),
+                                  buttons: okCancel.map(\.label), defaultButton: defaultButton(request, okCancel),
+                                  focus: request.defaultItem.map { tag in tags.firstIndex(of: tag) ?? 0 },
+                                  rows: asList.cdialogListRows(screen: terminal.size), maximumWidth: maximumWidth)
+            build.backtitle = request.backtitle
+            switch try build.present(on: terminal, options: options) {
+            case .finished(.pressed(let index, let on, let focused)):
+                let ending = okCancel[index].ending
+                switch ending {
+                case .ok where request.separateOutput, .extra where request.separateOutput:
+                    // One a line, as dialog's `buildlist.c` writes them: a separator between, none after the last.
+                    return (ending, on.map { tags[$0] }.joined(separator: request.outputSeparator ?? "\n"))
+                case .ok, .extra: return (ending, program.answer(on.map { tags[$0] }, of: asList))
+                case .help: return (ending, focused.map { program.help(tags[$0], of: asList) } ?? "")
+                default: return (ending, nil)
+                }
+            case .finished(.dismissed): return (.escape, nil)
+            case .finished(.timedOut): return (timedOut, nil)
+            case .interrupted(let signal): return (.interrupted(signal), nil)
+            }
+        case .mixedGauge:
             return (.failed("not yet drawn"), nil)
         }
     }

@@ -111,4 +111,62 @@ final class DialogBoxesDifferentialTests: XCTestCase {
             Case("treeview, an item short of its depth", treeview(["a", "A", "on"]), [], status: 255, error: true),
         ], file: #filePath, line: #line)
     }
+
+    private let food = ["a", "Apples", "on", "b", "Bread", "off", "c", "Cheese", "off", "d", "Dates", "on",
+                        "e", "Eggs 🥚 e\u{301}", "off"]
+
+    private func buildlist(_ items: [String]? = nil, size: [String] = ["0", "0", "0"], _ options: [String] = []) -> [String] {
+        options + ["--buildlist", "Pack a bag"] + size + (items ?? food)
+    }
+
+    func testBuildList() throws {
+        let letters = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]
+        let ten = letters.flatMap { [$0, "Item \($0)", "off"] }
+        try DialogDifferential.check([
+            Case("buildlist, Enter: the items on, in order", buildlist(), [.enter], status: 0, answer: "a d", ready: "Pack"),
+            Case("buildlist, Space moves the first on the left across", buildlist(), [.space, .enter], status: 0,
+                 answer: "a b d", ready: "Pack"),
+            Case("buildlist, Space twice: the focus goes to the next on the left", buildlist(), [.space, .space, .enter],
+                 status: 0, answer: "a b c d", ready: "Pack"),
+            Case("buildlist, $ to the right list, Space moves one back", buildlist(), [.text("$"), .space, .enter],
+                 status: 0, answer: "d", ready: "Pack"),
+            Case("buildlist, $ then ↓ and Space", buildlist(), [.text("$"), .down, .space, .enter], status: 0, answer: "a",
+                 ready: "Pack"),
+            Case("buildlist, moved right, back left with $, then ^ to the nearest on the left", buildlist(),
+                 [.space, .text("$"), .space, .text("^"), .down, .space, .enter], status: 0, answer: "a d e", ready: "Pack"),
+            Case("buildlist, End and Space", buildlist(), [.end, .space, .enter], status: 0, answer: "a d e", ready: "Pack"),
+            Case("buildlist, Home after End", buildlist(), [.end, .home, .space, .enter], status: 0, answer: "a b d",
+                 ready: "Pack"),
+            Case("buildlist, a letter in the focused list", buildlist(), [.text("e"), .space, .enter], status: 0,
+                 answer: "a d e", ready: "Pack"),
+            Case("buildlist, every item moved across", buildlist(), [.space, .space, .space, .enter], status: 0,
+                 answer: "a b c d e", ready: "Pack"),
+            Case("buildlist, every item moved left", buildlist(), [.text("$"), .space, .space, .enter], status: 0,
+                 ready: "Pack"),
+            Case("buildlist, --default-item on the right", buildlist(nil, size: ["0", "0", "0"], ["--default-item", "d"]),
+                 [.space, .enter], status: 0, answer: "a", ready: "Pack"),
+            Case("buildlist, 4 rows: End then PgUp to the page's top", buildlist(ten, size: ["11", "50", "3"]),
+                 [.end, .pageUp, .space, .enter], status: 0, answer: "c", ready: "Pack"),
+            Case("buildlist, 4 rows: End, PgUp twice", buildlist(ten, size: ["11", "50", "3"]),
+                 [.end, .pageUp, .pageUp, .space, .enter], status: 0, answer: "a", ready: "Pack"),
+            Case("buildlist, 4 rows: PgDn goes to the list's first item, as dialog's", buildlist(ten, size: ["11", "50", "3"]),
+                 [.down, .down, .down, .down, .pageDown, .space, .enter], status: 0, answer: "a", ready: "Pack"),
+            Case("buildlist, 4 rows: ↓ past the page", buildlist(ten, size: ["11", "50", "3"]),
+                 [.down, .down, .down, .down, .down, .space, .enter], status: 0, answer: "f", ready: "Pack"),
+            Case("buildlist, tags that need quoting", buildlist(["two words", "Two", "on", "it's", "Its", "on"]), [.enter],
+                 status: 0, answer: "\"two words\" it's", ready: "Pack"),
+            Case("buildlist, --separate-output", buildlist(nil, size: ["0", "0", "0"], ["--separate-output"]),
+                 [.space, .enter], status: 0, answer: "a\nb\nd", ready: "Pack"),
+            Case("buildlist, --output-separator: before each tag, as dialog's check lists", buildlist(nil, size: ["0", "0", "0"], ["--output-separator", ","]),
+                 [.enter], status: 0, answer: ",a,d", ready: "Pack"),
+            Case("buildlist, Tab then Enter: Cancel", buildlist(), [.space, .tab, .enter], status: 1, ready: "Pack"),
+            Case("buildlist, ← from OK goes round to Cancel", buildlist(), [.left, .enter], status: 1, ready: "Pack"),
+            Case("buildlist, Esc", buildlist(), [.space, .escape], status: 255, ready: "Pack"),
+            Case("buildlist, --help-button: HELP and the focused tag", buildlist(nil, size: ["0", "0", "0"], ["--help-button"]),
+                 [.down, .tab, .tab, .enter], status: 2, answer: "HELP c", ready: "Pack"),
+            Case("buildlist, --extra-button answers as OK", buildlist(nil, size: ["0", "0", "0"], ["--extra-button"]),
+                 [.space, .tab, .enter], status: 3, answer: "a b d", ready: "Pack"),
+            Case("buildlist, an item short of its status", buildlist(["a", "A"]), [], status: 255, error: true),
+        ], file: #filePath, line: #line)
+    }
 }
