@@ -5,7 +5,9 @@ extension Swalert {
     static func presentMore(_ more: BoxRequest.MoreBox, _ request: BoxRequest,
                             buttons okCancel: [(label: ButtonLabel, ending: BoxEnding)], on terminal: Terminal,
                             options: PresentationOptions, program: FrontEnd) throws -> (BoxEnding, String?) {
-        guard !options.plain else { return (.failed("this box needs a terminal that can draw it (not plain mode)"), nil) }
+        if case .mixedGauge = more {} else if options.plain {
+            return (.failed("this box needs a terminal that can draw it (not plain mode)"), nil)
+        }
         let timedOut: BoxEnding = program.statuses.timeout == nil ? .escape : .timeout
         let maximumWidth = request.width > 0 ? request.width : nil
         switch more {
@@ -77,8 +79,13 @@ extension Swalert {
             case .finished(.timedOut): return (timedOut, nil)
             case .interrupted(let signal): return (.interrupted(signal), nil)
             }
-        case .mixedGauge:
-            return (.failed("not yet drawn"), nil)
+        case .mixedGauge(let percent, let rows):
+            // Drawn once and left on the screen, as the info box is; dialog ends at once with OK and no answer.
+            let gauge = MixedGauge(message: request.text, rows: rows.map { MixedGauge.Row(tag: $0.tag, status: $0.text) },
+                                   percent: percent)
+            let toast = Toast(message: gauge.text(), title: request.title, maximumWidth: maximumWidth)
+            if case .interrupted(let signal) = try toast.leave(on: terminal, options: options) { return (.interrupted(signal), nil) }
+            return (.ok, nil)
         }
     }
 }

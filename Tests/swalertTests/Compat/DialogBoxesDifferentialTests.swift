@@ -169,4 +169,23 @@ final class DialogBoxesDifferentialTests: XCTestCase {
             Case("buildlist, an item short of its status", buildlist(["a", "A"]), [], status: 255, error: true),
         ], file: #filePath, line: #line)
     }
+
+    /// A mixed gauge is drawn and left: no key is sent, and each run must end by itself, with OK and no answer.
+    func testMixedGauge() throws {
+        let rows = ["Download", "0", "Unpack", "-42", "Verify", "7", "Install", "8", "Clean up", "Waiting 👍🏽", "Blank", " x"]
+        try DialogDifferential.check([
+            Case("mixedgauge, ends at once with OK and no answer", ["--mixedgauge", "Installing", "0", "0", "33"] + rows, [],
+                 status: 0),
+            Case("mixedgauge, sized, titled, every status word", ["--title", "音量", "--mixedgauge", "Steps", "20", "60", "100",
+                                                                "a", "1", "b", "2", "c", "3", "d", "4", "e", "5", "f", "6",
+                                                                "g", "9", "h", "-100"], [], status: 0),
+            Case("mixedgauge, --stdout: still no answer", ["--stdout", "--mixedgauge", "Installing", "0", "0", "5"] + rows, [],
+                 status: 0, channel: .standardOutput),
+            Case("mixedgauge, after an input box with --and-widget: the input's answer alone",
+                 ["--inputbox", "Name", "0", "0", "Ada", "--and-widget", "--mixedgauge", "Installing", "0", "0", "50"] + rows,
+                 [.enter], status: 0, answer: "Ada", ready: "Name"),
+            Case("mixedgauge, a tag without its status", ["--mixedgauge", "Installing", "0", "0", "5", "Download"], [],
+                 status: 255, error: true),
+        ], file: #filePath, line: #line)
+    }
 }
