@@ -3,7 +3,11 @@ import DialogKit
 extension CdialogArguments {
     /// dialog's `--rangebox`, `--buildlist`, `--treeview` and `--mixedgauge`, their arguments after the size read as
     /// `dialog.c` reads them; nil for the other boxes. `number` reads the argument at a place as a number.
-    static func moreBox(_ box: String, _ rest: [String], number: (Int) throws -> Int) throws -> BoxRequest.MoreBox? {
+    static func moreBox(_ box: String, _ rest: [String], noItems: Bool, number: (Int) throws -> Int) throws -> BoxRequest.MoreBox? {
+        // dialog counts these boxes' items without their texts under --no-items, then reads them with: refused.
+        if noItems, box == "buildlist" || box == "treeview" {
+            throw ArgumentsFailure(message: "--\(box) reads each item's text, which --no-items leaves out")
+        }
         switch box {
         case "rangebox":
             let minimum = try number(3)

@@ -231,7 +231,7 @@ enum CdialogArguments {
             kind = .editFile
         } else if box == "inputmenu" {
             kind = try BoxArguments.list("menu", height: try number(3), rest.dropFirst(), noItem: noItems) { _ in false }
-        } else if let more = try moreBox(box, Array(rest), number: number) {
+        } else if let more = try moreBox(box, Array(rest), noItems: noItems, number: number) {
             kind = .more(more)
         } else if box == "form" || box == "passwordform" || box == "mixedform" {
             kind = .form(height: try number(3), fields: try formFields(box, Array(rest.dropFirst())))

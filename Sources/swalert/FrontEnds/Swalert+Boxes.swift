@@ -1,7 +1,8 @@
 import DialogKit
 
 extension Swalert {
-    /// dialog's `--rangebox`, `--buildlist`, `--treeview` and `--mixedgauge`, answered as dialog 1.3 answers them.
+    /// dialog's `--rangebox`, `--buildlist`, `--treeview` and `--mixedgauge`, answered as dialog 1.3 answers them; the
+    /// lists show their items' text whatever `--no-tags` and `--no-items` say, as dialog's do.
     static func presentMore(_ more: BoxRequest.MoreBox, _ request: BoxRequest,
                             buttons okCancel: [(label: ButtonLabel, ending: BoxEnding)], on terminal: Terminal,
                             options: PresentationOptions, program: FrontEnd) throws -> (BoxEnding, String?) {
@@ -35,7 +36,7 @@ extension Swalert {
             let tags = items.map(\.tag)
             // dialog keeps the first item on; --default-item focuses the first with its tag.
             var tree = TreeView(message: request.text, title: request.title, values: tags,
-                                texts: items.map { request.noItem ? $0.tag : $0.text }, depths: depths,
+                                texts: items.map(\.text), depths: depths,
                                 on: items.firstIndex { $0.isOn }, buttons: okCancel.map(\.label),
                                 defaultButton: defaultButton(request, okCancel),
                                 focus: request.defaultItem.flatMap { tag in tags.firstIndex(of: tag) },
@@ -59,7 +60,7 @@ extension Swalert {
             asList.widget = .list(.check, height: height, items: items)
             let tags = items.map(\.tag)
             var build = BuildList(message: request.text, title: request.title,
-                                  texts: items.map { request.noItem ? $0.tag : $0.text }, on: items.map(\.isOn),
+                                  texts: items.map(\.text), on: items.map(\.isOn),
                                   buttons: okCancel.map(\.label), defaultButton: defaultButton(request, okCancel),
                                   focus: request.defaultItem.map { tag in tags.firstIndex(of: tag) ?? 0 },
                                   rows: asList.cdialogListRows(screen: terminal.size), maximumWidth: maximumWidth)

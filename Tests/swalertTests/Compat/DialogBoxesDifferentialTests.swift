@@ -108,6 +108,7 @@ final class DialogBoxesDifferentialTests: XCTestCase {
                  [.down, .down, .tab, .tab, .enter], status: 2, answer: "HELP home", ready: "Pick"),
             Case("treeview, --stdout", treeview(nil, ["--stdout"]), [.end, .space, .enter], status: 0, answer: "music",
                  channel: .standardOutput, ready: "Pick"),
+            Case("treeview, --no-items: refused", treeview(Array(tree.prefix(8)), ["--no-items"]), [], status: 255, error: true),
             Case("treeview, an item short of its depth", treeview(["a", "A", "on"]), [], status: 255, error: true),
         ], file: #filePath, line: #line)
     }
@@ -166,6 +167,11 @@ final class DialogBoxesDifferentialTests: XCTestCase {
                  [.down, .tab, .tab, .enter], status: 2, answer: "HELP c", ready: "Pack"),
             Case("buildlist, --extra-button answers as OK", buildlist(nil, size: ["0", "0", "0"], ["--extra-button"]),
                  [.space, .tab, .enter], status: 3, answer: "a b d", ready: "Pack"),
+            Case("buildlist, --no-tags: the texts still shown, letters on them",
+                 buildlist(nil, size: ["0", "0", "0"], ["--no-tags"]), [.text("c"), .space, .enter], status: 0,
+                 answer: "a c d", ready: "Pack"),
+            Case("buildlist, --no-items: refused", buildlist(nil, size: ["0", "0", "0"], ["--no-items"]), [], status: 255,
+                 error: true),
             Case("buildlist, an item short of its status", buildlist(["a", "A"]), [], status: 255, error: true),
         ], file: #filePath, line: #line)
     }
