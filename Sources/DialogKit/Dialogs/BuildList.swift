@@ -15,7 +15,9 @@ public struct BuildList: Dialog, Sendable {
     public private(set) var current: Int?
     /// Each list's first item shown, as an item index (dialog's `top_index`, which may name an item now across).
     private var top: [Int] = [0, 0]
-    public private(set) var button: Int
+    /// The focused button; the lists keep their keys whichever it is.
+    public var button: Int { ring.focusedButton ?? 0 }
+    var ring: FocusRing
     /// The rows each list shows (dialog's `use_height`).
     public let rows: Int
     public let buttons: [ButtonLabel]
@@ -36,7 +38,7 @@ public struct BuildList: Dialog, Sendable {
         self.texts = texts.map { Sanitizer.sanitize($0, keepNewlines: false, keepTabs: false) }
         self.on = texts.indices.map { on.indices.contains($0) && on[$0] }
         self.buttons = buttons
-        self.button = buttons.indices.contains(defaultButton) ? defaultButton : 0
+        ring = FocusRing(buttons: buttons.count, focus: .button(buttons.indices.contains(defaultButton) ? defaultButton : 0))
         self.rows = max(1, rows)
         self.keys = keys
         self.maximumWidth = maximumWidth
@@ -96,11 +98,14 @@ public struct BuildList: Dialog, Sendable {
 
     /// One action of `keys`, as `buildlist.c` does it.
     mutating func perform(_ action: KeyAction) -> Effect<Outcome>? {
+        // Tab and the arrows go round the buttons alone; ^ and $ (`focusBack`, `focusForward`) are the lists' own.
+        if action == .focusNext || action == .focusPrevious {
+            _ = ring.move(action)
+            return nil
+        }
         switch action {
         case .press: return .finish(.pressed(button: button, on: list(true), focused: current))
         case .dismiss, .cancel: return .finish(.dismissed)
-        case .focusNext: button = (button + 1) % buttons.count
-        case .focusPrevious: button = (button + buttons.count - 1) % buttons.count
         case .toggle: toggle()
         default:
             guard let current else { return nil }
@@ -197,7 +202,7 @@ public struct BuildList: Dialog, Sendable {
             return nil
         case .mouse(let mouse):
             switch click.track(mouse, over: layout(screen: screen).button(at: mouse)) {
-            case .pressed(let index)?: button = index
+            case .pressed(let index)?: ring.focus(.button(index))
             case .clicked(let index)?: return .finish(.pressed(button: index, on: list(true), focused: current))
             case .wheel(let lines)?: return perform(lines < 0 ? .up : .down)
             case nil: break

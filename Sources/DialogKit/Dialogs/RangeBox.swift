@@ -13,7 +13,9 @@ public struct RangeBox: Dialog, Sendable {
     public private(set) var value: Int
     /// What has the focus, as dialog's `state`: a button's index (0 up), or a digit counted from the number's end
     /// (-1 the last, `-digits` the first).
-    public private(set) var focus: Int
+    public var focus: Int { ring.focusedField.map { $0 - digits } ?? ring.focusedButton ?? 0 }
+    /// The digits (fields, the first digit first) and the buttons, round which Tab goes.
+    var ring: FocusRing
     /// The value PgUp and PgDn move it by (dialog's `slide_inc`).
     public let pageStep: Int
     public let buttons: [ButtonLabel]
@@ -36,7 +38,9 @@ public struct RangeBox: Dialog, Sendable {
         self.maximum = max(minimum, maximum)
         self.value = min(max(value, minimum), self.maximum)
         self.buttons = buttons
-        self.focus = buttons.indices.contains(defaultButton) ? defaultButton : 0
+        let digits = max(String(self.maximum).count, String(minimum).count)
+        ring = FocusRing(fields: Array(0..<digits), buttons: buttons.count,
+                         focus: .button(buttons.indices.contains(defaultButton) ? defaultButton : 0))
         self.keys = keys
         self.maximumWidth = maximumWidth
         self.title = Sanitizer.sanitize(title, keepNewlines: false, keepTabs: false)
@@ -84,7 +88,7 @@ public struct RangeBox: Dialog, Sendable {
             return focus < 0 ? .bell : nil
         case .mouse(let mouse):
             switch click.track(mouse, over: layout(screen: screen).button(at: mouse)) {
-            case .pressed(let index)?: focus = index
+            case .pressed(let index)?: ring.focus(.button(index))
             case .clicked(let index)?: return .finish(.pressed(button: index, value: value))
             case .wheel(let lines)?: return perform(lines < 0 ? .up : .down)
             case nil: break
@@ -99,14 +103,11 @@ public struct RangeBox: Dialog, Sendable {
 
     /// One action of `keys`, as `rangebox.c` does it.
     mutating func perform(_ action: KeyAction) -> Effect<Outcome>? {
+        // Tab: from the last digit to the first button, from the last button round to the first digit.
+        guard !ring.move(action) else { return nil }
         switch action {
         case .press: return .finish(.pressed(button: max(0, focus), value: value))
         case .dismiss, .cancel: return .finish(.dismissed)
-        case .focusNext:
-            // From the last digit to the first button; from the last button round to the first digit.
-            focus = focus < 0 ? focus + 1 : focus + 1 < buttons.count ? focus + 1 : -digits
-        case .focusPrevious:
-            focus = focus < 0 && focus > -digits ? focus - 1 : focus - 1 < -digits || focus == -digits ? buttons.count - 1 : focus - 1
         case .first: value = minimum
         case .last: value = maximum
         case .up: value = max(minimum, value - place)
