@@ -55,6 +55,7 @@ extension BoxRequest {
             case .gauge: h += 2
             case .info, .textFile, .tailFile, .editFile, .pause, .programBox, .form, .calendar, .timeBox: break
             case .selectPath: break
+            case .more: break
             }
             h += 2
             if h > screen.height - 1 {

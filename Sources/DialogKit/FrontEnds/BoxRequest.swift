@@ -45,6 +45,8 @@ public struct BoxRequest: Equatable, Sendable {
         case timeBox(hour: Int, minute: Int, second: Int)
         /// A path picked from a directory's lists, `text` the first path (cdialog's `--fselect`; `--dselect` directories only).
         case selectPath(directoriesOnly: Bool)
+        /// dialog's `--rangebox`, `--buildlist`, `--treeview` and `--mixedgauge` (`BoxRequest+Boxes.swift`).
+        case more(MoreBox)
     }
 
     /// A field of cdialog's `--form`, `--passwordform` or `--mixedform`, read as `formbox.c` reads it: its label, first

@@ -10,11 +10,10 @@ enum CdialogArguments {
         "gauge": (3, 4), "guage": (3, 4), "pause": (4, 4), "programbox": (2, 3), "progressbox": (2, 3),
         "form": (12, nil), "passwordform": (12, nil), "mixedform": (13, nil), "editbox": (3, 3), "inputmenu": (5, nil),
         "calendar": (3, 6), "timebox": (3, 6), "fselect": (3, 3), "dselect": (3, 3),
+        "rangebox": (5, 6), "buildlist": (4, nil), "treeview": (4, nil), "mixedgauge": (4, nil),
     ]
     /// dialog's boxes that swalert does not draw: refused, since a script's answer depends on them.
-    static let otherBoxes: Set = ["prgbox", "mixedgauge",
-                                  "tailboxbg", "buildlist",
-                                  "rangebox", "treeview"]
+    static let otherBoxes: Set = ["prgbox", "tailboxbg"]
     /// The options that take a string.
     static let strings: Set = ["title", "backtitle", "cancel-label", "cancel-button", "no-label", "no-button",
                                "yes-label", "yes-button", "ok-label", "ok-button", "extra-label", "help-label",
@@ -89,6 +88,10 @@ enum CdialogArguments {
           --mixedform <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1> <itype>...
           --calendar <text> <height> <width> [<day> <month> <year>]
           --timebox <text> <height> <width> [<hour> <minute> <second>]
+          --rangebox <text> <height> <width> <min-value> <max-value> [<default-value>]
+          --buildlist <text> <height> <width> <list-height> <tag1> <item1> <status1>...
+          --treeview <text> <height> <width> <list-height> <tag1> <item1> <status1> <depth1>...
+          --mixedgauge <text> <height> <width> <percent> <tag1> <item1>...
 
         """
 
@@ -187,7 +190,7 @@ enum CdialogArguments {
             throw ArgumentsFailure(message: "Expected no more than \(maximum) tokens for --\(box), have \(positionals.count)")
         }
         let flags = options.flags
-        if flags.contains("separate-output"), box != "checklist" {
+        if flags.contains("separate-output"), !["checklist", "buildlist", "treeview"].contains(box) {
             throw ArgumentsFailure(message: "Unexpected widget with --separate-output --\(box)")
         }
         func number(_ place: Int) throws -> Int {
@@ -229,6 +232,8 @@ enum CdialogArguments {
             let values = try (3..<6).map { $0 < positionals.count ? try number($0) : -1 }
             kind = box == "calendar" ? .calendar(day: values[0], month: values[1], year: values[2])
                 : .timeBox(hour: values[0], minute: values[1], second: values[2])
+        } else if let more = try moreBox(box, Array(rest), noItems: noItems, number: number) {
+            kind = .more(more)
         } else if box == "form" || box == "passwordform" || box == "mixedform" {
             kind = .form(height: try number(3), fields: try formFields(box, Array(rest.dropFirst())))
         } else {

@@ -67,6 +67,7 @@ extension Swalert {
             switch request.widget {
             case .input, .list, .form, .editFile, .calendar, .timeBox: answering += 1
             case .selectPath: answering += 1
+            case .more(let more) where more.answers: answering += 1
             default: break
             }
             let (ending, answer) = runBox(request, program: program, environment: environment)
@@ -324,6 +325,8 @@ extension Swalert {
             case .finished(.timedOut): return (timedOut, nil)
             case .interrupted(let signal): return (.interrupted(signal), nil)
             }
+        case .more(let more):
+            return try presentMore(more, request, buttons: okCancel, on: terminal, options: options, program: program)
         case .gauge, .programBox:
             return (.failed("not a box to present"), nil)
         }
@@ -361,7 +364,7 @@ extension Swalert {
     }
 
     /// A box's buttons in cdialog's order, each with its label and how it ends the box.
-    private static func buttons(_ request: BoxRequest, _ program: FrontEnd, first: BoxRequest.Button,
+    static func buttons(_ request: BoxRequest, _ program: FrontEnd, first: BoxRequest.Button,
                                 cancel: BoxRequest.Button?) -> [(label: ButtonLabel, ending: BoxEnding)] {
         var buttons: [(BoxRequest.Button, BoxEnding)] = [(first, .ok)]
         if request.extraButton { buttons.append((.extra, .extra)) }
@@ -371,7 +374,7 @@ extension Swalert {
     }
 
     /// The button focused at the start: `--default-button`'s, or with `--defaultno` the Cancel or No button.
-    private static func defaultButton(_ request: BoxRequest, _ buttons: [(label: ButtonLabel, ending: BoxEnding)]) -> Int {
+    static func defaultButton(_ request: BoxRequest, _ buttons: [(label: ButtonLabel, ending: BoxEnding)]) -> Int {
         let wanted: BoxEnding? = switch request.defaultButton {
         case .ok?, .yes?, .exit?: .ok
         case .no?, .cancel?: .cancel
