@@ -127,7 +127,10 @@ extension Swalert {
             return (.failed("the terminal failed: \(error)"), nil)
         }
         defer { terminal.restore() }
-        do { return try presentBox(request, on: terminal, options: options, program: program) } catch {
+        do {
+            let (ending, answer) = try presentBox(request, on: terminal, options: options, program: program)
+            return (whiptailEnding(ending, of: request, program: program), answer)
+        } catch {
             return (.failed("the terminal failed: \(error)"), nil)
         }
     }
@@ -262,7 +265,8 @@ extension Swalert {
             switch program {
             case .whiptail:
                 choose.use(.newt, messageTakesFocus: layout.messageScrolls)
-                choose.maximumHeight = maximumHeight
+                // whiptail grows a given box to show the rows it gave the list.
+                choose.maximumHeight = maximumHeight.map { max($0, layout.height) }
             case .cdialog:
                 choose.use(.dialogList, defaultButton: defaultButton(request, okCancel))
             }
