@@ -4,9 +4,18 @@ extension BoxLayout<Choose.Part> {
 }
 
 extension Choose {
-    /// Lays the box out: title, message (at most a third of the screen), query, list, the focused label in full when
-    /// labels can be cut, the refusal row; a short screen drops blank rows, then border, title, notices and refusal.
+    /// Lays the box out: title, message (at most a third of the screen, or the rows the list leaves), query, list, the
+    /// focused label in full when labels can be cut, the refusal row; a short screen drops blank rows, then border,
+    /// title, notices and refusal.
     func layout(screen: Size) -> BoxLayout<Part> {
+        guard messageFillsRoom else { return layout(screen: screen, messageRows: max(1, screen.height / 3)) }
+        // The list keeps its rows; the message takes what they leave, one row at least.
+        let tight = layout(screen: screen, messageRows: 1)
+        let spare = screen.limited(height: maximumHeight).height - tight.stack.height
+        return layout(screen: screen, messageRows: max(1, 1 + spare))
+    }
+
+    private func layout(screen: Size, messageRows: Int) -> BoxLayout<Part> {
         let screen = screen.limited(height: maximumHeight), checkBoxes = configuration.multiple
         let bounded = checkBoxes && (configuration.minimum != nil || configuration.maximum != nil)
         // Room for the longest refusal, "Choose at least N (M chosen)", when there can be one.
@@ -14,7 +23,7 @@ extension Choose {
         let prefix = ScrollingList.prefixWidth(checkBoxes: checkBoxes), buttons = !configuration.buttons.isEmpty
         return BoxLayout(title: title, message: message, buttons: configuration.buttons,
                          minimumWidth: max(DialogBox.minimumContentWidth, refusal, widestLabel + prefix), screen: screen,
-                         maximumWidth: maximumWidth, widening: false, messageRows: max(1, screen.height / 3), buttonRows: 1,
+                         maximumWidth: maximumWidth, widening: false, messageRows: messageRows, buttonRows: 1,
                          dropping: [.messageGap, .buttonGap], forOneLine: [.border, .title, .cutNotice, .fullLabel, .error],
                          forFixedRows: [.message]) { belowText, width in
             [.row(.messageGap, if: belowText), .row(.query, if: configuration.filtering != .none),
@@ -45,7 +54,8 @@ extension Choose {
 
     public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
         let layout = layout(screen: screen)
-        let box = layout.draw(into: &buffer, in: rect, title: title, focused: ring.focusedButton, theme: theme)
+        let box = layout.draw(into: &buffer, in: rect, title: title, scroll: layout.message.clamped(messageScroll, rows: layout.messageRows.count),
+                              marks: true, focused: ring.focusedButton, theme: theme)
         let left = box.x + layout.contentX, width = layout.contentWidth
         let position = self.position
         if let row = layout.queryRow {

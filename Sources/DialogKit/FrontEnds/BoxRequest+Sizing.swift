@@ -83,8 +83,10 @@ extension BoxRequest {
             .reduce(0) { $0 + max(1, (String($1).displayWidth + wrap - 1) / wrap) }
         let given: Int = if case .list(_, let rows, _) = widget { rows } else { 0 }
         let lines = max(1, screen.height - 1)
-        // cdialog's auto size: the prompt, the box's six rows and its margins of two, and the list's rows.
-        var height = self.height < 0 ? lines : self.height == 0 ? promptLines + 8 + max(0, given) : self.height
+        // cdialog's auto size: the prompt (not counted for a given width), the box's six rows and its margins of two,
+        // and the list's rows.
+        let auto = (width > 0 ? 0 : promptLines) + 8 + max(0, given)
+        var height = self.height < 0 ? lines : self.height == 0 ? auto : self.height
         if given == 0, lines > height { height += min(lines - height, items.count) }
         return max(1, min(min(height, lines) - 6 - promptLines, max(1, items.count)))
     }

@@ -262,6 +262,8 @@ extension Swalert {
                                 maximumWidth: maximumWidth)
             choose.preselect(on, focus: focus)
             choose.backtitle = request.backtitle
+            // The prompt shows as far as the list's rows let it, as the originals' do; a cut one scrolls.
+            choose.messageFillsRoom = true
             switch program {
             case .whiptail:
                 choose.use(.newt, messageTakesFocus: layout.messageScrolls)
