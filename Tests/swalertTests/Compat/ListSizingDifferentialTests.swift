@@ -85,7 +85,7 @@ final class ListSizingDifferentialTests: XCTestCase {
         let process = try PTYProcess(program, testCase.arguments, environment: ["LANG": "C.UTF-8", "SWALERT_NO_ANIMATION": "1"],
                                      columns: testCase.columns, rows: testCase.rows, stdin: .terminal, stdout: .terminal,
                                      stderr: .pipe)
-        let boxes: Set = ["--inputbox", "--passwordbox", "--menu", "--radiolist", "--checklist"]
+        let boxes: Set = ["--msgbox", "--yesno", "--inputbox", "--passwordbox", "--menu", "--radiolist", "--checklist"]
         if let box = testCase.arguments.firstIndex(where: boxes.contains) {
             let word = testCase.arguments[box + 1].prefix { $0.isLetter }
             if !word.isEmpty { _ = try process.waitForOutput(containing: String(word)) }
@@ -100,7 +100,7 @@ final class ListSizingDifferentialTests: XCTestCase {
             Case("menu", .whiptail, ["--nocancel", "--menu", "Pick one", "0", "0", "0", "a", "Apple", "b", "Banana"], [.escape],
                  status: 1),
             Case("input", .whiptail, ["--nocancel", "--inputbox", "Name please", "0", "0", "Ann"], [.escape], status: 1),
-            Case("password", .whiptail, ["--nocancel", "--passwordbox", "Secret please", "0", "0"], [.text("x"), .escape],
+            Case("password", .whiptail, ["--nocancel", "--passwordbox", "Secret please", "8", "40"], [.text("x"), .escape],
                  status: 1),
             Case("checklist", .whiptail, ["--nocancel", "--checklist", "Pick some", "0", "0", "0", "a", "Apple", "on",
                                           "b", "Banana", "off"], [.escape], status: 1),
