@@ -9,13 +9,17 @@ extension Choose {
     /// title, notices and refusal.
     func layout(screen: Size) -> BoxLayout<Part> {
         guard messageFillsRoom else { return layout(screen: screen, messageRows: max(1, screen.height / 3)) }
-        // The list keeps its rows; the message takes what they leave, one row at least.
+        // The list keeps its rows and the message takes the rest, blank rows going first when it does not all fit.
+        let height = screen.limited(height: maximumHeight).height
+        let fixed = layout(screen: screen, messageRows: nil)
+        if fixed.stack.height <= height, !fixed.messageRows.isEmpty || fixed.lineCount == 0 { return fixed }
+        // Too short a screen for that: the list shrinks too, the message keeping a row.
         let tight = layout(screen: screen, messageRows: 1)
-        let spare = screen.limited(height: maximumHeight).height - tight.stack.height
-        return layout(screen: screen, messageRows: max(1, 1 + spare))
+        return layout(screen: screen, messageRows: max(1, 1 + height - tight.stack.height))
     }
 
-    private func layout(screen: Size, messageRows: Int) -> BoxLayout<Part> {
+    /// With no `messageRows`, the list is as tall as it asks and the message takes the rows left.
+    private func layout(screen: Size, messageRows: Int?) -> BoxLayout<Part> {
         let screen = screen.limited(height: maximumHeight), checkBoxes = configuration.multiple
         let bounded = checkBoxes && (configuration.minimum != nil || configuration.maximum != nil)
         // Room for the longest refusal, "Choose at least N (M chosen)", when there can be one.
@@ -27,10 +31,15 @@ extension Choose {
                          dropping: [.messageGap, .buttonGap], forOneLine: [.border, .title, .cutNotice, .fullLabel, .error],
                          forFixedRows: [.message]) { belowText, width in
             [.row(.messageGap, if: belowText), .row(.query, if: configuration.filtering != .none),
-             .flexible(.list, lines: max(1, min(items.count, configuration.maximumRows ?? .max))),
+             listRow(lines: max(1, min(items.count, configuration.maximumRows ?? .max)), fixed: messageRows == nil),
              .row(.cutNotice, if: cutNotice != nil), .row(.fullLabel, if: widestLabel > width - prefix),
              .row(.error, if: bounded), .row(.buttonGap, if: buttons)]
         }
+    }
+
+    /// The list's rows: as many as it asks for, or as many of those as the rest leaves.
+    private func listRow(lines: Int, fixed: Bool) -> StackRow<Part> {
+        fixed ? StackRow(part: .list, height: lines) : .flexible(.list, lines: lines)
     }
 
     public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }

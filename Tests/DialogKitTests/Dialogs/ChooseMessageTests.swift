@@ -1,8 +1,8 @@
 import XCTest
 @testable import DialogKit
 
-/// A chooser's message above a list as whiptail and dialog show it: every row the list leaves, and a cut message
-/// marked ▼ and scrolled once it has the focus.
+/// A chooser's message above a list as whiptail and dialog show it: every row the list leaves (its blank rows too,
+/// when it does not all fit), and a cut message marked ▼ and scrolled once it has the focus.
 final class ChooseMessageTests: XCTestCase {
     private let screen = Size(width: 40, height: 16)
     private let mono = Theme.standard(for: .none)
@@ -33,7 +33,7 @@ final class ChooseMessageTests: XCTestCase {
     }
 
     func testTheMessageTakesTheRowsTheListLeavesNotAThirdOfTheScreen() {
-        // A third of the screen would be five rows; the list's three leave the message six.
+        // A third of the screen would be five rows; the list's three leave the message six, blank rows and all.
         XCTAssertEqual(picture(chooser(lines: 6)), """
                  ╭────────────────────────────╮
                  │                            │
@@ -57,18 +57,18 @@ final class ChooseMessageTests: XCTestCase {
         var choose = chooser(lines: 14)
         XCTAssertEqual(picture(choose), """
                  ╭────────────────────────────╮
-                 │                            │
                  │  Line 1 of the text        │
                  │  Line 2 of the text        │
                  │  Line 3 of the text        │
                  │  Line 4 of the text        │
                  │  Line 5 of the text        │
-                 │  Line 6 of the text        ▼
-                 │                            │
+                 │  Line 6 of the text        │
+                 │  Line 7 of the text        │
+                 │  Line 8 of the text        │
+                 │  Line 9 of the text        ▼
                  │  > apple                   │
                  │    banana                  │
                  │    cherry                  │
-                 │                            │
                  │     < Ok >  < Cancel >     │
                  ╰────────────────────── 1/5 ─╯
             """)
@@ -77,24 +77,24 @@ final class ChooseMessageTests: XCTestCase {
         send("\u{1b}[6~", to: &choose)           // PgDn scrolls the message, not the list
         XCTAssertEqual(picture(choose), """
                  ╭────────────────────────────╮
-                 │                            │
                  │  Line 6 of the text        ▲
                  │  Line 7 of the text        │
                  │  Line 8 of the text        │
                  │  Line 9 of the text        │
                  │  Line 10 of the text       │
-                 │  Line 11 of the text       ▼
-                 │                            │
+                 │  Line 11 of the text       │
+                 │  Line 12 of the text       │
+                 │  Line 13 of the text       │
+                 │  Line 14 of the text       │
                  │  > apple                   │
                  │    banana                  │
                  │    cherry                  │
-                 │                            │
                  │     < Ok >  < Cancel >     │
                  ╰────────────────────── 1/5 ─╯
             """)
-        send("\u{1b}[6~\u{1b}[6~", to: &choose)  // to the message's last line, and no further
-        XCTAssertTrue(picture(choose).contains("Line 14 of the text       │"), picture(choose))
-        XCTAssertTrue(picture(choose).contains("Line 9 of the text        ▲"), picture(choose))
+        send("\u{1b}[6~", to: &choose)             // at the message's last line already: no further
+        XCTAssertTrue(picture(choose).contains("Line 14 of the text       │\n"), picture(choose))
+        XCTAssertTrue(picture(choose).contains("Line 6 of the text        ▲"), picture(choose))
         send("\t", to: &choose)                  // Tab: on to the list, whose focus has not moved
         send("\u{1b}[B", to: &choose)
         XCTAssertEqual(choose.focusedItem, 1)
