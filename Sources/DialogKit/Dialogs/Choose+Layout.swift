@@ -63,8 +63,9 @@ extension Choose {
 
     public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
         let layout = layout(screen: screen)
-        let box = layout.draw(into: &buffer, in: rect, title: title, scroll: layout.message.clamped(messageScroll, rows: layout.messageRows.count),
-                              marks: true, focused: ring.focusedButton, theme: theme)
+        let scroll = layout.message.clamped(messageScroll, rows: layout.messageRows.count)
+        let box = layout.draw(into: &buffer, in: rect, title: title, scroll: scroll, marks: true, focused: ring.focusedButton,
+                              theme: theme)
         let left = box.x + layout.contentX, width = layout.contentWidth
         let position = self.position
         if let row = layout.queryRow {

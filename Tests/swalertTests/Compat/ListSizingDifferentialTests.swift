@@ -170,6 +170,16 @@ final class ListSizingDifferentialTests: XCTestCase {
         ])
     }
 
+    /// A given width leaves the prompt out of dialog's auto height; a height of -1 is the screen less a row.
+    func testDialogMenuGivenWidthOrFullHeight() throws {
+        try check([
+            paging(.dialog, "menu", 40, (0, 60, 5), screen: (80, 24), [.pageDown, .enter], "i07"),
+            paging(.dialog, "menu", 40, (0, 0, 5), screen: (80, 24), [.pageDown, .enter], "i08"),
+            paging(.dialog, "menu", 40, (-1, 60, 0), screen: (80, 24), [.pageDown, .enter], "i17"),
+            paging(.dialog, "menu", 40, (0, 60, 0), screen: (120, 40), [.pageDown, .enter], "i33"),
+        ])
+    }
+
     /// PgUp after PgDn, and End then PgUp, in long menus: the window's height and where it stands.
     func testMenuPagesAndEnds() throws {
         try check([
