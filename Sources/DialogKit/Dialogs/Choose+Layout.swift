@@ -4,9 +4,22 @@ extension BoxLayout<Choose.Part> {
 }
 
 extension Choose {
-    /// Lays the box out: title, message (at most a third of the screen), query, list, the focused label in full when
-    /// labels can be cut, the refusal row; a short screen drops blank rows, then border, title, notices and refusal.
+    /// Lays the box out: title, message (at most a third of the screen, or the rows the list leaves), query, list, the
+    /// focused label in full when labels can be cut, the refusal row; a short screen drops blank rows, then border,
+    /// title, notices and refusal.
     func layout(screen: Size) -> BoxLayout<Part> {
+        guard messageFillsRoom else { return layout(screen: screen, messageRows: max(1, screen.height / 3)) }
+        // The list keeps its rows and the message takes the rest, blank rows going first when it does not all fit.
+        let height = screen.limited(height: maximumHeight).height
+        let fixed = layout(screen: screen, messageRows: nil)
+        if fixed.stack.height <= height, !fixed.messageRows.isEmpty || fixed.lineCount == 0 { return fixed }
+        // Too short a screen for that: the list shrinks too, the message keeping a row.
+        let tight = layout(screen: screen, messageRows: 1)
+        return layout(screen: screen, messageRows: max(1, 1 + height - tight.stack.height))
+    }
+
+    /// With no `messageRows`, the list is as tall as it asks and the message takes the rows left.
+    private func layout(screen: Size, messageRows: Int?) -> BoxLayout<Part> {
         let screen = screen.limited(height: maximumHeight), checkBoxes = configuration.multiple
         let bounded = checkBoxes && (configuration.minimum != nil || configuration.maximum != nil)
         // Room for the longest refusal, "Choose at least N (M chosen)", when there can be one.
@@ -14,14 +27,19 @@ extension Choose {
         let prefix = ScrollingList.prefixWidth(checkBoxes: checkBoxes), buttons = !configuration.buttons.isEmpty
         return BoxLayout(title: title, message: message, buttons: configuration.buttons,
                          minimumWidth: max(DialogBox.minimumContentWidth, refusal, widestLabel + prefix), screen: screen,
-                         maximumWidth: maximumWidth, widening: false, messageRows: max(1, screen.height / 3), buttonRows: 1,
+                         maximumWidth: maximumWidth, widening: false, messageRows: messageRows, buttonRows: 1,
                          dropping: [.messageGap, .buttonGap], forOneLine: [.border, .title, .cutNotice, .fullLabel, .error],
                          forFixedRows: [.message]) { belowText, width in
             [.row(.messageGap, if: belowText), .row(.query, if: configuration.filtering != .none),
-             .flexible(.list, lines: max(1, min(items.count, configuration.maximumRows ?? .max))),
+             listRow(lines: max(1, min(items.count, configuration.maximumRows ?? .max)), fixed: messageRows == nil),
              .row(.cutNotice, if: cutNotice != nil), .row(.fullLabel, if: widestLabel > width - prefix),
              .row(.error, if: bounded), .row(.buttonGap, if: buttons)]
         }
+    }
+
+    /// The list's rows: as many as it asks for, or as many of those as the rest leaves.
+    private func listRow(lines: Int, fixed: Bool) -> StackRow<Part> {
+        fixed ? StackRow(part: .list, height: lines) : .flexible(.list, lines: lines)
     }
 
     public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }
@@ -45,7 +63,9 @@ extension Choose {
 
     public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
         let layout = layout(screen: screen)
-        let box = layout.draw(into: &buffer, in: rect, title: title, focused: ring.focusedButton, theme: theme)
+        let scroll = layout.message.clamped(messageScroll, rows: layout.messageRows.count)
+        let box = layout.draw(into: &buffer, in: rect, title: title, scroll: scroll, marks: true, focused: ring.focusedButton,
+                              theme: theme)
         let left = box.x + layout.contentX, width = layout.contentWidth
         let position = self.position
         if let row = layout.queryRow {

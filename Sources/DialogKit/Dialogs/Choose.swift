@@ -123,6 +123,12 @@ public struct Choose: Dialog, Sendable {
     public let maximumWidth: Int?
     /// The tallest the box may be (nil: the screen's height).
     public var maximumHeight: Int?
+    /// The message takes every row the list leaves (whiptail's and dialog's prompts), not at most a third of the screen.
+    public var messageFillsRoom = false
+    /// The first message line shown.
+    public internal(set) var messageScroll = 0
+    /// The message is a stop of the focus always (`use`), or only while it is cut (with `messageFillsRoom`).
+    var messageStops = false
     public var backtitle = ""
     public var begin: Point?
     /// The keys the chooser answers to (`use`): swalert's unless given others.
@@ -157,6 +163,7 @@ public struct Choose: Dialog, Sendable {
     public mutating func use(_ keys: KeyBindings, messageTakesFocus: Bool = false, defaultButton: Int? = nil) {
         self.keys = keys
         keysHelpLine = Self.help(keys, multiple: configuration.multiple)
+        messageStops = messageTakesFocus
         ring = FocusRing(message: messageTakesFocus, fields: keys.bodyTakesFocus && !items.isEmpty ? [0] : [],
                          buttons: max(1, configuration.buttons.count), focus: defaultButton.map(FocusRing.Stop.button))
     }
@@ -228,6 +235,7 @@ public struct Choose: Dialog, Sendable {
         let layout = layout(screen: screen)
         rows = max(1, layout.listRows.count)
         list.move(to: list.focus, rows: rows)
+        stopOnMessage(whenCut: layout)
         defer { anchor = Self.field.firstVisible(query, anchor: anchor, width: fieldWidth(layout)) }
         return respond(to: event, screen: screen)
     }
@@ -236,8 +244,10 @@ public struct Choose: Dialog, Sendable {
         switch event {
         case .key(let key):
             if let action = ring.table(in: keys, body: configuration.multiple ? keys.checkList : keys.list).action(for: key) {
-                // A chooser's message does not scroll (it is cut to a third of the screen): its keys do nothing.
-                return ring.focused == .message ? nil : perform(action)
+                return ring.focused == .message ? scrollMessage(action, screen: screen) : perform(action)
+            }
+            if ring.focused == .message, let action = KeyBindings.newt.message.action(for: key) {
+                return scrollMessage(action, screen: screen)
             }
             if let action = keys.box.action(for: key) { return perform(action) }
             guard case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift]) else { return nil }

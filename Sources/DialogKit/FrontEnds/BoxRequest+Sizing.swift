@@ -6,6 +6,8 @@ extension BoxRequest {
         public var messageScrolls: Bool
         /// The rows the list shows; nil for a widget without a list.
         public var listHeight: Int?
+        /// The box's height, grown past a given one to show the list's rows.
+        public var height = 0
     }
 
     /// How whiptail lays this box out on `screen`.
@@ -71,25 +73,24 @@ extension BoxRequest {
                 listHeight -= 1
             }
         }
-        return NewtLayout(messageScrolls: scrolls, listHeight: givenListHeight == nil ? nil : listHeight)
+        return NewtLayout(messageScrolls: scrolls, listHeight: givenListHeight == nil ? nil : listHeight, height: height)
     }
 
     /// The rows cdialog's `menubox.c` and `checklist.c` give a list on `screen`: the box's height less six and the
-    /// prompt's lines, and no more than the items.
+    /// prompt's lines, and no more than the items; with a list height of 0 the box first grows by a row an item, as
+    /// far as the screen less its shadow's row lets it (`dlg_calc_listh`), a given box height too.
     public func cdialogListRows(screen: Size) -> Int {
         let wrap = max(1, (width > 0 ? min(width, screen.width) : screen.width - 2) - 4)
         let promptLines = text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false)
             .reduce(0) { $0 + max(1, (String($1).displayWidth + wrap - 1) / wrap) }
-        var height = self.height
-        if height < 0 {
-            height = screen.height
-        } else if height == 0 {
-            // cdialog's auto size: the prompt, the box's six rows and its margins of two, then the list.
-            height = promptLines + 8
-            let given: Int = if case .list(_, let rows, _) = widget { rows } else { 0 }
-            height += given > 0 ? given : min(items.count, max(0, screen.height - 1 - height))
-        }
-        return max(1, min(min(height, screen.height) - 6 - promptLines, max(1, items.count)))
+        let given: Int = if case .list(_, let rows, _) = widget { rows } else { 0 }
+        let lines = max(1, screen.height - 1)
+        // cdialog's auto size: the prompt (not counted for a given width), the box's six rows and its margins of two,
+        // and the list's rows.
+        let auto = (width > 0 ? 0 : promptLines) + 8 + max(0, given)
+        var height = self.height < 0 ? lines : self.height == 0 ? auto : self.height
+        if given == 0, lines > height { height += min(lines - height, items.count) }
+        return max(1, min(min(height, lines) - 6 - promptLines, max(1, items.count)))
     }
 
     /// The items cdialog's `--inputmenu` shows at once on `screen`, three rows each (`menubox.c`): the box's height

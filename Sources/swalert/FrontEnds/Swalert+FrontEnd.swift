@@ -137,7 +137,10 @@ extension Swalert {
             return (.failed("the terminal failed: \(error)"), nil)
         }
         defer { terminal.restore() }
-        do { return try presentBox(request, on: terminal, options: options, program: program) } catch {
+        do {
+            let (ending, answer) = try presentBox(request, on: terminal, options: options, program: program)
+            return (whiptailEnding(ending, of: request, program: program), answer)
+        } catch {
             return (.failed("the terminal failed: \(error)"), nil)
         }
     }
@@ -285,10 +288,13 @@ extension Swalert {
             choose.backtitle = request.backtitle
             choose.begin = request.itemHelp.begin.map { Point(x: $0.x, y: $0.y) }
             choose.itemHelp = request.itemHelp.texts?.map { Sanitizer.sanitize($0, keepNewlines: false, keepTabs: false) }
+            // The prompt shows as far as the list's rows let it, as the originals' do; a cut one scrolls.
+            choose.messageFillsRoom = true
             switch program {
             case .whiptail:
                 choose.use(.newt, messageTakesFocus: layout.messageScrolls)
-                choose.maximumHeight = maximumHeight
+                // whiptail grows a given box to show the rows it gave the list.
+                choose.maximumHeight = maximumHeight.map { max($0, layout.height) }
             case .cdialog:
                 choose.use(.dialogList, defaultButton: defaultButton(request, okCancel))
             }
