@@ -19,19 +19,7 @@ final class ChooseTests: XCTestCase {
     /// Decodes `bytes` as a terminal would send them and hands every key and paste to `choose`.
     @discardableResult
     private func send(_ bytes: String, to choose: inout Choose) -> [Effect<Choose.Outcome>] {
-        var decoder = KeyDecoder()
-        decoder.feed(Array(bytes.utf8))
-        var effects: [Effect<Choose.Outcome>] = []
-        while let event = decoder.next(final: true) {
-            let dialogEvent: DialogEvent
-            switch event {
-            case .key(let key): dialogEvent = .key(key)
-            case .paste(let text): dialogEvent = .paste(text)
-            default: continue
-            }
-            if let effect = choose.handle(dialogEvent, screen: screen) { effects.append(effect) }
-        }
-        return effects
+        choose.type(bytes, screen: screen)
     }
 
     private func picture(_ choose: Choose) -> String {

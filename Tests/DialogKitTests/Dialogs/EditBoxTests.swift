@@ -14,19 +14,7 @@ final class EditBoxTests: XCTestCase {
     /// Decodes `bytes` as a terminal would send them and hands every key and paste to `box`.
     @discardableResult
     private func send(_ bytes: String, to box: inout EditBox) -> [Effect<EditBox.Outcome>] {
-        var decoder = KeyDecoder()
-        decoder.feed(Array(bytes.utf8))
-        var effects: [Effect<EditBox.Outcome>] = []
-        while let event = decoder.next(final: true) {
-            let dialogEvent: DialogEvent
-            switch event {
-            case .key(let key): dialogEvent = .key(key)
-            case .paste(let text): dialogEvent = .paste(text)
-            default: continue
-            }
-            if let effect = box.handle(dialogEvent, screen: screen) { effects.append(effect) }
-        }
-        return effects
+        box.type(bytes, screen: screen)
     }
 
     private func picture(_ box: EditBox) -> String {

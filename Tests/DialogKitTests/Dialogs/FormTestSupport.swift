@@ -15,19 +15,7 @@ struct FormDriver {
     /// Decodes `bytes` as a terminal would send them and hands every key and paste to the form.
     @discardableResult
     mutating func send(_ bytes: String) -> [Effect<Form.Outcome>] {
-        var decoder = KeyDecoder()
-        decoder.feed(Array(bytes.utf8))
-        var effects: [Effect<Form.Outcome>] = []
-        while let event = decoder.next(final: true) {
-            let dialogEvent: DialogEvent
-            switch event {
-            case .key(let key): dialogEvent = .key(key)
-            case .paste(let text): dialogEvent = .paste(text)
-            default: continue
-            }
-            if let effect = form.handle(dialogEvent, screen: area) { effects.append(effect) }
-        }
-        return effects
+        form.type(bytes, screen: area)
     }
 
     /// A left click (press and release) at `column`, `row` of the box.

@@ -14,19 +14,7 @@ final class InputMenuTests: XCTestCase {
 
     @discardableResult
     private func send(_ bytes: String, to menu: inout InputMenu) -> [Effect<InputMenu.Outcome>] {
-        var decoder = KeyDecoder()
-        decoder.feed(Array(bytes.utf8))
-        var effects: [Effect<InputMenu.Outcome>] = []
-        while let event = decoder.next(final: true) {
-            let dialogEvent: DialogEvent
-            switch event {
-            case .key(let key): dialogEvent = .key(key)
-            case .paste(let text): dialogEvent = .paste(text)
-            default: continue
-            }
-            if let effect = menu.handle(dialogEvent, screen: screen) { effects.append(effect) }
-        }
-        return effects
+        menu.type(bytes, screen: screen)
     }
 
     private func picture(_ menu: InputMenu) -> String {
