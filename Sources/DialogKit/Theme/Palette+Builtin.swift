@@ -71,12 +71,14 @@ extension Palette {
 
     /// A white box on light grey, with a dark grey shadow and a blue border (a list's counter is drawn in it, and
     /// xterm's grey is 4:1 on white). Bold black shows as that grey where bold brightens, so only the title is bold,
-    /// white on a blue label; fields are one blue bar, the placeholder light grey in it. Green and yellow do not read
-    /// on white: the warning icon is black on bright yellow (the Linux console's yellow is brown), toasts marked black.
+    /// white on a blue label. Fields are one light grey bar with black text, so the caret, which terminals draw as the
+    /// cell reversed, is a black block and not a white gap; no grey reads on it, so the placeholder is blue. Green and
+    /// yellow do not read on white: the warning icon is black on bright yellow (the Linux console's yellow is brown),
+    /// toasts marked black.
     static let light16 = Palette(
         background: .ansi(15), text: .ansi(0), title: .ansi(15), border: .ansi(4), accent: .ansi(4),
         focusFill: .ansi(4), onFocus: .ansi(15), focusHotkey: .ansi(11), hint: .ansi(0),
-        field: .ansi(4), fieldText: .ansi(15), placeholder: .ansi(7), error: .ansi(1),
+        field: .ansi(7), fieldText: .ansi(0), placeholder: .ansi(4), error: .ansi(1),
         warning: .ansi(0), warningFill: .ansi(11), onWarningFill: .ansi(0), success: .ansi(0),
         gaugeTrack: .ansi(7), backdrop: .ansi(7), shadow: .ansi(8), bold: false, boldTitle: true, titleFill: .ansi(4),
         note: .ansi(4))

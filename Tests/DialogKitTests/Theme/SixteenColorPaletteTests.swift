@@ -56,11 +56,24 @@ final class SixteenColorPaletteTests: XCTestCase {
             XCTAssertEqual(runs(of: "/srv/backups", in: frame(input, appearance)),
                            "7 \(border) | 8-9 \(box) | 10-49 \(field) | 50-51 \(box) | 52 \(border)", "\(appearance)")
         }
-        // Dark: a black bar in a blue box; light: a blue bar in a white box.
+        // Dark: a black bar in a blue box; light: a light grey bar in a white box.
         XCTAssertEqual([theme(.dark).field.description, theme(.dark).panel.description],
                        ["fg=ansi(15) bg=ansi(0)", "fg=ansi(15) bg=ansi(4)"])
         XCTAssertEqual([theme(.light).field.description, theme(.light).panel.description],
-                       ["fg=ansi(15) bg=ansi(4)", "fg=ansi(0) bg=ansi(15)"])
+                       ["fg=ansi(0) bg=ansi(7)", "fg=ansi(0) bg=ansi(15)"])
+    }
+
+    /// Terminals draw the caret as its cell reversed, a block of the field's text colour: where that is the box's
+    /// colour (white on black in a white box) the block reads as a gap and the field as two bars. It stands out from
+    /// the box at 3:1 in every table.
+    func testTheCaretDoesNotSplitTheBar() {
+        for appearance in Appearance.allCases {
+            let ratio = Contrast.worstContrast(theme(appearance).field.foreground, on: theme(appearance).panel.background,
+                                               bold: false, depth: .ansi16)
+            XCTAssertGreaterThanOrEqual(ratio.value, 3, "\(appearance): the caret is \(ratio.value):1 on the box \(ratio.where)")
+        }
+        XCTAssertLessThan(Contrast.worstContrast(.ansi(15), on: .ansi(15), bold: false, depth: .ansi16).value, 3,
+                          "the white caret of a black field in the white box it had")
     }
 
     /// The placeholder sits in the field's bar, dimmer than what is typed there in every table (and still read at
