@@ -140,6 +140,30 @@ final class SixteenColorPaletteTests: XCTestCase {
         XCTAssertEqual(rich.backtitle(on: .rgb(1, 2, 3)).background, .rgb(1, 2, 3), "on the backdrop, as before")
     }
 
+    /// A theme file's text or box colour puts the light palette's title back on the box, where the colour was chosen.
+    func testAChosenTextColourTakesTheTitleOffItsLabel() throws {
+        for line in ["text = #202020 235 black\n", "background = #ffffe0 230 yellow\n"] {
+            let theme = Theme.resolved(depth: .ansi16, appearance: .light, setting: .file(try ThemeFile.parse(line, path: "t")))
+            XCTAssertEqual(theme.title.background, theme.panel.background, line)
+            XCTAssertTrue(theme.title.attributes.contains(.bold), line)
+        }
+        let untouched = Theme.resolved(depth: .ansi16, appearance: .light,
+                                       setting: .file(try ThemeFile.parse("accent = #0a84ff 33 blue\n", path: "t")))
+        XCTAssertEqual(untouched.title, theme(.light).title, "the label stays when only the accent is chosen")
+    }
+
+    /// The dark palette fills only with 0–7: the Linux console in VGA text mode takes a bright background's bit as
+    /// blinking.
+    func testTheDarkPaletteFillsWithTheEightBasicColours() {
+        let dark = theme(.dark)
+        let fills = [dark.panel, dark.title, dark.focusedButton, dark.focusedHotkey, dark.field, dark.placeholder,
+                     dark.note, dark.error, dark.button, dark.hotkey, dark.indicator].map(\.background) + [dark.backdrop]
+        for fill in fills {
+            guard case .ansi(let index) = fill else { return XCTFail("\(fill) is not one of the 16") }
+            XCTAssertLessThan(index, 8, "\(fill)")
+        }
+    }
+
     /// The 256-colour and 24-bit looks keep their notes in the placeholder's style and their titles on the box.
     func testTheRicherPalettesAreAsBefore() {
         for depth in [ColorDepth.ansi256, .trueColor] {
