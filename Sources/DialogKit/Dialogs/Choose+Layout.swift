@@ -88,9 +88,9 @@ extension Choose {
         }
         if shownCount == 0 {
             let note = isReading ? "Reading…" : items.isEmpty ? "No items" : "No match"
-            buffer.put(note, x: left + 2, y: area.y, style: theme.placeholder, maxWidth: width - 2)
+            buffer.put(note, x: left + 2, y: area.y, style: theme.note, maxWidth: width - 2)
         }
-        layout.put(cutNotice, on: .cutNotice, into: &buffer, box: box, style: theme.placeholder)
+        layout.put(cutNotice, on: .cutNotice, into: &buffer, box: box, style: theme.note)
         if let row = layout.stack.row(.fullLabel), let focused = focusedItem,
            ScrollingList.isCut(items[focused].label, width: width, checkBoxes: configuration.multiple) {
             buffer.put(Self.tail(items[focused].label, width: width), x: left, y: box.y + row, style: theme.message, maxWidth: width)

@@ -24,7 +24,7 @@ extension Form {
         if pageCount > 1, let row = layout.stack.row(.buttonGap) {
             let counter = "Page \(page + 1) of \(pageCount)"
             buffer.put(counter, x: box.x + layout.contentX + max(0, layout.contentWidth - counter.count), y: box.y + row,
-                       style: theme.placeholder, maxWidth: layout.contentWidth)
+                       style: theme.note, maxWidth: layout.contentWidth)
         }
     }
 
@@ -53,7 +53,7 @@ extension Form {
             page.put(TextWrap.truncate(error, width: noteWidth), x: noteX, y: top + row, style: theme.error)
         }
         if let row = block.helpRow {
-            page.put(TextWrap.truncate(fields[block.field].help, width: noteWidth), x: noteX, y: top + row, style: theme.placeholder)
+            page.put(TextWrap.truncate(fields[block.field].help, width: noteWidth), x: noteX, y: top + row, style: theme.note)
         }
     }
 

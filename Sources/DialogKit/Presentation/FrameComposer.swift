@@ -66,8 +66,7 @@ public enum FrameComposer {
             if !dialog.backtitle.isEmpty, frame.opacity > 0 {
                 let line = TextWrap.truncate(Sanitizer.sanitize(dialog.backtitle, keepNewlines: false, keepTabs: false),
                                              width: max(1, screen.width - 2))
-                var style = theme.title
-                style.background = backdrop.style.background
+                let style = theme.backtitle(on: backdrop.style.background)
                 buffer.putCoded(line, x: min(1, screen.width - 1), y: 0, style: style, maxWidth: screen.width)
             }
         case .inline:

@@ -1,5 +1,6 @@
 /// The built-in palettes: 256-colour ones name xterm indexes where the nearest would lose contrast, 16-colour ones
-/// only pairs that hold in xterm's, VTE's, Windows Terminal's and Terminal.app's defaults (`PaletteContrastTests`).
+/// only pairs that hold in the defaults of xterm, VTE, urxvt, Windows Terminal, the Linux console and Terminal.app,
+/// bold also as its bright twin (`PaletteContrastTests`, `SixteenColorPaletteTests`).
 extension Palette {
     /// The palette for a colour depth and appearance; nil without colour.
     public static func standard(for depth: ColorDepth, appearance: Appearance) -> Palette? {
@@ -56,24 +57,31 @@ extension Palette {
         return palette
     }()
 
-    /// A light grey box on black. Only black and blue read on the grey everywhere (VTE's is #c0c0c0): errors white on
-    /// red, the warning icon black on yellow, other toasts than info marked in black.
+    /// A blue box on a dark terminal, its edge a light grey border: white text and a bold white title, bright cyan
+    /// buttons, the focused one black on grey, fields one black bar with a cyan placeholder (black is the only fill a
+    /// dim colour reads on at 4.5:1 in every table). Only 7, 11, 14 and 15 read on blue everywhere: errors white on
+    /// red, toasts marked white, yellow or cyan; bold only for the title, where it stays white.
     static let dark16 = Palette(
-        background: .ansi(7), text: .ansi(0), title: .ansi(0), border: .ansi(0), accent: .ansi(4),
-        focusFill: .ansi(4), onFocus: .ansi(15), focusHotkey: .ansi(11), hint: .ansi(7),
-        field: .ansi(0), fieldText: .ansi(15), placeholder: .ansi(7),
-        error: .ansi(0), errorFill: .ansi(1), onErrorFill: .ansi(15),
-        warning: .ansi(0), warningFill: .ansi(3), onWarningFill: .ansi(0), success: .ansi(0),
-        gaugeTrack: .ansi(8), backdrop: .ansi(0), bold: false)
+        background: .ansi(4), text: .ansi(15), title: .ansi(15), border: .ansi(7), accent: .ansi(14),
+        focusFill: .ansi(7), onFocus: .ansi(0), focusHotkey: .ansi(4), hint: .ansi(7),
+        field: .ansi(0), fieldText: .ansi(15), placeholder: .ansi(6),
+        error: .ansi(15), errorFill: .ansi(1), onErrorFill: .ansi(15),
+        warning: .ansi(11), success: .ansi(15), gaugeTrack: .ansi(0), backdrop: .ansi(0),
+        bold: false, boldTitle: true, note: .ansi(7))
 
-    /// A white box on light grey, with a dark grey shadow (Terminal.app's white and grey are close). Green and yellow
-    /// do not read on white (xterm's green is 2.2:1): the warning icon is black on yellow, toasts marked in black.
+    /// A white box on light grey, with a dark grey shadow and a blue border (a list's counter is drawn in it, and
+    /// xterm's grey is 4:1 on white). Bold black shows as that grey where bold brightens, so only the title is bold,
+    /// white on a blue label. Fields are one light grey bar with black text, so the caret, which terminals draw as the
+    /// cell reversed, is a black block and not a white gap; no grey reads on it, so the placeholder is blue. Green and
+    /// yellow do not read on white: the warning icon is black on bright yellow (the Linux console's yellow is brown),
+    /// toasts marked black.
     static let light16 = Palette(
-        background: .ansi(15), text: .ansi(0), title: .ansi(0), border: .ansi(8), accent: .ansi(4),
+        background: .ansi(15), text: .ansi(0), title: .ansi(15), border: .ansi(4), accent: .ansi(4),
         focusFill: .ansi(4), onFocus: .ansi(15), focusHotkey: .ansi(11), hint: .ansi(0),
-        field: .ansi(0), fieldText: .ansi(15), placeholder: .ansi(7), error: .ansi(1),
-        warning: .ansi(0), warningFill: .ansi(3), onWarningFill: .ansi(0), success: .ansi(0),
-        gaugeTrack: .ansi(7), backdrop: .ansi(7), shadow: .ansi(8), bold: false)
+        field: .ansi(7), fieldText: .ansi(0), placeholder: .ansi(4), error: .ansi(1),
+        warning: .ansi(0), warningFill: .ansi(11), onWarningFill: .ansi(0), success: .ansi(0),
+        gaugeTrack: .ansi(7), backdrop: .ansi(7), shadow: .ansi(8), bold: false, boldTitle: true, titleFill: .ansi(4),
+        note: .ansi(4))
 
     /// White on black with a white border, yellow buttons.
     static let highContrastRich = Palette(

@@ -34,6 +34,13 @@ public struct Palette: Hashable, Sendable {
     public var shadow: Color?
     /// Whether titles, focused labels and icons may be bold: off in 16 colours, where bold black shows grey.
     public var bold = true
+    /// Whether the title is bold, whatever `bold` says; nil to follow it.
+    public var boldTitle: Bool?
+    /// A fill behind the title's text where its bold colour would not read on the box; nil for the box's own.
+    public var titleFill: Color?
+    /// Notes on the box ("No match", a field's help) where the placeholder's colour would not read there or its
+    /// field's fill would show as a bar; nil for the placeholder's style.
+    public var note: Color?
 }
 
 extension Theme {
@@ -48,7 +55,8 @@ extension Theme {
         let warningIcon = palette.warningFill.map { on(palette.onWarningFill, $0, bold) }
             ?? on(palette.warning, box, bold)
         self.init(
-            panel: on(palette.text), border: on(palette.border), title: on(palette.title, box, bold),
+            panel: on(palette.text), border: on(palette.border),
+            title: on(palette.title, palette.titleFill ?? box, (palette.boldTitle ?? palette.bold) ? .bold : []),
             message: on(palette.text),
             button: on(palette.accent), focusedButton: on(palette.onFocus, palette.focusFill, bold),
             hotkey: on(palette.accent, box, [.underline]),
@@ -61,6 +69,7 @@ extension Theme {
             colorDepth: depth, backdrop: palette.backdrop, appearance: appearance)
         shadow = palette.shadow
         accents = ToastAccents(palette)
+        noteStyle = palette.note.map { on($0) }
     }
 }
 
@@ -97,6 +106,14 @@ extension Theme {
         }
         var style = help
         style.foreground = RGB.contrast(RGB(0, 0, 0), under) >= RGB.contrast(RGB(255, 255, 255), under) ? black : white
+        return style
+    }
+
+    /// The backtitle's style on the backdrop: the title's on `background`, or on its own fill where it has one.
+    public func backtitle(on background: Color) -> Style {
+        guard title.background == panel.background else { return title }
+        var style = title
+        style.background = background
         return style
     }
 }

@@ -15,6 +15,8 @@ public struct Theme: Sendable {
     public var error: Style
     public var placeholder: Style
     public var field: Style
+    /// A note on the box ("No match", "Reading…", a field's help); nil for the placeholder's style.
+    public var noteStyle: Style?
     public var icons: IconStyles
     /// The colour depth the theme was made for; the backdrop's fade steps depend on it.
     public var colorDepth: ColorDepth
@@ -47,6 +49,9 @@ public struct Theme: Sendable {
         indicator: Style(attributes: .bold), help: .plain, error: Style(attributes: .bold),
         placeholder: .plain, field: Style(attributes: .underline),
         icons: IconStyles(), colorDepth: .none)
+
+    /// The style of a note on the box: its own where the palette gives one, else the placeholder's.
+    public var note: Style { noteStyle ?? placeholder }
 
     /// The style of an icon's symbol.
     public func style(for icon: Icon) -> Style { icons[icon] ?? title }

@@ -60,14 +60,14 @@ extension Theme {
 }
 
 extension Palette {
-    /// The palette with a theme file's colours in their roles.
+    /// The palette with a theme file's colours in their roles; the title sits on the box once its text or fill is chosen.
     mutating func apply(_ file: ThemeFile, depth: ColorDepth) {
         for (key, value) in file.colors {
             let color = value.color(at: depth)
             switch key {
             case .accent: (accent, focusFill) = (color, color)
-            case .background: background = color
-            case .text: (text, title) = (color, color)
+            case .background: (background, titleFill) = (color, nil)
+            case .text: (text, title, titleFill) = (color, color, nil)
             case .border: border = color
             case .backdrop: backdrop = color
             case .success: success = color

@@ -151,7 +151,7 @@ struct ListField: Hashable, Sendable {
                                       checked: multiple ? checked.contains(index) : place == list.focus, radio: !multiple)
         }
         if matchCount == 0 {
-            buffer.put(labels.isEmpty ? "No items" : "No match", x: x + 2, y: area.y, style: theme.placeholder,
+            buffer.put(labels.isEmpty ? "No items" : "No match", x: x + 2, y: area.y, style: theme.note,
                        maxWidth: width - 2)
         }
     }

@@ -108,10 +108,10 @@ final class InputTests: XCTestCase {
                    ╰────────────────────────────────────────────╯
             """)
         XCTAssertEqual(caret(input), Point(x: 10, y: 6))
-        // The field is underlined in monochrome; in 16 colours it is a black well in the grey box, the placeholder
-        // grey in it, never the value.
+        // The field is underlined in monochrome; in 16 colours it is one black bar in the blue box, the placeholder
+        // cyan in it, never the value.
         let frame = FrameComposer.compose(input, screen: screen, placement: .inline, frame: .shown, theme: .standard(for: .ansi16))
-        XCTAssertTrue(frame.styleDump().contains("6: 7-9 fg=ansi(0) bg=ansi(7) | 10-20 fg=ansi(7) bg=ansi(0) | 21-49 fg=ansi(15) bg=ansi(0) | 50-52 fg=ansi(0) bg=ansi(7)"),
+        XCTAssertTrue(frame.styleDump().contains("6: 7 fg=ansi(7) bg=ansi(4) | 8-9 fg=ansi(15) bg=ansi(4) | 10-20 fg=ansi(6) bg=ansi(0) | 21-49 fg=ansi(15) bg=ansi(0) | 50-51 fg=ansi(15) bg=ansi(4) | 52 fg=ansi(7) bg=ansi(4)"),
                       frame.styleDump())
     }
 

@@ -6,8 +6,8 @@ import XCTest
 /// what it sits on, the box's edge and border at 3:1.
 ///
 /// A 256-colour theme is checked with the xterm colours of the indexes its colours resolve to, and a 16-colour
-/// theme in each of four common default palettes, with a bold colour 0–7 also checked as its bright twin (xterm's
-/// `boldColors`, Terminal.app's and Windows Terminal's defaults show bold that way).
+/// theme in each of six common default palettes, with a bold colour 0–7 also checked as its bright twin (xterm's
+/// `boldColors`, urxvt's, the Linux console's, Terminal.app's and Windows Terminal's defaults show bold that way).
 final class PaletteContrastTests: XCTestCase {
     /// The 16 colours of xterm's defaults (XTerm-col.ad).
     static let xterm: [RGB] = hex(["000000", "cd0000", "00cd00", "cdcd00", "0000ee", "cd00cd", "00cdcd", "e5e5e5",
@@ -22,8 +22,16 @@ final class PaletteContrastTests: XCTestCase {
     /// Terminal.app's Basic profile.
     static let terminalApp: [RGB] = hex(["000000", "990000", "00a600", "999900", "0000b2", "b200b2", "00a6b2", "bfbfbf",
                                          "666666", "e50000", "00d900", "e5e500", "0000ff", "e500e5", "00e5e5", "e5e5e5"])
-    static let sixteenColorPalettes = [("xterm", xterm), ("VTE", vte), ("Windows Terminal", campbell),
-                                       ("Terminal.app", terminalApp)]
+    /// rxvt-unicode's built-in palette (src/init.C, `def_colorName`, built without XTERM_COLORS): 7 is AntiqueWhite
+    /// and 8 Grey25.
+    static let urxvt: [RGB] = hex(["000000", "cd0000", "00cd00", "cdcd00", "0000cd", "cd00cd", "00cdcd", "faebd7",
+                                   "404040", "ff0000", "00ff00", "ffff00", "0000ff", "ff00ff", "00ffff", "ffffff"])
+    /// The Linux console's palette (drivers/tty/vt/vt.c, `default_red`, `default_grn`, `default_blu`): the VGA
+    /// colours, 3 a brown (aa5500).
+    static let linuxConsole: [RGB] = hex(["000000", "aa0000", "00aa00", "aa5500", "0000aa", "aa00aa", "00aaaa", "aaaaaa",
+                                          "555555", "ff5555", "55ff55", "ffff55", "5555ff", "ff55ff", "55ffff", "ffffff"])
+    static let sixteenColorPalettes = [("xterm", xterm), ("VTE", vte), ("urxvt", urxvt), ("Windows Terminal", campbell),
+                                       ("the Linux console", linuxConsole), ("Terminal.app", terminalApp)]
 
     static func hex(_ values: [String]) -> [RGB] {
         values.map { ThemeColor.hex($0)! }
@@ -124,6 +132,8 @@ final class PaletteContrastTests: XCTestCase {
             ("the field's text", theme.field, theme.field.background),
             ("the placeholder", theme.placeholder, theme.placeholder.background),
             ("error text", theme.error, theme.error.background),
+            ("a note (\"No match\", a field's help)", theme.note, theme.note.background),
+            ("the backtitle", theme.backtitle(on: theme.backdrop), theme.backtitle(on: theme.backdrop).background),
         ]
         for icon in Icon.allCases {
             let style = theme.style(for: icon)

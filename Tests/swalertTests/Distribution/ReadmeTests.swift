@@ -60,18 +60,23 @@ final class ReadmeTests: XCTestCase {
         }
     }
 
-    /// The screenshots from a real xterm: those the README shows are those scripts/pictures-xterm takes and
-    /// those committed, each a PNG small enough for a README (the script keeps a palette of 64 colours).
+    /// The screenshots from a real xterm: those the README shows are those scripts/pictures-xterm and
+    /// scripts/pictures-xterm16 take and those committed, each a PNG small enough for a README (the scripts keep a
+    /// palette of 64 colours).
     func testEveryScreenshotIsShownAndTakenByTheScript() throws {
         let readme = try Readme.load().text
         let script = try Repository.text("scripts/pictures-xterm")
-        let shown = Set(ManPageTests.captures(#"\]\(docs/pictures/([a-z-]+)\.png\)"#, in: readme))
-        let taken = Set(ManPageTests.captures(#"(?m)^shot ([a-z-]+) "#, in: script))
-        XCTAssertEqual(taken, ["xterm-alert-dark", "xterm-alert-light", "xterm-tmux-backdrop"])
-        XCTAssertEqual(shown, taken, "screenshots in the README against those scripts/pictures-xterm takes")
-        XCTAssertEqual(Set(try Self.pictures(ending: ".png")), taken, "docs/pictures against what the script takes")
-        XCTAssertTrue(try Repository.text("scripts/pictures").contains("scripts/pictures-xterm"),
-                      "scripts/pictures --xterm runs scripts/pictures-xterm")
+        let shown = Set(ManPageTests.captures(#"\]\(docs/pictures/([a-z0-9-]+)\.png\)"#, in: readme))
+        let shots = Set(ManPageTests.captures(#"(?m)^shot ([a-z-]+) "#, in: script))
+        let sheets = Set(ManPageTests.captures(#"(?m)^sheet ([a-z0-9-]+)"#, in: try Repository.text("scripts/pictures-xterm16")))
+        XCTAssertEqual(shots, ["xterm-alert-dark", "xterm-alert-light", "xterm-tmux-backdrop"])
+        XCTAssertEqual(sheets, ["xterm16-dark", "xterm16-light"])
+        let taken = shots.union(sheets)
+        XCTAssertEqual(shown, taken, "screenshots in the README against those the scripts take")
+        XCTAssertEqual(Set(try Self.pictures(ending: ".png")), taken, "docs/pictures against what the scripts take")
+        for name in ["scripts/pictures-xterm", "scripts/pictures-xterm16"] {
+            XCTAssertTrue(try Repository.text("scripts/pictures").contains(name + " "), "scripts/pictures --xterm runs \(name)")
+        }
         for name in taken {
             let png = try Data(contentsOf: Repository.url("docs/pictures/\(name).png"))
             XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(name).png is no PNG")
