@@ -133,7 +133,7 @@ extension BoxRun {
         var command: String?
         /// `--tailboxbg`: drawn, then left to the boxes after it, answering OK at once.
         var background = false
-        /// `--no-kill` with `--tailboxbg`: the tail followed on in the background once the boxes are done.
+        /// `--no-kill` with `--tailboxbg`: the file followed by a process of its own once the boxes are done.
         var keepsBackground = false
         /// `--print-size`: `Size: HEIGHT, WIDTH` written where the answers go as the box is drawn.
         var printsSize = false

@@ -70,8 +70,8 @@ extension Swalert {
         return runBox(shown, program: program, environment: environment)
     }
 
-    /// After the boxes, each `--tailboxbg --no-kill` box followed on by a process of its own, its pid on standard
-    /// error (dialog's words for a script to kill it by); dialog then ends with 0, whatever the boxes answered.
+    /// After the boxes, a process of its own for each `--tailboxbg --no-kill` box, its pid on standard error, as
+    /// dialog's follower's, for a script to kill it by; dialog then ends with 0, whatever the boxes answered.
     static func startFollowers(_ boxes: [BoxRun.Box], program: FrontEnd) -> Int32? {
         let kept = boxes.filter { $0.extras.keepsBackground }
         guard !kept.isEmpty else { return nil }
@@ -93,12 +93,12 @@ extension Swalert {
 
     /// The process `startFollowers` starts: the file's end drawn again each second it changes, until a signal ends it.
     static func followTail(_ request: BoxRequest, program: FrontEnd, environment: Environment) -> Never {
-        // Drawn from the background once the script has the terminal again, as dialog's follower is.
-        ProcessContext.ignore(.terminalOutput)
         var last: String?
         while true {
             let text = try? MessageSource.file(request.text).load()
             if let text, text != last {
+                // Drawn from the background once the script has the terminal again, as dialog's follower draws.
+                ProcessContext.ignore(.terminalOutput)
                 _ = showBackgroundTail(request, program: program, environment: environment)
                 last = text
             }
