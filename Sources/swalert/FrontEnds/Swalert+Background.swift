@@ -59,14 +59,16 @@ extension Swalert {
         CdialogArguments.words("sh -c \"" + command + "\"")
     }
 
-    /// A `--tailboxbg` box: the end of its file drawn as an info box is, then OK at once, as dialog goes on to the next.
+    /// A `--tailboxbg` box: the end of its file drawn as an info box, then OK at once, as dialog goes on to the next.
     static func showBackgroundTail(_ request: BoxRequest, program: FrontEnd, environment: Environment) -> (BoxEnding, String?) {
         let text: String
         do { text = try MessageSource.file(request.text).load() } catch { return (.failed("\(error)"), nil) }
         var shown = request
         shown.widget = .info
         let rows = request.height > 0 ? max(1, request.height - 2) : max(1, (terminalSize()?.height ?? 24) - 4)
-        shown.text = text.split(separator: "\n", omittingEmptySubsequences: false).suffix(rows).joined(separator: "\n")
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        shown.text = lines.suffix(rows).joined(separator: "\n")
         return runBox(shown, program: program, environment: environment)
     }
 
