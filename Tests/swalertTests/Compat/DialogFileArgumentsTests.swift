@@ -1,4 +1,5 @@
 import DialogKit
+import Foundation
 import XCTest
 @testable import swalert
 
@@ -29,6 +30,24 @@ final class DialogFileArgumentsTests: XCTestCase {
         XCTAssertEqual(escaped, [1])
         XCTAssertThrowsError(try CdialogArguments.unescaping(["--msgbox", "--file"]))
         XCTAssertThrowsError(try CdialogArguments.unescaping(["--file", "/nonexistent/arguments"]))
+    }
+
+    func testAFileOverTheBoundIsRefused() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("file-bound-\(getpid())").path
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        try String(repeating: "--title x ", count: CdialogArguments.argumentFileMaximumBytes / 10 + 1)
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try CdialogArguments.unescaping(["--file", path])) { error in
+            XCTAssertTrue("\(error)".contains("longer than 1 MiB"), "\(error)")
+        }
+    }
+
+    /// A command that never stops writing (`yes`) is read to the bound, then ends on its broken pipe.
+    func testACommandsEndlessOutputIsCutAtTheBound() throws {
+        let text = try ProcessContext.commandOutput(["sh", "-c", "yes"])
+        XCTAssertTrue(text.hasSuffix(MessageSource.truncatedAtBytes) || text.hasSuffix(MessageSource.truncatedAtLines),
+                      String(text.suffix(80)))
+        XCTAssertTrue(text.hasPrefix("y\ny\n"))
     }
 
     func testPrgboxTakesItsCommandBeforeTheSize() throws {
