@@ -13,6 +13,8 @@ struct BoxRun: Equatable {
         var request: BoxRequest
         /// Given first or after `--and-widget`: shown whatever the box before answered; otherwise only after its OK.
         var afterAndWidget = true
+        /// What dialog does around the box beside drawing it (`--prgbox`'s command, `--tailboxbg`, `--print-size`).
+        var extras = Extras()
     }
 
     /// Where the answers go: standard error (2) by default, `--stdout` (1), `--output-fd N`.
@@ -21,6 +23,10 @@ struct BoxRun: Equatable {
     var separateWidget = "\t"
     /// cdialog's `--print-version`: its version line written where the answers go, before the boxes.
     var printsVersion = false
+    /// `--print-maxsize` among the first box's options: dialog writes it before it knows the screen, as 0, 0.
+    var printsUnknownMaxSize = false
+    /// A command line that only reports (`--print-maxsize` alone, `--create-rc FILE`): done instead of the boxes.
+    var report: Report?
     var boxes: [Box] = []
 }
 

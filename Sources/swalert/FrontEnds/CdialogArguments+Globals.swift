@@ -1,7 +1,8 @@
 import DialogKit
 
 extension CdialogArguments {
-    /// A command line after dialog's first passes: `--` taken out (the word after it never an option), and the options
+    /// A command line after dialog's first passes: `--` taken out (the word after it never an option), each `--file`
+    /// replaced by its words (`unescaping`), and the options
     /// that hold for the whole line (`--stdout`, `--stderr`, `--output-fd`, `--input-fd`, `--keep-tite`) taken out
     /// wherever they stand, before or after a box, as `dialog.c`'s `unescape_argv` and `main` take them out.
     struct Globals {
@@ -17,16 +18,7 @@ extension CdialogArguments {
 
     /// Reads the options dialog looks for anywhere on the command line, and takes them out.
     static func globals(_ arguments: [String]) throws -> Globals {
-        var unescaped: [String] = [], escapedAt: Set<Int> = [], escapeNext = false
-        for word in arguments {
-            if word == "--", !escapeNext {
-                escapeNext = true
-                continue
-            }
-            if escapeNext { escapedAt.insert(unescaped.count) }
-            escapeNext = false
-            unescaped.append(word)
-        }
+        let (unescaped, escapedAt) = try unescaping(arguments)
         var globals = Globals(), index = 0
         func value(_ word: String) throws -> Int {
             guard index + 1 < unescaped.count, let value = BoxArguments.integer(unescaped[index + 1]) else {

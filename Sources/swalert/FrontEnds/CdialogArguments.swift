@@ -11,9 +11,10 @@ enum CdialogArguments {
         "form": (12, nil), "passwordform": (12, nil), "mixedform": (13, nil), "editbox": (3, 3), "inputmenu": (5, nil),
         "calendar": (3, 6), "timebox": (3, 6), "fselect": (3, 3), "dselect": (3, 3),
         "rangebox": (5, 6), "buildlist": (4, nil), "treeview": (4, nil), "mixedgauge": (4, nil),
+        "prgbox": (3, 4), "tailboxbg": (3, 3),
     ]
     /// dialog's boxes that swalert does not draw: refused, since a script's answer depends on them.
-    static let otherBoxes: Set = ["prgbox", "tailboxbg"]
+    static let otherBoxes: Set<String> = []
     /// The options that take a string.
     static let strings: Set = ["title", "backtitle", "cancel-label", "cancel-button", "no-label", "no-button",
                                "yes-label", "yes-button", "ok-label", "ok-button", "extra-label", "help-label",
@@ -28,16 +29,17 @@ enum CdialogArguments {
                              "nocancel", "no-tags", "notags", "no-items", "noitem", "separate-output",
                              "single-quoted", "quoted", "stdout", "stderr", "colors", "cr-wrap", "no-collapse",
                              "trim", "insecure", "no-nl-expand", "clear", "keep-tite", "scrollbar", "scrolltext",
-                             "iso-week", "item-help", "help-status", "help-tags"]
+                             "iso-week", "item-help", "help-status", "help-tags",
+                             "print-size", "print-maxsize", "no-kill"]
     /// Flags that only change how dialog draws or beeps: accepted and ignored.
     static let ignored: Set = ["ascii-lines", "no-lines", "no-shadow", "shadow", "beep", "beep-after",
                                "erase-on-exit", "keep-window", "no-mouse", "tab-correct", "size-err", "fb",
-                               "fullbutton", "cursor-off-label", "no-hot-list", "no-kill", "keep-colors",
+                               "fullbutton", "cursor-off-label", "no-hot-list", "keep-colors",
                                "allow-close", "no-close", "auto-placement", "fixed-font", "screen-center",
-                               "smooth", "under-mouse", "topleft", "print-size", "ignore"]
+                               "smooth", "under-mouse", "topleft", "ignore", "create-rc"]
     /// Options dialog knows that would change a script's result in a way swalert does not follow: refused.
-    static let refused: Set = ["last-key", "no-ok", "nook", "visit-items", "print-maxsize",
-                               "print-text-only", "print-text-size", "reorder", "create-rc"]
+    static let refused: Set = ["last-key", "no-ok", "nook", "visit-items",
+                               "print-text-only", "print-text-size", "reorder"]
 
     /// Whether `word` is one of dialog's options, which ends a box's arguments.
     static func isOption(_ word: String) -> Bool {
@@ -45,7 +47,7 @@ enum CdialogArguments {
         let name = String(word.dropFirst(2))
         return boxes[name] != nil || otherBoxes.contains(name) || strings.contains(name) || numbers.contains(name)
             || flags.contains(name) || ignored.contains(name) || refused.contains(name)
-            || ["and-widget", "help", "version", "print-version", "begin"].contains(name)
+            || ["and-widget", "help", "version", "print-version", "begin", "file"].contains(name)
     }
 
     static let usage = """
@@ -63,6 +65,8 @@ enum CdialogArguments {
           --item-help  --help-status  --help-tags  --begin <y> <x>
           --stdout  --stderr  --output-fd <fd>  --input-fd <fd>  --keep-tite  --separate-widget <str>
             (for the whole command line, before or after the boxes)
+          --print-size  --print-maxsize  --no-kill  --ignore  --file <file>  (its words read in its place)
+          --create-rc <file>  (alone: dialog's settings written to <file>)
 
         Box options:
           --msgbox <text> <height> <width>
@@ -72,6 +76,7 @@ enum CdialogArguments {
           --passwordbox <text> <height> <width> [<init>]
           --textbox <file> <height> <width>
           --tailbox <file> <height> <width>
+          --tailboxbg <file> <height> <width>
           --editbox <file> <height> <width>
           --fselect <filepath> <height> <width>
           --dselect <directory> <height> <width>
@@ -82,6 +87,7 @@ enum CdialogArguments {
           --gauge <text> <height> <width> [<percent>]
           --pause <text> <height> <width> <seconds>
           --programbox [<text>] <height> <width>
+          --prgbox [<text>] <command> <height> <width>
           --progressbox [<text>] <height> <width>
           --form <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1>...
           --passwordform <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1>...
@@ -102,6 +108,10 @@ enum CdialogArguments {
         if let command = globals.command { return command }
         var run = globals.run
         let arguments = globals.words
+        if let report = try report(arguments, escaped: globals.escaped) {
+            run.report = report
+            return .run(run)
+        }
         func optionName(_ place: Int) -> String? {
             globals.escaped.contains(place) ? nil : Self.optionName(arguments[place])
         }
@@ -130,6 +140,8 @@ enum CdialogArguments {
                 // --defaultno and --default-button: the later of them counts.
                 if name == "defaultno" { options.strings["default-button"] = nil }
                 if name == "default-button" { options.flags.remove("defaultno") }
+                // --print-maxsize before the first box is written before dialog knows the screen.
+                if name == "print-maxsize", run.boxes.isEmpty { run.printsUnknownMaxSize = true }
                 if name == "begin" {
                     options.begin = try begin(arguments, at: index)
                     index += 2
@@ -157,8 +169,11 @@ enum CdialogArguments {
                 positionals.append(arguments[index])
                 index += 1
             }
-            let request = try makeRequest(box, positionals, options)
-            run.boxes.append(BoxRun.Box(request: request, afterAndWidget: afterAndWidget))
+            let shared = try sharedBox(box, positionals, flags: options.flags)
+            var entry = BoxRun.Box(request: try makeRequest(shared.box, shared.positionals, options), afterAndWidget: afterAndWidget)
+            entry.extras = shared.extras
+            entry.extras.printsMaxSize = options.flags.contains("print-maxsize") && !run.boxes.isEmpty
+            run.boxes.append(entry)
             afterAndWidget = false
             if index < arguments.count, arguments[index] == "--and-widget" {
                 afterAndWidget = true

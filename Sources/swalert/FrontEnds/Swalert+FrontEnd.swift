@@ -59,7 +59,14 @@ extension Swalert {
         if run.printsVersion, let error = ProcessContext.write(program.versionLine, to: run.outputDescriptor) {
             return fail("the version could not be written to descriptor \(run.outputDescriptor) (\(error.reason))")
         }
-        var answering = 0, status = statuses.ok, last = BoxEnding.ok
+        if let status = runReport(run, program: program, environment: environment) { return status }
+        if environment[followsTailVariable] == "1", let box = run.boxes.first, box.extras.background {
+            followTail(box.request, program: program, environment: environment)
+        }
+        if run.printsUnknownMaxSize, let error = ProcessContext.write("MaxSize: 0, 0\n", to: run.outputDescriptor) {
+            return fail("the size could not be written to descriptor \(run.outputDescriptor) (\(error.reason))")
+        }
+        var answering = 0, status = statuses.ok, last = BoxEnding.ok, followed: [BoxRun.Box] = []
         for (index, box) in run.boxes.enumerated() {
             if index > 0, !box.afterAndWidget, last != .ok { break }
             let request = box.request
@@ -70,8 +77,15 @@ extension Swalert {
             case .more(let more) where more.answers: answering += 1
             default: break
             }
-            let (ending, answer) = runBox(request, program: program, environment: environment)
+            let sizes = sizeLines(box)
+            if !sizes.isEmpty, let error = ProcessContext.write(sizes, to: run.outputDescriptor) {
+                return fail("the size could not be written to descriptor \(run.outputDescriptor) (\(error.reason))")
+            }
+            let (ending, answer) = box.extras.background
+                ? showBackgroundTail(request, program: program, environment: environment)
+                : runBox(request, program: program, environment: environment, command: box.extras.command)
             last = ending
+            if box.extras.keepsBackground, ending == .ok { followed.append(box) }
             switch ending {
             case .ok, .extra, .help:
                 var text = answering > 1 && !request.separateOutput ? run.separateWidget : ""
@@ -90,16 +104,19 @@ extension Swalert {
                 return statuses.of(ending)
             case .failed(let message):
                 return fail(message)
-            case .escape, .interrupted:
+            case .escape:
+                return startFollowers(followed, program: program) ?? statuses.of(ending)
+            case .interrupted:
                 return statuses.of(ending)
             }
             status = statuses.of(ending)
         }
-        return status
+        return startFollowers(followed, program: program) ?? status
     }
 
-    /// Shows one box and waits for its ending, and what it answers.
-    private static func runBox(_ request: BoxRequest, program: FrontEnd, environment: Environment) -> (BoxEnding, String?) {
+    /// Shows one box and waits for its ending, and what it answers; `command`'s output is `--prgbox`'s text.
+    static func runBox(_ request: BoxRequest, program: FrontEnd, environment: Environment,
+                       command: String? = nil) -> (BoxEnding, String?) {
         var request = request
         if request.widget == .textFile || request.widget == .tailFile {
             do { request.text = try MessageSource.file(request.text).load() } catch { return (.failed("\(error)"), nil) }
@@ -121,7 +138,7 @@ extension Swalert {
             return (showGauge(request, percent: nil, program: program, options: options), nil)
         case .programBox(true):
             // The program's output, read to its end, then shown with an OK to press.
-            let text = (try? MessageSource.standardInput.load()) ?? ""
+            let text = (try? command.map { try ProcessContext.commandOutput(commandArguments($0)) } ?? MessageSource.standardInput.load()) ?? ""
             request.text = request.text.isEmpty ? text : request.text + "\n" + text
             request.widget = .message
         default:

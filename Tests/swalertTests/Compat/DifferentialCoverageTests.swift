@@ -12,20 +12,13 @@ final class DifferentialCoverageTests: XCTestCase {
 
     /// dialog's options whose case fails today, so it is not in the suite: what swalert does instead.
     private static let differsToday: [String: String] = [
-        "prgbox": "refused (CdialogArguments.otherBoxes); dialog runs the command and shows its output",
-        "tailboxbg": "refused (CdialogArguments.otherBoxes); dialog follows the file in the background",
         "reorder": "refused (CdialogArguments.refused); dialog's build list keeps its right list in the items' order",
         "no-ok": "refused (CdialogArguments.refused); dialog draws no OK button and Enter still answers OK",
         "visit-items": "refused (CdialogArguments.refused); dialog moves Tab through the list as well as the buttons",
         "last-key": "refused (CdialogArguments.refused); dialog writes the last key's code after the answer",
-        "print-maxsize": "refused (CdialogArguments.refused); dialog writes \"MaxSize: 24, 80\" and ends 0",
         "print-text-only": "refused (CdialogArguments.refused); dialog writes the text as its box would wrap it",
         "print-text-size": "refused (CdialogArguments.refused); dialog writes the size the text would take",
-        "create-rc": "refused (CdialogArguments.refused); dialog writes its configuration file and ends 0",
-        "print-size": "ignored (CdialogArguments.ignored); dialog writes \"Size: 5, 16\" (the box's) where the answer goes",
         "no-hot-list": "ignored (CdialogArguments.ignored); in dialog a letter no longer moves to the item it starts",
-        "ignore": "ignored (CdialogArguments.ignored), yet an unknown option is still refused; dialog skips it",
-        "file": "an unknown option to swalert; dialog reads more of its command line from the file",
     ]
 
     /// The options that change answers, in every suite.
