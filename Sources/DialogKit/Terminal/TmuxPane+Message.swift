@@ -1,7 +1,7 @@
 extension TmuxPane {
     /// Shows `text` for `seconds` in tmux's message line (`display-message -d`), which covers no cell of the pane
     /// and reads no key: a key pressed meanwhile clears it and goes to the program in front as ever. Where tmux
-    /// can (3.4 and later, `-C`), the pane's output keeps flowing while it shows. True once tmux has taken it.
+    /// has `-C` the pane's output keeps flowing while it shows (without, tmux holds it back). True once tmux took it.
     func showMessage(_ text: String, seconds: Double) -> Bool {
         let milliseconds = String(max(1, Int((seconds * 1000).rounded())))
         let line = Self.messageLine(text)
