@@ -83,26 +83,30 @@ struct Dimming {
             text = (.exactly(faint), faint)
         }
         attributes.subtract([.bold, .dim, .reverse])
+        let had = RGB.contrast(text.1, ground?.1 ?? terminalBackground)
         let (background, shown) = ground.map { moved($0.1, from: $0.0, by: fraction) } ?? (veil, veilRGB)
-        return Style(foreground: ghost(of: text.1, from: text.0, on: shown), background: background, attributes: attributes)
+        return Style(foreground: ghost(of: text.1, from: text.0, had: had, on: shown), background: background,
+                     attributes: attributes)
     }
 
-    /// `color` (`original` as captured) moved `amount` of the way toward the target, as the nearest colour the depth
-    /// has (the original among them), and what it shows as.
+    /// `color` (`original` as captured) moved `amount` of the way toward the target (a negative amount: away from
+    /// it, toward black or white), as the nearest colour the depth has (the original among them), and what it shows as.
     func moved(_ color: RGB, from original: Color, by amount: Double) -> (Color, RGB) {
-        let mixed = Backdrop.mix(color, target, amount)
+        let away = target.relativeLuminance > 0.18 ? RGB(0, 0, 0) : RGB(255, 255, 255)
+        let mixed = amount < 0 ? Backdrop.mix(color, away, -amount) : Backdrop.mix(color, target, amount)
         var candidates = [depth.resolve(.exactly(mixed))]
         if depth != .trueColor { candidates.append(depth.resolve(original)) }
         let shown = candidates.map { ($0, Backdrop.rgb(of: $0) ?? color) }
         return shown.min { Backdrop.distance($0.1, mixed) < Backdrop.distance($1.1, mixed) }!
     }
 
-    /// Text of colour `text` (`original` as captured) dimmed on `ground`: moved `fraction` toward the target, or as
-    /// near that as keeps its contrast between the ghost's and the box's text's.
-    func ghost(of text: RGB, from original: Color, on ground: RGB) -> Color {
-        let floor = min(Backdrop.ghostContrast, RGB.contrast(moved(text, from: original, by: 0).1, ground))
+    /// Text of colour `text` (`original` as captured, of contrast `had` where it was) dimmed on `ground`: moved
+    /// `fraction` toward the target, or as near that as keeps its contrast between the ghost's (or what it had, if
+    /// less) and the box's text's, moved the other way where even the text as it was would not be seen.
+    func ghost(of text: RGB, from original: Color, had: Double, on ground: RGB) -> Color {
+        let floor = min(Backdrop.ghostContrast, had)
         let steps = 40
-        let amounts = ((0...steps).map { Double($0) / Double(steps) } + [fraction])
+        let amounts = ((-steps...steps).map { Double($0) / Double(steps) } + [fraction])
             .sorted { abs($0 - fraction) < abs($1 - fraction) }
         var nearest: (color: Color, miss: Double)?
         for amount in amounts {

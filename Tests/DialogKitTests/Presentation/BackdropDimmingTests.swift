@@ -61,7 +61,7 @@ final class BackdropDimmingTests: XCTestCase {
                         let text = shown(style.foreground, or: setup.foreground)
                         let ground = shown(style.background, or: setup.background)
                         let contrast = RGB.contrast(text, ground)
-                        let undimmed = RGB.contrast(shown(depth.resolve(foreground), or: setup.foreground), ground)
+                        let undimmed = RGB.contrast(shown(foreground, or: setup.foreground), shown(background, or: setup.background))
                         XCTAssertGreaterThanOrEqual(contrast, min(Backdrop.ghostContrast, undimmed) - 0.01, "\(what): a ghost")
                         XCTAssertLessThanOrEqual(contrast, max(ceiling, Backdrop.ghostContrast) + 0.01,
                                                  "\(what): \(contrast) is above the box's text (\(ceiling))")
@@ -102,6 +102,13 @@ final class BackdropDimmingTests: XCTestCase {
         let plain = dimmed(.plain, .trueColor, setup)
         XCTAssertLessThan(Backdrop.luminance(shown(faint.foreground, or: setup.foreground)),
                           Backdrop.luminance(shown(plain.foreground, or: setup.foreground)), "faint text stays fainter")
+        // Faint text on a light terminal is a mid grey, the colour of the veil: it is moved to stay a ghost.
+        let light = setups[2]
+        for depth in depths {
+            let style = dimmed(Style(attributes: .dim), depth, light)
+            let contrast = RGB.contrast(shown(style.foreground, or: light.foreground), shown(style.background, or: light.background))
+            XCTAssertGreaterThanOrEqual(contrast, Backdrop.ghostContrast - 0.01, "\(depth): \(style)")
+        }
         XCTAssertEqual(dimmed(Style(attributes: [.bold, .underline]), .trueColor, setup).attributes, .underline)
     }
 
