@@ -39,11 +39,25 @@ extension Backdrop {
 
 /// The rule `Backdrop.dimmed` applies at one fade level: where colours go, and the bounds text is kept in.
 struct Dimming {
+    /// Each channel value's linear light, as `RGB.relativeLuminance` has it, worked out once: a frame compares many.
+    private static let linearLight: [Double] = (0...255).map { RGB(UInt8($0), 0, 0).relativeLuminance / 0.2126 }
+
+    /// `RGB.contrast`, from the table.
+    static func contrast(_ first: RGB, _ second: RGB) -> Double {
+        func luminance(_ color: RGB) -> Double {
+            0.2126 * linearLight[Int(color.red)] + 0.7152 * linearLight[Int(color.green)]
+                + 0.0722 * linearLight[Int(color.blue)]
+        }
+        let (a, b) = (luminance(first), luminance(second))
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
     let depth: ColorDepth
     /// How far colours move toward `target` at this level.
     let fraction: Double
-    /// The backdrop's colour once fully dimmed, as the terminal shows it.
+    /// The backdrop's colour once fully dimmed, as the terminal shows it, and the end farthest from it.
     let target: RGB
+    let away: RGB
     /// The veil at this level: the colour the default background becomes, and what it shows as.
     let veil: Color
     let veilRGB: RGB
@@ -60,11 +74,12 @@ struct Dimming {
         terminalBackground = defaultBackground
         terminalForeground = foreground ?? (appearance == .light ? RGB(0, 0, 0) : RGB(229, 229, 229))
         target = Backdrop.rgb(of: Backdrop.color(level: 1, theme: theme, background: background)) ?? defaultBackground
+        away = target.relativeLuminance > 0.18 ? RGB(0, 0, 0) : RGB(255, 255, 255)
         veil = Backdrop.color(level: level, theme: theme, background: background)
         veilRGB = Backdrop.rgb(of: veil) ?? defaultBackground
         let boxText = Backdrop.rgb(of: depth.resolve(theme.message.foreground)) ?? terminalForeground
         let box = Backdrop.rgb(of: depth.resolve(theme.panel.background)) ?? defaultBackground
-        ceiling = max(Backdrop.ghostContrast, RGB.contrast(boxText, box))
+        ceiling = max(Backdrop.ghostContrast, Dimming.contrast(boxText, box))
     }
 
     /// A captured cell's style dimmed: reverse video resolved into its colours, faint text taken as half way to
@@ -83,7 +98,7 @@ struct Dimming {
             text = (.exactly(faint), faint)
         }
         attributes.subtract([.bold, .dim, .reverse])
-        let had = RGB.contrast(text.1, ground?.1 ?? terminalBackground)
+        let had = Dimming.contrast(text.1, ground?.1 ?? terminalBackground)
         let (background, shown) = ground.map { moved($0.1, from: $0.0, by: fraction) } ?? (veil, veilRGB)
         return Style(foreground: ghost(of: text.1, from: text.0, had: had, on: shown), background: background,
                      attributes: attributes)
@@ -92,7 +107,6 @@ struct Dimming {
     /// `color` (`original` as captured) moved `amount` of the way toward the target (a negative amount: away from
     /// it, toward black or white), as the nearest colour the depth has (the original among them), and what it shows as.
     func moved(_ color: RGB, from original: Color, by amount: Double) -> (Color, RGB) {
-        let away = target.relativeLuminance > 0.18 ? RGB(0, 0, 0) : RGB(255, 255, 255)
         let mixed = amount < 0 ? Backdrop.mix(color, away, -amount) : Backdrop.mix(color, target, amount)
         var candidates = [depth.resolve(.exactly(mixed))]
         if depth != .trueColor { candidates.append(depth.resolve(original)) }
@@ -111,7 +125,7 @@ struct Dimming {
         var nearest: (color: Color, miss: Double)?
         for amount in amounts {
             let (color, shown) = moved(text, from: original, by: amount)
-            let contrast = RGB.contrast(shown, ground)
+            let contrast = Dimming.contrast(shown, ground)
             if contrast >= floor - 0.001, contrast <= ceiling + 0.001 { return color }
             let miss = contrast < floor ? floor - contrast : contrast - ceiling
             if nearest == nil || miss < nearest!.miss - 0.001 { nearest = (color, miss) }

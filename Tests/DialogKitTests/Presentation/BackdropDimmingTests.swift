@@ -188,3 +188,11 @@ final class BackdropDimmingTests: XCTestCase {
         }
     }
 }
+
+extension BackdropDimmingTests {
+    func testTheTablesContrastIsWCAGs() {
+        for (a, b) in [(RGB(0, 0, 0), RGB(255, 255, 255)), (RGB(0, 0, 238), RGB(0, 0, 0)), (RGB(127, 127, 132), RGB(229, 229, 229))] {
+            XCTAssertEqual(Dimming.contrast(a, b), RGB.contrast(a, b), accuracy: 1e-9)
+        }
+    }
+}
