@@ -66,9 +66,9 @@ final class ReadmeTests: XCTestCase {
         let readme = try Readme.load().text
         let script = try Repository.text("scripts/pictures-xterm")
         let shown = Set(ManPageTests.captures(#"\]\(docs/pictures/([a-z0-9-]+)\.png\)"#, in: readme))
-        let taken = Set(ManPageTests.captures(#"(?m)^(?:shot|pair) ([a-z0-9-]+) "#, in: script))
+        let taken = Set(ManPageTests.captures(#"(?m)^(?:shot|pair|fade) ([a-z0-9-]+)(?: |$)"#, in: script))
         XCTAssertEqual(taken, ["xterm-alert-dark", "xterm-alert-light", "xterm-tmux-backdrop", "xterm-tmux-dimmed-256",
-                               "xterm-tmux-dimmed-16"])
+                               "xterm-tmux-dimmed-16", "xterm-fade-16-light"])
         XCTAssertEqual(shown, taken, "screenshots in the README against those scripts/pictures-xterm takes")
         XCTAssertEqual(Set(try Self.pictures(ending: ".png")), taken, "docs/pictures against what the script takes")
         XCTAssertTrue(try Repository.text("scripts/pictures").contains("scripts/pictures-xterm"),
