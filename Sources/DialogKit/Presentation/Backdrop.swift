@@ -30,7 +30,8 @@ public struct Backdrop: Sendable {
     public static func color(level: Double, theme: Theme, background: RGB?) -> Color {
         let level = min(max(level, 0), 1)
         guard level > 0, theme.colorDepth != .none, let shade = rgb(of: theme.backdrop) else { return .default }
-        // A colour the user chose is drawn as chosen; so is the shade where the background is not known.
+        // A colour the user chose is drawn as chosen, and so is the shade where the background is not known or the
+        // 16 colours have no step between: the fade toward it is dithered (`shading`).
         guard let background, !theme.backdropIsChosen, theme.colorDepth != .ansi16 else {
             return ditherStep(level) == ditherSteps ? theme.backdrop : .default
         }
