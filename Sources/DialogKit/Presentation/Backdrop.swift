@@ -3,32 +3,41 @@
 public struct Backdrop: Sendable {
     /// The terminal's own background colour, nil when it is not known.
     public var background: RGB?
+    /// The terminal's own text colour, nil when it is not known.
+    public var foreground: RGB?
     /// The screen the user had, as tmux showed it before the dialog took the alternate screen.
     public var capture: Buffer?
 
-    public init(background: RGB? = nil, capture: Buffer? = nil) {
+    public init(background: RGB? = nil, foreground: RGB? = nil, capture: Buffer? = nil) {
         self.background = background
+        self.foreground = foreground
         self.capture = capture
     }
 
-    /// The backdrop cell at a fade level from 0 (nothing dimmed) to 1 (fully dimmed).
+    /// The backdrop cell at a fade level from 0 (nothing dimmed) to 1 (fully dimmed): a blank on the veil's colour,
+    /// or where the veil cannot be blended, a shade character (`░▒▓`) in its colour over the terminal's background.
     public static func cell(level: Double, theme: Theme, background: RGB?) -> Cell {
+        if let shade = shading(level: level, theme: theme, background: background) {
+            return Cell(grapheme: String(shade), width: 1, style: Style(foreground: theme.backdrop))
+        }
         let color = color(level: level, theme: theme, background: background)
         return color == .default ? .blank : .blank(Style(background: color))
     }
 
     /// The backdrop's colour at a fade level from 0 (the terminal's background) to 1 (fully dimmed): blended in
-    /// true colour, stepped along the grey ramp in 256, and in 16 colours (or with the background unknown) the
-    /// default until half way, then the shade. Monochrome draws no veil.
+    /// true colour, stepped along the grey ramp in 256; in 16 colours, or with the background unknown or the shade
+    /// chosen, the default until the end and the shade then (`cell` dithers the steps between). Monochrome draws none.
     public static func color(level: Double, theme: Theme, background: RGB?) -> Color {
         let level = min(max(level, 0), 1)
         guard level > 0, theme.colorDepth != .none, let shade = rgb(of: theme.backdrop) else { return .default }
-        // A colour the user chose is drawn as chosen; so is the shade where the background is not known.
-        guard let background, !theme.backdropIsChosen else { return level < 0.5 ? .default : theme.backdrop }
+        // A colour the user chose is drawn as chosen, and so is the shade where the background is not known or the
+        // 16 colours have no step between: the fade toward it is dithered (`shading`).
+        guard let background, !theme.backdropIsChosen, theme.colorDepth != .ansi16 else {
+            return ditherStep(level) == ditherSteps ? theme.backdrop : .default
+        }
         let target = darkest(shade: shade, background: background)
         switch theme.colorDepth {
-        case .none: return .default
-        case .ansi16: return level < 0.5 ? .default : theme.backdrop
+        case .none, .ansi16: return .default
         case .ansi256:
             let from = nearestGrey(luminance(background)), to = nearestGrey(luminance(target))
             return .indexed(greyRamp[from + Int((Double(to - from) * level).rounded())].index)
@@ -38,47 +47,29 @@ public struct Backdrop: Sendable {
         }
     }
 
+    /// The shade characters that dither the veil in over the terminal's background, lightest first.
+    static let shades: [Character] = ["░", "▒", "▓"]
+    private static var ditherSteps: Int { shades.count + 1 }
+
+    /// The step of the dithered fade a level falls on, from 0 (none) to `ditherSteps` (the shade itself).
+    private static func ditherStep(_ level: Double) -> Int {
+        Int((min(max(level, 0), 1) * Double(ditherSteps)).rounded(.up))
+    }
+
+    /// The shade character the veil is drawn with at `level`, where its colour cannot be blended with the
+    /// background (16 colours, an unknown background, a chosen shade); nil for a solid veil or none.
+    static func shading(level: Double, theme: Theme, background: RGB?) -> Character? {
+        guard level > 0, theme.colorDepth != .none, rgb(of: theme.backdrop) != nil,
+              background == nil || theme.backdropIsChosen || theme.colorDepth == .ansi16 else { return nil }
+        let step = ditherStep(level)
+        return step < ditherSteps ? shades[step - 1] : nil
+    }
+
     /// The colour the fade ends on: the shade when a quarter darker than the background, else the background at 60 %.
     static func darkest(shade: RGB, background: RGB) -> RGB {
         if luminance(shade) * 4 <= luminance(background) * 3 { return shade }
         return RGB(UInt8(Int(background.red) * 3 / 5), UInt8(Int(background.green) * 3 / 5),
                    UInt8(Int(background.blue) * 3 / 5))
-    }
-
-    /// The screen the user had, dimmed to the fade `level`: colours blended up to 60 % toward the backdrop's last,
-    /// text faint, the default background the veil's.
-    public static func dimmed(_ capture: Buffer, level: Double, theme: Theme, background: RGB?) -> Buffer {
-        let level = min(max(level, 0), 1)
-        guard level > 0 else { return capture }
-        let veil = color(level: level, theme: theme, background: background)
-        let target = rgb(of: theme.backdrop).map { shade in
-            background.map { darkest(shade: shade, background: $0) } ?? shade
-        }
-        let amount = level * 0.6
-        var out = capture
-        for y in 0..<capture.size.height {
-            for x in 0..<capture.size.width {
-                let cell = capture[x: x, y: y]
-                if cell.isContinuation { continue }
-                var style = cell.style
-                style.foreground = blend(style.foreground, toward: target, by: amount, depth: theme.colorDepth)
-                style.background = style.background == .default
-                    ? veil : blend(style.background, toward: target, by: amount, depth: theme.colorDepth)
-                style.attributes.remove(.bold)
-                style.attributes.insert(.dim)
-                var dimmed = cell
-                dimmed.style = style
-                out.set(dimmed, x: x, y: y)
-            }
-        }
-        return out
-    }
-
-    /// A captured colour moved toward `target`; the default, and the 16 colours where only they show, stay.
-    private static func blend(_ color: Color, toward target: RGB?, by amount: Double, depth: ColorDepth) -> Color {
-        guard let target, depth >= .ansi256, let from = rgb(of: color) else { return color }
-        let mixed = mix(from, target, amount)
-        return .rgb(mixed.red, mixed.green, mixed.blue)
     }
 
     /// The red, green and blue a colour stands for by default; nil for the terminal's default.
@@ -97,7 +88,7 @@ public struct Backdrop: Sendable {
         (Int(color.red) * 2126 + Int(color.green) * 7152 + Int(color.blue) * 722) / 10_000
     }
 
-    private static func mix(_ from: RGB, _ to: RGB, _ amount: Double) -> RGB {
+    static func mix(_ from: RGB, _ to: RGB, _ amount: Double) -> RGB {
         func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
             UInt8((Double(a) + (Double(b) - Double(a)) * amount).rounded())
         }

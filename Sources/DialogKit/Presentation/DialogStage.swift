@@ -36,8 +36,8 @@ struct DialogStage {
 
     /// Draws `dialog` at `moment`, sending only what changed, in one write wrapped in synchronized output.
     mutating func draw(_ dialog: some Dialog, at moment: AnimationFrame, theme: Theme, background: RGB?,
-                       on terminal: any TerminalPort) throws {
-        let behind = Backdrop(background: background, capture: capturedScreen)
+                       foreground: RGB? = nil, on terminal: any TerminalPort) throws {
+        let behind = Backdrop(background: background, foreground: foreground, capture: capturedScreen)
         let box = boxRect(dialog)
         let caret = FrameComposer.caret(dialog, screen: screen, placement: options.placement).map { FrameCursor.caret($0) } ?? .hidden
         if moment == .shown, let steady = steadyBox, box == steady.rect, dialog.helpLine == steady.help {
@@ -55,7 +55,7 @@ struct DialogStage {
             // The first frame on an erased screen paints its backdrop with one erase in its colour, in the box's write;
             // every later one is the difference alone, so the box never disappears.
             let backdrop = Backdrop.cell(level: moment.backdrop, theme: theme, background: behind.background)
-            if backdrop != .blank {
+            if backdrop != .blank, backdrop.grapheme == " " {
                 let style = backdrop.style
                 let resolved = Style(foreground: options.colorDepth.resolve(style.foreground),
                                      background: options.colorDepth.resolve(style.background), attributes: [])

@@ -50,7 +50,7 @@ public enum FrameComposer {
             buffer = Buffer(size: screen, filledWith: backdrop)
             if let capture = behind.capture {
                 buffer.copy(Backdrop.dimmed(capture.cropped(to: buffer.area), level: frame.backdrop, theme: theme,
-                                            background: behind.background), to: Point(x: 0, y: 0))
+                                            background: behind.background, foreground: behind.foreground), to: Point(x: 0, y: 0))
                 // Under the box, the plain backdrop, as `composeBox` has it.
                 if frame.opacity > 0, frame.scale == 1 {
                     buffer.fill(box, with: backdrop)

@@ -122,7 +122,8 @@ final class Presenter<D: Dialog>: Scene {
         if case .entering(let since) = phase, now - since >= Transition.entranceDuration { phase = .shown }
         // A dialog that reads no keys draws nothing behind the shell after Ctrl-Z (see `Terminal.mustNotDraw`).
         if options.readsKeys || !terminal.mustNotDraw {
-            try stage.draw(dialog, at: currentFrame(at: now), theme: theme, background: terminalColors?.background, on: terminal)
+            try stage.draw(dialog, at: currentFrame(at: now), theme: theme, background: terminalColors?.background,
+                           foreground: terminalColors?.foreground, on: terminal)
         }
         if let colors = unrecordedColors {
             unrecordedColors = nil

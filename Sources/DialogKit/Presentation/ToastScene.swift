@@ -2,7 +2,8 @@
 public typealias ToastResult = PresentationResult<Toast.Outcome>
 
 /// Runs a toast on the clock, each frame the toast's answer to a tick, in rows made below the cursor (`inline`) or,
-/// detached, in the blank bottom rows of the tmux pane (`band`, see `PaneBand`). It reads no key (type-ahead stays
+/// detached, in the blank bottom rows of the tmux pane (`band`, see `PaneBand`), or where the pane has none, in
+/// tmux's message line for the toast's time. It reads no key (type-ahead stays
 /// queued for the next program), draws only when the fade changes, and erases every trace of itself; `kept`
 /// (whiptail's infobox) it ends instead with its one frame left on the screen and the cursor on the line below.
 final class ToastScene: Scene {
@@ -29,8 +30,10 @@ final class ToastScene: Scene {
     /// Whether the last reading found the box as drawn, for the next frame to be drawn.
     private var confirmed = false
     private var drawn = false
-    /// Whether a detached toast stepped aside (its rows taken, the pane resized) or found no room.
+    /// Whether a detached toast stepped aside (its rows taken, the pane resized) or could not show.
     private var isOver = false
+    /// When a detached toast shown in tmux's message line is over.
+    private var messageLineEnds: Double?
 
     /// How often a detached toast reads the pane while nothing else happens: output that scrolls the box is
     /// noticed this soon.
@@ -69,7 +72,16 @@ final class ToastScene: Scene {
             terminal.queue(makeRegion() + toast.notification)
             terminal.setCrashCleanup(InlineRegion.erase())
         case .band(let pane):
-            guard let pane, !terminal.backgroundWritesStopped, let started = pane.startReading(now: now) else {
+            guard let pane else {
+                isOver = true
+                return
+            }
+            // Not to write to the terminal (`stty tostop`): the message line needs no write.
+            if terminal.backgroundWritesStopped {
+                showInMessageLine(pane, now: now)
+                return
+            }
+            guard let started = pane.startReading(now: now) else {
                 isOver = true
                 return
             }
@@ -96,6 +108,9 @@ final class ToastScene: Scene {
     }
 
     func next(now: Double) throws -> EventLoop.Wait? {
+        if let ends = messageLineEnds {
+            return now < ends ? EventLoop.Wait(timeout: ends - now, readInput: false, others: []) : nil
+        }
         guard !isOver else { return nil }
         if let reading {
             guard now < reading.deadline else { return nil }
@@ -138,25 +153,41 @@ final class ToastScene: Scene {
         }
         reading = nil
         let snapshot = current.finish()
-        if terminal.backgroundWritesStopped {
-            isOver = true
-        } else if let band {
-            confirmed = band.holds(renderer.previous, in: snapshot)
+        if let band {
+            confirmed = !terminal.backgroundWritesStopped && band.holds(renderer.previous, in: snapshot)
             isOver = !confirmed
-        } else if let snapshot, let found = PaneBand(fitting: boxSize, in: snapshot, screen: screen) {
+        } else if !terminal.backgroundWritesStopped, let snapshot, let found = PaneBand(fitting: boxSize, in: snapshot, screen: screen) {
             band = found
             renderer = Renderer(viewport: .band(top: found.box.y), colorDepth: renderer.colorDepth,
                                 showing: Buffer(size: Size(width: screen.width, height: found.box.height)))
             terminal.setCrashCleanup(found.eraseBytes(rows: Array(found.box.y..<(found.box.y + found.box.height))))
+        } else if snapshot != nil, case .band(let pane?) = place {
+            // No free rows (the prompt on the last one, a full-screen program in front), or no write allowed.
+            showInMessageLine(pane, now: now)
         } else {
             isOver = true
         }
     }
 
-    /// An inline toast makes its rows again; a detached one ends, its rows may be anywhere now.
+    /// Shows the toast as one line in tmux's message line for as long as its schedule lasts, its notification sent.
+    private func showInMessageLine(_ pane: any PaneReader, now: Double) {
+        let seconds = max(toast.schedule.total, Self.shortestMessage)
+        guard pane.showMessage(toast.messageLine, seconds: seconds) else {
+            isOver = true
+            return
+        }
+        if !toast.notification.isEmpty, !terminal.backgroundWritesStopped { try? terminal.write(toast.notification) }
+        messageLineEnds = now + seconds
+    }
+
+    /// The least time a toast stays in the message line, even with none to stay (`--duration 0`).
+    static let shortestMessage = 0.5
+
+    /// An inline toast makes its rows again; a detached one ends, its rows may be anywhere now (in the message line
+    /// it stays).
     func resize() throws {
         guard !isDetached else {
-            isOver = true
+            if messageLineEnds == nil { isOver = true }
             return
         }
         try terminal.write(eraseRegion())
@@ -259,4 +290,9 @@ extension Toast {
 
     /// Whether a detached toast can show here: only inside tmux, where the screen can be read (see `PaneBand`).
     public static var canShowDetached: Bool { TmuxPane.current() != nil }
+
+    /// The toast as one line for tmux's message line: its symbol, then `Title: message`.
+    var messageLine: String {
+        kind.symbol + " " + (title.isEmpty ? message : title + ": " + message)
+    }
 }

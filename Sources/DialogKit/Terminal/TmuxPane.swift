@@ -1,6 +1,6 @@
 /// The tmux pane this process runs in, read through tmux itself: a terminal cannot say what is on its screen
 /// without a reply landing in the input of the program in front, tmux can, so a detached toast can check that
-/// its rows are free and still hold what it drew before it erases them.
+/// its rows are free and still hold what it drew before it erases them, or else show in tmux's message line.
 struct TmuxPane {
     /// The pane's id (`%3`), from `TMUX_PANE`.
     let id: String
@@ -92,6 +92,8 @@ struct TmuxPane {
 protocol PaneReader {
     func snapshot() -> TmuxPane.Snapshot?
     func startReading(now: Double) -> TmuxPane.Reading?
+    /// Shows a line in tmux's message line for `seconds` (see `TmuxPane.showMessage`); true once shown.
+    func showMessage(_ text: String, seconds: Double) -> Bool
 }
 
 extension TmuxPane: PaneReader {}

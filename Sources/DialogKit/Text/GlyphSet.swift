@@ -36,6 +36,8 @@ public enum GlyphSet: Sendable {
         ("←", "<"), ("→", ">"), ("↑", "^"), ("↓", "v"), ("·", "|"),
         // The gauge: full cells, a cell filled in eighths (rounded to full or empty), the empty track.
         ("█", "#"), ("▉", "#"), ("▊", "#"), ("▋", "#"), ("▌", "#"), ("▍", "-"), ("▎", "-"), ("▏", "-"), ("░", "-"),
+        // The backdrop's fade dithered in where its colours cannot be blended, after `░`.
+        ("▒", ":"), ("▓", "#"),
         // How a wait or a toast ended; a password's mask; a dash in text.
         ("✓", "+"), ("✗", "x"), ("•", "*"), ("—", "-"),
     ]

@@ -87,12 +87,31 @@ final class BackdropTests: XCTestCase {
         XCTAssertEqual(steps, [.indexed(235), .indexed(234), .indexed(233), .indexed(232)])
     }
 
-    func testSixteenColoursKeepTheDefaultUntilHalfWayThenTakeTheShade() {
+    func testSixteenColoursDitherTheFadeWithShadeCharactersThenTakeTheShade() {
         for appearance in Appearance.allCases {
             let theme = theme(.ansi16, appearance)
-            XCTAssertEqual(Backdrop.color(level: 0.25, theme: theme, background: nil), .default)
-            XCTAssertEqual(Backdrop.color(level: 0.5, theme: theme, background: nil), theme.backdrop)
-            XCTAssertEqual(Backdrop.color(level: 1, theme: theme, background: RGB(0, 0, 0)), theme.backdrop)
+            for background in [nil, RGB(0, 0, 0), RGB(255, 255, 255)] {
+                let steps = levels.map { Backdrop.cell(level: $0, theme: theme, background: background) }
+                XCTAssertEqual(steps.map(\.grapheme), ["░", "▒", "▓", " "], "\(appearance) on \(String(describing: background))")
+                XCTAssertEqual(steps.map(\.style), [Style(foreground: theme.backdrop), Style(foreground: theme.backdrop),
+                                                     Style(foreground: theme.backdrop), Style(background: theme.backdrop)])
+                XCTAssertEqual(Backdrop.color(level: 0.75, theme: theme, background: background), .default,
+                               "the terminal's own background between the shade's dots")
+            }
+            XCTAssertEqual(Backdrop.cell(level: 0, theme: theme, background: nil), .blank)
+        }
+    }
+
+    func testAnUnknownBackgroundOrAChosenShadeIsDitheredAtEveryDepth() {
+        for depth in [ColorDepth.trueColor, .ansi256] {
+            let unknown = levels.map { Backdrop.cell(level: $0, theme: theme(depth, .dark), background: nil).grapheme }
+            XCTAssertEqual(unknown, ["░", "▒", "▓", " "], "\(depth)")
+            let chosen = Theme.standard(for: depth, appearance: .dark).applyingNewtColors("root=,blue")
+            let steps = levels.map { Backdrop.cell(level: $0, theme: chosen, background: RGB(0, 0, 0)) }
+            XCTAssertEqual(steps.map(\.grapheme), ["░", "▒", "▓", " "], "\(depth)")
+            XCTAssertEqual(steps.last, .blank(Style(background: .ansi(4))))
+            let known = levels.map { Backdrop.cell(level: $0, theme: theme(depth, .dark), background: RGB(0x30, 0x30, 0x30)) }
+            XCTAssertEqual(Set(known.map(\.grapheme)), [" "], "\(depth): a known background is blended, not dithered")
         }
     }
 
@@ -110,7 +129,7 @@ final class BackdropTests: XCTestCase {
         }
     }
 
-    func testTheCapturedScreenIsDimmedFaintAndBlendedTowardTheShade() {
+    func testTheCapturedScreenIsDimmedInColoursNotFaintAndBlendedTowardTheShade() {
         var capture = Buffer(size: Size(width: 6, height: 1))
         capture.put("ab", x: 0, y: 0, style: Style(foreground: .rgb(200, 0, 0), attributes: .bold))
         capture.put("漢", x: 2, y: 0, style: Style(foreground: .ansi(2), background: .ansi(4)))
@@ -119,9 +138,11 @@ final class BackdropTests: XCTestCase {
         XCTAssertEqual(Backdrop.dimmed(capture, level: 0, theme: theme, background: background), capture)
         let dimmed = Backdrop.dimmed(capture, level: 1, theme: theme, background: background)
         XCTAssertEqual(dimmed.lines(), capture.lines(), "the text stays")
-        XCTAssertEqual(dimmed[x: 0, y: 0].style, Style(foreground: .rgb(80, 0, 0), background: .rgb(0, 0, 0), attributes: .dim))
-        XCTAssertEqual(dimmed[x: 2, y: 0].style.attributes, .dim)
+        // 200 moved 60 % toward the shade, black, is 80; on black that is 1.4:1, so it stays at the ghost's 1.5:1.
+        XCTAssertEqual(dimmed[x: 0, y: 0].style, Style(foreground: .rgb(100, 0, 0), background: .rgb(0, 0, 0)))
+        XCTAssertEqual(dimmed[x: 2, y: 0].style.attributes, [])
+        XCTAssertEqual(dimmed[x: 2, y: 0].style.background, .rgb(0, 0, 95), "238 moved 60 % toward black")
         XCTAssertTrue(dimmed[x: 3, y: 0].isContinuation)
-        XCTAssertEqual(dimmed[x: 5, y: 0].style, Style(background: .rgb(0, 0, 0), attributes: .dim))
+        XCTAssertEqual(dimmed[x: 5, y: 0], .blank(Style(background: .rgb(0, 0, 0))), "a blank is the veil")
     }
 }

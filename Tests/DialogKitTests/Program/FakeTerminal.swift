@@ -160,7 +160,9 @@ final class FakeTerminal: TerminalPort {
     func setCrashCleanup(_ bytes: [UInt8]) {}
     func recordedColors() -> TerminalColors? { recordedBefore }
     func recordColors(_ colors: TerminalColors) { recorded.append(colors) }
-    func capturedScreen(size: Size) -> Buffer? { nil }
+    /// What tmux would say the pane showed before the dialog (none outside tmux).
+    var paneCapture: Buffer?
+    func capturedScreen(size: Size) -> Buffer? { paneCapture?.cropped(to: Rect(x: 0, y: 0, width: size.width, height: size.height)) }
 
     func tryTakeTurn(_ kind: TurnKind, arrival: UInt64) throws -> Bool { !othersTurns.contains { $0.contains(elapsed) } }
     func releaseTurn() {}

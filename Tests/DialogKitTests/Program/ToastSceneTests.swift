@@ -125,11 +125,77 @@ final class ToastSceneTests: XCTestCase {
             """, "scrolled up a row")
         XCTAssertEqual(terminal.picture, "\n\n\n\n\n\n\n$ ls", "erased where it scrolled to")
     }
+
+    // MARK: Detached, in tmux's message line when the pane has no free rows
+
+    func testWithThePromptOnTheLastRowTheToastShowsInTheMessageLineForItsTime() throws {
+        let terminal = FakeTerminal(size: Size(width: 30, height: 8))
+        let screen = (1...7).map { "output \($0)\r\n" }.joined() + "$ "
+        try terminal.write(Array(screen.utf8))
+        let before = terminal.picture
+        let pane = FakePane(terminal, answersAfter: 0.01)
+        let writes = terminal.writes.count
+        XCTAssertEqual(try run(.band(pane), on: terminal, hold: 1), .finished(.shown))
+        XCTAssertEqual(pane.messages.map(\.text), ["✓ Saved."])
+        XCTAssertEqual(pane.messages.first?.at ?? 0, 0.01, accuracy: 1e-9, "once the reading found no free row")
+        XCTAssertEqual(pane.messages.first?.seconds ?? 0, 2, accuracy: 1e-9, "fade in, a second, fade out")
+        XCTAssertEqual(terminal.elapsed, 2.01, accuracy: 1e-9, "the turn held while the message shows")
+        XCTAssertEqual(terminal.writes.count, writes, "nothing written to the pane")
+        XCTAssertEqual(terminal.picture, before)
+        XCTAssertEqual(terminal.picture.split(separator: "\n").last, "$", "the prompt on the last row")
+    }
+
+    func testAFullScreenProgramInFrontGetsTheToastInTheMessageLine() throws {
+        let terminal = FakeTerminal(size: Size(width: 30, height: 8))
+        try terminal.write(Array("\u{1B}[?1049hvim".utf8))
+        let pane = FakePane(terminal, answersAfter: 0.01)
+        XCTAssertEqual(try run(.band(pane), on: terminal, hold: 0), .finished(.shown))
+        XCTAssertEqual(pane.messages.map(\.text), ["✓ Saved."])
+        XCTAssertEqual(pane.messages.first?.seconds ?? 0, 1, accuracy: 1e-9, "the fades alone")
+        XCTAssertEqual(terminal.picture, "vim")
+    }
+
+    func testAToastWithFreeRowsDoesNotUseTheMessageLine() throws {
+        let terminal = FakeTerminal(size: Size(width: 30, height: 8))
+        let pane = FakePane(terminal, answersAfter: 0.01)
+        _ = try run(.band(pane), on: terminal, hold: 0.5)
+        XCTAssertTrue(pane.messages.isEmpty)
+        XCTAssertEqual(shown("Saved.", on: terminal).count, 2, "shown in the pane and erased")
+    }
+
+    func testAMessageLineTmuxRefusesEndsTheToastAtOnce() throws {
+        let terminal = FakeTerminal(size: Size(width: 30, height: 8))
+        try terminal.write(Array("\u{1B}[?1049h".utf8))
+        let pane = FakePane(terminal, answersAfter: 0.01)
+        pane.showsMessages = false
+        XCTAssertEqual(try run(.band(pane), on: terminal, hold: 1), .finished(.shown))
+        XCTAssertEqual(terminal.elapsed, 0.01, accuracy: 1e-9)
+    }
+
+    func testTheMessageLineIsOneLineTmuxShowsAsItIs() {
+        XCTAssertEqual(TmuxPane.messageLine("50% done #{pane_id}\nnext line\u{1B}[31m red"),
+                       "50%% done ##{pane_id} next line^[[31m red")
+        XCTAssertEqual(TmuxPane.messageLine("漢字 👍🏽 e\u{301}"), "漢字 👍🏽 e\u{301}", "wide, emoji and combining marks kept")
+        XCTAssertEqual(TmuxPane.messageLine(String(repeating: "a", count: 1000)).count, TmuxPane.messageLimit)
+        let toast = Toast(message: "Disk\nalmost full", title: "Backup", kind: .warning)
+        XCTAssertEqual(toast.messageLine, "! Backup: Disk\nalmost full")
+        XCTAssertEqual(TmuxPane.messageLine(toast.messageLine), "! Backup: Disk almost full")
+    }
 }
 
 /// A tmux pane over a fake terminal: a reading is the fake screen, as tmux prints it, `answersAfter` seconds after it
 /// started; past `answering` readings, none comes. `printing` is output of the program in front, shown at its time.
+/// Lines for tmux's message line are kept in `messages`, with when and for how long; `showsMessages` false fails them.
 private final class FakePane: PaneReader {
+    private(set) var messages: [(text: String, at: Double, seconds: Double)] = []
+    var showsMessages = true
+
+    func showMessage(_ text: String, seconds: Double) -> Bool {
+        guard showsMessages else { return false }
+        messages.append((text, terminal.elapsed, seconds))
+        return true
+    }
+
     private let terminal: FakeTerminal
     private let latency: Double
     private let answering: Int

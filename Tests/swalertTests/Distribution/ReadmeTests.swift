@@ -67,9 +67,10 @@ final class ReadmeTests: XCTestCase {
         let readme = try Readme.load().text
         let script = try Repository.text("scripts/pictures-xterm")
         let shown = Set(ManPageTests.captures(#"\]\(docs/pictures/([a-z0-9-]+)\.png\)"#, in: readme))
-        let shots = Set(ManPageTests.captures(#"(?m)^shot ([a-z-]+) "#, in: script))
+        let shots = Set(ManPageTests.captures(#"(?m)^(?:shot|pair|fade) ([a-z0-9-]+)(?: |$)"#, in: script))
         let sheets = Set(ManPageTests.captures(#"(?m)^sheet ([a-z0-9-]+)"#, in: try Repository.text("scripts/pictures-xterm16")))
-        XCTAssertEqual(shots, ["xterm-alert-dark", "xterm-alert-light", "xterm-tmux-backdrop"])
+        XCTAssertEqual(shots, ["xterm-alert-dark", "xterm-alert-light", "xterm-tmux-backdrop", "xterm-tmux-dimmed-256",
+                               "xterm-tmux-dimmed-16", "xterm-fade-16-light"])
         XCTAssertEqual(sheets, ["xterm16-dark", "xterm16-light"])
         let taken = shots.union(sheets)
         XCTAssertEqual(shown, taken, "screenshots in the README against those the scripts take")

@@ -79,17 +79,21 @@ final class BackdropTests: XCTestCase {
             return again == during ? true : nil
         }, "the screen settles")
         XCTAssertTrue(try tmux.isAlternateScreen)
-        // Rows far from the centred box keep their text, on the left, where the box is not: faint, and their
-        // colours no longer those they had (tmux carries a style over from one row to the next, so the rows are
-        // read as one screen).
+        // Rows far from the centred box keep their text, on the left, where the box is not, their colours dimmed by
+        // one rule: the coloured start and the default-coloured tail alike given darker colours, none faint (tmux
+        // carries a style over from one row to the next, so the rows are read as one screen).
         let original = screen(before), dimmed = screen(during)
         for row in [0, 1, 2] {
-            XCTAssertTrue(shown[row].hasPrefix("line \(row + 1) of the work"), tmux.describe(shown))
+            XCTAssertTrue(dimmed.cells[row].map(\.text).joined().hasPrefix("line \(row + 1) of the work"), tmux.describe(shown))
             let cells = dimmed.cells[row].prefix(10)
-            XCTAssertTrue(cells.allSatisfy(\.faint), "row \(row) is drawn faint: \(visible(during[row]))")
-            XCTAssertFalse(original.cells[row].prefix(10).contains(where: \.faint))
+            XCTAssertFalse(dimmed.cells[row].contains(where: \.faint), "no faint attribute: \(visible(during[row]))")
             XCTAssertNotEqual(cells.map(\.foreground), original.cells[row].prefix(10).map(\.foreground), "row \(row) is dimmed")
             XCTAssertTrue(cells.allSatisfy { !$0.background.isEmpty }, "row \(row) is on the veil: \(visible(during[row]))")
+            let text = original.cells[row].map(\.text).joined()
+            let tail = text.range(of: "plain tail").map { text.distance(from: text.startIndex, to: $0.lowerBound) }
+            let tailCells = dimmed.cells[row][try XCTUnwrap(tail)..<(tail! + 10)]
+            XCTAssertTrue(original.cells[row][tail!..<(tail! + 10)].allSatisfy { $0.foreground.isEmpty }, "the tail is default text")
+            XCTAssertTrue(tailCells.filter { $0.text != " " }.allSatisfy { $0.foreground.hasPrefix("38;2;") }, "default text dimmed too: \(visible(during[row]))")
         }
         try tmux.sendKeys("Enter")
         let after = try tmux.waitFor("status=0")
