@@ -15,7 +15,8 @@ final class DialogManPageTests: XCTestCase {
     func testCompatibilityNamesOnlyOptionsDialogHas() throws {
         let text = try dialogPart()
         for option in Set(optionTokens(in: text).filter { $0.hasPrefix("--") }) {
-            XCTAssertTrue(CdialogArguments.isOption(option), "\(option) is not one of dialog's options")
+            // dialog's --file, which swalert does not read, is named as a difference.
+            XCTAssertTrue(CdialogArguments.isOption(option) || option == "--file", "\(option) is not one of dialog's options")
         }
         for box in CdialogArguments.boxes.keys where box != "guage" {
             XCTAssertTrue(text.contains("--" + box), "the boxes swalert draws: --\(box) missing")
