@@ -49,13 +49,14 @@ final class ToastScene: Scene {
         switch place {
         case .inline: viewport = kept ? .inline : .belowSavedCursor
         case .band: viewport = .band(top: 0)
-        case .at(let corner): viewport = .band(top: max(0, min(corner.y, screen.height - 1)))
+        case .at: viewport = .band(top: 0)
         }
         renderer = Renderer(viewport: viewport, colorDepth: colorDepth)
         if case .at(let corner) = place {
-            let area = Size(width: screen.width, height: max(1, screen.height - 2))
-            let rows = max(1, min(toast.boxSize(screen: area).height, screen.height - max(0, corner.y)))
-            renderer = Renderer(viewport: viewport, colorDepth: colorDepth, showing: Buffer(size: Size(width: screen.width, height: rows)))
+            // The box's rows from the corner, moved up as far as it takes to keep them on the screen.
+            let rows = min(toast.boxSize(screen: Size(width: screen.width, height: max(1, screen.height - 2))).height, screen.height)
+            renderer = Renderer(viewport: .band(top: max(0, min(corner.y, screen.height - rows))), colorDepth: colorDepth,
+                                showing: Buffer(size: Size(width: screen.width, height: max(1, rows))))
         }
     }
 
