@@ -29,7 +29,7 @@ extension BoxRequest {
             var root = 0
             while (root + 1) * (root + 1) <= 9 * columns { root += 1 }
             let wide = max(title.displayWidth, minimumColumns, root, longestWord)
-            if text.contains("\n") {
+            if text.contains(where: { $0 == "\n" }) {
                 width = max(min(wide, lines.max() ?? 0), title.displayWidth, minimumColumns) + 4
             } else {
                 // One paragraph: as wide as `justify_text` measures it at that width.
