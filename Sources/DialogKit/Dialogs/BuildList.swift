@@ -23,6 +23,7 @@ public struct BuildList: Dialog, Sendable {
     public let buttons: [ButtonLabel]
     public let keys: KeyBindings
     public var backtitle = ""
+    public var begin: Point?
     public var helpLine: String { keys.box.helpLine }
     let title: String
     let message: TextBlock

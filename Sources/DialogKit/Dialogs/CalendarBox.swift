@@ -36,6 +36,10 @@ public struct CalendarBox: Dialog {
     let message: TextBlock
     public let width: Int?
     public var backtitle = ""
+    public var begin: Point?
+    /// The box's height, its rows past those its parts need blank above the month (dialog's given height); nil: as
+    /// they need.
+    public var height: Int?
 
     static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
                              "October", "November", "December"]
@@ -60,13 +64,21 @@ public struct CalendarBox: Dialog {
 
     // MARK: - Layout
 
-    enum Row: BoxPart { case border, topPadding, title, titleGap, message, gap, heading, monthYear, grid, buttons }
+    enum Row: BoxPart { case border, topPadding, title, titleGap, message, gap, fill, heading, monthYear, grid, buttons }
 
+    /// The box as tall as `height` (dialog's given height and its sixteen rows) where the screen lets it, the rows it
+    /// adds blank above the month, as dialog leaves them; as tall as its parts need when nil or less.
     func layout(screen: Size) -> BoxLayout<Row> {
+        let natural = layout(screen: screen, fill: 0)
+        guard let height, min(height, screen.height) > natural.boxSize.height else { return natural }
+        return layout(screen: screen, fill: min(height, screen.height) - natural.boxSize.height)
+    }
+
+    private func layout(screen: Size, fill: Int) -> BoxLayout<Row> {
         BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: Self.gridWidth + 4, screen: screen,
                   maximumWidth: width, dropping: [.gap]) { belowText, _ in
-            [.row(.gap, if: belowText), StackRow(part: .heading, height: 1), StackRow(part: .monthYear, height: 3),
-             StackRow(part: .grid, height: 9)]
+            [.row(.gap, if: belowText), StackRow(part: .fill, height: fill), StackRow(part: .heading, height: 1),
+             StackRow(part: .monthYear, height: 3), StackRow(part: .grid, height: 9)]
         }
     }
 

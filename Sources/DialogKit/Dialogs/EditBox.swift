@@ -29,6 +29,7 @@ public struct EditBox: Dialog {
     public let width: Int?
     public let height: Int?
     public var backtitle = ""
+    public var begin: Point?
     /// The bytes a line grows to by typing (dialog's `max_len`); an edit starts from its first `inputLimit - 1`.
     let inputLimit: Int
     private var click = Click<FocusRing.Stop>()

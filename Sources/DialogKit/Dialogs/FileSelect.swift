@@ -37,6 +37,7 @@ public struct FileSelect: Dialog {
     public let directoriesOnly: Bool
     public let buttons: [ButtonLabel]
     public var backtitle = ""
+    public var begin: Point?
     public var helpLine: String { KeyBindings.dialogFileSelect.box.helpLine }
     let title: String
     /// The rows of each list and the box's width as given: 0 dialog's automatic size, below 0 the screen's.
@@ -78,14 +79,16 @@ public struct FileSelect: Dialog {
     enum Part: BoxPart { case border, topPadding, title, titleGap, message, area, buttons }
 
     /// dialog's box: the lists' rows and ten more (7 rows a list when 0), 34 columns when 0 or as the title and the
-    /// buttons need; below 0 the screen's size but a row and a column each side; no larger than the screen.
+    /// buttons need; below 0 the screen's size but a column each side and its last row (dialog's shadow's); no larger
+    /// than the screen. A title takes the top padding's row, so that the lists keep dialog's rows.
     func layout(screen: Size) -> BoxLayout<Part> {
         let buttonsWidth = buttons.reduce(0) { $0 + $1.text.displayWidth + 6 } + 2
         let automaticWidth = max(34, buttonsWidth, title.displayWidth + 4)
         let boxWidth = min(screen.width, width > 0 ? width : width < 0 ? screen.width - 2 : automaticWidth)
-        let boxHeight = min(screen.height, listRows > 0 ? listRows + 10 : listRows < 0 ? screen.height - 2 : 17)
+        let boxHeight = min(screen.height, listRows > 0 ? listRows + 10 : listRows < 0 ? screen.height - 1 : 17)
         return BoxLayout(title: title, message: TextBlock(""), buttons: buttons, minimumWidth: max(1, boxWidth - 6),
-                         screen: screen, maximumWidth: boxWidth, widening: false, messageRows: 0, buttonRows: 1,
+                         screen: Size(width: screen.width, height: boxHeight), maximumWidth: boxWidth, widening: false,
+                         messageRows: 0, buttonRows: 1,
                          dropping: []) { _, _ in
             [StackRow(part: .area, height: max(7, boxHeight - 4))]
         }

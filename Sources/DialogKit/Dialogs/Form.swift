@@ -52,6 +52,7 @@ public struct Form: Dialog {
     public let buttons: [ButtonLabel]
     public let maximumWidth: Int?
     public var backtitle = ""
+    public var begin: Point?
     /// The keys the form answers to: dialog's unless made with `init(questions:)`.
     public var keys = KeyBindings.dialogForm {
         didSet { (ring, layoutMemo, helpMemo) = (makeRing(), LayoutMemo(), HelpMemo()) }

@@ -23,6 +23,7 @@ public struct InputMenu: Dialog {
     /// The items shown at once (dialog's `max_choice`).
     public let visibleItems: Int
     public var backtitle = ""
+    public var begin: Point?
     public var helpLine: String { renaming == nil ? menu.helpLine : KeyBindings.dialogRename.box.helpLine }
     let title: String
     let message: TextBlock

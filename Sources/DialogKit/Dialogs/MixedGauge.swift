@@ -15,8 +15,8 @@ public struct MixedGauge: Equatable, Sendable {
     public let rows: [Row]
     public let percent: Int
 
-    /// The columns inside a status's brackets (dialog's `len_text` less two).
-    static let statusColumns = 13
+    /// The columns inside a status's brackets (dialog's `len_text` less three).
+    static let statusColumns = 12
 
     public init(message: String, rows: [Row], percent: Int) {
         self.message = message
@@ -38,8 +38,9 @@ public struct MixedGauge: Equatable, Sendable {
         return first.isWhitespace ? nil : status
     }
 
-    /// The box's text: each row's tag, padded to the widest, and its status centred in brackets (a row whose status
-    /// shows nothing left blank), the message, then "Overall Progress" over a bar `barWidth` columns wide.
+    /// The box's text: each row's tag, padded to the widest, and its status in brackets where dialog puts it (from
+    /// the bracket, half of 13 less its bytes; a row whose status shows nothing left blank), the message, then
+    /// "Overall Progress" over a bar `barWidth` columns wide.
     public func text(barWidth: Int = 30) -> String {
         let clean = { (text: String) in Sanitizer.sanitize(text, keepNewlines: false, keepTabs: false) }
         let widest = rows.reduce(0) { max($0, clean($1.tag).displayWidth) }
@@ -47,7 +48,7 @@ public struct MixedGauge: Equatable, Sendable {
             guard let status = Self.shown(row.status).map(clean), !status.isEmpty else { return "" }
             let tag = clean(row.tag)
             let cut = TextWrap.truncate(status, width: Self.statusColumns)
-            let left = (Self.statusColumns - cut.displayWidth) / 2
+            let left = max(0, min((Self.statusColumns + 1 - status.utf8.count) / 2 - 1, Self.statusColumns - cut.displayWidth))
             let centred = String(repeating: " ", count: left) + cut
                 + String(repeating: " ", count: Self.statusColumns - left - cut.displayWidth)
             return tag + String(repeating: " ", count: widest - tag.displayWidth) + "  [" + centred + "]"

@@ -20,6 +20,7 @@ public struct RangeBox: Dialog, Sendable {
     public let pageStep: Int
     public let buttons: [ButtonLabel]
     public var backtitle = ""
+    public var begin: Point?
     public let keys: KeyBindings
     public var helpLine: String { keys.box.helpLine }
     /// The columns the number takes: the digits (and sign) of the longer bound.

@@ -26,6 +26,7 @@ public struct TimeBox: Dialog {
     let message: TextBlock
     public let width: Int?
     public var backtitle = ""
+    public var begin: Point?
 
     /// A time box at `hour`:`minute`:`second` (each taken modulo its period) under `message`, the first button
     /// focused, or `defaultButton`, as dialog's.

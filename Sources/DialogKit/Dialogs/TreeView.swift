@@ -10,6 +10,7 @@ public struct TreeView: Dialog, Sendable {
     /// The items shown at once (dialog's `max_choice`).
     public let visibleItems: Int
     public var backtitle = ""
+    public var begin: Point?
     public var helpLine: String { menu.helpLine }
     let title: String
     let message: TextBlock

@@ -19,6 +19,7 @@ public struct Wait: Dialog, Sendable {
     public let appearance: Appearance
     public let maximumWidth: Int?
     public var backtitle = ""
+    public var begin: Point?
     /// The message shown, the gauge's percentage once a status line gave one, the seconds the last tick said.
     public private(set) var message: String
     public private(set) var percent: Int?

@@ -23,12 +23,18 @@ extension BoxRequest {
         var width = self.width
         if width <= 0 {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).displayWidth }
-            let longestWord = text.split { $0 == " " || $0 == "\n" }.reduce(0) { max($0, String($1).displayWidth) }
+            // dialog's longest word is counted in bytes.
+            let longestWord = text.split { $0 == " " || $0 == "\n" || $0 == "\t" }.reduce(0) { max($0, $1.utf8.count) }
             let columns = lines.reduce(0, +)
             var root = 0
             while (root + 1) * (root + 1) <= 9 * columns { root += 1 }
             let wide = max(title.displayWidth, minimumColumns, root, longestWord)
-            width = max(min(wide, lines.max() ?? 0), title.displayWidth, minimumColumns) + 4
+            if text.contains(where: { $0 == "\n" }) {
+                width = max(min(wide, lines.max() ?? 0), title.displayWidth, minimumColumns) + 4
+            } else {
+                // One paragraph: as wide as `justify_text` measures it at that width.
+                width = max(Self.cdialogJustify(text, limit: wide).width, title.displayWidth, minimumColumns) + 4
+            }
         }
         // The buttons' row: all as wide as the longest label (at least 5 or 6), two columns each and a gap.
         let longest = labels.reduce(0) { max($0, $1.displayWidth) }

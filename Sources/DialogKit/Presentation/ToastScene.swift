@@ -11,6 +11,8 @@ final class ToastScene: Scene {
         case inline
         /// Detached: nothing shows where the pane cannot be read (nil, outside tmux).
         case band((any PaneReader)?)
+        /// Kept with its top left corner at a point of the screen (dialog's `--begin`), drawn once over what is there.
+        case at(Point)
     }
 
     private var toast: Toast
@@ -50,8 +52,15 @@ final class ToastScene: Scene {
         switch place {
         case .inline: viewport = kept ? .inline : .belowSavedCursor
         case .band: viewport = .band(top: 0)
+        case .at: viewport = .band(top: 0)
         }
         renderer = Renderer(viewport: viewport, colorDepth: colorDepth)
+        if case .at(let corner) = place {
+            // The box's rows from the corner, moved up as far as it takes to keep them on the screen.
+            let rows = min(toast.boxSize(screen: Size(width: screen.width, height: max(1, screen.height - 2))).height, screen.height)
+            renderer = Renderer(viewport: .band(top: max(0, min(corner.y, screen.height - rows))), colorDepth: colorDepth,
+                                showing: Buffer(size: Size(width: screen.width, height: max(1, rows))))
+        }
     }
 
     /// Runs the toast once it holds the terminal's turn; `whenInLine` is called once it stands in line.
@@ -86,6 +95,8 @@ final class ToastScene: Scene {
                 return
             }
             reading = started
+        case .at:
+            break
         }
     }
 
@@ -104,6 +115,8 @@ final class ToastScene: Scene {
             guard drawn, let band, let snapshot = pane?.snapshot(), !snapshot.alternateScreen else { return }
             let bytes = band.erasure(of: renderer.previous, in: snapshot, now: terminal.size)
             if !bytes.isEmpty { try? terminal.write(bytes) }
+        case .at:
+            break
         }
     }
 
@@ -209,6 +222,7 @@ final class ToastScene: Scene {
 
     private var isDetached: Bool {
         if case .band = place { return true }
+        if case .at = place { return true }
         return false
     }
 
@@ -233,7 +247,8 @@ final class ToastScene: Scene {
         var next = Buffer(size: renderer.previous.size)
         let box = boxSize
         let y = toast.position == .bottom ? max(0, rows - box.height) : 0
-        let x = band?.box.x ?? max(0, (screen.width - box.width) / 2)
+        var x = band?.box.x ?? max(0, (screen.width - box.width) / 2)
+        if case .at(let corner) = place { x = max(0, min(corner.x, screen.width - box.width)) }
         toast.render(into: &next, in: Rect(x: x, y: y, width: box.width, height: min(box.height, next.size.height)),
                      screen: layoutArea, theme: theme)
         let bytes: [UInt8]
@@ -272,6 +287,12 @@ extension Toast {
     /// terminal; the caller lets the turn go by restoring the terminal.
     public func leave(on terminal: Terminal, options: PresentationOptions) throws -> ToastResult {
         try show(on: terminal, options: options, place: .inline, kept: true)
+    }
+
+    /// Draws the toast at once with its top left corner at `corner` of the screen, over what is there, and leaves it
+    /// (dialog's `--infobox` with `--begin`); kept on the screen, as `leave(on:options:)` keeps it.
+    public func leave(on terminal: Terminal, options: PresentationOptions, at corner: Point) throws -> ToastResult {
+        try show(on: terminal, options: options, place: .at(corner), kept: true)
     }
 
     private func show(on terminal: Terminal, options: PresentationOptions, place: ToastScene.Place, kept: Bool = false,

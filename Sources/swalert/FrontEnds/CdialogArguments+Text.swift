@@ -19,6 +19,27 @@ extension CdialogArguments {
         }
         return String(result)
     }
+
+    /// Whether the text holds a `\n`, which makes dialog join its real line ends.
+    static func hasNewlineEscape(_ text: String) -> Bool {
+        var backslash = false
+        for scalar in text.unicodeScalars {
+            if backslash, scalar == "n" { return true }
+            backslash = scalar == "\\"
+        }
+        return false
+    }
+
+    /// A space after a space left out, as dialog collapses the blanks of a text with no `\n`; a line's first kept.
+    static func collapsingBlanks(_ text: String) -> String {
+        var result = "", previous: Character = "\n"
+        for character in text {
+            if character == " ", previous == " " { continue }
+            result.append(character)
+            previous = character
+        }
+        return result
+    }
 }
 
 extension BoxRequest {

@@ -295,14 +295,18 @@ enum CdialogArguments {
         return Int(sign == "-" ? "-" + digits : String(digits)) ?? 0
     }
 
-    /// A box's text as dialog shows it: `\n` expanded, newlines and tabs spaces, `\Z` codes marks (`ColorCodes`).
+    /// A box's text as dialog shows it (`dlg_trim_string`): `\n` expanded, tabs spaces, real newlines spaces only beside a
+    /// `\n` or with `--trim` (kept otherwise), `\Z` codes marks (`ColorCodes`).
     static func prompt(_ text: String, flags: Set<String>) -> String {
         let crWrap = flags.contains("cr-wrap"), collapse = !flags.contains("no-collapse")
+        let escapes = !flags.contains("no-nl-expand") && hasNewlineEscape(text)
+        let joinsLines = !crWrap && (escapes || flags.contains("trim"))
         // Marks of its own in the text are not codes: only `\Z` makes one.
         let joined = flags.contains("no-nl-expand") ? text : joiningEscapedLineEnds(text)
         var result = String(ColorCodes.unmarked(joined).map { character -> Character in
-            character == "\n" && !crWrap || character == "\t" && collapse ? " " : character
+            character == "\n" && joinsLines || character == "\t" && collapse ? " " : character
         })
+        if collapse, !escapes, !flags.contains("trim") { result = collapsingBlanks(result) }
         if !flags.contains("no-nl-expand") { result = BoxArguments.unescapingNewlines(result) }
         if collapse, flags.contains("trim") {
             // --trim: runs of blanks one space, and the blanks that start a line gone.

@@ -20,6 +20,7 @@ extension Swalert {
                                buttons: okCancel.map(\.label), defaultButton: defaultButton(request, okCancel),
                                pageStep: step, maximumWidth: maximumWidth)
             box.backtitle = request.backtitle
+            box.begin = request.corner
             switch try box.present(on: terminal, options: options) {
             case .finished(.pressed(let index, let value)):
                 let ending = okCancel[index].ending
@@ -42,6 +43,7 @@ extension Swalert {
                                 focus: request.defaultItem.flatMap { tag in tags.firstIndex(of: tag) },
                                 visibleItems: asList.cdialogListRows(screen: terminal.size), maximumWidth: maximumWidth)
             tree.backtitle = request.backtitle
+            tree.begin = request.corner
             switch try tree.present(on: terminal, options: options) {
             case .finished(.pressed(let index, let chosen, let focused)):
                 let ending = okCancel[index].ending
@@ -65,6 +67,7 @@ extension Swalert {
                                   focus: request.defaultItem.map { tag in tags.firstIndex(of: tag) ?? 0 },
                                   rows: asList.cdialogListRows(screen: terminal.size), maximumWidth: maximumWidth)
             build.backtitle = request.backtitle
+            build.begin = request.corner
             switch try build.present(on: terminal, options: options) {
             case .finished(.pressed(let index, let on, let focused)):
                 let ending = okCancel[index].ending
@@ -85,7 +88,9 @@ extension Swalert {
             let gauge = MixedGauge(message: request.text, rows: rows.map { MixedGauge.Row(tag: $0.tag, status: $0.text) },
                                    percent: percent)
             let toast = Toast(message: gauge.text(), title: request.title, maximumWidth: maximumWidth)
-            if case .interrupted(let signal) = try toast.leave(on: terminal, options: options) { return (.interrupted(signal), nil) }
+            let shown = try request.corner.map { try toast.leave(on: terminal, options: options, at: $0) }
+                ?? toast.leave(on: terminal, options: options)
+            if case .interrupted(let signal) = shown { return (.interrupted(signal), nil) }
             return (.ok, nil)
         }
     }

@@ -13,6 +13,9 @@ extension Swalert {
                                    defaultButton: defaultButton,
                                    weekStart: request.weekStart, isoWeeks: request.isoWeeks, width: request.width > 0 ? request.width : nil)
         calendar.backtitle = request.backtitle
+        calendar.begin = request.corner
+        // As calendar.c: a height given is the rows above the month, sixteen more for the month, the days and the buttons.
+        if request.height > 0 { calendar.height = request.height + 16 }
         switch try calendar.present(on: terminal, options: options) {
         case .finished(.pressed(let index, let date)):
             let ending = okCancel[index].ending
@@ -37,6 +40,7 @@ extension Swalert {
                           second: second >= 0 ? second : now.second, title: request.title, buttons: okCancel.map(\.label),
                           defaultButton: defaultButton, width: request.width > 0 ? request.width : nil)
         box.backtitle = request.backtitle
+        box.begin = request.corner
         switch try box.present(on: terminal, options: options) {
         case .finished(.pressed(let index, let hour, let minute, let second)):
             let ending = okCancel[index].ending

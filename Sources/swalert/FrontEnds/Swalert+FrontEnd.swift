@@ -170,6 +170,8 @@ extension Swalert {
         let layout = request.newtLayout(screen: terminal.size)
         let okCancel = buttons(request, program, first: .ok, cancel: request.noCancel ? nil : .cancel)
         let timedOut: BoxEnding = program.statuses.timeout == nil ? .escape : .timeout
+        // dialog ends with its error status when the text leaves the box's window no room.
+        if case .cdialog = program, let reason = request.cdialogOverflow(screen: terminal.size) { return (.failed(reason), nil) }
         switch request.widget {
         case .message, .yesNo, .textFile, .tailFile, .pause:
             let alertButtons = switch (request.widget, program) {
@@ -218,7 +220,9 @@ extension Swalert {
             }
         case .info:
             let toast = Toast(message: request.text, title: request.title, maximumWidth: maximumWidth)
-            if case .interrupted(let signal) = try toast.leave(on: terminal, options: options) { return (.interrupted(signal), nil) }
+            let shown = try request.corner.map { try toast.leave(on: terminal, options: options, at: $0) }
+                ?? toast.leave(on: terminal, options: options)
+            if case .interrupted(let signal) = shown { return (.interrupted(signal), nil) }
             return (.ok, nil)
         case .input(let initial, let password):
             var input = Input(message: request.text, title: request.title, value: initial, mask: password ? "*" : nil,
@@ -261,6 +265,7 @@ extension Swalert {
             var editBox = EditBox(text: request.text, title: request.title, buttons: okCancel.map(\.label), defaultButton: focus,
                                   width: maximumWidth, height: maximumHeight, maximumInput: request.maximumInput)
             editBox.backtitle = request.backtitle
+            editBox.begin = request.corner
             switch try editBox.present(on: terminal, options: options) {
             case .finished(.pressed(let index, let lines)):
                 // OK answers every line, each followed by a newline or --output-separator (`editbox.c`); the others nothing.
@@ -336,6 +341,7 @@ extension Swalert {
             var form = Form(message: request.text, title: request.title, fields: formFields, buttons: okCancel.map(\.label),
                             maximumWidth: maximumWidth)
             form.backtitle = request.backtitle
+            form.begin = request.corner
             switch try form.present(on: terminal, options: options) {
             case .finished(.pressed(let index, let values, let field)):
                 let ending = okCancel[index].ending
@@ -369,6 +375,7 @@ extension Swalert {
                              visibleItems: request.cdialogInputMenuItems(screen: terminal.size), noTags: request.noTags,
                              maximumInput: request.maximumInput, maximumWidth: request.width > 0 ? request.width : nil)
         menu.backtitle = request.backtitle
+        menu.begin = request.corner
         let timedOut: BoxEnding = program.statuses.timeout == nil ? .escape : .timeout
         switch try menu.present(on: terminal, options: options) {
         case .finished(.renamed(let item, let text)):
@@ -419,6 +426,7 @@ extension Swalert {
         options.mouse = false
         var wait = Wait(message: request.text, title: request.title, appearance: .hud, maximumWidth: request.width > 0 ? request.width : nil)
         wait.backtitle = request.backtitle
+        wait.begin = request.corner
         if let percent { wait.apply(.percent(percent)) }
         var runner = WaitRunner(wait: wait, work: .statusLines(ProcessContext.standardInput), options: options)
         runner.onTerminalFailure = { error in

@@ -69,7 +69,8 @@ final class FileSelectTests: XCTestCase {
         XCTAssertEqual(size(rows: 3, width: 40), Size(width: 40, height: 13), "the list's rows and ten more")
         XCTAssertEqual(size(rows: 0, width: 0), Size(width: 34, height: 16), "7 rows and 34 columns, as far as the screen goes")
         XCTAssertEqual(size(rows: 0, width: 0, title: "A title somewhat wider than the box is"), Size(width: 38 + 4, height: 16))
-        XCTAssertEqual(size(rows: -1, width: -1), Size(width: 42, height: 14), "the screen but a row and a column each side")
+        XCTAssertEqual(size(rows: -1, width: -1), Size(width: 42, height: 15), "the screen but a column each side and its last row")
+        XCTAssertEqual(size(rows: -1, width: -1, title: "Pick 👍🏽"), Size(width: 42, height: 15), "a title takes the padding's row")
     }
 
     func testDselectListsDirectoriesAlone() {

@@ -13,17 +13,18 @@ final class MixedGaugeTests: XCTestCase {
         XCTAssertNil(MixedGauge.shown(""))
     }
 
+    /// Each status where dialog's `myprint_status` puts it: from the bracket, half of 13 less its bytes.
     func testTheRowsTheMessageAndTheOverallGauge() {
         let gauge = MixedGauge(message: "Installing", rows: [
             .init(tag: "Download", status: "0"), .init(tag: "Unpack", status: "-42"), .init(tag: "音楽 e\u{301}", status: "7"),
             .init(tag: "Blank", status: " x"), .init(tag: "Wait", status: "Waiting 👍🏽"),
         ], percent: 50)
         XCTAssertEqual(gauge.text(barWidth: 10), """
-            Download  [  Succeeded  ]
-            Unpack    [     42%     ]
-            音楽 é    [ In Progress ]
+            Download  [ Succeeded  ]
+            Unpack    [    42%     ]
+            音楽 é    [In Progress ]
 
-            Wait      [ Waiting 👍🏽  ]
+            Wait      [Waiting 👍🏽  ]
 
             Installing
 

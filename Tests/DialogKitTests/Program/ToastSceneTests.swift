@@ -67,6 +67,35 @@ final class ToastSceneTests: XCTestCase {
         XCTAssertEqual(terminal.writes.count, 1)
     }
 
+    func testAToastKeptAtACornerIsDrawnThereOverWhatTheScreenShows() throws {
+        let terminal = FakeTerminal(size: Size(width: 30, height: 8))
+        try terminal.write(Array("$ ls\r\nnotes 漢字 👍🏽\r\n".utf8))
+        XCTAssertEqual(try run(.at(Point(x: 5, y: 3)), on: terminal, kept: true), .finished(.shown))
+        XCTAssertEqual(terminal.picture, """
+            $ ls
+            notes 漢字 👍🏽
+
+                 ╭──────────╮
+                 │ ✓ Saved. │
+                 ╰──────────╯
+            """, "the box's corner at row 3, column 5, the rows above as they were")
+    }
+
+    func testAToastKeptAtACornerPastTheScreenStaysOnIt() throws {
+        let terminal = FakeTerminal(size: Size(width: 30, height: 8))
+        XCTAssertEqual(try run(.at(Point(x: 40, y: 6)), on: terminal, kept: true), .finished(.shown))
+        XCTAssertEqual(terminal.picture, """
+
+
+
+
+
+                              ╭──────────╮
+                              │ ✓ Saved. │
+                              ╰──────────╯
+            """, "moved left and up to fit, as a box placed by --begin is")
+    }
+
     // MARK: Detached, in a band of the pane read through tmux
 
     func testADetachedToastTakesTheBlankBottomRowsAndErasesOnlyItsOwn() throws {

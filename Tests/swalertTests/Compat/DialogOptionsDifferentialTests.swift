@@ -152,7 +152,13 @@ final class DialogOptionsDifferentialTests: XCTestCase {
         XCTAssertEqual(CdialogArguments.joiningEscapedLineEnds("a\\n  b\nc"), "a\\n  b\nc")
         XCTAssertEqual(CdialogArguments.joiningEscapedLineEnds("👍🏽\\n\n漢字\\n\ne\u{301}"), "👍🏽\\n漢字\\ne\u{301}")
         XCTAssertEqual(CdialogArguments.prompt("first\\n\nsecond", flags: []), "first\nsecond")
-        XCTAssertEqual(CdialogArguments.prompt("first\\n\nsecond", flags: ["no-nl-expand"]), "first\\n second")
+        // With --no-nl-expand the text holds no `\n` for dlg_trim_string: its real line end stays.
+        XCTAssertEqual(CdialogArguments.prompt("first\\n\nsecond", flags: ["no-nl-expand"]), "first\\n\nsecond")
+        XCTAssertEqual(CdialogArguments.prompt("first\nsecond  third", flags: []), "first\nsecond third")
+        XCTAssertEqual(CdialogArguments.prompt("first\nsecond  third", flags: ["no-collapse"]), "first\nsecond  third")
+        XCTAssertEqual(CdialogArguments.prompt("first\\nsecond\nthird  4", flags: []), "first\nsecond third  4")
+        XCTAssertEqual(CdialogArguments.prompt("first\nsecond", flags: ["trim"]), "first second")
+        XCTAssertEqual(CdialogArguments.prompt("first\nsecond", flags: ["trim", "cr-wrap"]), "first\nsecond")
     }
 
     func testOptionsOfTheWholeLineAreTakenOutWhereverTheyStand() throws {

@@ -50,6 +50,19 @@ final class DifferentialCoverageTests: XCTestCase {
         Self.checkAnswerKeysAndOptions(in: source, suite: "dialog")
     }
 
+    /// Every option that differs today is named in swalert's man page, whose COMPATIBILITY says how.
+    func testEveryDifferenceIsInTheManPage() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../man/swalert.1")
+        let page = try String(contentsOf: path, encoding: .utf8).replacingOccurrences(of: "\\-", with: "-")
+        guard let start = page.range(of: ".SH COMPATIBILITY") else { return XCTFail("no COMPATIBILITY section in \(path.path)") }
+        let rest = page[start.upperBound...]
+        let section = rest[..<(rest.range(of: "\n.SH ")?.lowerBound ?? rest.endIndex)]
+        let missing = Self.differsToday.keys.filter { name in
+            !["\\fB--\(name)\\fP", "--\(name) ", "--\(name)\n", "--\(name),", "--\(name)."].contains { section.contains($0) }
+        }.sorted()
+        XCTAssertEqual(missing, [], "differs from dialog but not in the man page's COMPATIBILITY: \(missing.map { "--" + $0 })")
+    }
+
     func testEveryWhiptailOptionAndBoxHasACase() throws {
         let page = try Self.manPage("whiptail")
         var options = Set<String>()

@@ -68,7 +68,7 @@ final class DropInFlowTests: XCTestCase {
     }
 
     /// An installer's sequence: a form for the settings, its answer written into a file, that file edited through
-    /// `--editbox`, then a yes/no. (`--calendar`, `--timebox` and `--fselect` steps join it once swalert draws them.)
+    /// `--editbox`, then a yes/no.
     func testAnInstallerFormThenEditBox() throws {
         let steps: [ScriptFlow.Step] = [
             ("Installer settings", ["End", "=01", "Down", "C-u", "=ops", "Enter"]),
@@ -81,6 +81,50 @@ final class DropInFlowTests: XCTestCase {
             "log": "form 0\nedit 0\ninstall 0\n",
         ])
     }
+
+    /// An installer's sequence of dialog's other boxes: a form, a calendar of a given height, a time box, then a file
+    /// selector as large as the screen with a title, paged in its files; each answer written into one file.
+    func testAnInstallerFormCalendarTimeAndFileSelect() throws {
+        let steps: [ScriptFlow.Step] = [
+            ("Installer settings", ["End", "=01", "Down", "C-u", "=ops", "Enter"]),
+            ("Install day", ["Tab", "Tab", "Tab", "Tab", "Right", "Down", "Enter"]),
+            ("Install time", ["Tab", "Tab", "Down", "Enter"]),
+            ("Directories", ["BTab", "NPage", "Down", "Space", "Enter"]),
+        ]
+        try check(ScriptFlow(script: InstallerScheduleScript.text, programVariable: "DIALOG", steps: steps), [
+            "status": "0",
+            "install.conf": "host=box01\nuser=ops\nwhen=2027-03-23 10:30:00\npackage=pkg-15.deb\n",
+            "log": "form 0\ncalendar 0\ntime 0\npackage 0\n",
+        ])
+    }
+}
+
+/// A fixture: an installer's form, then a calendar, a time box and a file selector over 30 packages in a directory of
+/// its own, each answer read with `2>&1 >/dev/tty`, written into one file, each status logged.
+enum InstallerScheduleScript {
+    static let text = #"""
+        #!/bin/bash
+        D=${DIALOG:-dialog}
+        STATE=$1
+        log() { echo "$*" >> "$STATE/log"; }
+        PKGS=$(mktemp -d)
+        trap 'rm -rf "$PKGS"' EXIT
+        for n in $(seq -w 1 30); do : > "$PKGS/pkg-$n.deb"; done
+        out=$($D --title "Installer" --form "Installer settings" 0 0 0 "Host:" 1 1 "box" 1 10 20 0 \
+          "User:" 2 1 "admin" 2 10 20 0 2>&1 >/dev/tty)
+        st=$?
+        log "form $st"
+        [ $st -eq 0 ] || exit 1
+        { read -r host; read -r user; } <<<"$out"
+        day=$($D --date-format %Y-%m-%d --calendar "Install day" 4 0 15 3 2027 2>&1 >/dev/tty)
+        log "calendar $?"
+        time=$($D --timebox "Install time" 0 0 9 30 0 2>&1 >/dev/tty)
+        log "time $?"
+        pkg=$($D --title "Package" --fselect "$PKGS/" -1 -1 2>&1 >/dev/tty)
+        log "package $?"
+        printf 'host=%s\nuser=%s\nwhen=%s %s\npackage=%s\n' "$host" "$user" "$day" "$time" "${pkg#"$PKGS"/}" \
+          > "$STATE/install.conf"
+        """#
 }
 
 /// A fixture: a menu loop that reads each answer with `2>&1 >/dev/tty`, as RetroPie-Setup does, logging each status
