@@ -130,6 +130,17 @@ struct Dimming {
             let miss = contrast < floor ? floor - contrast : contrast - ceiling
             if nearest == nil || miss < nearest!.miss - 0.001 { nearest = (color, miss) }
         }
+        // Sixteen colours may have no step of the text's own hue between the bounds: a grey ghost then.
+        if depth == .ansi16 {
+            let target = Backdrop.mix(text, self.target, fraction)
+            let greys = [Color.ansi(8), .ansi(7), .ansi(0), .ansi(15)].compactMap { grey in
+                Backdrop.rgb(of: grey).map { (grey, $0) }
+            }.sorted { Backdrop.distance($0.1, target) < Backdrop.distance($1.1, target) }
+            if let fit = greys.first(where: { (_, shown) in
+                let contrast = Dimming.contrast(shown, ground)
+                return contrast >= floor - 0.001 && contrast <= ceiling + 0.001
+            }) { return fit.0 }
+        }
         return nearest?.color ?? moved(text, from: original, by: 0).0
     }
 }
