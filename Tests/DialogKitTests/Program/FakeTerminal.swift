@@ -157,6 +157,11 @@ final class FakeTerminal: TerminalPort {
     }
 
     func queue(_ bytes: [UInt8]) { queued += bytes }
+
+    func takeQueued() -> [UInt8] {
+        defer { queued = [] }
+        return queued
+    }
     func setCrashCleanup(_ bytes: [UInt8]) {}
     func recordedColors() -> TerminalColors? { recordedBefore }
     func recordColors(_ colors: TerminalColors) { recorded.append(colors) }
