@@ -155,6 +155,21 @@ final class EmptyFrameTests: XCTestCase {
         }
     }
 
+    func testInsideTmuxThePaneIsReadOnTheShellsScreenAndShownDimmedWithTheBox() throws {
+        let terminal = try terminal(repliesAt: 0.03)
+        var pane = Buffer(size: terminal.size)
+        pane.put(shell, x: 0, y: 0, style: Style(foreground: .ansi(2)))
+        terminal.pane = pane
+        terminal.type("\r", at: 0.5)
+        var options = options()
+        options.traits.insideTmux = true
+        XCTAssertEqual(try present(alert, on: terminal, options: options), .finished(.button(0)))
+        let taking = try XCTUnwrap(takingWrite(terminal))
+        XCTAssertEqual(terminal.writes[taking].at, 0.03)
+        XCTAssertTrue(terminal.frames[taking].picture.hasPrefix(shell), "the pane behind the box:\n\(terminal.frames[taking].picture)")
+        assertNoEmptyFrame(terminal)
+    }
+
     // MARK: The last frame
 
     func testTheBoxFadesOutInStepsAndTheLastFrameWithItGoesStraightToTheShellsScreen() throws {

@@ -165,7 +165,9 @@ final class FakeTerminal: TerminalPort {
     func setCrashCleanup(_ bytes: [UInt8]) {}
     func recordedColors() -> TerminalColors? { recordedBefore }
     func recordColors(_ colors: TerminalColors) { recorded.append(colors) }
-    func capturedScreen(size: Size) -> Buffer? { nil }
+    /// The pane tmux would show, for a fullscreen dialog inside tmux to read before it takes the screen.
+    var pane: Buffer?
+    func capturedScreen(size: Size) -> Buffer? { pane }
 
     func tryTakeTurn(_ kind: TurnKind, arrival: UInt64) throws -> Bool { !othersTurns.contains { $0.contains(elapsed) } }
     func releaseTurn() {}
