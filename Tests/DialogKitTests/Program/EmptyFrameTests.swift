@@ -144,6 +144,16 @@ final class EmptyFrameTests: XCTestCase {
         }
     }
 
+    func testCtrlZBeforeTheRepliesStopsWithoutTakingTheScreenAndTakesItWithTheBoxAfter() throws {
+        let terminal = try terminal(repliesAt: 0.05)
+        terminal.send(.terminalStop, at: 0.02)
+        terminal.type("\r", at: 0.5)
+        XCTAssertEqual(try present(alert, on: terminal, options: options()), .finished(.button(0)))
+        XCTAssertEqual(terminal.stops, [0.02])
+        XCTAssertEqual(terminal.writes.filter { contains($0.bytes, Escape.enterAlternateScreen) }.map(\.at), [0.05])
+        assertNoEmptyFrame(terminal)
+    }
+
     func testAnInlineBoxsRowsAreMadeInTheWriteThatDrawsIt() throws {
         let terminal = try terminal(repliesAt: 0.03)
         terminal.type("\r", at: 0.5)
