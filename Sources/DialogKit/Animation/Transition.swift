@@ -14,8 +14,8 @@ public struct AnimationFrame: Equatable, Sendable {
 /// The entrance and exit of a modal dialog, as pure functions of the time since each began.
 ///
 /// The box pops in the way an iOS alert does, scaled through 0.6, 1.1, 0.9 and 1.0 at 0, 60, 80 and 100 % of
-/// 0.2555 s, while the backdrop fades in over a quarter of a second; on dismissal both fade out over 0.2 s.
-/// Fades move in quarter steps so that frames in between repeat and cost no bytes.
+/// 0.2555 s, while the backdrop fades in over a quarter of a second; on dismissal both fade out over 0.2 s, the box
+/// still seen in the last step. Fades move in steps so that frames in between repeat and cost no bytes.
 public enum Transition {
     public static let popDuration = 0.2555
     public static let popScale = Keyframes([(0, 0.6), (0.6, 1.1), (0.8, 0.9), (1.0, 1.0)])
@@ -37,11 +37,18 @@ public enum Transition {
         return AnimationFrame(backdrop: fade, scale: time >= popDuration ? 1 : scale, opacity: 1)
     }
 
-    /// The exit at `time` seconds after it began.
+    /// The exit at `time` seconds after it began: the box and backdrop fade in steps and are still seen in the last,
+    /// which the screen given back follows (`gone` once the fade is over).
     public static func exit(at time: Double) -> AnimationFrame {
         guard time < fadeOutDuration else { return .gone }
-        let remaining = 1 - stepped(time / fadeOutDuration)
+        let remaining = 1 - stepped(time / fadeOutDuration) * fadeSteps / (fadeSteps + 1)
         return AnimationFrame(backdrop: remaining, scale: 1, opacity: remaining)
+    }
+
+    /// When the exit next changes after `time` seconds: its next step, or its end.
+    public static func nextExitChange(after time: Double) -> Double {
+        let step = fadeOutDuration / fadeSteps
+        return min(fadeOutDuration, ((max(0, time) / step).rounded(.down) + 1) * step)
     }
 
     /// Rounds a 0...1 progress up to the next of `fadeSteps` levels, so the first frame already shows a change.

@@ -9,6 +9,8 @@ struct DialogStage {
     private(set) var inlineHeight = 0
     /// Whether anything was drawn since `prepare` erased the screen; only the first frame after may erase it again.
     private var drawnSinceErase = false
+    /// Whether the screen was taken (`prepare`): until then a resize only notes the size.
+    private(set) var isPrepared = false
     /// The screen the user had, read from tmux before the alternate screen hid it (fullscreen, inside tmux).
     private var capturedScreen: Buffer?
     /// The box and help line of the last fully shown frame, while nothing else on the screen changes.
@@ -34,13 +36,16 @@ struct DialogStage {
         capturedScreen = terminal.capturedScreen(size: screen)
     }
 
-    /// Draws `dialog` at `moment`, sending only what changed, in one write wrapped in synchronized output.
+    /// Draws `dialog` at `moment`, sending only what changed, in one write wrapped in synchronized output; what the
+    /// terminal has queued (the features turned on, the screen erased) goes first inside it, so the screen is taken
+    /// with the frame on it.
     mutating func draw(_ dialog: some Dialog, at moment: AnimationFrame, theme: Theme, background: RGB?,
                        foreground: RGB? = nil, on terminal: any TerminalPort) throws {
         let behind = Backdrop(background: background, foreground: foreground, capture: capturedScreen)
         let box = boxRect(dialog)
         let caret = FrameComposer.caret(dialog, screen: screen, placement: options.placement).map { FrameCursor.caret($0) } ?? .hidden
-        if moment == .shown, let steady = steadyBox, box == steady.rect, dialog.helpLine == steady.help {
+        var bytes = terminal.takeQueued()
+        if bytes.isEmpty, moment == .shown, let steady = steadyBox, box == steady.rect, dialog.helpLine == steady.help {
             // Only the box can have changed: it is laid out and compared alone.
             let next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement,
                                                 theme: theme, behind: behind)
@@ -49,7 +54,6 @@ struct DialogStage {
         steadyBox = nil
         let next = FrameComposer.compose(dialog, screen: screen, placement: options.placement, frame: moment, theme: theme,
                                          behind: behind)
-        var bytes: [UInt8] = []
         if options.placement == .fullscreen, options.traits.backgroundColorErase, !drawnSinceErase,
            behind.capture == nil, renderer.previous.size == next.size {
             // The first frame on an erased screen paints its backdrop with one erase in its colour, in the box's write;
@@ -78,6 +82,7 @@ struct DialogStage {
     /// Erases the full screen, or makes an inline box's rows, for everything to be drawn again from a blank buffer.
     mutating func prepare(_ dialog: some Dialog, on terminal: any TerminalPort) {
         steadyBox = nil
+        isPrepared = true
         switch options.placement {
         case .fullscreen:
             terminal.queue(Escape.eraseDisplay(.all))
@@ -91,7 +96,12 @@ struct DialogStage {
     }
 
     /// Takes the terminal's size again and prepares to draw everything again; `afterStop`: the cursor was shown.
+    /// Before the screen is taken, only the size is taken.
     mutating func resize(_ dialog: some Dialog, on terminal: any TerminalPort, afterStop: Bool = false) throws {
+        guard isPrepared else {
+            screen = terminal.size
+            return
+        }
         if afterStop { renderer.cursorWasHidden() } else if options.placement == .inline { try terminal.write(eraseInlineRegion()) }
         screen = terminal.size
         prepare(dialog, on: terminal)

@@ -83,7 +83,12 @@ public enum FrameComposer {
         } else {
             dialog.render(into: &buffer, in: box, screen: placement == .inline ? inlineArea(screen) : screen, theme: theme)
         }
-        if frame.opacity < 1 { buffer.patchStyle(Style(attributes: .dim), in: box.intersection(bounds)) }
+        if frame.opacity < 1 {
+            let backdrop = placement == .fullscreen ? Backdrop.cell(level: frame.backdrop, theme: theme, background: behind.background) : nil
+            BoxFade.fade(&buffer, in: box.intersection(bounds), opacity: frame.opacity,
+                         behind: BoxFade.target(backdrop: backdrop, background: behind.background, theme: theme),
+                         depth: theme.colorDepth)
+        }
         return buffer
     }
 

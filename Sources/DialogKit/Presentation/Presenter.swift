@@ -1,5 +1,6 @@
 /// A dialog as a scene of the `Program`: feeds it keys, its sources' news and the clock, draws its frames through a
-/// `DialogStage`, asks for the terminal's colours before the first, and puts the terminal back however it ends.
+/// `DialogStage`, asks for the terminal's colours before it takes the screen, takes it with the first frame on it, and
+/// puts the terminal back however it ends.
 final class Presenter<D: Dialog>: Scene {
     private enum Phase {
         case entering(since: Double)
@@ -64,17 +65,23 @@ final class Presenter<D: Dialog>: Scene {
         return try program.run { ended }
     }
 
+    /// Asks for the colours on the shell's screen, which stays until the first frame takes it (see `takeScreen`).
     func enter(now: Double) throws {
         // The record is read before raw mode, which nothing at its path can then leave on.
         let recorded = wantsColors ? terminal.recordedColors() : nil
         entered = true
         try terminal.setInputMode(options.readsKeys ? .raw : .noEcho)
+        try askForColors(recorded: recorded)
+        // Inside tmux the pane is read while the replies are on their way.
         stage.captureScreen(on: terminal)
+        phase = options.animated ? .entering(since: now) : .shown
+    }
+
+    /// Turns the features on and erases the screen (or makes an inline box's rows), queued for the first frame's write.
+    private func takeScreen() throws {
         try terminal.enable(features)
         if options.placement == .inline { terminal.setCrashCleanup(stage.eraseInlineRegion()) }
         stage.prepare(dialog, on: terminal)
-        askForColors(recorded: recorded)
-        phase = options.animated ? .entering(since: now) : .shown
     }
 
     func hide() {
@@ -115,13 +122,15 @@ final class Presenter<D: Dialog>: Scene {
             }
             settleColors(query, now: now)
         }
-        if !options.animated, case .exiting(_, let outcome) = phase {
+        if case .exiting(let since, let outcome) = phase, !options.animated || now - since >= Transition.fadeOutDuration {
+            // The fade's last frame, with the box, is followed by the screen given back, never by a frame without it.
             ended = .finished(outcome)
             return nil
         }
         if case .entering(let since) = phase, now - since >= Transition.entranceDuration { phase = .shown }
         // A dialog that reads no keys draws nothing behind the shell after Ctrl-Z (see `Terminal.mustNotDraw`).
         if options.readsKeys || !terminal.mustNotDraw {
+            if !stage.isPrepared { try takeScreen() }
             try stage.draw(dialog, at: currentFrame(at: now), theme: theme, background: terminalColors?.background,
                            foreground: terminalColors?.foreground, on: terminal)
         }
@@ -136,14 +145,12 @@ final class Presenter<D: Dialog>: Scene {
             for event in held where takesEvents { try take(event, now: now) }
             return ended == nil ? EventLoop.Wait(timeout: 0, readInput: false) : nil
         }
-        if case .exiting(let since, let outcome) = phase, now - since >= Transition.fadeOutDuration {
-            ended = .finished(outcome)
-            return nil
-        }
         var wait: Double? = nil
         func limit(_ time: Double?) { if let time { wait = min(wait ?? .infinity, max(0, time - now)) } }
         switch phase {
-        case .entering, .exiting: limit(now + Transition.frameInterval)
+        case .entering: limit(now + Transition.frameInterval)
+        // The fade-out changes only at its steps, and ends on time: the screen given back right after the last.
+        case .exiting(let since, _): limit(since + Transition.nextExitChange(after: now - since))
         case .shown: break
         }
         limit(redrawAt)
@@ -201,13 +208,14 @@ final class Presenter<D: Dialog>: Scene {
     }
 
     /// Settles the terminal's colours before the first frame: known already (`COLORFGBG`, the caller, the record),
-    /// or asked for when this dialog reads keys and none wait (the shell's part of them would have to be read).
-    private func askForColors(recorded: TerminalColors?) {
+    /// or asked for when this dialog reads keys and none wait (the shell's part of them would have to be read), at
+    /// once and on the shell's screen.
+    private func askForColors(recorded: TerminalColors?) throws {
         guard wantsColors else { return }
         if let recorded {
             terminalColors = recorded
         } else if options.readsKeys, !terminal.hasTypeAhead {
-            terminal.queue(TerminalColorQuery.request)
+            try terminal.write(TerminalColorQuery.request)
             query = TerminalColorQuery(sentAt: terminal.now())
             holding = true
         }
@@ -260,7 +268,9 @@ final class Presenter<D: Dialog>: Scene {
     func resize() throws { try stage.resize(dialog, on: terminal) }
 
     func stopping(byKey: Bool) throws -> Bool {
-        if options.placement == .inline { try terminal.eraseBeforeStopping(stage.eraseInlineRegion(), byTerminal: !byKey) }
+        if options.placement == .inline, stage.inlineHeight > 0 {
+            try terminal.eraseBeforeStopping(stage.eraseInlineRegion(), byTerminal: !byKey)
+        }
         return true
     }
 

@@ -96,7 +96,8 @@ final class Program {
     private func next(now: Double) throws -> EventLoop.Wait? {
         switch state {
         case .waitingForTurn(let since, let resuming):
-            guard let wait = try waitForTurn(since: since, resuming: resuming, now: now) else { return try next(now: now) }
+            // Taking the turn and entering take time: the scene's first wait counts from after them.
+            guard let wait = try waitForTurn(since: since, resuming: resuming, now: now) else { return try next(now: waiter.now()) }
             return wait
         case .draining(let until): return drainWait(until: until, now: now)
         case .over: return nil

@@ -15,6 +15,8 @@ protocol TerminalPort: EventWaiter, ByteSink {
     func disable(_ unwanted: Terminal.Features) throws
     /// Keeps bytes to go out in front of the next write.
     func queue(_ bytes: [UInt8])
+    /// Hands over the queued bytes, which the caller then sends itself.
+    func takeQueued() -> [UInt8]
     func setCrashCleanup(_ bytes: [UInt8])
     func recordedColors() -> TerminalColors?
     func recordColors(_ colors: TerminalColors)

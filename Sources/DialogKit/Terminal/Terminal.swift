@@ -209,6 +209,13 @@ public final class Terminal: ByteSink {
         pending += bytes
     }
 
+    /// Hands over the queued bytes, for the caller to send at the start of its next write (inside a frame's
+    /// synchronized output).
+    public func takeQueued() -> [UInt8] {
+        defer { pending = [] }
+        return pending
+    }
+
     /// Writes text with every control character but line feed and tab shown as a visible escape (`^[`).
     public func writePlain(_ text: String) throws {
         try write(Array(Sanitizer.sanitize(text, keepNewlines: true, keepTabs: true).utf8))

@@ -30,6 +30,15 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(Transition.exit(at: 0.2), .gone)
     }
 
+    func testTheBoxIsSeenInEveryStepOfTheExitUntilItIsOver() {
+        let times = Array(stride(from: 0.0, to: Transition.fadeOutDuration, by: 0.001))
+        let opacities = times.map { Transition.exit(at: $0).opacity }
+        XCTAssertEqual(opacities, opacities.sorted(by: >), "never comes back while fading out")
+        XCTAssertEqual(Set(opacities.map { ($0 * 1000).rounded() / 1000 }).sorted(), [0.2, 0.4, 0.6, 0.8], "four steps")
+        XCTAssertEqual(opacities.last ?? 0, 0.2, accuracy: 1e-9, "still seen just before the end")
+        XCTAssertEqual(Transition.exit(at: Transition.fadeOutDuration), .gone)
+    }
+
     func testScaledRectKeepsItsCentreAndStaysInBounds() {
         let box = Rect(x: 20, y: 5, width: 40, height: 10)
         let bounds = Rect(x: 0, y: 0, width: 80, height: 24)

@@ -134,7 +134,7 @@ final class FrameComposerTests: XCTestCase {
         for line in frame.lines() { XCTAssertEqual(line.displayWidth, 30, line) }
     }
 
-    func testTheBackdropDimsInStepsAndTheDismissedBoxIsDrawnDim() {
+    func testTheBackdropDimsInStepsAndTheDismissedBoxFadesTowardIt() {
         var theme = Theme.standard(for: .ansi256)
         theme.backdrop = .indexed(232)
         let alert = Alert(message: "Hi")
@@ -149,7 +149,15 @@ final class FrameComposerTests: XCTestCase {
         let leaving = FrameComposer.compose(alert, screen: screen, placement: .fullscreen, frame: Transition.exit(at: 0.05),
                                             theme: theme)
         let box = FrameComposer.boxRect(alert, screen: screen, placement: .fullscreen)
-        XCTAssertTrue(leaving[x: box.x + 1, y: box.y + 1].style.attributes.contains(.dim))
+        // 40 % of the way from the box's charcoal (44, 44, 46) to the shade, grey 232 (8, 8, 8).
+        XCTAssertEqual(Transition.exit(at: 0.05).opacity, 0.6, accuracy: 1e-9)
+        XCTAssertEqual(leaving[x: box.x + 1, y: box.y + 1].style.background, .rgb(30, 30, 31))
+        XCTAssertFalse(leaving[x: box.x + 1, y: box.y + 1].style.attributes.contains(.dim))
+        // 16 colours cannot be mixed: the box is drawn faint.
+        let leaving16 = FrameComposer.compose(alert, screen: screen, placement: .fullscreen, frame: Transition.exit(at: 0.05),
+                                              theme: .standard(for: .ansi16))
+        XCTAssertTrue(leaving16[x: box.x + 1, y: box.y + 1].style.attributes.contains(.dim))
+        XCTAssertEqual(leaving16[x: box.x + 1, y: box.y + 1].style.background, Theme.standard(for: .ansi16).panel.background)
         let gone = FrameComposer.compose(alert, screen: screen, placement: .fullscreen, frame: .gone, theme: theme)
         XCTAssertEqual(gone, Buffer(size: screen), "the last frame of the exit is an empty screen")
     }

@@ -157,12 +157,20 @@ final class FakeTerminal: TerminalPort {
     }
 
     func queue(_ bytes: [UInt8]) { queued += bytes }
+
+    func takeQueued() -> [UInt8] {
+        defer { queued = [] }
+        return queued
+    }
     func setCrashCleanup(_ bytes: [UInt8]) {}
     func recordedColors() -> TerminalColors? { recordedBefore }
     func recordColors(_ colors: TerminalColors) { recorded.append(colors) }
-    /// What tmux would say the pane showed before the dialog (none outside tmux).
+    /// What tmux would say the pane showed before the dialog (none outside tmux), whole or as the pane is.
     var paneCapture: Buffer?
-    func capturedScreen(size: Size) -> Buffer? { paneCapture?.cropped(to: Rect(x: 0, y: 0, width: size.width, height: size.height)) }
+    var pane: Buffer?
+    func capturedScreen(size: Size) -> Buffer? {
+        pane ?? paneCapture?.cropped(to: Rect(x: 0, y: 0, width: size.width, height: size.height))
+    }
 
     func tryTakeTurn(_ kind: TurnKind, arrival: UInt64) throws -> Bool { !othersTurns.contains { $0.contains(elapsed) } }
     func releaseTurn() {}

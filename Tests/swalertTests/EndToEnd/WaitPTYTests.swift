@@ -65,7 +65,8 @@ final class WaitPTYTests: XCTestCase {
         try process.waitForOutput(containing: "Spinning")
         XCTAssertEqual(try process.waitForExit(), .exited(0))
         let text = process.outputText
-        XCTAssertTrue(text.hasPrefix("\u{1b}[?25l\r\u{1b}7\u{1b}[J"), "the line starts at the cursor's row:\n\(visible(text))")
+        XCTAssertTrue(text.hasPrefix("\u{1b}[?2026h\u{1b}[?25l\r\u{1b}7\u{1b}[J"),
+                      "the line starts at the cursor's row, in the first frame's synchronized output:\n\(visible(text))")
         XCTAssertTrue(text.contains("\u{1b}8\u{1b}[J"), "erased at the end")
         XCTAssertFalse(text.contains("\u{1b}[?1049h"), "inline never enters the alternate screen")
         XCTAssertFalse(text.contains("\u{1b}[?2004h"), "no key reading, so no bracketed paste")

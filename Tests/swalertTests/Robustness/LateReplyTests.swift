@@ -16,7 +16,8 @@ final class LateReplyTests: XCTestCase {
     private let swalert = Binary.swalert.path
     private static let query = "\u{1b}]11;?"
     private static let answer = "\u{1b}]11;rgb:ffff/ffff/ffff\u{1b}\\\u{1b}]10;rgb:0000/0000/0000\u{1b}\\\u{1b}[?62;22c"
-    private static let left = String(decoding: Escape.leaveAlternateScreen, as: UTF8.self)
+    /// The bytes that begin giving the terminal back, whether or not the alternate screen was taken.
+    private static let left = String(decoding: Terminal.resetBytes(for: []), as: UTF8.self)
 
     /// A shell that runs `swalert ARGUMENTS` (its pid written to a file, for signals), then reads a line.
     private func startDialog(_ arguments: [String]) throws -> (process: PTYProcess, pidFile: URL) {
