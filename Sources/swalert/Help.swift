@@ -122,8 +122,9 @@ private func usage(_ command: Command) -> String {
 
             Fades in below the cursor, stays --duration seconds, fades out and erases itself, the cursor
             back where it was. Never reads a key: what is typed meanwhile stays for the next program.
-            With --detach it shows from the background, in the screen's bottom rows, while the script
-            goes on. With no terminal, the message is printed once on stderr.
+            With --detach it shows from the background while the script goes on: inside tmux in the
+            pane's free bottom rows, or in tmux's message line when there are none; elsewhere as one line
+            on stderr. With no terminal, the message is printed once on stderr.
             """
     }
 }
