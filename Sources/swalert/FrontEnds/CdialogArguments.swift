@@ -28,15 +28,16 @@ enum CdialogArguments {
                              "nocancel", "no-tags", "notags", "no-items", "noitem", "separate-output",
                              "single-quoted", "quoted", "stdout", "stderr", "colors", "cr-wrap", "no-collapse",
                              "trim", "insecure", "no-nl-expand", "clear", "keep-tite", "scrollbar", "scrolltext",
-                             "iso-week", "item-help", "help-status", "help-tags"]
+                             "iso-week", "item-help", "help-status", "help-tags", "visit-items", "no-ok", "nook",
+                             "no-hot-list", "last-key"]
     /// Flags that only change how dialog draws or beeps: accepted and ignored.
     static let ignored: Set = ["ascii-lines", "no-lines", "no-shadow", "shadow", "beep", "beep-after",
                                "erase-on-exit", "keep-window", "no-mouse", "tab-correct", "size-err", "fb",
-                               "fullbutton", "cursor-off-label", "no-hot-list", "no-kill", "keep-colors",
+                               "fullbutton", "cursor-off-label", "no-kill", "keep-colors",
                                "allow-close", "no-close", "auto-placement", "fixed-font", "screen-center",
                                "smooth", "under-mouse", "topleft", "print-size", "ignore"]
     /// Options dialog knows that would change a script's result in a way swalert does not follow: refused.
-    static let refused: Set = ["last-key", "no-ok", "nook", "visit-items", "print-maxsize",
+    static let refused: Set = ["print-maxsize",
                                "print-text-only", "print-text-size", "reorder", "create-rc"]
 
     /// Whether `word` is one of dialog's options, which ends a box's arguments.
@@ -61,6 +62,7 @@ enum CdialogArguments {
           --no-tags  --no-items  --separate-output  --separator <str>  --output-separator <str>
           --quoted  --single-quoted  --timeout <secs>  --max-input <n>  --insecure  --keep-tite  --aspect <ratio>
           --item-help  --help-status  --help-tags  --begin <y> <x>
+          --visit-items  --no-ok  --no-hot-list  --last-key
           --stdout  --stderr  --output-fd <fd>  --input-fd <fd>  --keep-tite  --separate-widget <str>
             (for the whole command line, before or after the boxes)
 
@@ -246,6 +248,7 @@ enum CdialogArguments {
         var request = try BoxRequest(kind, text: message, height: height, width: width, strings: options.strings,
                                      numbers: options.numbers, flags: flags)
         if box == "calendar" || box == "timebox" { try dateOptions(&request, options.strings, flags: flags) }
+        request.dialogKeys = try dialogKeys(box, flags: flags)
         request.itemHelp = BoxRequest.ItemHelp(texts: itemHelp, status: flags.contains("help-status"),
                                                tags: flags.contains("help-tags"), begin: options.begin)
         if flags.contains("colors") { request.markColorCodes() }
