@@ -116,4 +116,22 @@ final class DialogKeysDifferentialTests: XCTestCase {
             Case("--last-key, infobox: no key read", ["--last-key", "--infobox", "Working", "0", "0"], [], status: 0, answer: "-1 "),
         ])
     }
+
+    /// `--item-help`: the focused item's help on the screen's last line, from its second column, under both programs.
+    func testAnItemsHelpStartsAtTheLeftOfTheLastLine() throws {
+        let command = #""$0" --item-help --menu "Pick a fruit" 0 0 0 apple Apple "The first fruit" banana Banana "漢字 help""#
+        var programs = [try ScriptFlow.link(named: "dialog", for: self)]
+        if let dialog = ScriptFlow.installed("dialog") { programs.append(dialog) }
+        for program in programs {
+            let session = try TmuxSession("sh -c '\(command)' '\(program)'", width: 80, height: 24,
+                                          environment: ["LANG": "C.UTF-8", "SWALERT_NO_ANIMATION": "1"], captureStdout: false)
+            var rows = try session.waitFor("The first fruit", timeout: 10)
+            XCTAssertEqual(rows.last.map { String($0.prefix(16)) }, " The first fruit", "\(program): \(session.describe(rows))")
+            try session.sendKeys("Down")
+            rows = try session.waitFor("漢字 help", timeout: 10)
+            XCTAssertEqual(rows.last.map { String($0.prefix(8)) }, " 漢字 help", "\(program): \(session.describe(rows))")
+            try session.sendKeys("Enter")
+            XCTAssertEqual(try session.waitForExitStatus(timeout: 10), 0, program)
+        }
+    }
 }
