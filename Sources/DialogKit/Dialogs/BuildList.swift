@@ -55,7 +55,18 @@ public struct BuildList: Dialog, Sendable {
     }
 
     /// The items of the right list (`true`) or the left, in order.
-    public func list(_ side: Bool) -> [Int] { on.indices.filter { on[$0] == side } }
+    public func list(_ side: Bool) -> [Int] {
+        if side, let arrival { return arrival }
+        return on.indices.filter { on[$0] == side }
+    }
+
+    /// The right list in the order its items came across (dialog's `--reorder`); nil: in the items' order.
+    private var arrival: [Int]?
+
+    /// Keeps the right list in the order its items come across, those on at the start first (dialog's `--reorder`).
+    public mutating func keepArrivalOrder() {
+        arrival = list(true)
+    }
 
     // MARK: - dialog's moves within a list (`buildlist.c`)
 
@@ -113,7 +124,8 @@ public struct BuildList: Dialog, Sendable {
             let index = side ? 1 : 0
             switch action {
             case .focusBack: move(to: closest(current, false), fixing: false)
-            case .focusForward: move(to: closest(current, true), fixing: true)
+            // With the arrival order, $ goes to the right list's last item.
+            case .focusForward: move(to: arrival == nil ? closest(current, true) : list(true).last ?? -1, fixing: true)
             case .first: move(to: first(side) ?? -1)
             case .last: move(to: list(side).last ?? -1)
             case .up: move(to: previous(current, side))
@@ -140,6 +152,9 @@ public struct BuildList: Dialog, Sendable {
         var choice = next(current, side)
         if choice == current { choice = previous(current, side) }
         on[current].toggle()
+        if arrival != nil {
+            if on[current] { arrival?.append(current) } else { arrival?.removeAll { $0 == current } }
+        }
         if current == top[side ? 1 : 0] { top[side ? 1 : 0] = choice }
         fixTop(current, !side)
         self.current = choice

@@ -30,6 +30,7 @@ extension CdialogArguments {
         }
         return BoxRequest.DialogKeys(visitItems: flags.contains("visit-items"),
                                      noOK: flags.contains("no-ok") || flags.contains("nook"),
-                                     noHotList: flags.contains("no-hot-list"), lastKey: flags.contains("last-key"))
+                                     noHotList: flags.contains("no-hot-list"), lastKey: flags.contains("last-key"),
+                                     reorder: flags.contains("reorder"))
     }
 }

@@ -29,7 +29,7 @@ enum CdialogArguments {
                              "single-quoted", "quoted", "stdout", "stderr", "colors", "cr-wrap", "no-collapse",
                              "trim", "insecure", "no-nl-expand", "clear", "keep-tite", "scrollbar", "scrolltext",
                              "iso-week", "item-help", "help-status", "help-tags", "visit-items", "no-ok", "nook",
-                             "no-hot-list", "last-key"]
+                             "no-hot-list", "last-key", "reorder"]
     /// Flags that only change how dialog draws or beeps: accepted and ignored.
     static let ignored: Set = ["ascii-lines", "no-lines", "no-shadow", "shadow", "beep", "beep-after",
                                "erase-on-exit", "keep-window", "no-mouse", "tab-correct", "size-err", "fb",
@@ -38,7 +38,7 @@ enum CdialogArguments {
                                "smooth", "under-mouse", "topleft", "print-size", "ignore"]
     /// Options dialog knows that would change a script's result in a way swalert does not follow: refused.
     static let refused: Set = ["print-maxsize",
-                               "print-text-only", "print-text-size", "reorder", "create-rc"]
+                               "print-text-only", "print-text-size", "create-rc"]
 
     /// Whether `word` is one of dialog's options, which ends a box's arguments.
     static func isOption(_ word: String) -> Bool {
@@ -62,7 +62,7 @@ enum CdialogArguments {
           --no-tags  --no-items  --separate-output  --separator <str>  --output-separator <str>
           --quoted  --single-quoted  --timeout <secs>  --max-input <n>  --insecure  --keep-tite  --aspect <ratio>
           --item-help  --help-status  --help-tags  --begin <y> <x>
-          --visit-items  --no-ok  --no-hot-list  --last-key
+          --visit-items  --no-ok  --no-hot-list  --last-key  --reorder (a build list's)
           --stdout  --stderr  --output-fd <fd>  --input-fd <fd>  --keep-tite  --separate-widget <str>
             (for the whole command line, before or after the boxes)
 

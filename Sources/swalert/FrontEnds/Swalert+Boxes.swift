@@ -65,6 +65,7 @@ extension Swalert {
                                   focus: request.defaultItem.map { tag in tags.firstIndex(of: tag) ?? 0 },
                                   rows: asList.cdialogListRows(screen: terminal.size), maximumWidth: maximumWidth)
             build.backtitle = request.backtitle
+            if request.dialogKeys.reorder { build.keepArrivalOrder() }
             switch try build.present(on: terminal, options: options) {
             case .finished(.pressed(let index, let on, let focused)):
                 let ending = okCancel[index].ending

@@ -117,6 +117,26 @@ final class DialogKeysDifferentialTests: XCTestCase {
         ])
     }
 
+    func testReorderKeepsTheBuildListsRightListInArrivalOrder() throws {
+        let build = ["--buildlist", "Pick fruit", "0", "0", "0", "a", "Apple", "off", "b", "Banana", "on", "c", "Cherry", "off",
+                     "d", "Damson", "on"]
+        func reordered(_ name: String, _ keys: [DialogDifferential.Press], status: Int32 = 0, answer: String = "",
+                       options: [String] = ["--reorder"]) -> Case {
+            Case(name, options + build, keys, status: status, answer: answer, ready: "Pick")
+        }
+        try check([
+            reordered("--reorder, buildlist Space", [.space, .enter], answer: "b d a"),
+            reordered("--reorder, buildlist Down Space Space", [.down, .space, .space, .enter], answer: "b d c a"),
+            reordered("--reorder, buildlist Space Down Space", [.space, .down, .space, .enter], answer: "b d a c"),
+            reordered("without it, buildlist Space Down Space", [.space, .down, .space, .enter], answer: "a b c d", options: []),
+            reordered("--reorder, buildlist: $ to the last come, Space back", [.space, .text("$"), .space, .enter], answer: "b d"),
+            reordered("--reorder --separate-output, buildlist", [.space, .down, .space, .enter], answer: "b\nd\na\nc",
+                      options: ["--reorder", "--separate-output"]),
+            reordered("--reorder, buildlist Esc", [.space, .escape], status: 255),
+            reordered("--reorder, buildlist Cancel", [.space, .tab, .enter], status: 1),
+        ])
+    }
+
     /// `--item-help`: the focused item's help on the screen's last line, from its second column, under both programs.
     func testAnItemsHelpStartsAtTheLeftOfTheLastLine() throws {
         let command = #""$0" --item-help --menu "Pick a fruit" 0 0 0 apple Apple "The first fruit" banana Banana "漢字 help""#

@@ -14,7 +14,6 @@ final class DifferentialCoverageTests: XCTestCase {
     private static let differsToday: [String: String] = [
         "prgbox": "refused (CdialogArguments.otherBoxes); dialog runs the command and shows its output",
         "tailboxbg": "refused (CdialogArguments.otherBoxes); dialog follows the file in the background",
-        "reorder": "refused (CdialogArguments.refused); dialog's build list keeps its right list in the items' order",
         "print-maxsize": "refused (CdialogArguments.refused); dialog writes \"MaxSize: 24, 80\" and ends 0",
         "print-text-only": "refused (CdialogArguments.refused); dialog writes the text as its box would wrap it",
         "print-text-size": "refused (CdialogArguments.refused); dialog writes the size the text would take",
