@@ -5,7 +5,7 @@ extension Swalert {
     static func presentNotingKey<D: Dialog>(_ dialog: D, _ request: BoxRequest, on terminal: Terminal,
                                            options: PresentationOptions) throws -> (PresentationResult<D.Outcome>, KeyEvent?) {
         guard request.dialogKeys.lastKey else { return (try dialog.present(on: terminal, options: options), nil) }
-        switch try KeyRecording(dialog).present(on: terminal, options: options) {
+        switch try KeyRecording(dialog).presentRecordingKey(on: terminal, options: options) {
         case .finished(let recorded): return (.finished(recorded.outcome), recorded.lastKey)
         case .interrupted(let signal): return (.interrupted(signal: signal), nil)
         }
