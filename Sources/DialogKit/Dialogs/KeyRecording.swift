@@ -1,27 +1,28 @@
-/// A dialog shown as it is, whose outcome comes with the last key it was given (dialog's `--last-key`): the key that
-/// ended it, or nil when none did (a click, the clock).
+/// A dialog shown as it is, whose outcome comes with the last event it was given (dialog's `--last-key`): the key, the
+/// click or the time limit that ended it; the clock's ticks are not counted.
 public struct KeyRecording<Inner: Dialog>: Dialog {
-    /// The inner dialog's outcome, and the last key before it.
+    /// The inner dialog's outcome, and the last event before it.
     public struct Outcome: Sendable {
         public var outcome: Inner.Outcome
-        public var lastKey: KeyEvent?
+        public var lastEvent: DialogEvent?
+        /// The last event when it was a key.
+        public var lastKey: KeyEvent? {
+            if case .key(let key)? = lastEvent { return key }
+            return nil
+        }
     }
 
     public private(set) var dialog: Inner
-    public private(set) var lastKey: KeyEvent?
+    public private(set) var lastEvent: DialogEvent?
 
     public init(_ dialog: Inner) {
         self.dialog = dialog
     }
 
     public mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<Outcome>? {
-        switch event {
-        case .key(let key): lastKey = key
-        case .mouse, .paste, .timeout: lastKey = nil
-        case .tick: break
-        }
+        if case .tick = event {} else { lastEvent = event }
         switch dialog.handle(event, screen: screen) {
-        case .finish(let outcome)?: return .finish(Outcome(outcome: outcome, lastKey: lastKey))
+        case .finish(let outcome)?: return .finish(Outcome(outcome: outcome, lastEvent: lastEvent))
         case .bell?: return .bell
         case .redrawAfter(let seconds)?: return .redrawAfter(seconds)
         case nil: return nil

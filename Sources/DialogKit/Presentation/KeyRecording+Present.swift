@@ -4,7 +4,7 @@ extension KeyRecording {
     public func presentRecordingKey(on terminal: Terminal, options: PresentationOptions) throws -> PresentationResult<Outcome> {
         guard options.plain || terminal.isPlain else { return try Presenter(self, terminal: terminal, options: options).run() }
         switch try dialog.present(on: terminal, options: options) {
-        case .finished(let outcome): return .finished(Outcome(outcome: outcome, lastKey: KeyEvent(.enter)))
+        case .finished(let outcome): return .finished(Outcome(outcome: outcome, lastEvent: .key(KeyEvent(.enter))))
         case .interrupted(let signal): return .interrupted(signal: signal)
         }
     }

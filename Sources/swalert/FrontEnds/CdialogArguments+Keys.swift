@@ -15,7 +15,7 @@ extension CdialogArguments {
                            "passwordform", "mixedform", "editbox", "calendar", "timebox", "fselect", "dselect",
                            "rangebox", "mixedgauge"]),
         (["last-key"], ["menu", "checklist", "radiolist", "msgbox", "yesno", "infobox", "inputbox", "passwordbox",
-                        "gauge", "guage", "progressbox", "mixedgauge"]),
+                        "textbox", "pause", "gauge", "guage", "progressbox", "mixedgauge"]),
     ]
 
     /// The key options given to `box`, as `BoxRequest.DialogKeys`; one swalert does not follow with `box` is refused.

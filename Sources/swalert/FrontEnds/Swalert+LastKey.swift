@@ -1,12 +1,12 @@
 import DialogKit
 
 extension Swalert {
-    /// Presents `dialog`; with cdialog's `--last-key`, the key that ended it too (nil: a click, or no key).
+    /// Presents `dialog`; with cdialog's `--last-key`, the event that ended it too (a key, a click, the time limit).
     static func presentNotingKey<D: Dialog>(_ dialog: D, _ request: BoxRequest, on terminal: Terminal,
-                                           options: PresentationOptions) throws -> (PresentationResult<D.Outcome>, KeyEvent?) {
+                                           options: PresentationOptions) throws -> (PresentationResult<D.Outcome>, DialogEvent?) {
         guard request.dialogKeys.lastKey else { return (try dialog.present(on: terminal, options: options), nil) }
         switch try KeyRecording(dialog).presentRecordingKey(on: terminal, options: options) {
-        case .finished(let recorded): return (.finished(recorded.outcome), recorded.lastKey)
+        case .finished(let recorded): return (.finished(recorded.outcome), recorded.lastEvent)
         case .interrupted(let signal): return (.interrupted(signal: signal), nil)
         }
     }
@@ -25,11 +25,18 @@ extension Swalert {
         return text + before + code + separator
     }
 
-    /// The number curses gives `key` in dialog (`last_getc`): a character's code point, Enter 10, the keypad's keys
-    /// their `KEY_*` codes, a click `KEY_MOUSE`; a letter that ended a box pressed a button's hotkey, which dialog
-    /// forgets (-1, `ERR`).
-    static func cursesCode(_ key: KeyEvent?) -> Int {
-        guard let key else { return 409 }
+    /// The number curses gives the event that ended a box in dialog (`last_getc`): a key's (a character's code point,
+    /// Enter 10, the keypad's keys their `KEY_*` codes), a click `KEY_MOUSE`; none read, or a letter that pressed a
+    /// button's hotkey, which dialog forgets, -1 (`ERR`).
+    static func cursesCode(_ event: DialogEvent?) -> Int {
+        switch event {
+        case .key(let key)?: return cursesCode(key)
+        case .mouse?: return 409
+        default: return -1
+        }
+    }
+
+    private static func cursesCode(_ key: KeyEvent) -> Int {
         switch key.key {
         case .character(" "): return 32
         case .character(let character):

@@ -27,7 +27,10 @@ final class KeyRecordingTests: XCTestCase {
         recorded = yesNo()
         _ = recorded.handle(.key(KeyEvent(.right)), screen: screen)
         _ = recorded.handle(.mouse(MouseEvent(action: .scrollDown, button: .none, column: 0, row: 0)), screen: screen)
-        XCTAssertNil(recorded.lastKey, "a click or the wheel after a key: no key ended it")
+        XCTAssertEqual(recorded.lastEvent, .mouse(MouseEvent(action: .scrollDown, button: .none, column: 0, row: 0)),
+                       "a click or the wheel after a key is the last event")
+        _ = recorded.handle(.tick(1), screen: screen)
+        XCTAssertNotEqual(recorded.lastEvent, .tick(1), "the clock is not counted")
     }
 
     func testItDrawsAsTheDialogItRecords() {

@@ -80,6 +80,7 @@ final class DialogKeysDifferentialTests: XCTestCase {
     }
 
     func testLastKeyFollowsTheAnswer() throws {
+        let notes = try DialogDifferential.temporaryFile("Release notes\nNothing else\n", in: self)
         try check([
             Case("--last-key, menu Enter", ["--last-key"] + Self.menu, [.enter], status: 0, answer: "apple 10 "),
             Case("--last-key, menu Space", ["--last-key"] + Self.menu, [.down, .space], status: 0, answer: "banana 32 "),
@@ -114,6 +115,14 @@ final class DialogKeysDifferentialTests: XCTestCase {
             Case("--last-key, passwordbox", ["--last-key", "--passwordbox", "Passphrase:", "0", "0"], [.text("s3"), .enter],
                  status: 0, answer: "s3 10 "),
             Case("--last-key, infobox: no key read", ["--last-key", "--infobox", "Working", "0", "0"], [], status: 0, answer: "-1 "),
+            Case("--last-key, pause Enter", ["--last-key", "--pause", "Rebooting soon", "10", "40", "5"], [.enter], status: 0,
+                 answer: "10 "),
+            Case("--last-key, pause's end: no key", ["--last-key", "--pause", "Rebooting soon", "10", "40", "1"], [], status: 0,
+                 answer: "-1 "),
+            Case("--last-key, textbox Enter", ["--last-key", "--textbox", notes, "20", "60"], [.enter], status: 0,
+                 answer: "10 ", ready: "Release"),
+            Case("--last-key --output-separator, yesno Tab Enter: No answers nothing", ["--last-key", "--output-separator", "|",
+                 "--yesno", "Delete the build?", "0", "0"], [.tab, .enter], status: 1),
         ])
     }
 
