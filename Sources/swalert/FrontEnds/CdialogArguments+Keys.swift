@@ -4,17 +4,17 @@ extension CdialogArguments {
     /// The boxes each of `--visit-items`, `--no-ok`, `--no-hot-list` and `--last-key` is followed in; with another
     /// box, where it would change the answer in a way swalert does not follow, it is refused.
     private static let keyOptionBoxes: [(names: [String], boxes: Set<String>)] = [
-        (["visit-items"], ["menu", "checklist", "radiolist", "msgbox", "yesno", "infobox", "inputbox", "passwordbox",
+        (["visit-items"], ["menu", "checklist", "radiolist", "treeview", "msgbox", "yesno", "infobox", "inputbox", "passwordbox",
                            "textbox", "tailbox", "gauge", "guage", "pause", "programbox", "progressbox", "form",
                            "passwordform", "mixedform", "editbox", "calendar", "timebox", "fselect", "dselect",
                            "rangebox", "mixedgauge"]),
-        (["no-ok", "nook"], ["menu", "checklist", "radiolist", "yesno", "infobox", "gauge", "guage", "progressbox",
+        (["no-ok", "nook"], ["menu", "checklist", "radiolist", "treeview", "yesno", "infobox", "gauge", "guage", "progressbox",
                              "mixedgauge"]),
-        (["no-hot-list"], ["menu", "checklist", "radiolist", "msgbox", "yesno", "infobox", "inputbox", "passwordbox",
+        (["no-hot-list"], ["menu", "checklist", "radiolist", "treeview", "msgbox", "yesno", "infobox", "inputbox", "passwordbox",
                            "textbox", "tailbox", "gauge", "guage", "pause", "programbox", "progressbox", "form",
                            "passwordform", "mixedform", "editbox", "calendar", "timebox", "fselect", "dselect",
                            "rangebox", "mixedgauge"]),
-        (["last-key"], ["menu", "checklist", "radiolist", "msgbox", "yesno", "infobox", "inputbox", "passwordbox",
+        (["last-key"], ["menu", "checklist", "radiolist", "treeview", "msgbox", "yesno", "infobox", "inputbox", "passwordbox",
                         "textbox", "pause", "gauge", "guage", "progressbox", "mixedgauge"]),
     ]
 

@@ -33,6 +33,7 @@ extension Swalert {
             // Its list's rows are a radio list's (`checklist.c` and `treeview.c` size them alike).
             var asList = request
             asList.widget = .list(.radio, height: height, items: items)
+            let okCancel = request.dialogKeys.noOK ? withoutOK(okCancel) : okCancel
             let tags = items.map(\.tag)
             // dialog keeps the first item on; --default-item focuses the first with its tag.
             var tree = TreeView(message: request.text, title: request.title, values: tags,
@@ -42,14 +43,24 @@ extension Swalert {
                                 focus: request.defaultItem.flatMap { tag in tags.firstIndex(of: tag) },
                                 visibleItems: asList.cdialogListRows(screen: terminal.size), maximumWidth: maximumWidth)
             tree.backtitle = request.backtitle
-            switch try tree.present(on: terminal, options: options) {
+            let keys = request.dialogKeys
+            if keys.visitItems || keys.noOK || keys.noHotList {
+                tree.use(.dialogList(menu: false, visitItems: keys.visitItems, noOK: keys.noOK, noHotList: keys.noHotList),
+                         defaultButton: keys.visitItems ? nil : defaultButton(request, okCancel))
+            }
+            let (result, key) = try presentNotingKey(tree, request, on: terminal, options: options)
+            switch result {
             case .finished(.pressed(let index, let chosen, let focused)):
                 let ending = okCancel[index].ending
                 switch ending {
-                case .ok, .extra: return (ending, program.answer(chosen.map { tags[$0] }, of: asList))
+                case .ok, .extra:
+                    return (ending, withLastKey(program.answer(chosen.map { tags[$0] }, of: asList), code: cursesCode(key), request))
                 case .help: return (ending, focused.map { program.help(tags[$0], of: asList) } ?? "")
                 default: return (ending, nil)
                 }
+            // Enter under --no-ok or on the list under --visit-items: OK.
+            case .finished(.chosen(let chosen)):
+                return (.ok, withLastKey(program.answer(chosen.map { tags[$0] }, of: asList), code: cursesCode(key), request))
             case .finished(.timedOut): return (timedOut, nil)
             case .finished: return (.escape, nil)
             case .interrupted(let signal): return (.interrupted(signal), nil)

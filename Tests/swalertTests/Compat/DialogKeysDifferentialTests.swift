@@ -126,6 +126,26 @@ final class DialogKeysDifferentialTests: XCTestCase {
         ])
     }
 
+    func testATreeViewFollowsThemAsARadioListDoes() throws {
+        let tree = ["--treeview", "Pick a node", "0", "0", "0", "a", "Apple", "off", "0", "b", "Banana", "on", "1", "c", "Cherry",
+                    "off", "1", "d", "Damson", "off", "0"]
+        func treeCase(_ name: String, _ options: [String], _ keys: [DialogDifferential.Press], status: Int32 = 0,
+                      answer: String = "") -> Case {
+            Case(name, options + tree, keys, status: status, answer: answer, ready: "Pick")
+        }
+        try check([
+            treeCase("--visit-items, treeview: Enter on the list", ["--visit-items"], [.down, .down, .space, .enter], answer: "c"),
+            treeCase("--visit-items, treeview: Tab Tab to Cancel", ["--visit-items"], [.tab, .tab, .enter], status: 1),
+            treeCase("--visit-items, treeview: a button's letter", ["--visit-items"], [.tab, .text("c")], status: 1),
+            treeCase("--no-ok, treeview: Enter on Cancel is OK", ["--no-ok"], [.end, .space, .enter], answer: "d"),
+            treeCase("--no-hot-list, treeview: a letter moves nowhere", ["--no-hot-list"], [.text("c"), .space, .enter],
+                     answer: "a"),
+            treeCase("without it, treeview: the letter moves", [], [.text("c"), .space, .enter], answer: "c"),
+            treeCase("--last-key, treeview", ["--last-key"], [.down, .down, .space, .enter], answer: "c 10 "),
+            treeCase("--last-key, treeview Esc", ["--last-key"], [.escape], status: 255),
+        ])
+    }
+
     func testReorderKeepsTheBuildListsRightListInArrivalOrder() throws {
         let build = ["--buildlist", "Pick fruit", "0", "0", "0", "a", "Apple", "off", "b", "Banana", "on", "c", "Cherry", "off",
                      "d", "Damson", "on"]
