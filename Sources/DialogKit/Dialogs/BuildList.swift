@@ -193,7 +193,9 @@ public struct BuildList: Dialog, Sendable {
         let side = on[current]
         let wanted = character.lowercased()
         let order = Array(current + 1..<on.count) + Array(0...current)
-        if let found = order.first(where: { on[$0] == side && texts[$0].first.map { $0.lowercased() == wanted } == true }) {
+        // Letters move to no item with dialog's --no-hot-list (`rowDigits`).
+        if keys.letters != .rowDigits,
+           let found = order.first(where: { on[$0] == side && texts[$0].first.map { $0.lowercased() == wanted } == true }) {
             move(to: found)
             return true
         }

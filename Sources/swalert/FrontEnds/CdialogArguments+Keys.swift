@@ -10,11 +10,11 @@ extension CdialogArguments {
                            "rangebox", "mixedgauge"]),
         (["no-ok", "nook"], ["menu", "checklist", "radiolist", "treeview", "yesno", "infobox", "gauge", "guage", "progressbox",
                              "mixedgauge"]),
-        (["no-hot-list"], ["menu", "checklist", "radiolist", "treeview", "msgbox", "yesno", "infobox", "inputbox", "passwordbox",
+        (["no-hot-list"], ["menu", "checklist", "radiolist", "treeview", "buildlist", "msgbox", "yesno", "infobox", "inputbox", "passwordbox",
                            "textbox", "tailbox", "gauge", "guage", "pause", "programbox", "progressbox", "form",
                            "passwordform", "mixedform", "editbox", "calendar", "timebox", "fselect", "dselect",
                            "rangebox", "mixedgauge"]),
-        (["last-key"], ["menu", "checklist", "radiolist", "treeview", "msgbox", "yesno", "infobox", "inputbox", "passwordbox",
+        (["last-key"], ["menu", "checklist", "radiolist", "treeview", "buildlist", "msgbox", "yesno", "infobox", "inputbox", "passwordbox",
                         "textbox", "pause", "gauge", "guage", "progressbox", "mixedgauge"]),
     ]
 

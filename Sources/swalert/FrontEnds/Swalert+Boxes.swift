@@ -70,21 +70,26 @@ extension Swalert {
             var asList = request
             asList.widget = .list(.check, height: height, items: items)
             let tags = items.map(\.tag)
+            var buildKeys = KeyBindings.dialogBuildList
+            if request.dialogKeys.noHotList { buildKeys.letters = .rowDigits }
             var build = BuildList(message: request.text, title: request.title,
                                   texts: items.map(\.text), on: items.map(\.isOn),
                                   buttons: okCancel.map(\.label), defaultButton: defaultButton(request, okCancel),
                                   focus: request.defaultItem.map { tag in tags.firstIndex(of: tag) ?? 0 },
-                                  rows: asList.cdialogListRows(screen: terminal.size), maximumWidth: maximumWidth)
+                                  rows: asList.cdialogListRows(screen: terminal.size), keys: buildKeys,
+                                  maximumWidth: maximumWidth)
             build.backtitle = request.backtitle
             if request.dialogKeys.reorder { build.keepArrivalOrder() }
-            switch try build.present(on: terminal, options: options) {
+            let (result, key) = try presentNotingKey(build, request, on: terminal, options: options)
+            switch result {
             case .finished(.pressed(let index, let on, let focused)):
                 let ending = okCancel[index].ending
                 switch ending {
                 case .ok where request.separateOutput, .extra where request.separateOutput:
                     // One a line, as dialog's `buildlist.c` writes them: a separator between, none after the last.
-                    return (ending, on.map { tags[$0] }.joined(separator: request.outputSeparator ?? "\n"))
-                case .ok, .extra: return (ending, program.answer(on.map { tags[$0] }, of: asList))
+                    let lines = on.map { tags[$0] }.joined(separator: request.outputSeparator ?? "\n")
+                    return (ending, withLastKey(lines, code: cursesCode(key), request))
+                case .ok, .extra: return (ending, withLastKey(program.answer(on.map { tags[$0] }, of: asList), code: cursesCode(key), request))
                 case .help: return (ending, focused.map { program.help(tags[$0], of: asList) } ?? "")
                 default: return (ending, nil)
                 }

@@ -163,6 +163,14 @@ final class DialogKeysDifferentialTests: XCTestCase {
                       options: ["--reorder", "--separate-output"]),
             reordered("--reorder, buildlist Esc", [.space, .escape], status: 255),
             reordered("--reorder, buildlist Cancel", [.space, .tab, .enter], status: 1),
+            reordered("--no-hot-list, buildlist: a letter moves nowhere", [.text("c"), .space, .enter], answer: "a b d",
+                      options: ["--no-hot-list"]),
+            reordered("without it, buildlist: the letter moves", [.text("c"), .space, .enter], answer: "b c d", options: []),
+            reordered("--last-key --reorder, buildlist", [.space, .enter], answer: "b d a 10 ", options: ["--last-key", "--reorder"]),
+            reordered("--last-key --separate-output, buildlist", [.enter], answer: "b\nd\n10\n",
+                      options: ["--last-key", "--separate-output"]),
+            reordered("--last-key --help-button, buildlist Help: no key", [.tab, .tab, .enter], status: 2, answer: "HELP a",
+                      options: ["--last-key", "--help-button"]),
         ])
     }
 
