@@ -11,10 +11,10 @@ extension Swalert {
         }
     }
 
-    /// `answer` with cdialog's `--last-key` code after it, as `dlg_add_last_key` adds it: `trailing`, the code and a
-    /// separator (menus, input and message boxes: `AddLastKey`, mode -1), or a check list's mode 0 (a separator only
-    /// before it) and 1 (`--separate-output`: only after it). The separator is `--output-separator`, else a space (a
-    /// newline with `--separate-output`); the one before comes only after an answer or with `--output-separator`.
+    /// `answer` with cdialog's `--last-key` code after it, as `dlg_add_last_key` adds it: the code and a separator
+    /// (`AddLastKey`, mode -1: menus, tree views, build lists, input, message boxes), or with `checkList` mode 0 (a
+    /// separator only before it) or 1 (`--separate-output`: only after it). The separator is `--output-separator`, else
+    /// a space (a newline with `--separate-output`); one comes before only after an answer or with `--output-separator`.
     static func withLastKey(_ answer: String?, code: Int, _ request: BoxRequest, checkList: Bool = false) -> String? {
         guard request.dialogKeys.lastKey else { return answer }
         let separator = request.outputSeparator ?? (request.separateOutput ? "\n" : " ")
