@@ -17,4 +17,14 @@ extension KeyBindings {
         }
         return keys
     }
+
+    /// dialog's input box keys (`dialogInput`) under `--no-ok`: Enter, and Space on a button, answer OK whichever is
+    /// focused (`dlg_enter_buttoncode`).
+    public static func dialogInput(noOK: Bool) -> KeyBindings {
+        var keys = dialogInput
+        guard noOK else { return keys }
+        keys.box = Keymap([KeyBinding([KeyEvent(.enter)], .accept)] + keys.box.bindings)
+        keys.button = Keymap([KeyBinding([KeyEvent(.character(" "))], .accept)] + keys.button.bindings)
+        return keys
+    }
 }

@@ -8,7 +8,7 @@ extension CdialogArguments {
                            "textbox", "tailbox", "gauge", "guage", "pause", "programbox", "progressbox", "form",
                            "passwordform", "mixedform", "editbox", "calendar", "timebox", "fselect", "dselect",
                            "rangebox", "mixedgauge"]),
-        (["no-ok", "nook"], ["menu", "checklist", "radiolist", "treeview", "yesno", "infobox", "gauge", "guage", "progressbox",
+        (["no-ok", "nook"], ["menu", "checklist", "radiolist", "treeview", "inputbox", "passwordbox", "yesno", "infobox", "gauge", "guage", "progressbox",
                              "mixedgauge"]),
         (["no-hot-list"], ["menu", "checklist", "radiolist", "treeview", "buildlist", "msgbox", "yesno", "infobox", "inputbox", "passwordbox",
                            "textbox", "tailbox", "gauge", "guage", "pause", "programbox", "progressbox", "form",

@@ -206,6 +206,7 @@ extension Swalert {
             // cdialog's info box answers --last-key with no key read (-1).
             return (.ok, withLastKey(nil, code: -1, request))
         case .input(let initial, let password):
+            let okCancel = request.dialogKeys.noOK ? withoutOK(okCancel) : okCancel
             var input = Input(message: request.text, title: request.title, value: initial, mask: password ? "*" : nil,
                               maximumLength: request.maximumInput, ok: okCancel[0].label,
                               cancel: okCancel.dropFirst().first?.label, maximumWidth: maximumWidth)
@@ -217,7 +218,7 @@ extension Swalert {
                 input.use(.newt, messageTakesFocus: layout.messageScrolls)
             case .cdialog:
                 let focus = request.defaultButton == nil ? nil : defaultButton(request, okCancel)
-                input.use(.dialogInput, buttons: okCancel.map(\.label), defaultButton: focus)
+                input.use(.dialogInput(noOK: request.dialogKeys.noOK), buttons: okCancel.map(\.label), defaultButton: focus)
             }
             let (result, key) = try presentNotingKey(input, request, on: terminal, options: options)
             switch result {

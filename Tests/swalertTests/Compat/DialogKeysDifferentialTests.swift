@@ -60,6 +60,15 @@ final class DialogKeysDifferentialTests: XCTestCase {
                  answer: "banana"),
             Case("--no-ok, yesno: Tab to No", ["--no-ok", "--yesno", "Delete the build?", "0", "0"], [.tab, .enter], status: 1),
             Case("--no-ok, msgbox: its OK kept", ["--no-ok", "--msgbox", "Backup finished", "0", "0"], [.enter], status: 0),
+            Case("--no-ok, inputbox: Enter on Cancel is OK", ["--no-ok", "--inputbox", "Your name:", "0", "0"],
+                 [.text("Zoë 👍🏽"), .tab, .enter], status: 0, answer: "Zoë 👍🏽"),
+            Case("--no-ok, inputbox: Space on Cancel is OK", ["--no-ok", "--inputbox", "Your name:", "0", "0"],
+                 [.text("Ada"), .tab, .space], status: 0, answer: "Ada"),
+            Case("--no-ok --help-button, inputbox: Cancel's hotkey", ["--no-ok", "--help-button", "--inputbox", "Your name:", "0",
+                                                                      "0"], [.text("Ada"), .tab, .text("c")], status: 1),
+            Case("--no-ok --last-key, passwordbox: Tab Space", ["--no-ok", "--last-key", "--passwordbox", "Passphrase:", "0",
+                                                                "0"], [.text("s3"), .tab, .space], status: 0,
+                 answer: "s3 32 "),
         ])
     }
 
