@@ -56,7 +56,18 @@ public struct BuildList: Dialog, Sendable {
     }
 
     /// The items of the right list (`true`) or the left, in order.
-    public func list(_ side: Bool) -> [Int] { on.indices.filter { on[$0] == side } }
+    public func list(_ side: Bool) -> [Int] {
+        if side, let arrival { return arrival }
+        return on.indices.filter { on[$0] == side }
+    }
+
+    /// The right list in the order its items came across (dialog's `--reorder`); nil: in the items' order.
+    private var arrival: [Int]?
+
+    /// Keeps the right list in the order its items come across, those on at the start first (dialog's `--reorder`).
+    public mutating func keepArrivalOrder() {
+        arrival = list(true)
+    }
 
     // MARK: - dialog's moves within a list (`buildlist.c`)
 
@@ -114,7 +125,8 @@ public struct BuildList: Dialog, Sendable {
             let index = side ? 1 : 0
             switch action {
             case .focusBack: move(to: closest(current, false), fixing: false)
-            case .focusForward: move(to: closest(current, true), fixing: true)
+            // With the arrival order, $ goes to the right list's last item.
+            case .focusForward: move(to: arrival == nil ? closest(current, true) : list(true).last ?? -1, fixing: true)
             case .first: move(to: first(side) ?? -1)
             case .last: move(to: list(side).last ?? -1)
             case .up: move(to: previous(current, side))
@@ -141,6 +153,9 @@ public struct BuildList: Dialog, Sendable {
         var choice = next(current, side)
         if choice == current { choice = previous(current, side) }
         on[current].toggle()
+        if arrival != nil {
+            if on[current] { arrival?.append(current) } else { arrival?.removeAll { $0 == current } }
+        }
         if current == top[side ? 1 : 0] { top[side ? 1 : 0] = choice }
         fixTop(current, !side)
         self.current = choice
@@ -179,7 +194,9 @@ public struct BuildList: Dialog, Sendable {
         let side = on[current]
         let wanted = character.lowercased()
         let order = Array(current + 1..<on.count) + Array(0...current)
-        if let found = order.first(where: { on[$0] == side && texts[$0].first.map { $0.lowercased() == wanted } == true }) {
+        // Letters move to no item with dialog's --no-hot-list (`rowDigits`).
+        if keys.letters != .rowDigits,
+           let found = order.first(where: { on[$0] == side && texts[$0].first.map { $0.lowercased() == wanted } == true }) {
             move(to: found)
             return true
         }

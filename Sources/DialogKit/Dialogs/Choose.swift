@@ -140,6 +140,8 @@ public struct Choose: Dialog, Sendable {
         guard let itemHelp, let focused = focusedItem, itemHelp.indices.contains(focused) else { return keysHelpLine }
         return itemHelp[focused]
     }
+    /// An item's help starts at the screen's second column, as dialog's `dlg_item_help` writes it.
+    public var helpLineStartsLeft: Bool { itemHelp != nil }
     /// The list (field 0) and the buttons.
     var ring: FocusRing
     private var click = Click<Hit>()
@@ -253,11 +255,18 @@ public struct Choose: Dialog, Sendable {
             guard case .character(let character) = key.key, key.modifiers.isSubset(of: [.shift]) else { return nil }
             switch keys.letters {
             case .query: return type(String(character))
-            case .nextBelow where ring.focusedField != nil && character.isASCII && character.isLetter:
+            // newt's check boxes take no letters: only its list box (a menu) moves to one.
+            case .nextBelow where ring.focusedField != nil && !configuration.multiple && character.isASCII && character.isLetter:
                 if let place = place(startingWith: character, round: false) { list.move(to: place, rows: rows) }
-            case .nextRound:
+            case .nextRound, .rowDigits:
+                // The list a stop and a button focused, a letter presses the button it is the first capital of (dialog's).
+                let onButton = keys.bodyTakesFocus && ring.focusedButton != nil
+                if onButton, let button = KeyBindings.firstCapital(character, labels: configuration.buttons.map(\.text)) {
+                    return press(button: button)
+                }
                 // Else 1 to 9 focus the item on that row of the list in view (dialog's).
-                if let place = place(startingWith: character, round: true) ?? character.wholeNumberValue.flatMap({ digit in
+                let letter = keys.letters == .nextRound && !onButton ? place(startingWith: character, round: true) : nil
+                if let place = letter ?? character.wholeNumberValue.flatMap({ digit in
                     character.isASCII && digit >= 1 ? list.item(atRow: digit - 1, rows: rows) : nil
                 }) {
                     list.move(to: place, rows: rows)

@@ -38,6 +38,9 @@ public protocol Dialog {
     /// The keys and what they do, for a help line.
     var helpLine: String { get }
 
+    /// Whether the help line starts at the screen's second column (dialog's item help) rather than centred.
+    var helpLineStartsLeft: Bool { get }
+
     /// Where the terminal's cursor belongs (a field's caret, for screen readers) in `rect` as `render` draws; nil: hidden.
     func caret(in rect: Rect, screen: Size) -> Point?
 
@@ -57,4 +60,7 @@ extension Dialog {
 
     /// Most dialogs are centred.
     public var begin: Point? { nil }
+
+    /// Most help lines are centred.
+    public var helpLineStartsLeft: Bool { false }
 }

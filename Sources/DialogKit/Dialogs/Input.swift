@@ -150,7 +150,8 @@ public struct Input: Dialog {
         let onButton = ring.focusedButton != nil
         switch action {
         case .press: return ring.focused == .message ? nil : press(button: ring.focusedButton)
-        case .accept: return press(button: 0)
+        // Answering the pressed button, accepting is OK's answer whichever is focused (dialog's --no-ok).
+        case .accept: return keys.answersPressedButton ? .finish(.accepted(editor.text)) : press(button: 0)
         case .cancel: return .finish(.cancelled)
         case .dismiss: return .finish(.dismissed)
         case .moveLeft where onButton: ring.focus(.button(0))

@@ -42,6 +42,13 @@ public struct TreeView: Dialog, Sendable {
     /// The item on, if any.
     public var on: Int? { menu.selected.min() }
 
+    /// Answers to `keys` (`KeyBindings.dialogList(menu:visitItems:noOK:noHotList:)`, say), `defaultButton` focused first.
+    public mutating func use(_ keys: KeyBindings, defaultButton: Int?) {
+        let on = menu.selected.sorted(), focus = menu.focusedItem
+        menu.use(keys, defaultButton: defaultButton)
+        menu.preselect(on, focus: focus)
+    }
+
     // MARK: - Layout
 
     enum Part: BoxPart { case border, topPadding, title, titleGap, message, messageGap, list, buttons }

@@ -140,6 +140,8 @@ public struct BoxRequest: Equatable, Sendable {
     public var quoted = false
     /// cdialog's `--item-help`, `--help-status`, `--help-tags` and `--begin` (`BoxRequest+ItemHelp`).
     public var itemHelp = ItemHelp()
+    /// cdialog's `--visit-items`, `--no-ok`, `--no-hot-list` and `--last-key` (`BoxRequest+Keys`).
+    public var dialogKeys = DialogKeys()
 
     public init(widget: Widget, text: String) {
         self.widget = widget

@@ -22,10 +22,12 @@ public struct KeyBindings: Sendable {
         /// They are the query; without filtering, the next item starting with one is focused, round from the top.
         case query
         /// The next item starting with the letter: after the focused one if it does too, else from the top; never
-        /// round, letters alone (newt's list box).
+        /// round, letters alone (newt's list box; its check boxes take no letters).
         case nextBelow
         /// The next item starting with the letter or digit, round from the top; else a digit's row (dialog's).
         case nextRound
+        /// A digit focuses its row; letters move to no item (dialog's `--no-hot-list`).
+        case rowDigits
     }
 
     public init(box: Keymap<KeyAction>, field: Keymap<KeyAction> = [], list: Keymap<KeyAction> = [],

@@ -57,10 +57,12 @@ public enum FrameComposer {
                 }
             }
             if screen.height - box.height >= 2, frame.opacity > 0 {
-                let help = TextWrap.truncate(dialog.helpLine, width: screen.width - 2)
+                let left = dialog.helpLineStartsLeft
+                let help = TextWrap.truncate(dialog.helpLine, width: screen.width - (left ? 1 : 2))
                 var style = theme.help
                 style.background = backdrop.style.background
-                buffer.put(help, x: max(0, (screen.width - help.displayWidth) / 2), y: screen.height - 1, style: style)
+                let x = left ? min(1, screen.width - 1) : max(0, (screen.width - help.displayWidth) / 2)
+                buffer.put(help, x: x, y: screen.height - 1, style: style)
             }
             // The backtitle on the top row, as whiptail and dialog put it, under the box on a screen too short.
             if !dialog.backtitle.isEmpty, frame.opacity > 0 {

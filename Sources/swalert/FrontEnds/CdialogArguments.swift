@@ -30,16 +30,16 @@ enum CdialogArguments {
                              "single-quoted", "quoted", "stdout", "stderr", "colors", "cr-wrap", "no-collapse",
                              "trim", "insecure", "no-nl-expand", "clear", "keep-tite", "scrollbar", "scrolltext",
                              "iso-week", "item-help", "help-status", "help-tags",
-                             "print-size", "print-maxsize", "no-kill"]
+                             "print-size", "print-maxsize", "no-kill", "visit-items", "no-ok", "nook",
+                             "no-hot-list", "last-key", "reorder"]
     /// Flags that only change how dialog draws or beeps: accepted and ignored.
     static let ignored: Set = ["ascii-lines", "no-lines", "no-shadow", "shadow", "beep", "beep-after",
                                "erase-on-exit", "keep-window", "no-mouse", "tab-correct", "size-err", "fb",
-                               "fullbutton", "cursor-off-label", "no-hot-list", "keep-colors",
+                               "fullbutton", "cursor-off-label", "keep-colors",
                                "allow-close", "no-close", "auto-placement", "fixed-font", "screen-center",
                                "smooth", "under-mouse", "topleft", "ignore", "create-rc"]
     /// Options dialog knows that would change a script's result in a way swalert does not follow: refused.
-    static let refused: Set = ["last-key", "no-ok", "nook", "visit-items",
-                               "print-text-only", "print-text-size", "reorder"]
+    static let refused: Set = ["print-text-only", "print-text-size"]
 
     /// Whether `word` is one of dialog's options, which ends a box's arguments.
     static func isOption(_ word: String) -> Bool {
@@ -63,6 +63,7 @@ enum CdialogArguments {
           --no-tags  --no-items  --separate-output  --separator <str>  --output-separator <str>
           --quoted  --single-quoted  --timeout <secs>  --max-input <n>  --insecure  --keep-tite  --aspect <ratio>
           --item-help  --help-status  --help-tags  --begin <y> <x>
+          --visit-items  --no-ok  --no-hot-list  --last-key  --reorder (a build list's)
           --stdout  --stderr  --output-fd <fd>  --input-fd <fd>  --keep-tite  --separate-widget <str>
             (for the whole command line, before or after the boxes)
           --print-size  --print-maxsize  --no-kill  --ignore  --file <file>  (its words read in its place)
@@ -261,6 +262,7 @@ enum CdialogArguments {
         var request = try BoxRequest(kind, text: message, height: height, width: width, strings: options.strings,
                                      numbers: options.numbers, flags: flags)
         if box == "calendar" || box == "timebox" { try dateOptions(&request, options.strings, flags: flags) }
+        request.dialogKeys = try dialogKeys(box, flags: flags)
         request.itemHelp = BoxRequest.ItemHelp(texts: itemHelp, status: flags.contains("help-status"),
                                                tags: flags.contains("help-tags"), begin: options.begin)
         if flags.contains("colors") { request.markColorCodes() }

@@ -34,6 +34,7 @@ extension Swalert {
             // Its list's rows are a radio list's (`checklist.c` and `treeview.c` size them alike).
             var asList = request
             asList.widget = .list(.radio, height: height, items: items)
+            let okCancel = request.dialogKeys.noOK ? withoutOK(okCancel) : okCancel
             let tags = items.map(\.tag)
             // dialog keeps the first item on; --default-item focuses the first with its tag.
             var tree = TreeView(message: request.text, title: request.title, values: tags,
@@ -44,14 +45,24 @@ extension Swalert {
                                 visibleItems: asList.cdialogListRows(screen: terminal.size), maximumWidth: maximumWidth)
             tree.backtitle = request.backtitle
             tree.begin = request.corner
-            switch try tree.present(on: terminal, options: options) {
+            let keys = request.dialogKeys
+            if keys.visitItems || keys.noOK || keys.noHotList {
+                tree.use(.dialogList(menu: false, visitItems: keys.visitItems, noOK: keys.noOK, noHotList: keys.noHotList),
+                         defaultButton: keys.visitItems ? nil : defaultButton(request, okCancel))
+            }
+            let (result, key) = try presentNotingKey(tree, request, on: terminal, options: options)
+            switch result {
             case .finished(.pressed(let index, let chosen, let focused)):
                 let ending = okCancel[index].ending
                 switch ending {
-                case .ok, .extra: return (ending, program.answer(chosen.map { tags[$0] }, of: asList))
+                case .ok, .extra:
+                    return (ending, withLastKey(program.answer(chosen.map { tags[$0] }, of: asList), code: cursesCode(key), request))
                 case .help: return (ending, focused.map { program.help(tags[$0], of: asList) } ?? "")
                 default: return (ending, nil)
                 }
+            // Enter under --no-ok or on the list under --visit-items: OK.
+            case .finished(.chosen(let chosen)):
+                return (.ok, withLastKey(program.answer(chosen.map { tags[$0] }, of: asList), code: cursesCode(key), request))
             case .finished(.timedOut): return (timedOut, nil)
             case .finished: return (.escape, nil)
             case .interrupted(let signal): return (.interrupted(signal), nil)
@@ -61,21 +72,27 @@ extension Swalert {
             var asList = request
             asList.widget = .list(.check, height: height, items: items)
             let tags = items.map(\.tag)
+            var buildKeys = KeyBindings.dialogBuildList
+            if request.dialogKeys.noHotList { buildKeys.letters = .rowDigits }
             var build = BuildList(message: request.text, title: request.title,
                                   texts: items.map(\.text), on: items.map(\.isOn),
                                   buttons: okCancel.map(\.label), defaultButton: defaultButton(request, okCancel),
                                   focus: request.defaultItem.map { tag in tags.firstIndex(of: tag) ?? 0 },
-                                  rows: asList.cdialogListRows(screen: terminal.size), maximumWidth: maximumWidth)
+                                  rows: asList.cdialogListRows(screen: terminal.size), keys: buildKeys,
+                                  maximumWidth: maximumWidth)
             build.backtitle = request.backtitle
             build.begin = request.corner
-            switch try build.present(on: terminal, options: options) {
+            if request.dialogKeys.reorder { build.keepArrivalOrder() }
+            let (result, key) = try presentNotingKey(build, request, on: terminal, options: options)
+            switch result {
             case .finished(.pressed(let index, let on, let focused)):
                 let ending = okCancel[index].ending
                 switch ending {
                 case .ok where request.separateOutput, .extra where request.separateOutput:
                     // One a line, as dialog's `buildlist.c` writes them: a separator between, none after the last.
-                    return (ending, on.map { tags[$0] }.joined(separator: request.outputSeparator ?? "\n"))
-                case .ok, .extra: return (ending, program.answer(on.map { tags[$0] }, of: asList))
+                    let lines = on.map { tags[$0] }.joined(separator: request.outputSeparator ?? "\n")
+                    return (ending, withLastKey(lines, code: cursesCode(key), request))
+                case .ok, .extra: return (ending, withLastKey(program.answer(on.map { tags[$0] }, of: asList), code: cursesCode(key), request))
                 case .help: return (ending, focused.map { program.help(tags[$0], of: asList) } ?? "")
                 default: return (ending, nil)
                 }

@@ -212,8 +212,9 @@ extension Swalert {
             if case .whiptail = program {
                 alert.use(.newt, messageTakesFocus: layout.messageScrolls)
             }
-            switch try alert.present(on: terminal, options: options) {
-            case .finished(.button(let index)): return (alertButtons[index].ending, nil)
+            let (result, key) = try presentNotingKey(alert, request, on: terminal, options: options)
+            switch result {
+            case .finished(.button(let index)): return (alertButtons[index].ending, withLastKey(nil, code: cursesCode(key), request))
             case .finished(.dismissed): return (.escape, nil)
             case .finished(.timedOut): return (timedOut, nil)
             case .interrupted(let signal): return (.interrupted(signal), nil)
@@ -223,8 +224,10 @@ extension Swalert {
             let shown = try request.corner.map { try toast.leave(on: terminal, options: options, at: $0) }
                 ?? toast.leave(on: terminal, options: options)
             if case .interrupted(let signal) = shown { return (.interrupted(signal), nil) }
-            return (.ok, nil)
+            // cdialog's info box answers --last-key with no key read (-1).
+            return (.ok, withLastKey(nil, code: -1, request))
         case .input(let initial, let password):
+            let okCancel = request.dialogKeys.noOK ? withoutOK(okCancel) : okCancel
             var input = Input(message: request.text, title: request.title, value: initial, mask: password ? "*" : nil,
                               maximumLength: request.maximumInput, ok: okCancel[0].label,
                               cancel: okCancel.dropFirst().first?.label, maximumWidth: maximumWidth)
@@ -236,13 +239,14 @@ extension Swalert {
                 input.use(.newt, messageTakesFocus: layout.messageScrolls)
             case .cdialog:
                 let focus = request.defaultButton == nil ? nil : defaultButton(request, okCancel)
-                input.use(.dialogInput, buttons: okCancel.map(\.label), defaultButton: focus)
+                input.use(.dialogInput(noOK: request.dialogKeys.noOK), buttons: okCancel.map(\.label), defaultButton: focus)
             }
-            switch try input.present(on: terminal, options: options) {
+            let (result, key) = try presentNotingKey(input, request, on: terminal, options: options)
+            switch result {
             case .finished(.pressed(let index, let value)):
                 let ending = okCancel[index].ending
-                return (ending, ending == .cancel ? nil : value)
-            case .finished(.accepted(let value)): return (.ok, value)
+                return (ending, ending == .cancel ? nil : withLastKey(value, code: cursesCode(key), request))
+            case .finished(.accepted(let value)): return (.ok, withLastKey(value, code: cursesCode(key), request))
             case .finished(.cancelled): return (.cancel, nil)
             case .finished(.dismissed): return (.escape, nil)
             case .finished(.timedOut): return (timedOut, nil)
@@ -282,6 +286,7 @@ extension Swalert {
             return try presentFileSelect(request, directoriesOnly: directoriesOnly, buttons: okCancel, defaultButton: focus,
                                          on: terminal, options: options, timedOut: timedOut)
         case .list(let kind, _, let items):
+            let okCancel = request.dialogKeys.noOK ? withoutOK(okCancel) : okCancel
             var configuration = Choose.Configuration(filtering: .none, buttons: okCancel.map(\.label))
             var on = items.indices.filter { items[$0].isOn }
             var focus: Int?
@@ -318,18 +323,26 @@ extension Swalert {
                 // whiptail grows a given box to show the rows it gave the list.
                 choose.maximumHeight = maximumHeight.map { max($0, layout.height) }
             case .cdialog:
-                choose.use(.dialogList, defaultButton: defaultButton(request, okCancel))
+                let keys = request.dialogKeys
+                choose.use(.dialogList(menu: kind == .menu, visitItems: keys.visitItems, noOK: keys.noOK, noHotList: keys.noHotList),
+                           defaultButton: keys.visitItems ? nil : defaultButton(request, okCancel))
             }
             let tags = items.map(\.tag)
-            switch try choose.present(on: terminal, options: options) {
+            let (result, key) = try presentNotingKey(choose, request, on: terminal, options: options)
+            // A check or radio list's Help answers --last-key only with --help-status (`show_status`); a menu's always.
+            let checkList = kind != .menu
+            func noted(_ answer: String?) -> String? { withLastKey(answer, code: cursesCode(key), request, checkList: checkList) }
+            switch result {
             case .finished(.pressed(let index, let chosen, let focused)):
                 let ending = okCancel[index].ending
                 switch ending {
-                case .ok, .extra: return (ending, program.answer(chosen.map { tags[$0] }, of: request))
-                case .help: return (ending, focused.map { program.help(item: $0, chosen: chosen, of: request) } ?? "")
+                case .ok, .extra: return (ending, noted(program.answer(chosen.map { tags[$0] }, of: request)))
+                case .help:
+                    let help = focused.map { program.help(item: $0, chosen: chosen, of: request) } ?? ""
+                    return (ending, checkList && !request.itemHelp.status ? help : noted(help))
                 default: return (ending, nil)
                 }
-            case .finished(.chosen(let chosen)): return (.ok, program.answer(chosen.map { tags[$0] }, of: request))
+            case .finished(.chosen(let chosen)): return (.ok, noted(program.answer(chosen.map { tags[$0] }, of: request)))
             case .finished(.cancelled): return (.cancel, nil)
             case .finished(.dismissed), .finished(.noItems): return (.escape, nil)
             case .finished(.timedOut): return (timedOut, nil)

@@ -57,7 +57,14 @@ final class DialogArgumentsTests: XCTestCase {
                        "Unexpected widget with --separate-output --menu")
         XCTAssertEqual(try run(["--fselect", "~/a b", "0", "0"]).boxes[0].request.widget, .selectPath(directoriesOnly: false))
         XCTAssertEqual(try run(["--dselect", "\\n/", "5", "40"]).boxes[0].request.text, "\\n/", "a path is not a prompt: no \\n expanded")
-        XCTAssertNotNil(failure(["--last-key", "--menu", "P", "0", "0", "0", "a", "A"]), "an option that changes the answer")
+        XCTAssertEqual(try run(["--last-key", "--no-ok", "--menu", "P", "0", "0", "0", "a", "A"]).boxes[0].request.dialogKeys,
+                       BoxRequest.DialogKeys(noOK: true, lastKey: true))
+        XCTAssertEqual(failure(["--last-key", "--editbox", "/etc/hostname", "0", "0"]),
+                       "--last-key with --editbox: an option swalert's dialog does not follow there, which would change the answer")
+        XCTAssertEqual(failure(["--no-ok", "--help-button", "--msgbox", "hi", "0", "0"]),
+                       "--no-ok with --msgbox: an option swalert's dialog does not follow there, which would change the answer")
+        XCTAssertNil(failure(["--no-ok", "--msgbox", "hi", "0", "0"]), "a message box alone keeps its OK, as dialog")
+        XCTAssertNotNil(failure(["--visit-items", "--buildlist", "P", "0", "0", "0", "a", "A", "on"]))
         XCTAssertEqual(try run(["--title", "x"]).boxes, [], "options alone: nothing to do")
         XCTAssertEqual(try run(["--programbox", "10", "40"]).boxes[0].request.widget, .programBox(button: true))
         XCTAssertEqual(try run(["--gauge", "Copy", "0", "0"]).boxes[0].request.widget, .gauge(percent: 0))

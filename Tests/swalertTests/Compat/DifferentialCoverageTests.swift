@@ -12,13 +12,8 @@ final class DifferentialCoverageTests: XCTestCase {
 
     /// dialog's options whose case fails today, so it is not in the suite: what swalert does instead.
     private static let differsToday: [String: String] = [
-        "reorder": "refused (CdialogArguments.refused); dialog's build list keeps its right list in the items' order",
-        "no-ok": "refused (CdialogArguments.refused); dialog draws no OK button and Enter still answers OK",
-        "visit-items": "refused (CdialogArguments.refused); dialog moves Tab through the list as well as the buttons",
-        "last-key": "refused (CdialogArguments.refused); dialog writes the last key's code after the answer",
         "print-text-only": "refused (CdialogArguments.refused); dialog writes the text as its box would wrap it",
         "print-text-size": "refused (CdialogArguments.refused); dialog writes the size the text would take",
-        "no-hot-list": "ignored (CdialogArguments.ignored); in dialog a letter no longer moves to the item it starts",
     ]
 
     /// The options that change answers, in every suite.
