@@ -44,9 +44,11 @@ extension Choose {
 
     public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }
 
-    /// What the position shows: `12/340`, and `reading…` while items may still arrive, or `+` after the count when
-    /// more were offered than were read.
-    var position: String { list.position + (isReading ? " reading…" : isCut ? "+" : "") }
+    /// What the position shows: `12/340`, and `reading…` while items may still arrive (with `Enter held` once it
+    /// is pressed), or `+` after the count when more were offered than were read.
+    var position: String {
+        list.position + (isReading ? (heldAccept == nil ? " reading…" : " reading… Enter held") : isCut ? "+" : "")
+    }
 
     /// The query field's columns: the content width less the position beside it.
     func fieldWidth(_ layout: BoxLayout<Part>) -> Int {

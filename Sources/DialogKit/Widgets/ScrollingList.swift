@@ -15,7 +15,7 @@ struct ScrollingList: Hashable {
     }
 
     /// A row showing `label`, the graphemes `matcher` matched in it highlighted.
-    static func item(_ label: String, matching matcher: FuzzyMatcher, checked: Bool? = nil, radio: Bool = false) -> Item {
+    static func item(_ label: String, matching matcher: FilterQuery, checked: Bool? = nil, radio: Bool = false) -> Item {
         Item(label: label, highlights: matcher.isEmpty ? [] : matcher.match(label)?.positions ?? [], checked: checked,
              radio: radio)
     }
