@@ -63,6 +63,18 @@ extension Choose {
         return Point(x: box.x + layout.box.contentX + column, y: box.y + row)
     }
 
+    /// On the focused button, or the focused item's row after its marker (on its check box), or the query's caret.
+    public func focusCaret(in rect: Rect, screen: Size) -> Point? {
+        let layout = layout(screen: screen)
+        if let button = ring.focusedButton { return layout.buttonCaret(button, in: rect) }
+        guard ring.focusedField != nil || !ring.stops.contains(.field(0)),
+              let row = list.focusedRow(rows: layout.listRows.count), !layout.listRows.isEmpty else {
+            return caret(in: rect, screen: screen)
+        }
+        let box = layout.box.rect(in: rect)
+        return Point(x: box.x + layout.contentX + ScrollingList.marker.count, y: box.y + layout.listRows.lowerBound + row)
+    }
+
     public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
         let layout = layout(screen: screen)
         let scroll = layout.message.clamped(messageScroll, rows: layout.messageRows.count)

@@ -39,7 +39,8 @@ struct DialogStage {
                        on terminal: any TerminalPort) throws {
         let behind = Backdrop(background: background, capture: capturedScreen)
         let box = boxRect(dialog)
-        let caret = FrameComposer.caret(dialog, screen: screen, placement: options.placement).map { FrameCursor.caret($0) } ?? .hidden
+        let caret = FrameComposer.caret(dialog, screen: screen, placement: options.placement, accessible: options.accessible)
+            .map { FrameCursor.caret($0) } ?? .hidden
         if moment == .shown, let steady = steadyBox, box == steady.rect, dialog.helpLine == steady.help {
             // Only the box can have changed: it is laid out and compared alone.
             let next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement,

@@ -122,6 +122,12 @@ struct ListField: Hashable, Sendable {
         Point(x: Self.field.caretColumn(editor, anchor: 0, width: queryWidth(width)), y: 0)
     }
 
+    /// Where the focused match starts in a field `width` by `height`, after its marker, or the query's caret with none.
+    func focusCaret(width: Int, height: Int) -> Point {
+        guard height > 1, let row = list.focusedRow(rows: height - 1) else { return caret(width: width) }
+        return Point(x: ScrollingList.marker.count, y: 1 + row)
+    }
+
     /// The position shown beside the query, `3/12`.
     private var position: String { list.position }
 

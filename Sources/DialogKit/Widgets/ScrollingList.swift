@@ -100,6 +100,14 @@ struct ScrollingList: Hashable {
         move(to: min(max(focus, top), top + rows - 1), rows: rows)
     }
 
+    /// The row of a window `rows` rows tall that shows the focused item, or nil for an empty list.
+    func focusedRow(rows: Int) -> Int? {
+        guard count > 0 else { return nil }
+        var view = self
+        view.move(to: focus, rows: rows)
+        return view.focus - view.top
+    }
+
     /// The item shown on row `row` of a window `rows` rows tall, or nil for a row past the list's end.
     func item(atRow row: Int, rows: Int) -> Int? {
         guard row >= 0, row < rows, top + row < count else { return nil }
