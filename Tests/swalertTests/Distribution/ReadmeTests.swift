@@ -67,7 +67,8 @@ final class ReadmeTests: XCTestCase {
         let script = try Repository.text("scripts/pictures-xterm")
         let shown = Set(ManPageTests.captures(#"\]\(docs/pictures/([a-z-]+)\.png\)"#, in: readme))
         let taken = Set(ManPageTests.captures(#"(?m)^shot ([a-z-]+) "#, in: script))
-        XCTAssertEqual(taken, ["xterm-alert-dark", "xterm-alert-light", "xterm-tmux-backdrop"])
+        XCTAssertEqual(taken, ["xterm-alert-dark", "xterm-alert-light", "xterm-tmux-backdrop",
+                               "xterm-choose-filter-words", "xterm-choose-accessible"])
         XCTAssertEqual(shown, taken, "screenshots in the README against those scripts/pictures-xterm takes")
         XCTAssertEqual(Set(try Self.pictures(ending: ".png")), taken, "docs/pictures against what the script takes")
         XCTAssertTrue(try Repository.text("scripts/pictures").contains("scripts/pictures-xterm"),
