@@ -161,16 +161,18 @@ struct FilterQuery: Sendable {
         /// Ranks those of `indices` whose label `query` matches among the items already ranked; each term looks
         /// only at what the terms before it kept.
         mutating func add(_ indices: [Int], by query: FilterQuery, label: (Int) -> String) {
-            var kept = indices, totals = [Int](repeating: 0, count: indices.count)
-            for term in query.terms where !kept.isEmpty {
-                term.matcher.filter(&kept, totals: &totals, inverted: term.isInverse, label: label)
+            guard !query.isEmpty, !indices.isEmpty else { return }
+            // Each entry an index and its score so far (see `FuzzyMatcher.filter`), made a key once every term is in.
+            var entries = indices.map { UInt64(UInt32(truncatingIfNeeded: $0)) }
+            for term in query.terms where !entries.isEmpty {
+                term.matcher.filter(&entries, inverted: term.isInverse, label: label)
             }
-            guard !query.isEmpty, !kept.isEmpty else { return }
-            let added = zip(kept, totals).map { index, score in
-                let ordered = ~(UInt32(bitPattern: Int32(clamping: score)) ^ 0x8000_0000)
-                return UInt64(ordered) << 32 | UInt64(UInt32(truncatingIfNeeded: index))
+            guard !entries.isEmpty else { return }
+            for place in entries.indices {
+                let score = UInt32(truncatingIfNeeded: entries[place] >> 32)
+                entries[place] = UInt64(~(score ^ 0x8000_0000)) << 32 | entries[place] & 0xFFFF_FFFF
             }
-            keys = (keys + added).sorted()
+            keys = (keys + entries).sorted()
         }
     }
 }

@@ -99,23 +99,25 @@ struct FuzzyMatcher: Sendable {
         return ranking.items
     }
 
-    /// Keeps those of `candidates` whose label matches (or, `inverted`, does not), adding each kept one's score to
-    /// its total (the same place in `totals`); the query's tables are borrowed once for them all.
-    func filter(_ candidates: inout [Int], totals: inout [Int], inverted: Bool = false, label: (Int) -> String) {
+    /// Keeps those of `entries` whose label matches (or, `inverted`, does not), each an item's index in the low 32
+    /// bits and its score so far (an `Int32`) in the high 32, the kept one's score added; the query's tables are
+    /// borrowed once for them all.
+    func filter(_ entries: inout [UInt64], inverted: Bool = false, label: (Int) -> String) {
         guard !pattern.isEmpty else {
-            if inverted { (candidates, totals) = ([], []) }
+            if inverted { entries = [] }
             return
         }
         withKernel { kernel in
             var kept = 0
-            for place in candidates.indices {
-                let score = kernel.match(label(candidates[place]), positions: false)?.score
+            for place in entries.indices {
+                let entry = entries[place]
+                let score = kernel.match(label(Int(entry & 0xFFFF_FFFF)), positions: false)?.score
                 guard (score == nil) == inverted else { continue }
-                (candidates[kept], totals[kept]) = (candidates[place], totals[place] + (score ?? 0))
+                let total = Int32(clamping: Int(Int32(bitPattern: UInt32(entry >> 32))) + (score ?? 0))
+                entries[kept] = UInt64(UInt32(bitPattern: total)) << 32 | entry & 0xFFFF_FFFF
                 kept += 1
             }
-            candidates.removeLast(candidates.count - kept)
-            totals.removeLast(totals.count - kept)
+            entries.removeLast(entries.count - kept)
         }
     }
 
