@@ -57,7 +57,7 @@ _swalert() {
             --default|--placeholder|--validate|--error-message|--min|--max|--delimiter|--confirm-field|--max-length) return ;;
         esac
         if [[ $cur == -* ]]; then
-            COMPREPLY=($(compgen -W "--title --fullscreen --inline --plain --width --timeout --no-animation --color --help
+            COMPREPLY=($(compgen -W "--title --fullscreen --inline --plain --width --timeout --no-animation --accessible --color --help
                 --message --format --print --spec --ok --cancel --assume-default
                 --text --password --number --textarea --choose --multi --confirm --note --file --page
                 --default --placeholder --required --validate --error-message --min --max --delimiter --confirm-field
@@ -85,10 +85,10 @@ _swalert() {
 
     local options
     case $command in
-        alert) options="$common --button --default --cancel --timeout-button --icon --assume-default" ;;
-        confirm) options="$common --yes --no --default --timeout-button --icon --assume-default --print" ;;
-        input) options="$common --value --placeholder --password --mask --max-length --required --validate --error-message --ok --cancel --assume-default" ;;
-        choose) options="$common --message --delimiter --multi --min --max --selected --select-if-one --exact --no-filter --height --index --separator --timeout-select --assume-default" ;;
+        alert) options="$common --accessible --button --default --cancel --timeout-button --icon --assume-default" ;;
+        confirm) options="$common --accessible --yes --no --default --timeout-button --icon --assume-default --print" ;;
+        input) options="$common --accessible --value --placeholder --password --mask --max-length --required --validate --error-message --ok --cancel --assume-default" ;;
+        choose) options="$common --accessible --message --delimiter --multi --min --max --selected --select-if-one --exact --no-filter --height --index --separator --timeout-select --assume-default" ;;
         wait) options="$common --spinner --keep --show-output" ;;
         reset) options="--help" ;;
         toast) options="--title --file --plain --width --no-animation --color --help --duration --style --position --detach --notify" ;;

@@ -23,6 +23,7 @@ complete -c swalert -n "__fish_seen_subcommand_from $dialogs" -l plain -d 'plain
 complete -c swalert -n "__fish_seen_subcommand_from $dialogs" -l width -x -d 'widest the box may be'
 complete -c swalert -n "__fish_seen_subcommand_from alert confirm input choose wait" -l timeout -x -d 'give up after this many seconds'
 complete -c swalert -n "__fish_seen_subcommand_from $dialogs" -l no-animation -d 'draw only the final frame'
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm input choose form" -l accessible -d 'for screen readers: the cursor on the focused item, field or button'
 complete -c swalert -n "__fish_seen_subcommand_from $dialogs" -l color -x -a 'auto always never' -d 'use colour'
 complete -c swalert -n "__fish_seen_subcommand_from $commands" -l help -d 'show help'
 complete -c swalert -n "__fish_seen_subcommand_from alert confirm" -l icon -x -a 'info warning error question' -d 'icon beside the title'

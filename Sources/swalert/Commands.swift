@@ -41,6 +41,7 @@ enum Command: String, CaseIterable {
         OptionSpec("width", "COLS", "widest the box may be (default 60, or as wide as a message's lines that fit the screen)"),
         OptionSpec("timeout", "SECONDS", "give up after SECONDS (default 0: never)"),
         OptionSpec("no-animation", nil, "draw only the final frame"),
+        OptionSpec("accessible", nil, "for screen readers: the cursor on the focused item, field or button; no animation"),
         OptionSpec("color", "WHEN", "use colour: auto, always or never (default auto)", choices: ["auto", "always", "never"]),
         OptionSpec("help", nil, "show this help"),
     ]
@@ -66,7 +67,7 @@ enum Command: String, CaseIterable {
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
             ]
         case .toast:
-            return Self.common(without: ["fullscreen", "inline", "timeout"]) {
+            return Self.common(without: ["fullscreen", "inline", "timeout", "accessible"]) {
                 $0 == "plain" ? "one plain line, written at once (also when TERM is dumb or unset)" : nil
             } + [
                 OptionSpec("duration", "SECONDS", "how long it stays fully shown (default 1.0)"),
@@ -128,7 +129,7 @@ enum Command: String, CaseIterable {
         case .reset:
             return [OptionSpec("help", nil, "show this help")]
         case .wait:
-            return Self.common {
+            return Self.common(without: ["accessible"]) {
                 switch $0 {
                 case "fullscreen": "a centred box over a dimmed backdrop"
                 case "inline": "a spinner line at the cursor, erased when done (default)"
@@ -273,6 +274,7 @@ extension AlertRequest {
         if arguments.has("fullscreen") { options.placement = .fullscreen }
         if inlineByDefault, options.placement == .inline { options.animated = false }
         if arguments.has("no-animation") { options.animated = false }
+        if arguments.has("accessible") { options.accessible = true }
         // Plain mode wins over `--fullscreen` and `--inline`; `detect` turns it on for a dumb or unset `TERM`.
         if arguments.has("plain") { options.plain = true }
         if let timeout = arguments.value("timeout") {

@@ -107,6 +107,14 @@ private func usage(_ command: Command) -> String {
             is left unread and the list says so). With --delimiter, 'VALUE<STR>LABEL' shows LABEL and
             prints VALUE, as the bytes given, UTF-8 or not. Typing filters the list: the query's letters in order (--exact: as one piece),
             case-insensitive unless it has a capital letter, the best matches first.
+
+            Filter: words apart by spaces must all match, in any order (fzf's extended search):
+                  abc   the letters in order          'abc  as one piece (--exact: in order)
+                  ^abc  at the start                  abc$  at the end      ^abc$  the whole item
+                  !abc  items without the piece abc   !^abc !abc$ !'abc     without those matches
+                  '\\ ' is a space inside a word; each word is case-sensitive only with a capital.
+            Enter pressed while the items still arrive is held, and chooses the best match once they
+            all have (or the item the focus was moved to); a second Enter chooses at once.
             """
     case .reset:
         return """

@@ -128,6 +128,11 @@ public struct Alert: Dialog, Sendable {
         return nil
     }
 
+    /// On the focused button's label.
+    public func focusCaret(in rect: Rect, screen: Size) -> Point? {
+        ring.focusedButton.flatMap { layout(screen: screen).buttonCaret($0, in: rect) }
+    }
+
     public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {
         layout(screen: screen).draw(into: &buffer, in: rect, title: title, scroll: scroll, alignment: .centred, marks: true,
                                     percent: true, focused: ring.focusedButton, theme: theme)

@@ -80,6 +80,13 @@ extension BoxLayout where Part: BoxPart {
         return box
     }
 
+    /// Where button `index`'s label starts in a box laid out in `rect`: the cursor's place while it has the focus.
+    func buttonCaret(_ index: Int, in rect: Rect) -> Point? {
+        guard buttons.frames.indices.contains(index) else { return nil }
+        let box = box.rect(in: rect), frame = buttons.frames[index]
+        return Point(x: box.x + frame.x + 2, y: box.y + buttonRow + frame.row)
+    }
+
     /// The button under `mouse`, if any.
     func button(at mouse: MouseEvent) -> Int? {
         buttonRows.contains(mouse.row) ? buttons.button(atRow: mouse.row - buttonRow, column: mouse.column) : nil

@@ -44,9 +44,11 @@ extension Choose {
 
     public func boxSize(screen: Size) -> Size { layout(screen: screen).boxSize }
 
-    /// What the position shows: `12/340`, and `reading…` while items may still arrive, or `+` after the count when
-    /// more were offered than were read.
-    var position: String { list.position + (isReading ? " reading…" : isCut ? "+" : "") }
+    /// What the position shows: `12/340`, and `reading…` while items may still arrive (with `Enter held` once it
+    /// is pressed), or `+` after the count when more were offered than were read.
+    var position: String {
+        list.position + (isReading ? (heldAccept == nil ? " reading…" : " reading… Enter held") : isCut ? "+" : "")
+    }
 
     /// The query field's columns: the content width less the position beside it.
     func fieldWidth(_ layout: BoxLayout<Part>) -> Int {
@@ -59,6 +61,18 @@ extension Choose {
         let box = layout.box.rect(in: rect), width = fieldWidth(layout)
         let column = Self.field.caretColumn(query, anchor: anchor, width: width)
         return Point(x: box.x + layout.box.contentX + column, y: box.y + row)
+    }
+
+    /// On the focused button, or the focused item's row after its marker (on its check box), or the query's caret.
+    public func focusCaret(in rect: Rect, screen: Size) -> Point? {
+        let layout = layout(screen: screen)
+        if let button = ring.focusedButton { return layout.buttonCaret(button, in: rect) }
+        guard ring.focusedField != nil || !ring.stops.contains(.field(0)),
+              let row = list.focusedRow(rows: layout.listRows.count), !layout.listRows.isEmpty else {
+            return caret(in: rect, screen: screen)
+        }
+        let box = layout.box.rect(in: rect)
+        return Point(x: box.x + layout.contentX + ScrollingList.marker.count, y: box.y + layout.listRows.lowerBound + row)
     }
 
     public func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) {

@@ -77,3 +77,36 @@ extension Choose {
         }
     }
 }
+
+extension Choose {
+    /// What an Enter held while the items arrive answers: the best match, or the item the focus was moved to.
+    public enum HeldAccept: Hashable, Sendable { case best, item(Int) }
+
+    /// Enter while items still arrive: held until they all have, so that it answers the best match of the whole list
+    /// (not whichever was first); a second Enter answers the focused item at once, for a pipe that never ends.
+    mutating func pressEnterWhileReading() -> Effect<Outcome>? {
+        guard heldAccept == nil else {
+            heldAccept = nil
+            return accept()
+        }
+        holdAccept()
+        return nil
+    }
+
+    /// Holds Enter for the focused item, or for the best match when the focus is on the first.
+    mutating func holdAccept() {
+        heldAccept = list.focus == 0 ? .best : focusedItem.map(HeldAccept.item) ?? .best
+    }
+
+    /// Every item has arrived: the list is settled, and an Enter held meanwhile answers now.
+    public mutating func finishReading() -> Effect<Outcome>? {
+        isReading = false
+        guard let held = heldAccept else { return nil }
+        heldAccept = nil
+        switch held {
+        case .best: list.move(to: 0, rows: rows)
+        case .item(let item): focusOn(item)
+        }
+        return accept()
+    }
+}

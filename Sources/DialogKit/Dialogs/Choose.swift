@@ -99,19 +99,21 @@ public struct Choose: Dialog, Sendable {
     /// The query typed so far, and the selected items (check boxes) by index.
     public private(set) var query = LineEditor()
     public private(set) var selected: Set<Int> = []
-    /// Items may still arrive (`append`); the position says so.
+    /// Items may still arrive (`append`); the position says so. `finishReading` ends it.
     public var isReading = false
+    /// Enter pressed while items were arriving: answered once they all have (`finishReading`).
+    public internal(set) var heldAccept: HeldAccept?
     /// Why the list has fewer items than were offered (`Choose.ItemReader`), shown under it.
     public var cutNotice: String?
     public var isCut: Bool { cutNotice != nil }
     /// Why Enter did not accept, until the next change.
     public private(set) var error: String?
     /// The items that pass the query, best first; empty with no query (every item, in order).
-    private var shown = FuzzyMatcher.Ranking()
+    private var shown = FilterQuery.Ranking()
     var list = ScrollingList(count: 0)
     /// The rows the list had when it was last laid out: the window that arriving items keep in view.
     var rows = 1
-    private(set) var matcher: FuzzyMatcher
+    private(set) var matcher: FilterQuery
     /// The widest label so far, counted no further than 1,000 columns: the box grows with it.
     private(set) var widestLabel = 0
     /// The values to select as they arrive (check boxes), or the one to focus first (none).
@@ -155,7 +157,7 @@ public struct Choose: Dialog, Sendable {
         self.configuration = configuration
         self.maximumWidth = maximumWidth
         preselected = Set(selected)
-        matcher = FuzzyMatcher(query: "", mode: configuration.filtering == .exact ? .exact : .fuzzy)
+        matcher = FilterQuery("", mode: configuration.filtering == .exact ? .exact : .fuzzy)
         ring = FocusRing(fields: [0], buttons: configuration.buttons.count)
         keysHelpLine = Self.help(keys, multiple: configuration.multiple)
         append(items)
@@ -209,11 +211,13 @@ public struct Choose: Dialog, Sendable {
         }
         if !matcher.isEmpty { shown.add(Array(first..<items.count), by: matcher) { items[$0].label } }
         if focus != nil { preselected = [] }
-        focusOn(focus ?? focused)
+        // An Enter held for the best match shows it focused as better ones arrive.
+        focusOn(heldAccept == .best ? nil : focus ?? focused)
+        if heldAccept == .best { list.move(to: 0, rows: rows) }
     }
 
     /// Focuses `item` when it is shown; otherwise keeps the focus where it is.
-    private mutating func focusOn(_ item: Int?) {
+    mutating func focusOn(_ item: Int?) {
         list.resize(count: shownCount, rows: rows)
         if let item, let place = matcher.isEmpty ? item : shown.place(of: item) { list.move(to: place, rows: rows) }
     }
@@ -221,14 +225,16 @@ public struct Choose: Dialog, Sendable {
     /// Filters all the items again for the query as it now is, the best match focused.
     private mutating func refilter() {
         let text = query.text
-        let narrowing = !matcher.isEmpty && text.hasPrefix(matcher.query) && configuration.filtering != .none
-        matcher = FuzzyMatcher(query: text, mode: configuration.filtering == .exact ? .exact : .fuzzy)
-        // A longer query matches a subset of what the shorter one did: only those are looked at again.
+        let earlier = matcher
+        matcher = FilterQuery(text, mode: configuration.filtering == .exact ? .exact : .fuzzy)
+        let narrowing = configuration.filtering != .none && matcher.narrows(earlier)
+        // A query that narrows the last matches a subset of what it did: only those are looked at again.
         let candidates = matcher.isEmpty ? [] : narrowing ? shown.items.sorted() : Array(items.indices)
-        shown = FuzzyMatcher.Ranking()
+        shown = FilterQuery.Ranking()
         shown.add(candidates, by: matcher) { items[$0].label }
         list.resize(count: shownCount, rows: rows)
         list.move(to: 0, rows: rows)
+        if heldAccept != nil { heldAccept = .best }
     }
 
     // MARK: - Events
@@ -293,7 +299,8 @@ public struct Choose: Dialog, Sendable {
         case .up, .down, .pageUp, .pageDown, .focusPageDown, .focusPageUp, .focusPageUpLessOne, .focusTopRowOrPageUp,
              .first, .last:
             list.move(action, rows: rows)
-        case .accept: return accept()
+            if heldAccept != nil { holdAccept() }
+        case .accept: return isReading ? pressEnterWhileReading() : accept()
         case .toggle where multiple: toggle(focusedItem)
         case .press, .toggle: return ring.focusedButton.flatMap { press(button: $0) }
         case .cancel: return .finish(.cancelled)

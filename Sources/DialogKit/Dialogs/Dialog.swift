@@ -44,6 +44,10 @@ public protocol Dialog {
     /// Where the terminal's cursor belongs (a field's caret, for screen readers) in `rect` as `render` draws; nil: hidden.
     func caret(in rect: Rect, screen: Size) -> Point?
 
+    /// Where the cursor belongs for a screen reader or magnifier (`accessible`): on the focused item of a list, the
+    /// focused field or button; the caret unless a dialog says otherwise.
+    func focusCaret(in rect: Rect, screen: Size) -> Point?
+
     /// A line at the top of the full-screen backdrop (whiptail's and dialog's `--backtitle`); empty for none.
     var backtitle: String { get }
 
@@ -54,6 +58,9 @@ public protocol Dialog {
 extension Dialog {
     /// Most dialogs have no text to edit: the cursor stays hidden.
     public func caret(in rect: Rect, screen: Size) -> Point? { nil }
+
+    /// Most dialogs follow the caret.
+    public func focusCaret(in rect: Rect, screen: Size) -> Point? { caret(in: rect, screen: screen) }
 
     /// Most dialogs show nothing on the backdrop but their help line.
     public var backtitle: String { "" }

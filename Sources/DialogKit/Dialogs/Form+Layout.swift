@@ -274,24 +274,34 @@ extension Form {
         scroll = min(max(0, scroll), max(0, sheet.height - rows))
     }
 
-    /// The caret of `slot` inside its control; nil where it shows none (a list).
-    func caretPoint(_ slot: Int, control: Control) -> Point? {
+    /// The caret of `slot` inside its control; nil where it shows none (a list); `onItems`, a list's focused item.
+    func caretPoint(_ slot: Int, control: Control, onItems: Bool = false) -> Point? {
         if let editor = line(slot) {
             return Point(x: lineField(slot).caretColumn(editor, anchor: anchors[slot], width: control.rect.width), y: 0)
         }
         switch entries[slots[slot].field] {
         case .area(let area): return area.caret(width: control.rect.width, height: control.rect.height)
-        case .list(let list): return list.caret(width: control.rect.width)
+        case .list(let list):
+            return onItems ? list.focusCaret(width: control.rect.width, height: control.rect.height)
+                : list.caret(width: control.rect.width)
         case .flag(let yes): return Point(x: yes ? 1 : Self.noColumn + 1, y: 0)
         default: return nil
         }
     }
 
-    public func caret(in rect: Rect, screen: Size) -> Point? {
+    public func caret(in rect: Rect, screen: Size) -> Point? { caret(in: rect, screen: screen, onItems: false) }
+
+    /// On the focused button, or in the focused field, a list's on its focused item.
+    public func focusCaret(in rect: Rect, screen: Size) -> Point? {
+        if let button = ring.focusedButton { return layout(screen: screen).buttonCaret(button, in: rect) }
+        return caret(in: rect, screen: screen, onItems: true)
+    }
+
+    private func caret(in rect: Rect, screen: Size, onItems: Bool) -> Point? {
         guard let slot = focusedSlot else { return nil }
         let layout = layout(screen: screen), rows = layout.stack.rows(.fields)
         guard let control = sheet(width: layout.contentWidth, only: slot).control(slot),
-              let point = caretPoint(slot, control: control) else {
+              let point = caretPoint(slot, control: control, onItems: onItems) else {
             return nil
         }
         let row = control.rect.y + point.y - scroll

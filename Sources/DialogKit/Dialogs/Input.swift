@@ -190,6 +190,11 @@ public struct Input: Dialog {
 
     // MARK: - Drawing
 
+    /// In the field, or on the focused button's label.
+    public func focusCaret(in rect: Rect, screen: Size) -> Point? {
+        ring.focusedButton.flatMap { layout(screen: screen).buttonCaret($0, in: rect) } ?? caret(in: rect, screen: screen)
+    }
+
     public func caret(in rect: Rect, screen: Size) -> Point? {
         guard ring.focusedField != nil else { return nil }
         let layout = layout(screen: screen)

@@ -234,7 +234,7 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
 
     /// Lists the items that match `query`, numbered afresh, or goes back to the whole list when none does.
     private mutating func filter(_ query: String) -> PlainReply<Outcome> {
-        let matches = FuzzyMatcher(query: query, mode: mode).rank(labels)
+        let matches = FilterQuery(query, mode: mode).rank(labels)
         guard !matches.isEmpty else {
             filtered = nil
             return .ask("No match for \"\(query)\".\n" + prompt(for: all))

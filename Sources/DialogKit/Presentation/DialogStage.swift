@@ -43,7 +43,8 @@ struct DialogStage {
                        foreground: RGB? = nil, on terminal: any TerminalPort) throws {
         let behind = Backdrop(background: background, foreground: foreground, capture: capturedScreen)
         let box = boxRect(dialog)
-        let caret = FrameComposer.caret(dialog, screen: screen, placement: options.placement).map { FrameCursor.caret($0) } ?? .hidden
+        let caret = FrameComposer.caret(dialog, screen: screen, placement: options.placement, accessible: options.accessible)
+            .map { FrameCursor.caret($0) } ?? .hidden
         var bytes = terminal.takeQueued()
         if bytes.isEmpty, moment == .shown, let steady = steadyBox, box == steady.rect, dialog.helpLine == steady.help {
             // Only the box can have changed: it is laid out and compared alone.

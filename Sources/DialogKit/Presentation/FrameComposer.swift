@@ -33,10 +33,10 @@ public enum FrameComposer {
         return buffer
     }
 
-    /// Where the terminal's cursor goes for a fully shown frame, or nil to keep it hidden.
-    public static func caret<D: Dialog>(_ dialog: D, screen: Size, placement: Placement) -> Point? {
-        let box = boxRect(dialog, screen: screen, placement: placement)
-        return dialog.caret(in: box, screen: placement == .inline ? inlineArea(screen) : screen)
+    /// Where the terminal's cursor goes for a fully shown frame, or nil to keep it hidden; `accessible`, on the focus.
+    public static func caret<D: Dialog>(_ dialog: D, screen: Size, placement: Placement, accessible: Bool = false) -> Point? {
+        let box = boxRect(dialog, screen: screen, placement: placement), area = placement == .inline ? inlineArea(screen) : screen
+        return accessible ? dialog.focusCaret(in: box, screen: area) : dialog.caret(in: box, screen: area)
     }
 
     /// The frame for a dialog at one moment of its animation, a fullscreen one on `behind` (see `Backdrop`).

@@ -71,10 +71,10 @@ public final class ItemSource: EventSource {
             early = []
         }
         guard !isOpen, dialog.isReading else { return nil }
-        dialog.isReading = false
         if reader.isFull { dialog.cutNotice = reader.notice }
+        let held = dialog.finishReading()
         if dialog.items.isEmpty { return .finish(.noItems) }
         if selectIfOne, dialog.items.count == 1, dialog.query.isEmpty { return .finish(.chosen([0])) }
-        return nil
+        return held
     }
 }

@@ -32,6 +32,11 @@ public struct PresentationOptions: Sendable {
     public var terminalColors: TerminalColors?
     /// Ask with plain lines (`PlainPrompt`) instead of drawing, for screen readers and terminals with no escapes.
     public var plain = false
+    /// The cursor shown on the focused item, field or button after every frame, for screen readers and magnifiers,
+    /// and no animation (`--accessible`, `SWALERT_ACCESSIBLE`).
+    public var accessible = false {
+        didSet { if accessible { animated = false } }
+    }
 
     public init(placement: Placement = .fullscreen, animated: Bool = true, colorDepth: ColorDepth = .ansi16,
                 timeout: Double? = nil, escapeDelay: Double = 0.05, mouse: Bool = true,
@@ -63,7 +68,7 @@ extension PresentationOptions {
 
     /// The environment variables `detect` reads.
     public static let environmentVariables = [
-        "TERM", "COLORTERM", "NO_COLOR", "SWALERT_PLACEMENT", "SWALERT_NO_ANIMATION", "ESCDELAY",
+        "TERM", "COLORTERM", "NO_COLOR", "SWALERT_PLACEMENT", "SWALERT_NO_ANIMATION", "SWALERT_ACCESSIBLE", "ESCDELAY",
         "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", "STY", "SWALERT_THEME", "COLORFGBG",
     ]
 
@@ -95,6 +100,7 @@ extension PresentationOptions {
         options.terminalColors = TerminalColorQuery.colors(fromCOLORFGBG: environment["COLORFGBG"])
             ?? (environment["TERM"] == "linux" ? TerminalColors(background: RGB(0, 0, 0)) : nil)
         options.animated = (environment["SWALERT_NO_ANIMATION"] ?? "").isEmpty && options.colorDepth != .none
+        options.accessible = !["", "0"].contains(environment["SWALERT_ACCESSIBLE"] ?? "")
             && environment["TERM"] != "dumb"
         if let delay = environment["ESCDELAY"], let milliseconds = Int(delay), (0...10_000).contains(milliseconds) {
             options.escapeDelay = Double(milliseconds) / 1000

@@ -1,6 +1,7 @@
 /// Filters and ranks a list's labels against what was typed, per grapheme, smart case, with fzf's scores
 /// (src/algo/algo.go in junegunn/fzf; `.fuzzy` its v2 alignment, `.exact` the best occurrence), equal scores in
 /// input order; a label is read within `maximumGraphemes` and `maximumBytes`, at most about 8.5 MB (see `align`).
+/// One term of what is typed: `FilterQuery` splits a query into terms and adds their scores.
 struct FuzzyMatcher: Sendable {
     /// How the query's graphemes must appear in a label.
     enum Mode: Sendable, Hashable {
@@ -29,6 +30,9 @@ struct FuzzyMatcher: Sendable {
     let mode: Mode
     /// Whether case matters: exactly when the query has an uppercase letter (smart case).
     let isCaseSensitive: Bool
+    /// Whether the match must begin at the label's first grapheme, or end at its last (blanks there skipped unless
+    /// the query has them too), as fzf's `^prefix` and `suffix$`; only with `.exact`.
+    let anchoredAtStart, anchoredAtEnd: Bool
 
     /// The distinct forms the query's graphemes are compared in: lowercased unless the match is case-sensitive.
     private let forms: [String]
@@ -39,10 +43,12 @@ struct FuzzyMatcher: Sendable {
     /// For each form, its scalar when normalisation leaves it alone, else `noForm`.
     private let scalarForms: [Int]
 
-    /// Prepares `query` for matching; whether case matters is decided here, once.
-    init(query: String, mode: Mode = .fuzzy) {
+    /// Prepares `query` for matching; whether case matters is decided here, once; anchors make it `.exact`.
+    init(query: String, mode: Mode = .fuzzy, anchoredAtStart: Bool = false, anchoredAtEnd: Bool = false) {
         self.query = query
-        self.mode = mode
+        self.mode = anchoredAtStart || anchoredAtEnd ? .exact : mode
+        self.anchoredAtStart = anchoredAtStart
+        self.anchoredAtEnd = anchoredAtEnd
         let caseSensitive = query.contains { $0.isUppercase }
         isCaseSensitive = caseSensitive
         var forms: [String] = [], pattern: [Int] = []
@@ -65,6 +71,13 @@ struct FuzzyMatcher: Sendable {
         }
     }
 
+    /// The anchors as the kernel reads them: blanks at an anchored end are skipped unless the query has one there.
+    private var anchors: Kernel.Anchors {
+        Kernel.Anchors(start: anchoredAtStart, end: anchoredAtEnd,
+                       skipsBlanksAtStart: !(query.first?.isWhitespace ?? false),
+                       skipsBlanksAtEnd: !(query.last?.isWhitespace ?? false))
+    }
+
     /// Whether the query is empty, which matches every label with score 0 and nothing highlighted.
     var isEmpty: Bool { pattern.isEmpty }
 
@@ -81,33 +94,30 @@ struct FuzzyMatcher: Sendable {
     /// The indices of the labels that match, best first, equal scores in input order (fewer than 2³² labels).
     func rank(_ labels: [String]) -> [Int] {
         guard !pattern.isEmpty else { return Array(labels.indices) }
-        var ranking = Ranking()
-        ranking.add(Array(labels.indices), by: self) { labels[$0] }
+        var ranking = FilterQuery.Ranking()
+        ranking.add(Array(labels.indices), by: FilterQuery(term: self)) { labels[$0] }
         return ranking.items
     }
 
-    /// Items that match in rank order, best first, equal scores in input order (fewer than 2³²), as more are added.
-    struct Ranking: Hashable, Sendable {
-        /// Inverted scores over indices: a plain ascending sort is then descending scores, equal ones in input order.
-        private var keys: [UInt64] = []
-        var count: Int { keys.count }
-        var items: [Int] { keys.map { Int($0 & 0xFFFF_FFFF) } }
-        /// The item in place `place`.
-        subscript(place: Int) -> Int { Int(keys[place] & 0xFFFF_FFFF) }
-
-        /// The place of `item`, when it is ranked.
-        func place(of item: Int) -> Int? { keys.firstIndex { Int($0 & 0xFFFF_FFFF) == item } }
-
-        /// Ranks those of `indices` whose label `matcher` matches among the items already ranked.
-        mutating func add(_ indices: [Int], by matcher: FuzzyMatcher, label: (Int) -> String) {
-            let added: [UInt64] = matcher.withKernel { kernel in
-                indices.compactMap { index in
-                    guard let score = kernel.match(label(index), positions: false)?.score else { return nil }
-                    let ordered = ~(UInt32(bitPattern: Int32(clamping: score)) ^ 0x8000_0000)
-                    return UInt64(ordered) << 32 | UInt64(UInt32(truncatingIfNeeded: index))
-                }
+    /// Keeps those of `entries` whose label matches (or, `inverted`, does not), each an item's index in the low 32
+    /// bits and its score so far (an `Int32`) in the high 32, the kept one's score added; the query's tables are
+    /// borrowed once for them all.
+    func filter(_ entries: inout [UInt64], inverted: Bool = false, label: (Int) -> String) {
+        guard !pattern.isEmpty else {
+            if inverted { entries = [] }
+            return
+        }
+        withKernel { kernel in
+            var kept = 0
+            for place in entries.indices {
+                let entry = entries[place]
+                let score = kernel.match(label(Int(entry & 0xFFFF_FFFF)), positions: false)?.score
+                guard (score == nil) == inverted else { continue }
+                let total = Int32(clamping: Int(Int32(bitPattern: UInt32(entry >> 32))) + (score ?? 0))
+                entries[kept] = UInt64(UInt32(bitPattern: total)) << 32 | entry & 0xFFFF_FFFF
+                kept += 1
             }
-            if !added.isEmpty { keys = (keys + added).sorted() }
+            entries.removeLast(entries.count - kept)
         }
     }
 
@@ -119,6 +129,7 @@ struct FuzzyMatcher: Sendable {
                     forms.withUnsafeBufferPointer { forms in
                         body(Kernel(pattern: pattern, asciiForms: asciiForms, scalarForms: scalarForms, forms: forms,
                                     caseSensitive: isCaseSensitive, exact: mode == .exact,
+                                    anchors: anchors,
                                     hasComplexForms: scalarForms.contains(Kernel.noForm)))
                     }
                 }
@@ -133,6 +144,9 @@ extension FuzzyMatcher {
         let pattern, asciiForms, scalarForms: UnsafeBufferPointer<Int>
         let forms: UnsafeBufferPointer<String>
         let caseSensitive, exact: Bool
+        /// Where the match must stand in the label, and whether the label's blanks there are passed over.
+        struct Anchors { var start = false, end = false, skipsBlanksAtStart = true, skipsBlanksAtEnd = true }
+        let anchors: Anchors
         /// Whether a form must be compared as a string, not being a lone scalar that normalisation leaves alone.
         let hasComplexForms: Bool
 
@@ -147,6 +161,10 @@ extension FuzzyMatcher {
         /// A label as the matching sees it: each grapheme's form index (or `noForm`), and the bonus of each with one.
         struct Graphemes {
             var forms: UnsafeMutablePointer<Int>, bonuses: UnsafeMutablePointer<Int>, count = 0
+            /// Where an anchored match starts and ends (past the end): the label's graphemes less blanks skipped.
+            var first = 0, end = 0
+            /// Whether the label was longer than what was read, so that no match can be anchored at its end.
+            var isCut = false
         }
 
         /// The string a grapheme is compared as.
@@ -187,7 +205,8 @@ extension FuzzyMatcher {
                 let capacity = min(bytes.count, FuzzyMatcher.maximumGraphemes)
                 return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * capacity) { buffer in
                     var graphemes = Graphemes(forms: buffer.baseAddress!, bonuses: buffer.baseAddress! + capacity)
-                    graphemes.count = read(bytes, of: window, into: graphemes, limit: capacity)
+                    read(bytes, of: window, into: &graphemes, limit: capacity)
+                    if anchors.end && (graphemes.isCut || window.utf8.count < label.utf8.count) { return nil }
                     return align(graphemes, positions: positions)
                 }
             }
@@ -204,10 +223,13 @@ extension FuzzyMatcher {
         // MARK: Reading a label
 
         /// Reads graphemes as `GraphemeScanner` walks them: a lone scalar compared as a number, others as `Character`s.
-        private func read(_ bytes: UnsafeBufferPointer<UInt8>, of label: String, into graphemes: Graphemes,
-                          limit: Int) -> Int {
+        private func read(_ bytes: UnsafeBufferPointer<UInt8>, of label: String, into graphemes: inout Graphemes,
+                          limit: Int) {
             // The first scalar of the grapheme before: a space stands for the label's start.
             var previous: UInt32 = 0x20, offset = 0, count = 0
+            // Blanks at the start, and the end of the last grapheme that is not one, for the anchors.
+            var leading = 0, lastSolid = 0
+            let trims = anchors.start && anchors.skipsBlanksAtStart || anchors.end && anchors.skipsBlanksAtEnd
             while offset < bytes.count && count < limit {
                 var value = UInt32(bytes[offset]), end = offset + 1
                 if value < 0x80 && value != 0x0D && (end == bytes.count || bytes[end] < 0x80) {
@@ -230,11 +252,17 @@ extension FuzzyMatcher {
                 if graphemes.forms[count] != Self.noForm {
                     graphemes.bonuses[count] = Self.bonus(after: Self.classOf(previous), at: Self.classOf(value))
                 }
+                if trims {
+                    if Self.classOf(value) != Self.white { lastSolid = count + 1 } else if leading == count { leading += 1 }
+                }
                 previous = value
                 offset = end
                 count += 1
             }
-            return count
+            graphemes.count = count
+            graphemes.isCut = offset < bytes.count
+            graphemes.first = anchors.skipsBlanksAtStart && trims ? leading : 0
+            graphemes.end = anchors.skipsBlanksAtEnd && trims ? lastSolid : count
         }
 
         /// The form index of a grapheme that is one non-ASCII scalar.
@@ -321,7 +349,9 @@ extension FuzzyMatcher {
                 return withUnsafeTemporaryAllocation(of: Int16.self, capacity: positions ? m * width : 1) { trace -> Match? in
                     let from = positions ? trace.baseAddress : nil
                     guard let start = fill(scores, runs, from, rows: rows, graphemes),
-                          case let (score, end)? = best(in: scores + ((m - 1) % rows) * n, from: start, to: n) else { return nil }
+                          case let (score, end)? = best(in: scores + ((m - 1) % rows) * n,
+                                                        from: anchors.end ? max(start, graphemes.end - 1) : start,
+                                                        to: anchors.end ? graphemes.end : n) else { return nil }
                     guard let from else { return Match(score: score, positions: []) }
                     var columns = [end]
                     for j in stride(from: m - 1, to: 0, by: -1) {
@@ -335,7 +365,7 @@ extension FuzzyMatcher {
         /// The best score in `row` from column `start` up to `end`, and the first column that has it.
         private func best(in row: UnsafeMutablePointer<Int>, from start: Int, to end: Int) -> (score: Int, column: Int)? {
             var best = Self.unreachable, column = -1
-            for i in start..<end where row[i] > best {
+            for i in start..<max(start, end) where row[i] > best {
                 best = row[i]
                 column = i
             }
@@ -354,7 +384,12 @@ extension FuzzyMatcher {
                 // The best score above two or more columns back, less the gap, and its column (the nearest of equals).
                 var gap = Self.unreachable, gapOrigin = -1
                 reached = n
-                for i in (aboveFirst + 1)..<(width + j) {
+                // Anchored at the start, the first row has one column: the label's first grapheme that is not blank.
+                let columns = j == 0 && anchors.start ? min(graphemes.first, width)..<min(graphemes.first + 1, width)
+                    : (aboveFirst + 1)..<(width + j)
+                // The row below reads every column after it: none of them is reached.
+                if j == 0 && anchors.start { for i in columns.upperBound..<width { scores[row + i] = Self.unreachable } }
+                for i in columns {
                     if j > 0 && i - 2 >= aboveFirst && scores[above + i - 2] + Self.gapStart >= gap + Self.gapExtension {
                         (gap, gapOrigin) = (scores[above + i - 2] + Self.gapStart, i - 2)
                     } else {

@@ -9,7 +9,7 @@ struct ListField: Hashable, Sendable {
     /// The query typed so far.
     private var editor = LineEditor()
     /// The items that pass the query, best first; every item in order while the query is empty.
-    private var shown = FuzzyMatcher.Ranking()
+    private var shown = FilterQuery.Ranking()
     /// The matches' window, its focus and first row kept for the item rows last used.
     private var list: ScrollingList
     /// The checked items (a multi), by index.
@@ -88,8 +88,8 @@ struct ListField: Hashable, Sendable {
         edit(&editor)
         let text = editor.text
         guard text != before else { return false }
-        let matcher = FuzzyMatcher(query: text)
-        shown = FuzzyMatcher.Ranking()
+        let matcher = FilterQuery(text)
+        shown = FilterQuery.Ranking()
         if !matcher.isEmpty { shown.add(Array(labels.indices), by: matcher) { labels[$0] } }
         list.resize(count: matchCount, rows: rows)
         let place = focused.flatMap { editor.isEmpty ? $0 : shown.place(of: $0) } ?? 0
@@ -122,6 +122,12 @@ struct ListField: Hashable, Sendable {
         Point(x: Self.field.caretColumn(editor, anchor: 0, width: queryWidth(width)), y: 0)
     }
 
+    /// Where the focused match starts in a field `width` by `height`, after its marker, or the query's caret with none.
+    func focusCaret(width: Int, height: Int) -> Point {
+        guard height > 1, let row = list.focusedRow(rows: height - 1) else { return caret(width: width) }
+        return Point(x: ScrollingList.marker.count, y: 1 + row)
+    }
+
     /// The position shown beside the query, `3/12`.
     private var position: String { list.position }
 
@@ -144,7 +150,7 @@ struct ListField: Hashable, Sendable {
         buffer.fill(area, with: .blank(theme.message))
         var view = list
         view.move(to: view.focus, rows: area.height)
-        let matcher = FuzzyMatcher(query: editor.text)
+        let matcher = FilterQuery(editor.text)
         view.draw(into: &buffer, in: area, styles: ScrollingList.styles(theme, focused: focused)) { place in
             let index = match(place)
             return ScrollingList.item(labels[index], matching: matcher,

@@ -15,7 +15,7 @@ struct ScrollingList: Hashable {
     }
 
     /// A row showing `label`, the graphemes `matcher` matched in it highlighted.
-    static func item(_ label: String, matching matcher: FuzzyMatcher, checked: Bool? = nil, radio: Bool = false) -> Item {
+    static func item(_ label: String, matching matcher: FilterQuery, checked: Bool? = nil, radio: Bool = false) -> Item {
         Item(label: label, highlights: matcher.isEmpty ? [] : matcher.match(label)?.positions ?? [], checked: checked,
              radio: radio)
     }
@@ -98,6 +98,14 @@ struct ScrollingList: Hashable {
         let rows = max(1, rows)
         top = max(0, min(top + lines, count - rows))
         move(to: min(max(focus, top), top + rows - 1), rows: rows)
+    }
+
+    /// The row of a window `rows` rows tall that shows the focused item, or nil for an empty list.
+    func focusedRow(rows: Int) -> Int? {
+        guard count > 0 else { return nil }
+        var view = self
+        view.move(to: focus, rows: rows)
+        return view.focus - view.top
     }
 
     /// The item shown on row `row` of a window `rows` rows tall, or nil for a row past the list's end.

@@ -346,6 +346,8 @@ final class ProgramTests: XCTestCase {
         terminal.type("\u{1B}[B", at: 0.3)
         terminal.arrive(.output(7) { Array("cherry\n".utf8) }, at: 0.4)
         terminal.type("\r", at: 0.5)
+        // Enter is held until the pipe ends (HeldEnterTests).
+        terminal.arrive(.output(7) { [] }, at: 0.6)
         let (choose, items) = streamingList()
         XCTAssertEqual(try present(choose, on: terminal, sources: [items]), .finished(.chosen([1])), "↓ moved to banana")
         XCTAssertEqual(terminal.firstShown("apple"), 0.2)

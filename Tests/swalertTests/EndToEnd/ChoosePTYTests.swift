@@ -110,6 +110,9 @@ final class ChoosePTYTests: XCTestCase {
         try process.waitForText("reading…")
         try process.waitForText("beta")
         process.send("bet\r")
+        // Enter is held for the rest of the items; a second chooses from those read so far.
+        try process.waitForText("held")
+        process.send("\r")
         XCTAssertEqual(try process.waitForExit(), .exited(0), "the answer refers to the items read so far")
         XCTAssertEqual(process.stdoutText, "beta\n")
     }
