@@ -58,7 +58,7 @@ _swalert() {
         esac
         if [[ $cur == -* ]]; then
             COMPREPLY=($(compgen -W "--title --fullscreen --inline --plain --width --timeout --no-animation --accessible --color --help
-                --message --format --print --spec --ok --cancel --assume-default
+                --message --format --print --spec --ok --cancel --timeout-value --assume-default
                 --text --password --number --textarea --choose --multi --confirm --note --file --page
                 --default --placeholder --required --validate --error-message --min --max --delimiter --confirm-field
                 --max-length" -- "$cur"))
@@ -87,7 +87,7 @@ _swalert() {
     case $command in
         alert) options="$common --accessible --button --default --cancel --timeout-button --icon --assume-default" ;;
         confirm) options="$common --accessible --yes --no --default --timeout-button --icon --assume-default --print" ;;
-        input) options="$common --accessible --value --placeholder --password --mask --max-length --required --validate --error-message --ok --cancel --assume-default" ;;
+        input) options="$common --accessible --value --placeholder --password --mask --max-length --required --validate --error-message --ok --cancel --timeout-value --assume-default" ;;
         choose) options="$common --accessible --message --delimiter --multi --min --max --selected --select-if-one --exact --no-filter --height --index --separator --timeout-select --assume-default" ;;
         wait) options="$common --spinner --keep --show-output" ;;
         reset) options="--help" ;;

@@ -53,6 +53,7 @@ complete -c swalert -n "__fish_seen_subcommand_from input" -l validate -x -d 'th
 complete -c swalert -n "__fish_seen_subcommand_from input" -l error-message -x -d 'shown when the value is refused'
 complete -c swalert -n "__fish_seen_subcommand_from input" -l ok -x -d 'label of the OK button'
 complete -c swalert -n "__fish_seen_subcommand_from input" -l cancel -x -d 'label of the Cancel button'
+complete -c swalert -n "__fish_seen_subcommand_from input" -l timeout-value -d 'a timeout answers the value as it stands, as Enter would'
 complete -c swalert -n "__fish_seen_subcommand_from input" -l assume-default -d 'with no terminal, answer the --value'
 # choose
 complete -c swalert -n "__fish_seen_subcommand_from choose" -l message -x -d 'the message, when the items are arguments'
@@ -95,6 +96,7 @@ complete -c swalert -n "__fish_seen_subcommand_from form" -l print -x -d 'print 
 complete -c swalert -n "__fish_seen_subcommand_from form" -l spec -r -F -d 'read fields from a file, one a line'
 complete -c swalert -n "__fish_seen_subcommand_from form" -l ok -x -d 'label of the OK button'
 complete -c swalert -n "__fish_seen_subcommand_from form" -l cancel -x -d 'label of the Cancel button'
+complete -c swalert -n "__fish_seen_subcommand_from form" -l timeout-value -d 'a timeout submits the fields as they stand, as OK would'
 complete -c swalert -n "__fish_seen_subcommand_from form" -l assume-default -d "with no terminal, answer every field's default"
 complete -c swalert -n "__fish_seen_subcommand_from form" -l text -x -d 'field: one line of text (NAME LABEL)'
 complete -c swalert -n "__fish_seen_subcommand_from form" -l password -x -d 'field: a password (NAME LABEL)'

@@ -98,6 +98,7 @@ enum Command: String, CaseIterable {
                 OptionSpec("error-message", "TEXT", "shown under the field when the value is refused"),
                 OptionSpec("ok", "LABEL", "label of the OK button (default OK)"),
                 OptionSpec("cancel", "LABEL", "label of the Cancel button (default Cancel)"),
+                OptionSpec("timeout-value", nil, "a timeout answers the value as it stands, as Enter would (refused: 124)"),
                 OptionSpec("assume-default", nil, "with no terminal, answer the --value"),
             ]
         case .choose:

@@ -50,7 +50,9 @@ enum ExitStatusTable {
         Row(shown(ExitStatus.timedOut), [.alert, .confirm, .input, .choose, .form, .wait], "timeout", except: [
             .alert: noTimeoutButton,
             .confirm: noTimeoutButton,
-            .choose: "timeout (with --timeout-select: 0 and the focused or selected items)",
+            .input: "timeout (with --timeout-value: 0 and the value, when Enter would accept it)",
+            .choose: "timeout (with --timeout-select: 0 and the focused or selected items, when Enter would accept them)",
+            .form: "timeout (with --timeout-value: 0 and the answer, when OK would accept every field)",
             .wait: "--timeout ran out (the command got SIGTERM, then SIGKILL)",
         ]),
         Row(shown(ExitStatus.signaled(.interrupt), ExitStatus.signaled(.terminate), ExitStatus.signaled(.hangUp)),

@@ -18,6 +18,8 @@ struct FormRequest {
     var charset: Charset
     /// `--help` before the first field: nothing else is read.
     var showsHelp = false
+    /// `--timeout-value`: a timeout submits what passes OK's checks.
+    var timeoutSubmits = false
 
     static let formats = Form.AnswerFormat.allCases.map(\.rawValue)
 
@@ -35,6 +37,7 @@ struct FormRequest {
         OptionSpec("spec", "FILE", "read fields from FILE ('-': standard input), one a line, before the command line's"),
         OptionSpec("ok", "LABEL", "label of the OK button (default OK)"),
         OptionSpec("cancel", "LABEL", "label of the Cancel button (default Cancel)"),
+        OptionSpec("timeout-value", nil, "a timeout submits the fields as they stand, as OK would (one refused: 124)"),
         OptionSpec("assume-default", nil, "with no terminal, answer every field's --default (checked as the form checks it)"),
     ]
 
@@ -58,6 +61,7 @@ struct FormRequest {
         ok = try parsed.labels("ok").last ?? ButtonLabel(text: "OK")
         cancel = try parsed.labels("cancel").last ?? ButtonLabel(text: "Cancel")
         assumeDefault = parsed.assumesDefault(environment: environment)
+        timeoutSubmits = parsed.has("timeout-value")
         charset = Charset.detect(environment: environment)
         var reader = FormFields()
         if let path = parsed.value("spec") {
@@ -157,7 +161,9 @@ struct FormRequest {
 
     /// The form as the dialog shows it.
     var form: Form {
-        Form(questions: fields, title: title, message: message, ok: ok, cancel: cancel, maximumWidth: width)
+        var form = Form(questions: fields, title: title, message: message, ok: ok, cancel: cancel, maximumWidth: width)
+        form.timeoutSubmits = timeoutSubmits
+        return form
     }
 
     /// What is printed for `values`: the fields `--print` names, or every one, in the `--format`.

@@ -157,8 +157,9 @@ private func keys(_ command: Command) -> String {
 
             Plain (--plain, or TERM dumb or unset): the message is printed and its last line is the
                   prompt; type the value and Enter, edited as the terminal edits a line. Enter alone
-                  takes the --value; a password is not echoed; a refused value says why and asks
-                  again; Ctrl-D cancels.
+                  takes the --value (and so does a timeout with --timeout-value: a line is read only
+                  at its Enter); a password is not echoed; a refused value says why and asks again;
+                  Ctrl-D cancels.
             """
     case .choose:
         return """

@@ -29,9 +29,12 @@ struct InputRequest {
         let cancel = try arguments.labels("cancel").last ?? ButtonLabel(text: "Cancel")
         let value = arguments.value("value") ?? "", placeholder = arguments.value("placeholder") ?? ""
         defaultValue = LineEditor(text: value, maximumLength: maximumLength).text
+        let timeoutAccepts = arguments.has("timeout-value")
         makeInput = { message in
-            Input(message: message, title: title, value: value, placeholder: placeholder, mask: mask,
-                  maximumLength: maximumLength, validation: validation, ok: ok, cancel: cancel, maximumWidth: width)
+            var input = Input(message: message, title: title, value: value, placeholder: placeholder, mask: mask,
+                              maximumLength: maximumLength, validation: validation, ok: ok, cancel: cancel, maximumWidth: width)
+            input.timeoutAccepts = timeoutAccepts
+            return input
         }
     }
 

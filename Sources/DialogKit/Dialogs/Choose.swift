@@ -72,7 +72,8 @@ public struct Choose: Dialog, Sendable {
         public var minimum: Int?
         public var maximum: Int?
         public var filtering = Filtering.fuzzy
-        /// A time limit answers with the focused or selected items instead of timing out.
+        /// A time limit answers with the focused or selected items, as Enter would, instead of timing out (and times
+        /// out where Enter would refuse them: too few or too many, or no item to focus).
         public var timeoutSelects = false
         /// The most rows the list takes (inline, 10 by default on the command line).
         public var maximumRows: Int?
@@ -285,8 +286,9 @@ public struct Choose: Dialog, Sendable {
         case .mouse(let mouse):
             return handleMouse(mouse, screen: screen)
         case .timeout:
-            guard configuration.timeoutSelects else { return .finish(.timedOut) }
-            return .finish(.chosen(configuration.multiple ? chosenItems() : focusedItem.map { [$0] } ?? []))
+            // What Enter would choose (items still arriving or not), or a time-out where Enter would refuse.
+            guard configuration.timeoutSelects, case .finish(let outcome)? = accept() else { return .finish(.timedOut) }
+            return .finish(outcome)
         case .tick:
             return nil
         }

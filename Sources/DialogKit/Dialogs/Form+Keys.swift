@@ -94,6 +94,14 @@ extension Form {
         return nil
     }
 
+    /// What the time limit answers: with `timeoutSubmits`, the answers when every field passes OK's checks.
+    var timeoutOutcome: Outcome {
+        guard timeoutSubmits, !keys.answersPressedButton, fields.indices.allSatisfy({ !isStop($0) || problem($0) == nil }) else {
+            return .timedOut
+        }
+        return .submitted(answers)
+    }
+
     /// The page's fields checked: on to the next page when all are valid, else the first invalid field focused.
     mutating func next() -> Effect<Outcome>? {
         if let first = check(fields.indices.filter { pageOfField[$0] == page }) {

@@ -53,6 +53,8 @@ public struct Form: Dialog {
     public let maximumWidth: Int?
     public var backtitle = ""
     public var begin: Point?
+    /// A time limit submits the answers as they stand when OK would; else, or without this, it times out.
+    public var timeoutSubmits = false
     /// The keys the form answers to: dialog's unless made with `init(questions:)`.
     public var keys = KeyBindings.dialogForm {
         didSet { (ring, layoutMemo, helpMemo) = (makeRing(), LayoutMemo(), HelpMemo()) }
@@ -281,7 +283,7 @@ public struct Form: Dialog {
         case .key(let key): effect = handleKey(key, screen: screen)
         case .paste(let text): effect = focusedSlot.flatMap { type(text, into: $0, screen: screen) }
         case .mouse(let mouse): effect = handleMouse(mouse, screen: screen)
-        case .timeout: return .finish(.timedOut)
+        case .timeout: return .finish(timeoutOutcome)
         case .tick: return nil
         }
         settle(screen: screen)

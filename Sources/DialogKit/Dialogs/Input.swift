@@ -39,6 +39,8 @@ public struct Input: Dialog {
     public var maximumHeight: Int?
     public var backtitle = ""
     public var begin: Point?
+    /// A time limit accepts the value as it stands when Enter would accept it; else, or without this, it times out.
+    public var timeoutAccepts = false
     let field: LineField
     let title: String
     let message: TextBlock
@@ -105,7 +107,7 @@ public struct Input: Dialog {
         case .mouse(let mouse):
             effect = handleMouse(mouse, screen: screen)
         case .timeout:
-            return .finish(.timedOut)
+            return .finish(timeoutOutcome)
         case .tick:
             return nil
         }
@@ -143,6 +145,12 @@ public struct Input: Dialog {
             return nil
         }
         return .finish(.accepted(editor.text))
+    }
+
+    /// What the time limit answers: with `timeoutAccepts`, the value as it stands when it passes validation.
+    var timeoutOutcome: Outcome {
+        guard timeoutAccepts, !keys.answersPressedButton, validation.problem(with: editor.text) == nil else { return .timedOut }
+        return .accepted(editor.text)
     }
 
     mutating func perform(_ action: KeyAction, screen: Size) -> Effect<Outcome>? {

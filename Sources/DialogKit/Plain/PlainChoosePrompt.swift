@@ -105,8 +105,12 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
     public func timedOut() -> PlainReply<Outcome> {
         guard !labels.isEmpty else { return .finish(.noItems, "\n") }
         guard timeoutSelects else { return .finish(.timedOut, "\n") }
-        if multiple, !preselected.isEmpty { return .finish(.chosen(preselected.sorted()), "\n") }
-        return .finish(.chosen(defaultItem(in: current).map { [$0] } ?? []), "\n")
+        // What Enter would choose, checked against --min and --max as Enter's is; refused, a time-out.
+        // With none selected the focused item, as the drawn list's Enter, unless a --min asks for a selection.
+        let selection = multiple && (!preselected.isEmpty || minimum != nil)
+        let items = selection ? preselected.sorted() : defaultItem(in: current).map { [$0] } ?? []
+        guard !items.isEmpty, case .chosen? = finish(items, current).outcome else { return .finish(.timedOut, "\n") }
+        return .finish(.chosen(items), "\n")
     }
 
     // MARK: - Writing

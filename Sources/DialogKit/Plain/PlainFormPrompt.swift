@@ -36,9 +36,12 @@ public struct PlainFormPrompt: PlainPrompt, Sendable {
     private var firstEntry: String?
     /// A textarea's lines so far, once its first has been typed.
     private var lines: [String]?
+    /// The time limit submits the answers as they stand when each passes its checks (`Form.timeoutSubmits`).
+    public var timeoutSubmits = false
 
     public init(_ form: Form) {
         self.init(fields: form.fields, title: form.title, message: form.message.text)
+        timeoutSubmits = form.timeoutSubmits
     }
 
     public init(fields: [Form.Field], title: String = "", message: String = "") {
@@ -72,7 +75,26 @@ public struct PlainFormPrompt: PlainPrompt, Sendable {
         }
     }
 
-    public func timedOut() -> PlainReply<Outcome> { .finish(.timedOut, "\n") }
+    public func timedOut() -> PlainReply<Outcome> {
+        guard timeoutSubmits, let answers = standingAnswers else { return .finish(.timedOut, "\n") }
+        return .finish(.submitted(answers), "\n")
+    }
+
+    /// The answers as they stand, each checked, or nil when one is refused. The field being asked has its default
+    /// (the line being typed is not read before Enter), a textarea's lines so far, or a password's first entry,
+    /// matched against its second as the drawn form starts it: as the default.
+    private var standingAnswers: [Form.Value]? {
+        var answers = values, again: String?
+        if current < fields.count, let lines { answers[current] = .text(lines.joined(separator: "\n")) }
+        if current < fields.count, let firstEntry {
+            answers[current] = .text(firstEntry)
+            again = Form.text(values[current])
+        }
+        for index in fields.indices where Self.isAsked(fields[index]) {
+            guard fields[index].problem(with: answers[index], again: index == current ? again : nil) == nil else { return nil }
+        }
+        return answers
+    }
 
     // MARK: - Asking
 

@@ -6,7 +6,8 @@
 /// ```
 ///
 /// The typed line, cleaned as a paste, is the value; empty keeps the default (never shown for a password); a
-/// value refused is answered with why. Ctrl-D cancels as Esc does.
+/// value refused is answered with why. Ctrl-D cancels as Esc does. The terminal hands over a line only at its Enter,
+/// so with `timeoutAccepts` the time limit answers the default, as an empty line would, when validation passes.
 public struct PlainInputPrompt: PlainPrompt, Sendable {
     public typealias Outcome = Input.Outcome
 
@@ -16,6 +17,7 @@ public struct PlainInputPrompt: PlainPrompt, Sendable {
     let hidden: Bool
     let validation: InputValidation
     let maximumLength: Int?
+    let timeoutAccepts: Bool
 
     public init(_ input: Input) {
         title = input.title
@@ -24,6 +26,7 @@ public struct PlainInputPrompt: PlainPrompt, Sendable {
         hidden = input.field.mask != nil
         validation = input.validation
         maximumLength = input.editor.maximumLength
+        timeoutAccepts = input.timeoutAccepts
     }
 
     public var hidesAnswer: Bool { hidden }
@@ -54,5 +57,8 @@ public struct PlainInputPrompt: PlainPrompt, Sendable {
         return .finish(.accepted(value), lead)
     }
 
-    public func timedOut() -> PlainReply<Outcome> { .finish(.timedOut, "\n") }
+    public func timedOut() -> PlainReply<Outcome> {
+        guard timeoutAccepts, validation.problem(with: defaultValue) == nil else { return .finish(.timedOut, "\n") }
+        return .finish(.accepted(defaultValue), "\n")
+    }
 }
