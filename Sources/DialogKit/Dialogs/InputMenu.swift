@@ -120,7 +120,7 @@ public struct InputMenu: Dialog {
 
     /// A key while an item is renamed: Enter (↑, ↓) keeps the text, Esc gives it up, the others edit it.
     private mutating func rename(_ event: DialogEvent) -> Effect<Outcome>? {
-        guard var (item, editor) = renaming else { return nil }
+        guard case (let item, var editor)? = renaming else { return nil }
         defer { if renaming != nil { renaming = (item, editor) } }
         switch event {
         case .key(let key):
