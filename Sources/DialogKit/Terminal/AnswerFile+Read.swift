@@ -22,7 +22,7 @@ extension AnswerFile {
             let ownership = try Platform.ownership(descriptor)
             guard ownership.isRegularFile else { throw unreadable("it is not a regular file") }
             if let problem = FileSafety.problem(file: ownership) ?? FileSafety.problem(foldersOf: path) {
-                throw ReadError(kind: .unsafe, description: Sanitizer.oneLine("refusing \(name): \(problem)"))
+                throw ReadError(kind: .unsafe, description: Sanitizer.oneLine("refusing \(name): \(problem)", limit: 400))
             }
             // One byte past the bound tells a file that just fits from a longer one.
             while bytes.count <= maximumBytes {
@@ -68,7 +68,7 @@ enum FileSafety {
         let user = Platform.effectiveUserID()
         for folder in folders {
             guard let ownership = Platform.ownership(path: folder) else { return "cannot check the folder \(folder)" }
-            let name = Sanitizer.excerpt(path: folder, limit: 80)
+            let name = Sanitizer.excerpt(path: folder, limit: 160)
             if ownership.owner != user, ownership.owner != 0 { return "its folder \(name) is owned by another user (uid \(ownership.owner))" }
             let sticky = ownership.permissions & 0o1000 != 0
             let othersWrite = ownership.permissions & 0o002 != 0

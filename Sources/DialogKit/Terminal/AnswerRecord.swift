@@ -20,7 +20,7 @@ public struct AnswerRecord: Sendable {
         guard !lines.isEmpty else { return }
         let name = Sanitizer.excerpt(path: path, limit: 100)
         if let problem = FileSafety.problem(foldersOf: path) {
-            throw WriteError(description: Sanitizer.oneLine("refusing to record to \(name): \(problem)"))
+            throw WriteError(description: Sanitizer.oneLine("refusing to record to \(name): \(problem)", limit: 400))
         }
         do {
             let descriptor = try Platform.openForAppending(path)
@@ -28,7 +28,7 @@ public struct AnswerRecord: Sendable {
             let ownership = try Platform.ownership(descriptor)
             guard ownership.isRegularFile else { throw WriteError(description: "cannot record to \(name): it is not a regular file") }
             if let problem = FileSafety.problem(file: ownership) {
-                throw WriteError(description: Sanitizer.oneLine("refusing to record to \(name): \(problem)"))
+                throw WriteError(description: Sanitizer.oneLine("refusing to record to \(name): \(problem)", limit: 400))
             }
             try Platform.writeAll(descriptor, Array(lines.utf8))
         } catch let error as SystemError {
