@@ -142,3 +142,24 @@ final class AnswerFileTests: XCTestCase {
         guard case .failure = multi.value(answering: ["z"]) else { return XCTFail("accepted z") }
     }
 }
+
+final class AnswerFileRobustnessTests: XCTestCase {
+    /// Any bytes either read as answers or are refused naming a line of the file; none crashes the reader.
+    func testArbitraryBytesAreReadOrRefusedByLine() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("a=b.c \"\\,#\r\n\tmulti:button:status:1漢👍🏽\u{301}".unicodeScalars)
+        for _ in 0..<2_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...60, using: &generator) { text.append(alphabet.randomElement(using: &generator)!) }
+            let string = String(text)
+            do {
+                _ = try AnswerFile(parsing: string, path: "f")
+            } catch let refusal as AnswerFile.Refusal {
+                let lines = string.unicodeScalars.filter { $0 == "\n" }.count + 1
+                XCTAssertTrue((1...lines).contains(refusal.line), "line \(refusal.line) of \(lines): \(string.debugDescription)")
+            } catch {
+                XCTFail("\(error)")
+            }
+        }
+    }
+}

@@ -97,3 +97,40 @@ final class RecordedAnswersTmuxTests: XCTestCase {
         XCTAssertEqual(String(decoding: err, as: UTF8.self), "")
     }
 }
+
+/// A form whose answer file has lines for some fields, shown with those filled in; a record another user could
+/// write is refused while the answer is still given.
+final class PartlyAnsweredTmuxTests: XCTestCase {
+    private let swalert = Binary.swalert.path
+
+    func testAFormShowsTheFieldsTheFileAnswersFilledInAndAnUnsafeRecordIsRefused() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("swalert-partly-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let answers = folder.appendingPathComponent("answers.txt").path
+        try Data("net.host = 漢字-👍🏽\n".utf8).write(to: URL(fileURLWithPath: answers))
+        let open = folder.appendingPathComponent("open")
+        try FileManager.default.createDirectory(at: open, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: open.path)
+        let record = open.appendingPathComponent("record.txt").path
+        let session = try TmuxSession("\(swalert) form --id net --inline --text host Host --text port Port 2>/dev/tty",
+                                      width: 70, height: 16,
+                                      environment: ["SWALERT_NO_ANIMATION": "1", "TERM": "xterm-256color",
+                                                    "SWALERT_ANSWERS": answers, "SWALERT_RECORD": record])
+        let screen = try session.waitFor("Port")
+        // tmux keeps the skin tone apart from the 👍 it modifies; stdout below has the whole value.
+        XCTAssertTrue(screen.contains { $0.contains("│  Host 漢字-👍") }, session.describe(screen))
+        try session.sendKeys("Tab")
+        try session.sendText("22")
+        try session.sendKeys("C-s")
+        XCTAssertEqual(try session.waitForExitStatus(), 0)
+        XCTAssertEqual(session.stdout, "host='漢字-👍🏽'\nport='22'\n")
+        // One line on stderr, which the pane wraps (a space at a wrap is not kept).
+        let refusal = "swalert form: refusing to record to \(record): its folder \(open.path) is writable by other users "
+            + "without the sticky bit"
+        _ = try session.waitUntil("the record refused") { screen in
+            screen.joined().filter { $0 != " " }.contains(refusal.filter { $0 != " " })
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: record), "nothing is written where another user could change it")
+    }
+}
