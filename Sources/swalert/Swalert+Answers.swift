@@ -4,11 +4,14 @@ import DialogKit
 extension Swalert {
     /// The answer file's answer for `id` (nil without an id, a file, or a line for it), or `Ended` having said why
     /// the file cannot be used: 66 unreadable, 69 unsafe, 65 a line that is not an answer.
-    static func preseeded(_ settings: AnswerSettings, id: String? = nil, command: Command) throws -> (AnswerFile, AnswerFile.Found)? {
-        guard let id = id ?? settings.id, let file = try answerFile(settings, command: command) else { return nil }
-        do {
-            return try file.answer(for: id).map { (file, $0) }
-        } catch let refusal as AnswerFile.Refusal {
+    static func preseeded(_ settings: AnswerSettings, command: Command) throws -> (AnswerFile, AnswerFile.Found)? {
+        guard let id = settings.id, let file = try answerFile(settings, command: command) else { return nil }
+        return try found(id, in: file, command: command).map { (file, $0) }
+    }
+
+    /// `file`'s answer for `id`, or `Ended` (65) when its lines for it contradict each other.
+    static func found(_ id: String, in file: AnswerFile, command: Command) throws -> AnswerFile.Found? {
+        do { return try file.answer(for: id) } catch let refusal as AnswerFile.Refusal {
             throw refused(refusal, command: command)
         }
     }

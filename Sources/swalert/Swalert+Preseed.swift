@@ -76,45 +76,52 @@ extension Swalert {
     /// with lines and others without start with their answers, and the form is shown (`request.fields` changed).
     static func answerForm(_ request: inout FormRequest) throws -> Int32? {
         guard let id = request.answers.id, let file = try answerFile(request.answers, command: .form) else { return nil }
-        let form = request.form
-        if let (_, found) = try preseeded(request.answers, command: .form) {
+        if let found = try self.found(id, in: file, command: .form) {
             let outcome = try self.outcome(found, in: file, command: .form, candidates: formCandidates(request),
                                            status: { ExitStatus.of(.finished($0), answer: request.answer).status },
-                                           answering: { answer in
-                guard case .button(let label) = answer else { return .failure(AnswerFile.Problem("a form's own line names a button or status; its fields are \(id).FIELD")) }
-                switch ButtonLabel(parsing: label).text.lowercased() {
-                case request.cancel.text.lowercased(), "cancel": return .success(.cancelled)
-                case request.ok.text.lowercased(), "ok":
-                    return Form.defaults(of: form.fields).map { .submitted($0) }.mapError { AnswerFile.Problem($0.problem) }
-                default: return .failure(AnswerFile.Problem("no button '\(Sanitizer.excerpt(label, limit: 40))' (buttons: \(request.ok.text), \(request.cancel.text))"))
-                }
-            })
+                                           answering: { [request] in formOutcome($0, request: request, id: id) })
             return finish(ExitStatus.of(.finished(outcome), answer: request.answer), command: .form, newline: false)
         }
         var values: [Form.Value] = [], missing = false
-        for index in request.fields.indices {
-            let field = request.fields[index]
+        for (index, field) in request.fields.enumerated() {
             guard field.kind.hasValue else {
                 values.append(.text(""))
                 continue
             }
-            guard let found = try preseeded(request.answers, id: id + "." + field.name, command: .form)?.1 else {
+            guard let found = try self.found(id + "." + field.name, in: file, command: .form) else {
                 missing = true
                 continue
             }
-            guard case .values(let given) = found.answer else {
-                throw refused(AnswerFile.Refusal(path: file.path, line: found.line, reason: "a field's line gives its value, not a button or status"), command: .form)
+            func refusal(_ reason: String) -> Ended {
+                refused(AnswerFile.Refusal(path: file.path, line: found.line, reason: reason), command: .form)
             }
+            guard case .values(let given) = found.answer else { throw refusal("a field's line gives its value, not a button or status") }
             switch field.value(answering: given) {
             case .success(let value):
                 values.append(value)
                 request.fields[index].answer(value)
             case .failure(let problem):
-                throw refused(AnswerFile.Refusal(path: file.path, line: found.line, reason: "field '\(field.name)': \(problem.text)"), command: .form)
+                throw refusal("field '\(field.name)': \(problem.text)")
             }
         }
         guard !missing else { return nil }
         return finish(ExitStatus.of(.finished(.submitted(values)), answer: request.answer), command: .form, newline: false)
+    }
+
+    /// The form's own line: OK (every field's default, checked), Cancel; a value is no answer for a whole form.
+    private static func formOutcome(_ answer: AnswerFile.Answer, request: FormRequest, id: String)
+        -> Result<Form.Outcome, AnswerFile.Problem> {
+        guard case .button(let label) = answer else {
+            return .failure(AnswerFile.Problem("a form's own line names a button or status; its fields are \(id).FIELD"))
+        }
+        switch ButtonLabel(parsing: label).text.lowercased() {
+        case request.cancel.text.lowercased(), "cancel": return .success(.cancelled)
+        case request.ok.text.lowercased(), "ok":
+            return Form.defaults(of: request.fields).map { .submitted($0) }.mapError { AnswerFile.Problem($0.problem) }
+        default:
+            return .failure(AnswerFile.Problem("no button '\(Sanitizer.excerpt(label, limit: 40))' "
+                + "(buttons: \(request.ok.text), \(request.cancel.text))"))
+        }
     }
 
     private static func formCandidates(_ request: FormRequest) -> [Form.Outcome] {

@@ -97,12 +97,15 @@ extension Form.Field {
         let value: Form.Value
         switch kind {
         case .note: return .failure(AnswerFile.Problem("a note takes no answer"))
-        case .multi: value = .list(items.map(\.value).filter(values.contains))
+        case .multi:
+            value = .list(items.map(\.value).filter(values.contains))
             if let stray = values.first(where: { item in !items.contains { $0.value == item } }) {
                 return .failure(AnswerFile.Problem("'\(Sanitizer.excerpt(stray, limit: 40))' is not one of the items"))
             }
         default:
-            guard values.count == 1 else { return .failure(AnswerFile.Problem("a \(kind.rawValue) field takes one value, not \(values.count)")) }
+            guard values.count == 1 else {
+                return .failure(AnswerFile.Problem("a \(kind.rawValue) field takes one value, not \(values.count)"))
+            }
             let text = values[0]
             switch kind {
             case .confirm:

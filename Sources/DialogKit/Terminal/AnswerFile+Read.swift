@@ -11,7 +11,9 @@ extension AnswerFile {
     /// `Refusal` for a line that is not an answer.
     public static func load(_ path: String, maximumBytes: Int = maximumBytes) throws -> AnswerFile {
         let name = Sanitizer.excerpt(path: path, limit: 100)
-        func unreadable(_ why: String) -> ReadError { ReadError(kind: .unreadable, description: Sanitizer.oneLine("cannot read \(name): \(why)")) }
+        func unreadable(_ why: String) -> ReadError {
+            ReadError(kind: .unreadable, description: Sanitizer.oneLine("cannot read \(name): \(why)"))
+        }
         let descriptor: Int32
         do { descriptor = try Platform.openForReading(path, nonBlocking: true) } catch let error as SystemError {
             throw unreadable(error.reason)
