@@ -47,6 +47,13 @@ extension Platform {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// `path` with every symbolic link and `.`/`..` resolved (`realpath`), or nil when it cannot be.
+    static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Opens `path` to append to, made 0600 when new, never through a symbolic link nor waiting on a FIFO.
     static func openForAppending(_ path: String) throws -> Int32 {
         try open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode: 0o600)

@@ -23,7 +23,10 @@ extension AnswerFile {
         do {
             let ownership = try Platform.ownership(descriptor)
             guard ownership.isRegularFile else { throw unreadable("it is not a regular file") }
-            if let problem = FileSafety.problem(file: ownership) ?? FileSafety.problem(foldersOf: path) {
+            // The folders of the path given and of the file it leads to: a link is as safe as both.
+            let resolved = Platform.resolvedPath(path) ?? path
+            if let problem = FileSafety.problem(file: ownership) ?? FileSafety.problem(foldersOf: path)
+                ?? (resolved == path ? nil : FileSafety.problem(foldersOf: resolved)) {
                 throw ReadError(kind: .unsafe, description: Sanitizer.oneLine("refusing \(name): \(problem)", limit: 400))
             }
             // One byte past the bound tells a file that just fits from a longer one.

@@ -148,6 +148,12 @@ final class PreseededAnswersTests: XCTestCase {
         XCTAssertEqual(unsafe.status, 69)
         XCTAssertEqual(unsafe.stderr, "swalert input: refusing \(inOpen): its folder \(open.path) is writable by other users "
             + "without the sticky bit\n")
+        let link = folder.appendingPathComponent("link.txt").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: inOpen)
+        let throughLink = try run(["input", "--id", "name", "--answers", link, "x"])
+        XCTAssertEqual(throughLink.status, 69, "a link in a safe folder to a file in an open one: \(throughLink.stderr)")
+        XCTAssertTrue(throughLink.stderr.hasSuffix("its folder \(open.path) is writable by other users without the sticky bit\n"),
+                      throughLink.stderr)
         try FileManager.default.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: open.path)
         let sticky = try run(["input", "--id", "name", "x"], environment: ["SWALERT_ANSWERS": inOpen])
         XCTAssertEqual(sticky.status, 0, "a sticky folder, as /tmp, lets no one else replace the file: \(sticky.stderr)")
