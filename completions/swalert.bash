@@ -51,14 +51,15 @@ _swalert() {
         case $prev in
             --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             --format) COMPREPLY=($(compgen -W "shell bash json lines nul" -- "$cur")); return ;;
-            --spec) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            --spec|--answers) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            --id) return ;;
             --text|--password|--number|--textarea|--choose|--multi|--confirm|--note|--file) return ;;
             --title|--width|--timeout|--message|--print|--ok|--cancel|--help) return ;;
             --default|--placeholder|--validate|--error-message|--min|--max|--delimiter|--confirm-field|--max-length) return ;;
         esac
         if [[ $cur == -* ]]; then
             COMPREPLY=($(compgen -W "--title --fullscreen --inline --plain --width --timeout --no-animation --accessible --color --help
-                --message --format --print --spec --ok --cancel --timeout-value --assume-default
+                --message --format --print --spec --ok --cancel --timeout-value --assume-default --id --answers --record-secrets
                 --text --password --number --textarea --choose --multi --confirm --note --file --page
                 --default --placeholder --required --validate --error-message --min --max --delimiter --confirm-field
                 --max-length" -- "$cur"))
@@ -72,7 +73,8 @@ _swalert() {
         --icon) COMPREPLY=($(compgen -W "info warning error question" -- "$cur")); return ;;
         --style) COMPREPLY=($(compgen -W "info success warning error" -- "$cur")); return ;;
         --position) COMPREPLY=($(compgen -W "bottom top" -- "$cur")); return ;;
-        --file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --file|--answers) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --id) return ;;
         --default|--timeout-button)
             if [[ $command == confirm ]]; then
                 COMPREPLY=($(compgen -W "yes no" -- "$cur"))
@@ -85,10 +87,10 @@ _swalert() {
 
     local options
     case $command in
-        alert) options="$common --accessible --button --default --cancel --timeout-button --icon --assume-default" ;;
-        confirm) options="$common --accessible --yes --no --default --timeout-button --icon --assume-default --print" ;;
-        input) options="$common --accessible --value --placeholder --password --mask --max-length --required --validate --error-message --ok --cancel --timeout-value --assume-default" ;;
-        choose) options="$common --accessible --message --delimiter --multi --min --max --selected --select-if-one --exact --no-filter --height --index --separator --timeout-select --assume-default" ;;
+        alert) options="$common --accessible --button --default --cancel --timeout-button --icon --assume-default --id --answers --record-secrets" ;;
+        confirm) options="$common --accessible --yes --no --default --timeout-button --icon --assume-default --print --id --answers --record-secrets" ;;
+        input) options="$common --accessible --value --placeholder --password --mask --max-length --required --validate --error-message --ok --cancel --timeout-value --assume-default --id --answers --record-secrets" ;;
+        choose) options="$common --accessible --message --delimiter --multi --min --max --selected --select-if-one --exact --no-filter --height --index --separator --timeout-select --assume-default --id --answers --record-secrets" ;;
         wait) options="$common --spinner --keep --show-output" ;;
         reset) options="--help" ;;
         toast) options="--title --file --plain --width --no-animation --color --help --duration --style --position --detach --notify" ;;

@@ -118,3 +118,8 @@ complete -c swalert -n "__fish_seen_subcommand_from form" -l max -x -d 'after a 
 complete -c swalert -n "__fish_seen_subcommand_from form" -l delimiter -x -d 'after a field: split items into value and label'
 complete -c swalert -n "__fish_seen_subcommand_from form" -l confirm-field -x -d "after a password: the second entry's label"
 complete -c swalert -n "__fish_seen_subcommand_from form" -l max-length -x -d 'after a field: most characters'
+
+# Preseeded answers
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm input choose form" -l id -x -d "answer from the answer file's line for this id"
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm input choose form" -l answers -r -F -d 'the answer file'
+complete -c swalert -n "__fish_seen_subcommand_from alert confirm input choose form" -l record-secrets -d "with SWALERT_RECORD, record a password's answer too"

@@ -21,6 +21,7 @@ struct ChooseRequest {
     var width: Int?
     var options: PresentationOptions
     var assumeDefault: Bool
+    var answers = AnswerSettings()
 
     init(_ arguments: ParsedArguments, environment: Environment,
          standardInputIsTerminal: Bool = ProcessContext.standardInputIsTerminal) throws {
@@ -75,6 +76,7 @@ struct ChooseRequest {
         printIndex = arguments.has("index")
         separator = arguments.value("separator").map(Self.unescaped) ?? "\n"
         assumeDefault = arguments.assumesDefault(environment: environment)
+        answers = try AnswerSettings(arguments, environment: environment)
     }
 
     /// The items of the command line, split at the delimiter.

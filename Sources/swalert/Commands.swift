@@ -20,7 +20,7 @@ enum Command: String, CaseIterable {
     /// The environment variables swalert reads: the library's, and its own.
     static let environmentVariables = PresentationOptions.environmentVariables + Charset.localeVariables
         + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable] + Swalert.dialogStatusVariables + FrontEnd.colorVariables
-        + [Swalert.followsTailVariable]
+        + [Swalert.followsTailVariable] + AnswerSettings.environmentVariables
 
     /// The raw values of `Icon`, `Toast.Kind` and `Toast.Position`, written out (a test holds them equal).
     static let iconNames = ["info", "warning", "error", "question"]
@@ -65,7 +65,7 @@ enum Command: String, CaseIterable {
                 OptionSpec("timeout-button", "LABEL|INDEX", "button that a timeout chooses (default none: exit 124)"),
                 Self.icon,
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
-            ]
+            ] + AnswerSettings.options
         case .toast:
             return Self.common(without: ["fullscreen", "inline", "timeout", "accessible"]) {
                 $0 == "plain" ? "one plain line, written at once (also when TERM is dumb or unset)" : nil
@@ -85,7 +85,7 @@ enum Command: String, CaseIterable {
                 Self.icon,
                 OptionSpec("assume-default", nil, "with no terminal, answer with the default button"),
                 OptionSpec("print", nil, "also print the answer's label on stdout (by default only the exit status says it)"),
-            ]
+            ] + AnswerSettings.options
         case .input:
             return Self.common + [
                 OptionSpec("value", "TEXT", "initial text, the cursor at its end (default empty)"),
@@ -100,7 +100,7 @@ enum Command: String, CaseIterable {
                 OptionSpec("cancel", "LABEL", "label of the Cancel button (default Cancel)"),
                 OptionSpec("timeout-value", nil, "a timeout answers the value as it stands, as Enter would (refused: 124)"),
                 OptionSpec("assume-default", nil, "with no terminal, answer the --value"),
-            ]
+            ] + AnswerSettings.options
         case .choose:
             return Self.common {
                 switch $0 {
@@ -124,7 +124,7 @@ enum Command: String, CaseIterable {
                 OptionSpec("separator", "STR", "written after each value printed (default a newline; '\\0' for NUL)"),
                 OptionSpec("timeout-select", nil, "a timeout answers with the focused or selected items instead of 124"),
                 OptionSpec("assume-default", nil, "with no terminal, answer the --selected items or the first"),
-            ]
+            ] + AnswerSettings.options
         case .form:
             return FormRequest.options + Self.fieldTypes + FormFields.options
         case .reset:
@@ -170,11 +170,13 @@ struct CommonRequest {
     var message: MessageSource
     var options: PresentationOptions
     var assumeDefault: Bool
+    var answers: AnswerSettings
 
     init(_ arguments: ParsedArguments, environment: Environment, standardInputIsTerminal: Bool) throws {
         message = try AlertRequest.messageSource(arguments, standardInputIsTerminal: standardInputIsTerminal)
         options = try AlertRequest.presentationOptions(arguments, environment: environment)
         assumeDefault = arguments.assumesDefault(environment: environment)
+        answers = try AnswerSettings(arguments, environment: environment)
     }
 }
 

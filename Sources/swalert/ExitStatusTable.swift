@@ -73,20 +73,24 @@ enum ExitStatusTable {
         ]),
         // EX_DATAERR, for what each command was given: `ExitStatus.invalidDefault` and `ExitStatus.noItems`.
         Row(shown(ExitStatus.invalidDefault), each: [
-            .input: "no terminal, --assume-default, and the --value fails --required or --validate",
-            .choose: "no items to choose from (standard input ended empty)",
-            .form: "no terminal, --assume-default, and a field's --default is one the form refuses (stderr names the field)",
+            .alert: answerRefused,
+            .confirm: answerRefused,
+            .input: "no terminal, --assume-default, and the --value fails --required or --validate; or " + answerRefused,
+            .choose: "no items to choose from (standard input ended empty); or " + answerRefused,
+            .form: "no terminal, --assume-default, and a field's --default is one the form refuses (stderr names the field); "
+                + "or " + answerRefused,
         ]),
         Row(shown(ExitStatus.unreadableInput), [.alert, .confirm, .input, .choose, .form, .wait, .toast],
-            "the message file or standard input cannot be read", except: [
-                .form: "the --spec file or standard input cannot be read, or is longer than 1 MiB",
+            "the message file, standard input or the --answers file cannot be read (or is longer than 1 MiB)", except: [
+                .toast: "the message file or standard input cannot be read",
+                .form: "the --spec file, standard input or the --answers file cannot be read, or is longer than 1 MiB",
                 .wait: "the message file cannot be read, or standard input for status lines (closed, or a directory)",
             ]),
         Row(shown(ExitStatus.noTerminal), [.alert, .confirm, .input, .choose, .form, .reset],
-            "no terminal (and no --assume-default)", except: [
-                .input: "no terminal (with --assume-default: 0 and the --value)",
-                .choose: "no terminal (with --assume-default: 0 and the --selected items or the first)",
-                .form: "no terminal (with --assume-default: 0 and every field's --default)",
+            "no terminal (and no --assume-default)" + unsafeAnswers, except: [
+                .input: "no terminal (with --assume-default: 0 and the --value)" + unsafeAnswers,
+                .choose: "no terminal (with --assume-default: 0 and the --selected items or the first)" + unsafeAnswers,
+                .form: "no terminal (with --assume-default: 0 and every field's --default)" + unsafeAnswers,
                 .reset: "no terminal to reset",
             ]),
         Row(shown(ExitStatus.cannotCapture), [.wait],
@@ -121,6 +125,9 @@ enum ExitStatusTable {
     }
 
     private static let noTimeoutButton = "timeout with no --timeout-button"
+    /// An answer file's line the dialog refuses (`ExitStatus.answerRefused`), and a file another user could write.
+    private static let answerRefused = "the --answers file's line for the --id is refused, or is not an answer (stderr names the file, the line and why)"
+    private static let unsafeAnswers = "; or the --answers file, or a folder above it, can be written by another user"
     private static let interrupted = "Ctrl-C or SIGINT / SIGTERM / SIGHUP"
 
     /// A dialog's terminal failing, or its answer (`what`) going nowhere, as `why` says.

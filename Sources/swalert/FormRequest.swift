@@ -14,6 +14,7 @@ struct FormRequest {
     var printed: [String]
     var options: PresentationOptions
     var assumeDefault: Bool
+    var answers = AnswerSettings()
     /// The locale's character set: keys are typed in it, and what was typed goes out in it.
     var charset: Charset
     /// `--help` before the first field: nothing else is read.
@@ -39,7 +40,7 @@ struct FormRequest {
         OptionSpec("cancel", "LABEL", "label of the Cancel button (default Cancel)"),
         OptionSpec("timeout-value", nil, "a timeout submits the fields as they stand, as OK would (one refused: 124)"),
         OptionSpec("assume-default", nil, "with no terminal, answer every field's --default (checked as the form checks it)"),
-    ]
+    ] + AnswerSettings.options
 
     /// Reads `swalert form` arguments; `loadSpec` reads a `--spec` (a path, or `-`) and throws `FormSpec.ReadError`.
     init(_ arguments: [String], environment: Environment, loadSpec: (String) throws -> String = FormSpec.load) throws {
@@ -62,6 +63,7 @@ struct FormRequest {
         cancel = try parsed.labels("cancel").last ?? ButtonLabel(text: "Cancel")
         assumeDefault = parsed.assumesDefault(environment: environment)
         timeoutSubmits = parsed.has("timeout-value")
+        answers = try AnswerSettings(parsed, environment: environment)
         charset = Charset.detect(environment: environment)
         var reader = FormFields()
         if let path = parsed.value("spec") {

@@ -27,6 +27,9 @@ enum Help {
         and on stdout. MESSAGE may be '-' or left out to read it from standard input.
         With --plain, or when TERM is dumb or unset, every dialog is asked with plain lines on the
         terminal instead, for screen readers: no cursor movement, no colour, no escape sequence.
+        A dialog given --id NAME answers at once, with no terminal, from the answer file's
+        'NAME = value' line (--answers FILE or SWALERT_ANSWERS=FILE); SWALERT_RECORD=FILE writes
+        a person's answers as such lines. See ANSWERS in 'man swalert'.
 
         Examples:
           if swalert confirm "Delete the build folder?"; then rm -rf build; fi

@@ -8,6 +8,8 @@ struct InputRequest {
     /// The `--value` as the field starts with it, and the locale's character set that keys and answer are in.
     var defaultValue: String
     var charset: Charset
+    /// `--password` or `--mask`: the answer is recorded only with `--record-secrets`.
+    var isPassword = false
 
     static let defaultMask: Character = "•"
 
@@ -25,6 +27,7 @@ struct InputRequest {
                 throw UsageError("option '--validate': '\(pattern)' is not a valid regular expression (\(error))")
             }
         }
+        isPassword = mask != nil
         let ok = try arguments.labels("ok").last ?? ButtonLabel(text: "OK")
         let cancel = try arguments.labels("cancel").last ?? ButtonLabel(text: "Cancel")
         let value = arguments.value("value") ?? "", placeholder = arguments.value("placeholder") ?? ""

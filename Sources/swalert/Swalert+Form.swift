@@ -3,6 +3,8 @@ import DialogKit
 extension Swalert {
     /// `swalert form`: the fields shown in one box (or asked in turn as plain lines), the answer printed for `eval`.
     static func runForm(_ request: FormRequest) throws -> Int32 {
+        var request = request
+        if let status = try answerForm(&request) { return status }
         let terminal = try openTerminal(.form, plain: request.options.plain, assumeDefault: request.assumeDefault,
                                         answering: "every field's --default", charset: request.charset) {
             // A default the form itself would refuse is never answered: a script would take it for a valid one.
@@ -16,6 +18,7 @@ extension Swalert {
             }
         }
         let result = try presenting(.form, on: terminal) { try request.form.present(on: $0, options: request.options) }
+        recordForm(request, result: result)
         return finish(ExitStatus.of(result, answer: request.answer), command: .form, newline: false)
     }
 

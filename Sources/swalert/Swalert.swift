@@ -74,16 +74,19 @@ enum Swalert {
 
     private static func runAlert(_ request: AlertRequest, command: Command) throws -> Int32 {
         let alert = request.makeAlert(try loadMessage(request.common.message, command: command))
+        if let status = try answerAlert(request, alert: alert, command: command) { return status }
         let terminal = try openTerminal(command, plain: request.common.options.plain, assumeDefault: request.common.assumeDefault,
                                         answering: "with the default button") {
             finish(request.report(ExitStatus.of(.finished(.button(request.defaultButton)), alert: alert)), command: command)
         }
         let result = try presenting(command, on: terminal) { try alert.present(on: $0, options: request.common.options) }
+        recordAlert(request, alert: alert, result: result, command: command)
         return finish(request.report(ExitStatus.of(result, alert: alert)), command: command)
     }
 
     private static func runInput(_ request: InputRequest) throws -> Int32 {
         let input = request.makeInput(try loadMessage(request.common.message, command: .input))
+        if let status = try answerInput(request, input: input) { return status }
         let terminal = try openTerminal(.input, plain: request.common.options.plain, assumeDefault: request.common.assumeDefault,
                                         answering: "the --value", charset: request.charset) {
             // A default the dialog itself would refuse is never answered: a script would take it for a valid one.
@@ -96,6 +99,7 @@ enum Swalert {
             return finish(ExitStatus.of(.finished(.accepted(request.defaultValue))), command: .input)
         }
         let result = try presenting(.input, on: terminal) { try input.present(on: $0, options: request.common.options) }
+        recordInput(request, result: result)
         // What was typed goes out in the locale's character set; the --value as it was given.
         var charset = request.charset
         if case .finished(.accepted(let value)) = result, value == request.defaultValue { charset = .utf8 }
@@ -144,6 +148,10 @@ enum Swalert {
             return finish(ExitStatus.of(.finished(outcome), output: { request.output($0, of: choose) }), command: .choose,
                           newline: false)
         }
+        if let status = try answerChoose(request, message: message, items: {
+            let ended = readEveryItem()
+            return (items, ended)
+        }) { return status }
         // Answered without drawing: the one item. A pipe is read ahead a moment; one left open longer is shown, so the
         // time limit and Esc act whatever the pipe does.
         if request.selectIfOne {
@@ -184,6 +192,7 @@ enum Swalert {
         // The time limit counts from the start, the wait for the pipe included.
         options.timeout = deadline.map { max(0, $0 - Terminal.now()) }
         let (result, final) = try presenting(.choose, on: terminal) { try choose.present(on: $0, options: options, sources: sources) }
+        recordChoose(request, choose: final, result: result)
         if case .finished(.noItems) = result { return noItems() }
         return finish(ExitStatus.of(result, output: { request.output($0, of: final) }), command: .choose, newline: false)
     }
