@@ -86,10 +86,18 @@ extension Platform {
         return modes
     }
 
-    /// `modes` with typed keys not echoed, the line discipline otherwise untouched.
-    static func noEchoModes(_ modes: Modes) -> Modes {
+    /// `modes` with typed keys not echoed, the line discipline otherwise untouched; `uncooked`, no line editing either:
+    /// a byte is readable as it comes (signals and Ctrl-Z as they were).
+    static func noEchoModes(_ modes: Modes, uncooked: Bool = false) -> Modes {
         var modes = modes
         modes.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+        if uncooked {
+            modes.c_lflag &= ~tcflag_t(ICANON)
+            withUnsafeMutableBytes(of: &modes.c_cc) { cc in
+                cc[Int(VMIN)] = 1
+                cc[Int(VTIME)] = 0
+            }
+        }
         return modes
     }
 

@@ -1,10 +1,16 @@
 /// How a box fades out: each of its colours moved toward the colour behind it, so that it fades rather than vanishes
-/// on a dark theme too; where colours cannot be mixed (16 colours or none, nothing known behind) it is drawn faint.
+/// on a dark theme too; at 16 colours in the palette's steps, its blanks dithered (see `fadeInPalette`); where
+/// nothing is known behind, or in monochrome, it is drawn faint.
 enum BoxFade {
-    /// Fades the cells of `rect` to `opacity` (1: as drawn; toward 0: the colour `behind`) at `depth`.
-    static func fade(_ buffer: inout Buffer, in rect: Rect, opacity: Double, behind: RGB?, depth: ColorDepth) {
+    /// Fades the cells of `rect` to `opacity` (1: as drawn; toward 0: the colour `behind`) at `depth`; at 16 colours
+    /// `under` is the backdrop's cell there (nil inline: the terminal's background).
+    static func fade(_ buffer: inout Buffer, in rect: Rect, opacity: Double, behind: RGB?, depth: ColorDepth,
+                     under: Cell? = nil) {
         let clipped = rect.intersection(buffer.area)
         guard opacity < 1, !clipped.isEmpty else { return }
+        if depth == .ansi16, let behind {
+            return fadeInPalette(&buffer, in: clipped, opacity: opacity, behind: behind, under: under)
+        }
         guard depth >= .ansi256, let behind else {
             buffer.patchStyle(Style(attributes: .dim), in: clipped)
             return

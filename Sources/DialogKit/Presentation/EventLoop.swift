@@ -8,6 +8,8 @@ enum EventLoop {
         var readInput: Bool
         var others: [Int32] = []
         var readLimit = Terminal.readCapacity
+        /// Whether `readLimit` holds inside a reply too: a scene that reads no keys leaves those typed behind it.
+        var keepsReadLimit = false
     }
 }
 

@@ -89,7 +89,7 @@ public enum FrameComposer {
             let backdrop = placement == .fullscreen ? Backdrop.cell(level: frame.backdrop, theme: theme, background: behind.background) : nil
             BoxFade.fade(&buffer, in: box.intersection(bounds), opacity: frame.opacity,
                          behind: BoxFade.target(backdrop: backdrop, background: behind.background, theme: theme),
-                         depth: theme.colorDepth)
+                         depth: theme.colorDepth, under: backdrop)
         }
         return buffer
     }

@@ -70,7 +70,9 @@ final class Presenter<D: Dialog>: Scene {
         // The record is read before raw mode, which nothing at its path can then leave on.
         let recorded = wantsColors ? terminal.recordedColors() : nil
         entered = true
-        try terminal.setInputMode(options.readsKeys ? .raw : .noEcho)
+        // A dialog that reads no keys reads the replies to its query uncooked, and nothing else (see `replyWait`).
+        let asking = recorded == nil && wantsColors && !terminal.hasTypeAhead
+        try terminal.setInputMode(options.readsKeys ? .raw : asking ? .noEchoUncooked : .noEcho)
         try askForColors(recorded: recorded)
         // Inside tmux the pane is read while the replies are on their way.
         stage.captureScreen(on: terminal)
@@ -116,6 +118,7 @@ final class Presenter<D: Dialog>: Scene {
         if holding, let query {
             // Nothing is drawn until the replies are in or the patience is spent, or the dialog ended meanwhile.
             guard query.isOver(at: now) || phase.isExiting else {
+                if !options.readsKeys { return replyWait(until: query.deadline, now: now) }
                 let hasPending = program?.hasPendingInput ?? false
                 return EventLoop.Wait(timeout: query.deadline - now, readInput: true,
                                       readLimit: hasPending ? TerminalColorQuery.replyChunk : 1)
@@ -154,6 +157,12 @@ final class Presenter<D: Dialog>: Scene {
         case .shown: break
         }
         limit(redrawAt)
+        if !options.readsKeys, let query, now < query.sentAt + TerminalColorQuery.answerLimit {
+            // Replies that come late are read as they come, and no key.
+            var replies = replyWait(until: query.sentAt + TerminalColorQuery.answerLimit, now: now)
+            if let wait { replies.timeout = min(replies.timeout ?? .infinity, wait) }
+            return replies
+        }
         // A byte at a time, none while the box fades out: no key typed after the one that ends it is the dialog's.
         return EventLoop.Wait(timeout: wait, readInput: options.readsKeys && !phase.isExiting, readLimit: 1)
     }
@@ -187,8 +196,13 @@ final class Presenter<D: Dialog>: Scene {
         }
         if holding {
             // A key before the replies: the terminal is slow or silent. Draw now, so later keys stay unread.
-            heldEvents.append(event)
+            if options.readsKeys { heldEvents.append(event) }
             if !query!.isAnswered { query!.cutShort() }
+            return
+        }
+        guard options.readsKeys else {
+            // A key read by a dialog that reads none: the replies are not read further, what follows is the shell's.
+            if case .key = event { query = nil } else if case .paste = event { query = nil } else if case .mouse = event { query = nil }
             return
         }
         guard !hidden else { return }
@@ -214,11 +228,21 @@ final class Presenter<D: Dialog>: Scene {
         guard wantsColors else { return }
         if let recorded {
             terminalColors = recorded
-        } else if options.readsKeys, !terminal.hasTypeAhead {
+        } else if !terminal.hasTypeAhead {
             try terminal.write(TerminalColorQuery.request)
             query = TerminalColorQuery(sentAt: terminal.now())
             holding = true
         }
+    }
+
+    /// For a dialog that reads no keys, what is typed stays the shell's: a reply's first byte is read only once a
+    /// reply's worth waits, and the rest of one under way (as the `Program` drains replies), until `until`.
+    private func replyWait(until: Double, now: Double) -> EventLoop.Wait {
+        let underWay = program?.hasPendingInput == true
+        if underWay || terminal.queuedInputCount >= TerminalColorQuery.replyMinimum {
+            return EventLoop.Wait(timeout: max(0, until - now), readInput: true, readLimit: 1, keepsReadLimit: true)
+        }
+        return EventLoop.Wait(timeout: max(0, min(until - now, TerminalColorQuery.replyPoll)), readInput: false)
     }
 
     /// Whether the palette waits on the terminal's colours, which are not known yet.
@@ -237,7 +261,8 @@ final class Presenter<D: Dialog>: Scene {
     /// unless a key or the dialog's end cut the wait short, and the entrance starts.
     private func settleColors(_ settled: TerminalColorQuery, now: Double) {
         holding = false
-        if settled.isAnswered { query = nil }
+        // Cut short by a key, a dialog that reads none reads no more (see `take`).
+        if settled.isAnswered || (settled.isCutShort && !options.readsKeys) { query = nil }
         if settled.isAnswered || (!settled.isCutShort && now >= settled.deadline) { unrecordedColors = settled.colors }
         terminalColors = settled.colors
         if !phase.isExiting { phase = options.animated ? .entering(since: now) : .shown }

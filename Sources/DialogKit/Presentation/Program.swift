@@ -114,7 +114,7 @@ final class Program {
         // A paste is read whole, a reply under way a chunk at a time (see `TerminalColorQuery.replyChunk`).
         if decoder?.isInsidePaste == true {
             wait.readLimit = Terminal.readCapacity
-        } else if decoder?.isInsideReply == true {
+        } else if decoder?.isInsideReply == true, !wait.keepsReadLimit {
             wait.readLimit = max(wait.readLimit, TerminalColorQuery.replyChunk)
         }
         return wait

@@ -305,6 +305,7 @@ extension Toast {
             ProcessContext.ignore(.terminalOutput)
             whenInLine = ProcessContext.announceReadiness
         }
+        // Never asked: detached, the program in front reads the replies; inline, one could come behind a typed key.
         return try ToastScene(toast, on: terminal, place: place, theme: terminal.theme(for: options),
                               colorDepth: options.colorDepth, kept: kept).run(arrival: arrival, whenInLine: whenInLine)
     }

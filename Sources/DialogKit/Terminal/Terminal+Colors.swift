@@ -1,5 +1,6 @@
-/// What a terminal said of its colours, kept for dialogs that may not ask (a toast, a wait: the reply would reach the
-/// shell): `ttyN.colors` in the turn's folder, `swalert-colors 1 SESSION NANOSECONDS BACKGROUND FOREGROUND`.
+/// What a terminal said of its colours, kept for dialogs that may not ask (a toast: the reply would reach the program
+/// in front, or follow a key it must not read): `ttyN.colors` in the turn's folder, `swalert-colors 1 SESSION
+/// NANOSECONDS BACKGROUND FOREGROUND`.
 extension Terminal {
     /// The colours recorded in this session within the lifetime (no colour: asked, nothing said); nil when none.
     func recordedColors() -> TerminalColors? {

@@ -20,6 +20,9 @@ public final class Terminal: ByteSink {
         case raw
         /// Line discipline untouched except that typed keys are not echoed: type-ahead stays for the shell.
         case noEcho
+        /// As `noEcho`, and bytes readable as they come (no line editing): a dialog that reads no keys can read the
+        /// terminal's replies to its query, leaving what is typed queued for the shell.
+        case noEchoUncooked
         /// Cooked: the terminal's own line editing, a line read at a time, typed keys echoed.
         case line
         /// Cooked, but typed keys not echoed (a password); the newline is not echoed either.
@@ -137,6 +140,7 @@ public final class Terminal: ByteSink {
             return
         case .raw: modes = Platform.rawModes(original)
         case .noEcho: modes = Platform.noEchoModes(original)
+        case .noEchoUncooked: modes = Platform.noEchoModes(original, uncooked: true)
         case .line, .hiddenLine: modes = Platform.lineModes(original, echo: mode == .line)
         }
         try Platform.setAttributes(descriptor, modes)

@@ -18,6 +18,8 @@ struct TerminalColorQuery {
     /// How many bytes must wait before a reply's first byte is read while draining: no reply is shorter (DA1's
     /// `ESC [ ? 6 c`), and a keystroke typed after the dialog ended is, so it stays for the shell.
     static let replyMinimum = 5
+    /// How often a dialog that reads no keys looks whether a reply waits to be read.
+    static let replyPoll = 0.005
 
     /// When the query was sent.
     let sentAt: Double

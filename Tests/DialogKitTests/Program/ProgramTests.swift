@@ -388,6 +388,8 @@ final class ProgramTests: XCTestCase {
 
     func testCtrlCWithACommandRunningGoesToTheCommandAndTheWaitShowsItsEnd() throws {
         let terminal = FakeTerminal()
+        // Colours known: a wait asks none (see `WaitColorQueryTests`).
+        terminal.recordedBefore = TerminalColors(foreground: RGB(255, 255, 255), background: RGB(0, 0, 0))
         terminal.send(.interrupt, at: 0.3)
         var options = options()
         options.readsKeys = false

@@ -71,7 +71,7 @@ final class ReadmeTests: XCTestCase {
         let sheets = Set(ManPageTests.captures(#"(?m)^sheet ([a-z0-9-]+)"#, in: try Repository.text("scripts/pictures-xterm16")))
         XCTAssertEqual(shots, ["xterm-alert-dark", "xterm-alert-light", "xterm-tmux-backdrop", "xterm-tmux-dimmed-256",
                                "xterm-tmux-dimmed-16", "xterm-fade-16-light", "xterm-choose-filter-words",
-                               "xterm-choose-accessible"])
+                               "xterm-choose-accessible", "xterm-wait-light", "xterm-toast-light", "xterm-fade-out-16-dark"])
         XCTAssertEqual(sheets, ["xterm16-dark", "xterm16-light"])
         let taken = shots.union(sheets)
         XCTAssertEqual(shown, taken, "screenshots in the README against those the scripts take")

@@ -65,7 +65,9 @@ final class WaitPTYTests: XCTestCase {
         try process.waitForOutput(containing: "Spinning")
         XCTAssertEqual(try process.waitForExit(), .exited(0))
         let text = process.outputText
-        XCTAssertTrue(text.hasPrefix("\u{1b}[?2026h\u{1b}[?25l\r\u{1b}7\u{1b}[J"),
+        // The colour query first, on the shell's screen (see `WaitColorQueryPTYTests`).
+        let query = String(decoding: TerminalColorQuery.request, as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix(query + "\u{1b}[?2026h\u{1b}[?25l\r\u{1b}7\u{1b}[J"),
                       "the line starts at the cursor's row, in the first frame's synchronized output:\n\(visible(text))")
         XCTAssertTrue(text.contains("\u{1b}8\u{1b}[J"), "erased at the end")
         XCTAssertFalse(text.contains("\u{1b}[?1049h"), "inline never enters the alternate screen")
@@ -163,7 +165,9 @@ final class WaitPTYTests: XCTestCase {
         try process.waitForOutput(containing: "Busy")
         let modes = process.terminalModes().raw
         XCTAssertEqual(modes.c_lflag & tcflag_t(ECHO), 0, "no echo over the spinner")
-        XCTAssertNotEqual(modes.c_lflag & tcflag_t(ICANON), 0, "not raw: the line discipline keeps what is typed")
+        // Uncooked, for the colour replies, which are read alone; signals stay, and what is typed is left unread.
+        XCTAssertEqual(modes.c_lflag & tcflag_t(ICANON), 0, "bytes readable as they come")
+        XCTAssertNotEqual(modes.c_lflag & tcflag_t(ISIG), 0, "Ctrl-C and Ctrl-Z still signal")
         process.send("hello\r")
         XCTAssertEqual(try process.waitForExit(), .exited(0))
         XCTAssertTrue(process.stdoutText.contains("typed:hello"), process.stdoutText)
