@@ -60,6 +60,10 @@ extension Swalert {
             return fail("the version could not be written to descriptor \(run.outputDescriptor) (\(error.reason))")
         }
         if let status = runReport(run, program: program, environment: environment) { return status }
+        let firstTexts = printedTextsFirst(run.printTextsFirst)
+        if !firstTexts.isEmpty, let error = ProcessContext.write(firstTexts, to: run.outputDescriptor) {
+            return fail("the text could not be written to descriptor \(run.outputDescriptor) (\(error.reason))")
+        }
         if environment[followsTailVariable] == "1", let box = run.boxes.first, box.extras.background {
             followTail(box.request, program: program, environment: environment)
         }
@@ -77,7 +81,7 @@ extension Swalert {
             case .more(let more) where more.answers: answering += 1
             default: break
             }
-            let sizes = sizeLines(box)
+            let sizes = printedTexts(box.extras.printTexts) + sizeLines(box)
             if !sizes.isEmpty, let error = ProcessContext.write(sizes, to: run.outputDescriptor) {
                 return fail("the size could not be written to descriptor \(run.outputDescriptor) (\(error.reason))")
             }
