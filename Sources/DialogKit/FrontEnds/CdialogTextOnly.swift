@@ -96,7 +96,7 @@ public struct CdialogTextOnly: Sendable {
                                       printing output: inout String?) -> (height: Int, width: Int) {
         let margin = 2
         var y = 1, widest = 2, start = 0
-        let right = (output != nil) ? limitX - 2 : limitX, bottom = (output != nil) ? limitY - 2 : limitY
+        let right = output != nil ? limitX - 2 : limitX, bottom = output != nil ? limitY - 2 : limitY
         while y <= bottom, start < text.count {
             var x = margin
             if text[start] == "\n" {
@@ -148,13 +148,18 @@ public struct CdialogTextOnly: Sendable {
             x = right
             wrap = test
         }
-        if (output != nil) { output?.append(Self.printed(text, from: start, columns: widths[min(wrap, widths.count - 1)])) }
+        // A combining mark stays with the character before it.
+        while start + wrap < text.count, Self.isCombining(text[start + wrap]) { wrap += 1 }
+        if output != nil { output?.append(Self.printed(text, from: start, columns: widths[min(wrap, widths.count - 1)])) }
         if x == 1 { x = right }
         var next = start + wrap
         while isBlank(next) { next += 1 }
         if next < text.count, text[next] == "\n" { next += 1 }
         return (next, x)
     }
+
+    /// A mark drawn on the character before it (`is_combining`).
+    static func isCombining(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x80 && DisplayWidth.of(scalar) == 0 }
 
     /// `dlg_print_text` with no window: up to `columns` columns from `start` to the line's end, tabs to the next
     /// stop of 8 (one at the line's start prints nothing), and a newline.
@@ -175,7 +180,7 @@ public struct CdialogTextOnly: Sendable {
                 result.append(scalar)
                 x += DisplayWidth.of(scalar)
             }
-            if x >= columns + tabbed { break }
+            if x >= columns + tabbed, index >= text.count || !isCombining(text[index]) { break }
         }
         result.append("\n")
         return String(result)

@@ -68,6 +68,8 @@ enum CdialogArguments {
           --stdout  --stderr  --output-fd <fd>  --input-fd <fd>  --keep-tite  --separate-widget <str>
             (for the whole command line, before or after the boxes)
           --print-size  --print-maxsize  --no-kill  --ignore  --file <file>  (its words read in its place)
+          --print-text-only <text> <height> <width>  (the text as its box would wrap it)
+          --print-text-size <text> <height> <width>  (its rows and columns)
           --create-rc <file>  (alone: dialog's settings written to <file>)
 
         Box options:
