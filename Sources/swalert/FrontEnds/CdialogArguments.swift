@@ -63,7 +63,8 @@ enum CdialogArguments {
           --default-button ok|yes|no|cancel|extra|help  --defaultno  --default-item <str>
           --no-tags  --no-items  --separate-output  --separator <str>  --output-separator <str>
           --quoted  --single-quoted  --timeout <secs>  --max-input <n>  --insecure  --keep-tite  --aspect <ratio>
-          --item-help  --help-status  --help-tags  --begin <y> <x>
+          --item-help  --help-status  --help-tags
+          --begin <y> <x>  (the box's corner; a -1 -1 box sized from there to the screen's end)
           --visit-items  --no-ok  --no-hot-list  --last-key  --reorder (a build list's)
           --stdout  --stderr  --output-fd <fd>  --input-fd <fd>  --keep-tite  --separate-widget <str>
             (for the whole command line, before or after the boxes)

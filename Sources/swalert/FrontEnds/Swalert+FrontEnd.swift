@@ -305,7 +305,7 @@ extension Swalert {
                 if kind == .radio, options.plain { focus = on.last }
             case .cdialog:
                 // The list's rows are cdialog's (they make PgUp and PgDn's page); the box grows to show them.
-                configuration.maximumRows = request.cdialogListRows(screen: terminal.size)
+                configuration.maximumRows = request.cdialogListRows(screen: request.room(terminal.size))
                 configuration.multiple = kind != .menu
                 configuration.radio = kind == .radio
                 // cdialog focuses the first item with the default tag; a radio list keeps only the last item on.
@@ -389,7 +389,7 @@ extension Swalert {
                              buttons: okCancel.map(\.label), renameButton: okCancel.firstIndex { $0.ending == .extra } ?? 1,
                              defaultButton: defaultButton(request, okCancel),
                              focus: request.defaultItem.flatMap { tag in tags.firstIndex(of: tag) },
-                             visibleItems: request.cdialogInputMenuItems(screen: terminal.size), noTags: request.noTags,
+                             visibleItems: request.cdialogInputMenuItems(screen: request.room(terminal.size)), noTags: request.noTags,
                              maximumInput: request.maximumInput, maximumWidth: request.width > 0 ? request.width : nil)
         menu.backtitle = request.backtitle
         menu.begin = request.corner
