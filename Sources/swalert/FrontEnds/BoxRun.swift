@@ -25,6 +25,8 @@ struct BoxRun: Equatable {
     var printsVersion = false
     /// `--print-maxsize` among the first box's options: dialog writes it before it knows the screen, as 0, 0.
     var printsUnknownMaxSize = false
+    /// `--print-text-only` and `--print-text-size` among the first box's options (or alone), as dialog first reads them.
+    var printTextsFirst: [PrintText] = []
     /// A command line that only reports (`--print-maxsize` alone, `--create-rc FILE`): done instead of the boxes.
     var report: Report?
     var boxes: [Box] = []

@@ -141,5 +141,7 @@ extension BoxRun {
         var printsMaxSize = false
         /// `--no-shadow`: the screen's whole size is the box's room.
         var shadowless = false
+        /// `--print-text-only` and `--print-text-size` among the box's options, written as it is shown.
+        var printTexts: [BoxRun.PrintText] = []
     }
 }

@@ -39,7 +39,7 @@ enum CdialogArguments {
                                "allow-close", "no-close", "auto-placement", "fixed-font", "screen-center",
                                "smooth", "under-mouse", "topleft", "ignore", "create-rc"]
     /// Options dialog knows that would change a script's result in a way swalert does not follow: refused.
-    static let refused: Set = ["print-text-only", "print-text-size"]
+    static let refused: Set<String> = []
 
     /// Whether `word` is one of dialog's options, which ends a box's arguments.
     static func isOption(_ word: String) -> Bool {
@@ -47,7 +47,8 @@ enum CdialogArguments {
         let name = String(word.dropFirst(2))
         return boxes[name] != nil || otherBoxes.contains(name) || strings.contains(name) || numbers.contains(name)
             || flags.contains(name) || ignored.contains(name) || refused.contains(name)
-            || ["and-widget", "help", "version", "print-version", "begin", "file"].contains(name)
+            || ["and-widget", "help", "version", "print-version", "begin", "file", "print-text-only", "print-text-size"]
+                .contains(name)
     }
 
     static let usage = """
@@ -62,11 +63,14 @@ enum CdialogArguments {
           --default-button ok|yes|no|cancel|extra|help  --defaultno  --default-item <str>
           --no-tags  --no-items  --separate-output  --separator <str>  --output-separator <str>
           --quoted  --single-quoted  --timeout <secs>  --max-input <n>  --insecure  --keep-tite  --aspect <ratio>
-          --item-help  --help-status  --help-tags  --begin <y> <x>
+          --item-help  --help-status  --help-tags
+          --begin <y> <x>  (the box's corner; a -1 -1 box sized from there to the screen's end)
           --visit-items  --no-ok  --no-hot-list  --last-key  --reorder (a build list's)
           --stdout  --stderr  --output-fd <fd>  --input-fd <fd>  --keep-tite  --separate-widget <str>
             (for the whole command line, before or after the boxes)
           --print-size  --print-maxsize  --no-kill  --ignore  --file <file>  (its words read in its place)
+          --print-text-only <text> <height> <width>  (the text as its box would wrap it)
+          --print-text-size <text> <height> <width>  (its rows and columns)
           --create-rc <file>  (alone: dialog's settings written to <file>)
 
         Box options:
@@ -118,6 +122,7 @@ enum CdialogArguments {
         }
         var index = 0
         var afterAndWidget = true
+        var printState = PrintTextState()
         while index < arguments.count {
             var options = Options()
             var box: String?
@@ -143,7 +148,13 @@ enum CdialogArguments {
                 if name == "default-button" { options.flags.remove("defaultno") }
                 // --print-maxsize before the first box is written before dialog knows the screen.
                 if name == "print-maxsize", run.boxes.isEmpty { run.printsUnknownMaxSize = true }
-                if name == "begin" {
+                if name == "print-text-only" || name == "print-text-size" {
+                    var printed: BoxRun.PrintText
+                    (printed, index) = try printText(name, arguments, at: index, isOption: { optionName($0) != nil },
+                                                     flags: options.flags, state: printState)
+                    printed.begin = options.begin.map { Point(x: $0.x, y: $0.y) }
+                    options.printTexts.append(printed)
+                } else if name == "begin" {
                     options.begin = try begin(arguments, at: index)
                     index += 2
                 } else if strings.contains(name) {
@@ -159,6 +170,12 @@ enum CdialogArguments {
                 } else {
                     options.flags.insert(name)
                 }
+                printState.follow(name, aspect: options.numbers["aspect"])
+            }
+            if run.boxes.isEmpty, afterAndWidget {
+                // dialog's second reading of the first box's options starts with the aspect its first left.
+                run.printTextsFirst = options.printTexts
+                for place in options.printTexts.indices { options.printTexts[place].aspectLeft = printState.aspect }
             }
             guard let box else {
                 // Options alone, and no box: dialog has nothing to show, and ends at once with 0.
@@ -173,6 +190,7 @@ enum CdialogArguments {
             let shared = try sharedBox(box, positionals, flags: options.flags)
             var entry = BoxRun.Box(request: try makeRequest(shared.box, shared.positionals, options), afterAndWidget: afterAndWidget)
             entry.extras = shared.extras
+            entry.extras.printTexts = options.printTexts
             entry.extras.printsMaxSize = options.flags.contains("print-maxsize") && !run.boxes.isEmpty
             run.boxes.append(entry)
             afterAndWidget = false
@@ -190,6 +208,8 @@ enum CdialogArguments {
         var numbers: [String: Int] = [:]
         var flags: Set<String> = []
         var begin: (y: Int, x: Int)?
+        /// `--print-text-only` and `--print-text-size`, in order.
+        var printTexts: [BoxRun.PrintText] = []
     }
 
     /// The option a word names, without its dashes, or nil for a word that is not one of dialog's options.

@@ -43,11 +43,13 @@ extension Swalert {
         var text = box.extras.printsMaxSize ? "MaxSize: \(rows), \(columns)\n" : ""
         guard box.extras.printsSize else { return text }
         let request = box.request
-        func clamp(_ given: Int, _ room: Int, automatic: () -> Int) -> Int {
-            given < 0 ? room : min(given == 0 ? automatic() : given, room)
+        // A size below 0 is the room from --begin's corner to the screen's end.
+        let begin = request.itemHelp.begin.map { (y: max(0, $0.y), x: max(0, $0.x)) } ?? (y: 0, x: 0)
+        func clamp(_ given: Int, _ room: Int, less offset: Int, automatic: () -> Int) -> Int {
+            given < 0 ? room - offset : min(given == 0 ? automatic() : given, room)
         }
-        let width = clamp(request.width, columns) { request.cdialogWidth(minimumColumns: 0, labels: [], screen: screen) }
-        let height = clamp(request.height, rows) {
+        let width = clamp(request.width, columns, less: begin.x) { request.cdialogWidth(minimumColumns: 0, labels: [], screen: screen) }
+        let height = clamp(request.height, rows, less: begin.y) {
             request.text.split(separator: "\n", omittingEmptySubsequences: false).count + (request.widget == .info ? 2 : 4)
         }
         text += "Size: \(height), \(width)\n"

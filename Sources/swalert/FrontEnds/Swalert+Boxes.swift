@@ -42,7 +42,7 @@ extension Swalert {
                                 on: items.firstIndex { $0.isOn }, buttons: okCancel.map(\.label),
                                 defaultButton: defaultButton(request, okCancel),
                                 focus: request.defaultItem.flatMap { tag in tags.firstIndex(of: tag) },
-                                visibleItems: asList.cdialogListRows(screen: terminal.size), maximumWidth: maximumWidth)
+                                visibleItems: asList.cdialogListRows(screen: asList.room(terminal.size)), maximumWidth: maximumWidth)
             tree.backtitle = request.backtitle
             tree.begin = request.corner
             let keys = request.dialogKeys
@@ -78,7 +78,7 @@ extension Swalert {
                                   texts: items.map(\.text), on: items.map(\.isOn),
                                   buttons: okCancel.map(\.label), defaultButton: defaultButton(request, okCancel),
                                   focus: request.defaultItem.map { tag in tags.firstIndex(of: tag) ?? 0 },
-                                  rows: asList.cdialogListRows(screen: terminal.size), keys: buildKeys,
+                                  rows: asList.cdialogListRows(screen: asList.room(terminal.size)), keys: buildKeys,
                                   maximumWidth: maximumWidth)
             build.backtitle = request.backtitle
             build.begin = request.corner

@@ -60,6 +60,10 @@ extension Swalert {
             return fail("the version could not be written to descriptor \(run.outputDescriptor) (\(error.reason))")
         }
         if let status = runReport(run, program: program, environment: environment) { return status }
+        let firstTexts = printedTextsFirst(run.printTextsFirst)
+        if !firstTexts.isEmpty, let error = ProcessContext.write(firstTexts, to: run.outputDescriptor) {
+            return fail("the text could not be written to descriptor \(run.outputDescriptor) (\(error.reason))")
+        }
         if environment[followsTailVariable] == "1", let box = run.boxes.first, box.extras.background {
             followTail(box.request, program: program, environment: environment)
         }
@@ -77,7 +81,7 @@ extension Swalert {
             case .more(let more) where more.answers: answering += 1
             default: break
             }
-            let sizes = sizeLines(box)
+            let sizes = printedTexts(box.extras.printTexts) + sizeLines(box)
             if !sizes.isEmpty, let error = ProcessContext.write(sizes, to: run.outputDescriptor) {
                 return fail("the size could not be written to descriptor \(run.outputDescriptor) (\(error.reason))")
             }
@@ -301,7 +305,7 @@ extension Swalert {
                 if kind == .radio, options.plain { focus = on.last }
             case .cdialog:
                 // The list's rows are cdialog's (they make PgUp and PgDn's page); the box grows to show them.
-                configuration.maximumRows = request.cdialogListRows(screen: terminal.size)
+                configuration.maximumRows = request.cdialogListRows(screen: request.room(terminal.size))
                 configuration.multiple = kind != .menu
                 configuration.radio = kind == .radio
                 // cdialog focuses the first item with the default tag; a radio list keeps only the last item on.
@@ -385,7 +389,7 @@ extension Swalert {
                              buttons: okCancel.map(\.label), renameButton: okCancel.firstIndex { $0.ending == .extra } ?? 1,
                              defaultButton: defaultButton(request, okCancel),
                              focus: request.defaultItem.flatMap { tag in tags.firstIndex(of: tag) },
-                             visibleItems: request.cdialogInputMenuItems(screen: terminal.size), noTags: request.noTags,
+                             visibleItems: request.cdialogInputMenuItems(screen: request.room(terminal.size)), noTags: request.noTags,
                              maximumInput: request.maximumInput, maximumWidth: request.width > 0 ? request.width : nil)
         menu.backtitle = request.backtitle
         menu.begin = request.corner
