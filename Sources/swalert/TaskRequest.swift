@@ -72,7 +72,7 @@ struct TaskRequest {
             throw UsageError("--tasks: \(Sanitizer.excerpt(path: named)) is longer than 1 MiB")
         }
         var tasks: [TaskRunner.Task] = []
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) || line.first == "#" { continue }
             let place = "--tasks \(Sanitizer.excerpt(path: named)) line \(number + 1)"
