@@ -46,6 +46,7 @@ struct TaskRequest {
             return nil
         }
         guard command.isEmpty else { throw UsageError("give either tasks or a COMMAND after '--', not both") }
+        if arguments.has("timeout") { throw UsageError("--timeout is for one command, not tasks") }
         guard tasks.count <= Self.maximumTasks else { throw UsageError("too many tasks: \(tasks.count) (at most \(Self.maximumTasks))") }
         self.tasks = tasks
         jobs = try arguments.wholeNumber("jobs", in: 1...Self.maximumTasks) ?? 1
@@ -93,6 +94,7 @@ extension Swalert {
         runner.jobs = request.jobs
         runner.keepGoing = request.keepGoing
         runner.keep = wait.keep
+        runner.showOutput = wait.showOutput
         runner.onTerminalFailure = { error in
             ProcessContext.writeError("swalert wait: the terminal failed: \(error); going on without it\n")
         }

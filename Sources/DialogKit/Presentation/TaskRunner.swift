@@ -21,6 +21,8 @@ public struct TaskRunner {
     public var keepGoing = false
     /// Leave the finished list (its header and a line a task) instead of erasing it.
     public var keep = false
+    /// Replay every task's output, not only the failed ones'.
+    public var showOutput = false
     /// How the list is drawn, or in plain mode written as lines.
     public var options: PresentationOptions
     /// Told that the terminal could not be set up, or failed while the list showed; the tasks go on.
@@ -44,14 +46,15 @@ public struct TaskRunner {
         return ending
     }
 
-    /// Writes each task that did not succeed, under a line with its name and why, with its whole output.
+    /// Writes each task that did not succeed (every task with `showOutput`), under a line with its name and why
+    /// (or `ok`), with its whole output.
     private func replayFailures(_ source: TaskSource) {
         let results = source.result?.results ?? []
         for index in tasks.indices {
             let result = index < results.count ? results[index] : nil
-            guard let result, !result.succeeded else { continue }
+            guard let result, showOutput || !result.succeeded else { continue }
             let name = Sanitizer.sanitize(tasks[index].name, keepNewlines: false, keepTabs: false)
-            ProcessContext.writeError("── \(name) (\(result.explanation ?? "failed")) ──\n")
+            ProcessContext.writeError("── \(name) (\(result.explanation ?? "ok")) ──\n")
             if let problem = source.startErrors[index] { ProcessContext.writeError(problem + "\n") }
             (source.processes[index] as? ChildProcess)?.output.replayOnStandardError()
         }

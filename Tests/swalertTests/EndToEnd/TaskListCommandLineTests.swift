@@ -54,6 +54,13 @@ final class TaskListCommandLineTests: XCTestCase {
         XCTAssertEqual(Set(untimed(result.stderr)), ["✓ 日本  T", "✓ 👍🏽  T", "✓ e\u{301}  T"])
     }
 
+    func testShowOutputReplaysEveryTasksOutputUnderItsName() throws {
+        let result = try run(["--show-output", "--task", "One", "echo first; echo second >&2", "--task", "Two", "echo third"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(untimed(result.stderr), ["✓ One  T", "✓ Two  T", "── One (ok) ──", "first", "second",
+                                                "── Two (ok) ──", "third"])
+    }
+
     func testUsageErrors() throws {
         for (arguments, stdin, message) in [
             (["--task", "A"], nil, "option '--task' needs two values (NAME COMMAND)"),
@@ -63,6 +70,7 @@ final class TaskListCommandLineTests: XCTestCase {
             (["--tasks", "-"], "A\ttrue\nno tab here\n", "--tasks standard input line 2: no TAB between NAME and COMMAND"),
             (["--jobs", "2", "--", "true"], nil, "--jobs and --keep-going need tasks (--task NAME COMMAND or --tasks FILE)"),
             (["--jobs", "0", "--task", "A", "true"], nil, "option '--jobs': '0' is not a whole number from 1 to 1000"),
+            (["--timeout", "5", "--task", "A", "true"], nil, "--timeout is for one command, not tasks"),
         ] as [([String], String?, String)] {
             let result = try run(arguments, stdin: stdin)
             XCTAssertEqual(result.status, 64, "\(arguments)")
