@@ -93,12 +93,14 @@ TOOLS = {
     # An alert and an input beside a form (form10, form-echo; run when swalert is): the form's targets are theirs.
     "swalert-alert": Tool("swalert", result_fd=1),
     "swalert-input": Tool("swalert", result_fd=1),
+    # A single wait beside a task list (wait-tasks; run when swalert is).
+    "swalert-wait": Tool("swalert", result_fd=1),
     # Another swalert binary (`--baseline PATH`) with swalert's command lines, interleaved with it in one run.
     "swalert-baseline": Tool("swalert", result_fd=1),
 }
 DEFAULT_TOOLS = ["swalert", "dialog", "whiptail", "fzf"]
 # Rows run along with a tool, in the scenarios that have them.
-COMPANIONS = {"swalert": ["swalert-alert", "swalert-input", "swalert-fullscreen", "swalert-no-animation", "swalert-whiptail",
+COMPANIONS = {"swalert": ["swalert-alert", "swalert-input", "swalert-wait", "swalert-fullscreen", "swalert-no-animation", "swalert-whiptail",
                           "swalert-whiptail-no-animation", "swalert-dialog", "swalert-dialog-no-animation"],
               "fzf": ["fzf-filter"]}
 # Rows that run `swalert dialog`, left out (and said so) when the binary has no such front end.

@@ -120,14 +120,14 @@ public struct TaskList: Dialog, Sendable {
         return "\(whole / 3600)h \(two(whole / 60 % 60))m"
     }
 
-    /// A row's mark: the spinner's frame while running, ✓, ✗, `·` waiting, `–` skipped.
+    /// A row's mark: the spinner's frame while running, ✓, ✗, `·` waiting, `—` skipped.
     func mark(_ row: Row) -> String {
         switch row.state {
         case .waiting: return "·"
         case .running: return spinner.frame(at: elapsed)
         case .ended(let result, _): return result.succeeded ? "✓" : "✗"
         case .stopped: return "✗"
-        case .skipped: return "–"
+        case .skipped: return "—"
         }
     }
 

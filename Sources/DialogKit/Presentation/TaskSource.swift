@@ -56,6 +56,8 @@ public final class TaskSource: EventSource {
     public private(set) var startErrors: [Int: String] = [:]
     private var tails: [LineTail]
     private var started = false
+    /// When the first tasks start: at the wakeup after the first update, so the list's first frame comes first.
+    private var launchDue: Double?
     /// Stopped by swalert because another failed (SIGTERM sent), by index.
     private var stopped: Set<Int> = []
     private var stopping = false
@@ -94,6 +96,7 @@ public final class TaskSource: EventSource {
 
     public var deadline: Double? {
         guard result == nil else { return nil }
+        if let launchDue { return launchDue }
         var times = killAt.map { [$0] } ?? []
         for case .lingering(_, let until) in phases { times.append(until) }
         return times.min()
@@ -104,21 +107,24 @@ public final class TaskSource: EventSource {
     public func update(_ dialog: inout TaskList, received: [Terminal.Received], signals: [Signal], now: Double) -> Effect<TaskListResult>? {
         guard result == nil else { return nil }
         dialog.clock(now)
-        var effect: Effect<TaskListResult>? = nil
         if !started {
             started = true
-            effect = .redrawAfter(0)  // the first tick starts the spinners
+            launchDue = now
+            return .redrawAfter(0)  // the first tick starts the spinners
         }
+        launchDue = nil
         for chunk in received { take(chunk, into: &dialog) }
         if let killAt, now >= killAt {
             for index in running { processes[index]?.signal(.kill) }
             self.killAt = nil
         }
         // Ending one task may start or stop others, which may end at once: until nothing changes.
-        var changed = true
+        var changed = true, startedAny = false
         while changed {
             changed = reap(&dialog, now: now)
-            changed = startMore(&dialog, now: now) || changed
+            let startedNow = startMore(&dialog, now: now)
+            startedAny = startedAny || startedNow
+            changed = changed || startedNow
         }
         if phases.allSatisfy({ if case .done = $0 { true } else if case .skipped = $0 { true } else { false } }) {
             let results: [WaitResult?] = phases.map { if case .done(let result) = $0 { result } else { nil } }
@@ -126,7 +132,8 @@ public final class TaskSource: EventSource {
             result = ending
             return .finish(ending)
         }
-        return effect
+        // A task started: the spinners turn again from the next tick.
+        return startedAny ? .redrawAfter(0) : nil
     }
 
     public func intercept(_ signal: Signal, now: Double) -> Bool {

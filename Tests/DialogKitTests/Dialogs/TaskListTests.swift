@@ -29,7 +29,7 @@ final class TaskListTests: XCTestCase {
             - Packages          12s  Setting up nginx
             ✗ Certificates     0.4s  (exit 3) no such file
             · Database
-            – Cleanup       skipped
+            — Cleanup       skipped
             """)
         list.end(0, .exited(0), at: 75)
         XCTAssertEqual(picture(list).split(separator: "\n")[1], "✓ Packages       1m 15s  Setting up nginx")
@@ -108,7 +108,7 @@ final class TaskListTests: XCTestCase {
         list.end(2, .signaled(.kill), at: 0.5)
         list.skip(3)
         XCTAssertEqual((0..<4).map(list.summaryLine), [
-            "✓ A  2.1s", "✗ B  1.0s  (stopped)", "✗ C  0.5s  (killed by SIGKILL)", "– D  skipped",
+            "✓ A  2.1s", "✗ B  1.0s  (stopped)", "✗ C  0.5s  (killed by SIGKILL)", "— D  skipped",
         ])
     }
 }

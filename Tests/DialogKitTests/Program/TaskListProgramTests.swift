@@ -117,7 +117,7 @@ final class TaskListProgramTests: XCTestCase {
         XCTAssertEqual(outcome?.firstFailure, 1)
         XCTAssertEqual(outcome?.deciding, .exited(3), "the failed task's status, not the stopped one's")
         XCTAssertEqual(outcome?.results[2], nil)
-        XCTAssertEqual((0..<3).map(list.summaryLine), ["✗ Task 1  1.0s  (stopped)", "✗ Task 2  1.0s  (exit 3)", "– Task 3  skipped"])
+        XCTAssertEqual((0..<3).map(list.summaryLine), ["✗ Task 1  1.0s  (stopped)", "✗ Task 2  1.0s  (exit 3)", "— Task 3  skipped"])
     }
 
     func testATaskThatIgnoresSIGTERMGetsSIGKILLAfterTheGrace() throws {

@@ -36,7 +36,7 @@ final class TaskListCommandLineTests: XCTestCase {
                               "--task", "Cleanup", "echo never"])
         XCTAssertEqual(result.status, 3)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(untimed(result.stderr), ["✓ Packages  T", "✗ Database  T  (exit 3)", "– Cleanup  skipped",
+        XCTAssertEqual(untimed(result.stderr), ["✓ Packages  T", "✗ Database  T  (exit 3)", "— Cleanup  skipped",
                                                 "── Database (exit 3) ──", "oops"])
     }
 
