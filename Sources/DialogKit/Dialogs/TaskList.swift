@@ -32,7 +32,7 @@ public struct TaskList: Dialog, Sendable {
 
     public let title: String
     public let spinner: Spinner
-    public let appearance: Appearance
+    public var appearance: Appearance
     public let maximumWidth: Int?
     public private(set) var rows: [Row]
     /// Seconds since the list was first shown (the spinner's frames).

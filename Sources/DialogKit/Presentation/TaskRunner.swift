@@ -73,6 +73,10 @@ public struct TaskRunner {
         if let terminal {
             defer { terminal.restore() }
             let result: PresentationResult<TaskListResult>, last: TaskList
+            // From a script, full screen is drawn inline, as a wait's is (see `WaitRunner`).
+            let options = WaitRunner.placement(self.options, on: terminal)
+            var list = self.list
+            if options.placement == .inline { list.appearance = .lines }
             do { (result, last) = try list.present(on: terminal, options: options, sources: [source]) } catch {
                 // The terminal went away: the tasks run on unseen, as a wait's command does.
                 terminal.restore()

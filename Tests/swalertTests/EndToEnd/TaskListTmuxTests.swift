@@ -59,6 +59,23 @@ final class TaskListTmuxTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/second-ran"))
     }
 
+    func testFullScreenTheListIsABoxOnTheAlternateScreen() throws {
+        let dir = try folder()
+        let session = try TmuxSession("""
+            cd \(dir); \(swalert) wait --fullscreen --title 'Setting up' \
+              --task Packages 'echo unpacking; while [ ! -e go ]; do sleep 0.02; done' --task Database 'true'
+            """, width: 60, height: 14, environment: environment)
+        let shown = try session.waitFor("unpacking")
+        XCTAssertTrue(try session.isAlternateScreen)
+        XCTAssertTrue(shown.contains { $0.contains("│") && $0.contains("Setting up") }, session.describe(shown))
+        XCTAssertTrue(shown.contains { $0.contains("0/2 done") }, session.describe(shown))
+        XCTAssertTrue(shown.contains { $0.contains("· Database") }, session.describe(shown))
+        FileManager.default.createFile(atPath: dir + "/go", contents: nil)
+        XCTAssertEqual(try session.waitForExitStatus(timeout: 10), 0)
+        XCTAssertFalse(try session.isAlternateScreen)
+        XCTAssertTrue(try session.cursorVisible)
+    }
+
     /// Each task waits for the file the other makes: they can only both end when they run at the same time.
     func testTwoJobsRunSideBySide() throws {
         let dir = try folder()
