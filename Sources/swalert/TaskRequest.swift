@@ -69,7 +69,7 @@ struct TaskRequest {
         do { text = try source.load(maximumBytes: maximumBytes, maximumLines: maximumTasks * 4) } catch {
             throw UsageError("--tasks: \(error)")
         }
-        if text.hasSuffix(MessageSource.truncatedAtBytes) || text.hasSuffix(MessageSource.truncatedAtLines) || text.contains("\n… (truncated") {
+        if text.hasSuffix(MessageSource.truncatedAtBytes) || text.hasSuffix(MessageSource.truncatedAtLines) {
             throw UsageError("--tasks: \(Sanitizer.excerpt(path: named)) is longer than 1 MiB")
         }
         var tasks: [TaskRunner.Task] = []
