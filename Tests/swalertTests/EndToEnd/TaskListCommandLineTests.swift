@@ -61,6 +61,15 @@ final class TaskListCommandLineTests: XCTestCase {
                                                 "── Two (ok) ──", "third"])
     }
 
+    func testATasksFileLongerThan1MiBIsRefused() throws {
+        let path = "/tmp/swalert-tasks-\(getpid()).tsv"
+        try String(repeating: "A\ttrue\n", count: 160_000).write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try run(["--tasks", path])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stderr, "swalert wait: --tasks: \(path) is longer than 1 MiB\n")
+    }
+
     func testUsageErrors() throws {
         for (arguments, stdin, message) in [
             (["--task", "A"], nil, "option '--task' needs two values (NAME COMMAND)"),
