@@ -93,12 +93,14 @@ TOOLS = {
     # An alert and an input beside a form (form10, form-echo; run when swalert is): the form's targets are theirs.
     "swalert-alert": Tool("swalert", result_fd=1),
     "swalert-input": Tool("swalert", result_fd=1),
+    # A single wait beside a task list (wait-tasks; run when swalert is).
+    "swalert-wait": Tool("swalert", result_fd=1),
     # Another swalert binary (`--baseline PATH`) with swalert's command lines, interleaved with it in one run.
     "swalert-baseline": Tool("swalert", result_fd=1),
 }
 DEFAULT_TOOLS = ["swalert", "dialog", "whiptail", "fzf"]
 # Rows run along with a tool, in the scenarios that have them.
-COMPANIONS = {"swalert": ["swalert-alert", "swalert-input", "swalert-fullscreen", "swalert-no-animation", "swalert-whiptail",
+COMPANIONS = {"swalert": ["swalert-alert", "swalert-input", "swalert-wait", "swalert-fullscreen", "swalert-no-animation", "swalert-whiptail",
                           "swalert-whiptail-no-animation", "swalert-dialog", "swalert-dialog-no-animation"],
               "fzf": ["fzf-filter"]}
 # Rows that run `swalert dialog`, left out (and said so) when the binary has no such front end.
@@ -1040,6 +1042,8 @@ SHOWN_COLUMNS = [
 COMPAT_ROWS = ["whiptail", "swalert-whiptail", "swalert-whiptail-no-animation",
                "dialog", "swalert-dialog", "swalert-dialog-no-animation"]
 
+TASK_NAMES = ["Packages", "Certificates", "Database"]
+TASK_COMMAND = "sleep 0.3"
 FORM_FIELDS = 10
 FORM_LONG_FIELDS = 60
 CTRL_S = b"\x13"
@@ -1240,6 +1244,23 @@ SCENARIOS = [
                "submits swalert's form, Enter dialog's and the alert. The issue's target: the form's first frame "
                "within 1.25x the alert's."],
         reference={"swalert": "swalert-alert"},
+        default=False,
+    ),
+    Scenario(
+        name="wait-tasks",
+        title="A task list of 3 tasks beside a single wait (first frame)",
+        commands={
+            "swalert": ["{swalert}", "wait", "--title", "Setting up", "--jobs", "3",
+                        *[a for name in TASK_NAMES for a in ("--task", name, TASK_COMMAND)]],
+            "swalert-wait": ["{swalert}", "wait", "Setting up", "--", "/bin/sh", "-c", TASK_COMMAND],
+        },
+        run={"swalert": run_shown(TASK_NAMES[-1]), "swalert-wait": run_shown("Setting up")},
+        columns=SHOWN_COLUMNS,
+        notes=["Visible: from the tool's exec until the read after which the harness's model of the screen shows "
+               f"the last task's name (`{TASK_NAMES[-1]}`; the single wait: its message), each task "
+               f"`{TASK_COMMAND}` under /bin/sh, the three at once. The issue's target: the list's first frame "
+               "within 1.25x the single wait's."],
+        reference={"swalert": "swalert-wait"},
         default=False,
     ),
     Scenario(

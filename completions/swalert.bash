@@ -83,6 +83,8 @@ _swalert() {
         --title|--width|--timeout|--button|--cancel|--yes|--no|--duration) return ;;
         --value|--placeholder|--mask|--max-length|--validate|--error-message|--ok) return ;;
         --message|--delimiter|--min|--max|--selected|--height|--separator) return ;;
+        --tasks) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --task|--jobs) return ;;
     esac
 
     local options
@@ -91,7 +93,7 @@ _swalert() {
         confirm) options="$common --accessible --yes --no --default --timeout-button --icon --assume-default --print --id --answers --record-secrets" ;;
         input) options="$common --accessible --value --placeholder --password --mask --max-length --required --validate --error-message --ok --cancel --timeout-value --assume-default --id --answers --record-secrets" ;;
         choose) options="$common --accessible --message --delimiter --multi --min --max --selected --select-if-one --exact --no-filter --height --index --separator --timeout-select --assume-default --id --answers --record-secrets" ;;
-        wait) options="$common --spinner --keep --show-output" ;;
+        wait) options="$common --spinner --keep --show-output --task --tasks --jobs --keep-going" ;;
         reset) options="--help" ;;
         toast) options="--title --file --plain --width --no-animation --color --help --duration --style --position --detach --notify" ;;
     esac

@@ -74,6 +74,10 @@ complete -c swalert -n "__fish_seen_subcommand_from choose" -l assume-default -d
 complete -c swalert -n "__fish_seen_subcommand_from wait" -l spinner -x -a 'dots line arc bounce braille' -d 'spinner frames'
 complete -c swalert -n "__fish_seen_subcommand_from wait" -l keep -d 'leave a final line instead of erasing'
 complete -c swalert -n "__fish_seen_subcommand_from wait" -l show-output -d "print the command's output afterwards"
+complete -c swalert -n "__fish_seen_subcommand_from wait" -l task -x -d 'run a task: NAME COMMAND'
+complete -c swalert -n "__fish_seen_subcommand_from wait" -l tasks -r -F -d 'read tasks from a file'
+complete -c swalert -n "__fish_seen_subcommand_from wait" -l jobs -x -d 'run up to N tasks at once'
+complete -c swalert -n "__fish_seen_subcommand_from wait" -l keep-going -d 'run the rest after a task fails'
 complete -c swalert -n "__fish_seen_subcommand_from wait; and contains -- -- (commandline -opc)" -a '(__fish_complete_command)'
 # toast
 complete -c swalert -n "__fish_seen_subcommand_from toast" -l duration -x -d 'how long it stays fully shown'

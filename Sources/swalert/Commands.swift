@@ -143,9 +143,19 @@ enum Command: String, CaseIterable {
                            choices: Spinner.all.map(\.name)),
                 OptionSpec("keep", nil, "leave a final line (✓ or ✗ MESSAGE) instead of erasing"),
                 OptionSpec("show-output", nil, "print the command's output afterwards (by default only when it fails)"),
-            ]
+            ] + Self.taskOptions
         }
     }
+}
+
+extension Command {
+    /// `wait`'s task list: several commands, a row each.
+    static let taskOptions: [OptionSpec] = [
+        OptionSpec("task", "NAME COMMAND", "run COMMAND (with sh -c) as a task named NAME; repeatable", repeatable: true),
+        OptionSpec("tasks", "FILE", "read tasks from FILE ('-': stdin), a NAME<TAB>COMMAND line each"),
+        OptionSpec("jobs", "N", "run up to N tasks at once (default 1: in order)"),
+        OptionSpec("keep-going", nil, "run the rest after a task fails (default: skip them, stop the running ones)"),
+    ]
 }
 
 extension Command {

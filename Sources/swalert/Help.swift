@@ -10,6 +10,7 @@ enum Help {
           swalert choose  [MESSAGE] [options] [--] [ITEM...]
           swalert form    [options] --TYPE NAME LABEL [ITEM...] [field options] ...
           swalert wait    [MESSAGE] [options] [-- COMMAND [ARG...]]
+          swalert wait    [options] --task NAME COMMAND [--task NAME COMMAND...]
           swalert toast   [MESSAGE] [options]
           swalert reset
           swalert whiptail ARG...         whiptail's own command line (or swalert run as a link named whiptail)
@@ -94,11 +95,18 @@ private func usage(_ command: Command) -> String {
         return """
             swalert wait [MESSAGE] [options] -- COMMAND [ARG...]
                    long_job | swalert wait [MESSAGE] [options]
+                   swalert wait [options] --task NAME COMMAND [--task NAME COMMAND...] [--jobs N]
 
             With a COMMAND: runs it (stdout and stderr captured, shown if it fails or with --show-output)
             and exits with its status. Without one: each line on standard input updates the dialog:
             text sets the message, 0-100 (or 42%) the gauge, '42 text' both; dialog's --gauge XXX
             blocks and zenity's '# text' work too. With no terminal, each message is printed on stderr.
+
+            Tasks (--task, or --tasks FILE): a row each, its spinner, then ✓ or ✗ and its time, and
+            its latest output line; each COMMAND runs under sh -c, its stdout and stderr kept whole
+            and a failed task's written on stderr after the list under its name. After a failure
+            the tasks not started are skipped and the running ones stopped (SIGTERM, SIGKILL 2 s
+            later) unless --keep-going; the status is the first failed task's, 0 when all succeed.
             """
     case .choose:
         return """
@@ -193,7 +201,8 @@ private func keys(_ command: Command) -> String {
                   anything else typed stays for the shell.
 
             Plain (--plain, or TERM dumb or unset): each new message is printed once as a line on
-                  the terminal (the gauge at each tenth), and with --keep the final line.
+                  the terminal (the gauge at each tenth), and with --keep the final line; a task
+                  list prints a line a task as it ends (✓ NAME  2.1s, ✗ NAME  0.4s  (exit 3)).
             """
     case .reset:
         return "Keys: none are read."

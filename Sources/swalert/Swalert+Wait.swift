@@ -3,6 +3,7 @@ import DialogKit
 extension Swalert {
     /// `swalert wait`: runs the wait through DialogKit's `WaitRunner` and makes its ending an exit status.
     static func runWait(_ request: WaitRequest) throws -> Int32 {
+        if let tasks = request.tasks { return try runTasks(tasks, wait: request) }
         let message = try request.message.map { try loadMessage($0, command: .wait) }
             ?? (request.command.isEmpty ? "Working…" : request.command.joined(separator: " "))
         // Status lines from a standard input that cannot be read would end at once, looking like a job done.

@@ -13,12 +13,14 @@ struct WaitRequest {
     var timeout: Double?
     /// How the wait shows; in plain mode (`plain`), a line per new message instead of a spinner.
     var options: PresentationOptions
+    /// The task list run instead of one command (`--task`, `--tasks`), if one is given.
+    var tasks: TaskRequest?
 
     /// Interprets `swalert wait` arguments: options and MESSAGE before `--`, the command after it.
     init(_ arguments: [String], environment: Environment,
          standardInputIsTerminal: Bool = ProcessContext.standardInputIsTerminal) throws {
         let split = arguments.firstIndex(of: "--")
-        let own = Array(arguments[..<(split ?? arguments.endIndex)])
+        let (own, given) = try TaskRequest.extract(Array(arguments[..<(split ?? arguments.endIndex)]))
         let command = split.map { Array(arguments[($0 + 1)...]) } ?? []
         if split != nil, command.isEmpty { throw UsageError("no COMMAND after '--'") }
         let arguments = try ParsedArguments.scan(own, options: Command.wait.options)
@@ -32,7 +34,8 @@ struct WaitRequest {
         } else {
             message = arguments.positionals.first.map(MessageSource.text)
         }
-        if command.isEmpty, standardInputIsTerminal {
+        tasks = try TaskRequest(arguments, tasks: given, command: command)
+        if command.isEmpty, tasks == nil, standardInputIsTerminal {
             throw UsageError("nothing to wait for: give a COMMAND after '--' or pipe status lines in")
         }
         title = arguments.value("title") ?? ""

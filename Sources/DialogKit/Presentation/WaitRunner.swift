@@ -66,8 +66,11 @@ public struct WaitRunner {
 
     /// The options to draw with: a full-screen wait run from a script (Ctrl-Z not ignored) is drawn inline, where
     /// the shell's "Stopped" line, printed as swalert stops with it, is not lost with the alternate screen.
-    private func placement(on terminal: Terminal) -> PresentationOptions {
-        var options = self.options
+    private func placement(on terminal: Terminal) -> PresentationOptions { Self.placement(options, on: terminal) }
+
+    /// `options` with a full-screen wait run from a script drawn inline instead (a task list's too).
+    static func placement(_ options: PresentationOptions, on terminal: Terminal) -> PresentationOptions {
+        var options = options
         if options.placement == .fullscreen, !options.readsKeys, terminal.runsInsideItsParentsJob,
            terminal.runsInAJobOfAShell, !Platform.isIgnored(.terminalStop) {
             options.placement = .inline

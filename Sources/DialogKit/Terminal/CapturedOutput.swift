@@ -136,6 +136,14 @@ public final class CapturedOutput {
         try? standardOutput.replay(to: Platform.standardOutput)
         try? standardError.replay(to: Platform.standardError)
     }
+
+    /// Writes the captured stdout, then the stderr, to swalert's stderr (a task's output under its name).
+    public func replayOnStandardError() {
+        finish()
+        CrashGuard.forget()
+        try? standardOutput.replay(to: Platform.standardError)
+        try? standardError.replay(to: Platform.standardError)
+    }
 }
 
 /// Bytes kept in memory up to a limit: the first half, then the latest half, what fell between said in a line.

@@ -24,8 +24,9 @@ public final class ChildProcess {
     public let output: CapturedOutput
     public private(set) var termination: Termination?
 
-    /// Starts `arguments` (the first looked up in PATH) with stdin inherited and stdout and stderr captured.
-    public init(_ arguments: [String]) throws {
+    /// Starts `arguments` (the first looked up in PATH) with stdin inherited and stdout and stderr captured;
+    /// `mergingErrors`: stderr through stdout's pipe, the two kept in the order written.
+    public init(_ arguments: [String], mergingErrors: Bool = false) throws {
         precondition(!arguments.isEmpty, "a command needs a name")
         output = try CapturedOutput()
         // Past RLIMIT_FSIZE a capture file fails with EFBIG (the rest kept in memory), not SIGXFSZ with the terminal raw.
@@ -33,7 +34,7 @@ public final class ChildProcess {
         Platform.setDisposition(.fileSizeExceeded, ignore: true)
         do {
             let files: [Platform.ChildFile] = [.inherited, .descriptor(output.standardOutput.commandEnd),
-                                               .descriptor(output.standardError.commandEnd)]
+                                               .descriptor(mergingErrors ? output.standardOutput.commandEnd : output.standardError.commandEnd)]
             pid = try Platform.spawn(arguments, files: files, newGroup: true, resetToDefault: resetFileSize ? [.fileSizeExceeded] : [])
         } catch let error as SystemError {
             throw StartError(command: arguments[0], reason: error)

@@ -30,7 +30,7 @@ final class ManPageTests: XCTestCase {
         let titles = try ManPage.load().sections.map(\.title)
         // man-pages(7) order, with COMMANDS, FORMS, KEYS, PLAIN MODE and TAKING TURNS where a command's options, keys,
         // its other form, how it shares the terminal and its colours go.
-        let expected = ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "FORMS", "KEYS", "PLAIN MODE", "TAKING TURNS", "ANSWERS", "THEMES", "EXIT STATUS",
+        let expected = ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "FORMS", "TASKS", "KEYS", "PLAIN MODE", "TAKING TURNS", "ANSWERS", "THEMES", "EXIT STATUS",
                         "ENVIRONMENT", "FILES", "COMPATIBILITY", "EXAMPLES", "SEE ALSO"]
         XCTAssertEqual(titles, expected)
     }
