@@ -89,12 +89,13 @@ enum CrashGuard {
         let slot = child.output.crashSlot
         guard let slots = crashSlots, let headers = crashHeaders, slot >= 0, slot < crashSlotCount else { return }
         var bytes = Array("── \(Sanitizer.sanitize(name, keepNewlines: false, keepTabs: false))".utf8)
-        if bytes.count > headerCapacity - 6 {
-            bytes = Array(bytes.prefix(headerCapacity - 6))
+        let end = Array(" ──\n".utf8)
+        if bytes.count > headerCapacity - end.count {
+            bytes = Array(bytes.prefix(headerCapacity - end.count))
             while let last = bytes.last, last & 0xC0 == 0x80 { bytes.removeLast() }  // no character cut in half
             if let last = bytes.last, last >= 0xC0 { bytes.removeLast() }
         }
-        bytes += Array(" ──\n".utf8)
+        bytes += end
         slots[slot].headerCount = 0
         for (index, byte) in bytes.enumerated() { headers[slot * headerCapacity + index] = byte }
         slots[slot].toStandardError = true

@@ -19,19 +19,21 @@ final class TaskListCrashTests: XCTestCase {
         return url
     }
 
-    /// One task ended, two running (one with a child of its own in its group), then SIGSEGV or SIGABRT: both groups
+    /// One task ended, three running (one with a child of its own in its group), then SIGSEGV or SIGABRT: both groups
     /// gone, the ended task's entry taken out alone, every task's output on stderr under its header.
     func testACrashStopsEveryRunningTaskAndReplaysEachOnesOutput() throws {
         for signal in [SIGSEGV, SIGABRT] {
             let folder = try temporaryDirectory()
-            let (first, second) = (folder.appendingPathComponent("first"), folder.appendingPathComponent("second"))
+            let (first, second, third) = (folder.appendingPathComponent("first"), folder.appendingPathComponent("second"),
+                                          folder.appendingPathComponent("third"))
             let process = try PTYProcess(swalert, [
-                "wait", "--title", "Setting up", "--jobs", "3",
+                "wait", "--title", "Setting up", "--jobs", "4",
                 "--task", "Quick", "echo quick-out",
                 "--task", "Packages", "echo pkg-out; echo pkg-err >&2; echo $$ > '\(first.path)'; exec sleep 30",
                 "--task", "証明書 👍🏽", "sleep 30 & echo cert-out; echo $$ > '\(second.path)'; wait",
+                "--task", String(repeating: "長", count: 100), "echo long-out; echo $$ > '\(third.path)'; exec sleep 30",
             ], environment: ["SWALERT_NO_ANIMATION": "1"])
-            let groups = [try waitForPid(in: first), try waitForPid(in: second)]
+            let groups = [try waitForPid(in: first), try waitForPid(in: second), try waitForPid(in: third)]
             defer { for group in groups { kill(-group, SIGKILL) } }
             try process.waitForOutput(containing: "✓")  // Quick has ended: its entry is gone, the others' stay
             let before = process.output.count
@@ -46,6 +48,12 @@ final class TaskListCrashTests: XCTestCase {
             XCTAssertTrue(stderr.contains("── Packages ──\npkg-out\npkg-err\n"), stderr)
             XCTAssertTrue(stderr.contains("── 証明書 👍🏽 ──\ncert-out\n"), stderr)
             XCTAssertTrue(stderr.contains("── Quick ──\nquick-out\n"), "an ended task's output not yet replayed: \(stderr)")
+            // A long name's header is cut to the guard's room for it, between whole characters.
+            let long = stderr.split(separator: "\n").first { $0.hasPrefix("── 長長長") }
+            XCTAssertNotNil(long, stderr)
+            XCTAssertTrue(long?.hasSuffix("長 ──") ?? false, "\(long ?? "")")
+            XCTAssertLessThanOrEqual(long?.utf8.count ?? .max, 127, "\(long ?? "")")
+            XCTAssertTrue(stderr.contains(" ──\nlong-out\n"), stderr)
         }
     }
 
