@@ -152,18 +152,28 @@ extension Platform {
     /// Puts `modes` back on `fd` at once (`tcsetattr`).
     static func setModesInHandler(_ fd: Int32, _ modes: UnsafePointer<Modes>) { _ = tcsetattr(fd, TCSANOW, modes) }
 
-    /// Passes a fatal signal on to group `pid` (SIGQUIT stays, others ask with SIGTERM), waits up to `delay`, then kills.
-    static func stopGroupInHandler(_ pid: Int32, signal: Int32, delay: Double) {
-        _ = killpg(pid, signal == SIGQUIT ? SIGQUIT : SIGTERM)
-        _ = killpg(pid, SIGCONT)
+    /// Passes a fatal signal on to each group in `groups` (0: none; SIGQUIT stays, others ask with SIGTERM), waits up
+    /// to `delay` for their leaders, then kills the groups still there; each is set to 0 once reaped.
+    static func stopGroupsInHandler(_ groups: UnsafeMutablePointer<Int32>, count: Int, signal: Int32, delay: Double) {
+        for index in 0..<count where groups[index] > 0 {
+            _ = killpg(groups[index], signal == SIGQUIT ? SIGQUIT : SIGTERM)
+            _ = killpg(groups[index], SIGCONT)
+        }
         var status: Int32 = 0
         var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
         for _ in 0..<Int(delay * 100) {
-            if waitpid(pid, &status, WNOHANG) != 0 { return }
+            var left = false
+            for index in 0..<count where groups[index] > 0 {
+                if waitpid(groups[index], &status, WNOHANG) != 0 { groups[index] = 0 } else { left = true }
+            }
+            if !left { return }
             _ = nanosleep(&pause, nil)
         }
-        _ = killpg(pid, SIGKILL)
-        _ = waitpid(pid, &status, 0)
+        for index in 0..<count where groups[index] > 0 {
+            _ = killpg(groups[index], SIGKILL)
+            _ = waitpid(groups[index], &status, 0)
+            groups[index] = 0
+        }
     }
 
     /// Copies the file `file` from its start, then what `pipe` holds, to `destination` (-1 skips a source), through

@@ -37,9 +37,13 @@ public struct TaskRunner {
     /// Runs the tasks to their end, shows them meanwhile and replays the failed ones' output; throws a terminal
     /// error when the terminal fails (the tasks then run on to their end unseen).
     public func run() throws -> PresentationResult<TaskListResult> {
-        let commands = tasks.map(\.command)
+        let (commands, names) = (tasks.map(\.command), tasks.map(\.name))
+        // Room for every task in the crash guard, so that a crash stops them all and replays each one's output.
+        CrashGuard.reserve(tasks.count)
         let source = TaskSource(count: tasks.count, jobs: jobs, keepGoing: keepGoing) { index in
-            try ChildProcess(["/bin/sh", "-c", commands[index]], mergingErrors: true)
+            let child = try ChildProcess(["/bin/sh", "-c", commands[index]], mergingErrors: true)
+            CrashGuard.label(child, name: names[index])
+            return child
         }
         let ending = try show(source)
         replayFailures(source)

@@ -67,6 +67,8 @@ public final class CapturedOutput {
 
     let standardOutput: Stream
     let standardError: Stream
+    /// Its place in the crash guard's table while watched, else -1.
+    var crashSlot = -1
 
     /// Makes the two pipes and the two files in `$TMPDIR` (or /tmp); throws only when no pipe can be made.
     public init(directory: String? = nil, memoryLimit: Int = CapturedOutput.defaultMemoryLimit) throws {
@@ -132,7 +134,7 @@ public final class CapturedOutput {
     public func replay() {
         finish()
         // Replayed from here on: a crash now must not replay it a second time.
-        CrashGuard.forget()
+        CrashGuard.forget(self)
         try? standardOutput.replay(to: Platform.standardOutput)
         try? standardError.replay(to: Platform.standardError)
     }
@@ -140,7 +142,7 @@ public final class CapturedOutput {
     /// Writes the captured stdout, then the stderr, to swalert's stderr (a task's output under its name).
     public func replayOnStandardError() {
         finish()
-        CrashGuard.forget()
+        CrashGuard.forget(self)
         try? standardOutput.replay(to: Platform.standardError)
         try? standardError.replay(to: Platform.standardError)
     }

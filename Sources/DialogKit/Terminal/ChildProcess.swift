@@ -49,7 +49,7 @@ public final class ChildProcess {
             signal(.terminate)
             signal(.continue)
         }
-        CrashGuard.forget()
+        CrashGuard.forget(output)
     }
 
     public var isRunning: Bool { termination == nil }
@@ -66,7 +66,7 @@ public final class ChildProcess {
                 stopped?(signal)
                 continue
             }
-            CrashGuard.childEnded()
+            CrashGuard.childEnded(output)
             break
         }
         return termination
