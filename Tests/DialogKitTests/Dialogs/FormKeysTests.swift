@@ -204,7 +204,7 @@ final class FormKeysTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("keys"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for name in ["id_ed25519", "id_ed25519.pub", ".hidden", "日本.txt"] {
-            FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: Data())
+            XCTAssertTrue(FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: Data()))
         }
         let base = directory.path + "/"
         XCTAssertEqual(PathCompletions.candidates(for: base + "i"), [base + "id_ed25519", base + "id_ed25519.pub"])

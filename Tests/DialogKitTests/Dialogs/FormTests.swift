@@ -6,7 +6,7 @@ final class FormTests: XCTestCase {
     private func items(_ values: String...) -> [Choose.Item] { values.map { Choose.Item(value: $0) } }
 
     func testEveryKindOfFieldBesideItsLabel() {
-        var form = FormDriver(Form(questions: [
+        let form = FormDriver(Form(questions: [
             Form.Field(.text, name: "user", label: "User", placeholder: "lower case"),
             Form.Field(.password, name: "pass", label: "Password", value: "pw", again: "Again"),
             Form.Field(.number, name: "port", label: "Port", value: "22"),

@@ -39,7 +39,7 @@ final class TaskListTmuxTests: XCTestCase {
         XCTAssertEqual(running[0], "Setting up  0/3 done", session.describe(running))
         XCTAssertTrue(running[1].hasSuffix("証明書 👍🏽     0s  café-line"), session.describe(running))
         XCTAssertEqual(running[2], "· Database", session.describe(running))
-        FileManager.default.createFile(atPath: dir + "/go", contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/go", contents: nil))
         let after = try session.waitFor("rc=3", timeout: 10)
         XCTAssertEqual(Array(after.prefix(4)), ["── Database (exit 3) ──", "broken-output", "on-stderr", "rc=3"],
                        session.describe(after))
@@ -70,7 +70,7 @@ final class TaskListTmuxTests: XCTestCase {
         XCTAssertTrue(shown.contains { $0.contains("│") && $0.contains("Setting up") }, session.describe(shown))
         XCTAssertTrue(shown.contains { $0.contains("0/2 done") }, session.describe(shown))
         XCTAssertTrue(shown.contains { $0.contains("· Database") }, session.describe(shown))
-        FileManager.default.createFile(atPath: dir + "/go", contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/go", contents: nil))
         XCTAssertEqual(try session.waitForExitStatus(timeout: 10), 0)
         XCTAssertFalse(try session.isAlternateScreen)
         XCTAssertTrue(try session.cursorVisible)
@@ -98,7 +98,7 @@ final class TaskListTmuxTests: XCTestCase {
         try waitForFile(dir + "/a-started")
         _ = try session.waitFor("· B")
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/b-started"), "B waits its turn")
-        FileManager.default.createFile(atPath: dir + "/go", contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/go", contents: nil))
         XCTAssertEqual(try session.waitForExitStatus(timeout: 10), 0)
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/b-started"))
     }
