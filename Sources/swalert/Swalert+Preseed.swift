@@ -32,7 +32,7 @@ extension Swalert {
         if input.validation.problem(with: request.defaultValue) == nil { candidates.insert(.accepted(request.defaultValue), at: 0) }
         let outcome = try self.outcome(found, in: file, command: .input, candidates: candidates,
                                        status: { ExitStatus.of(.finished($0)).status }, answering: input.outcome(answering:))
-        return finish(ExitStatus.of(.finished(outcome)), command: .input)
+        return finish(ExitStatus.of(.finished(outcome)), command: .input, charset: outputCharset(request, .finished(outcome)))
     }
 
     static func recordInput(_ request: InputRequest, result: PresentationResult<Input.Outcome>) {

@@ -100,10 +100,14 @@ enum Swalert {
         }
         let result = try presenting(.input, on: terminal) { try input.present(on: $0, options: request.common.options) }
         recordInput(request, result: result)
-        // What was typed goes out in the locale's character set; the --value as it was given.
-        var charset = request.charset
-        if case .finished(.accepted(let value)) = result, value == request.defaultValue { charset = .utf8 }
-        return finish(ExitStatus.of(result), command: .input, charset: charset)
+        return finish(ExitStatus.of(result), command: .input, charset: outputCharset(request, result))
+    }
+
+    /// What was typed (or answered from a file, as typed) goes out in the locale's character set; the --value as
+    /// it was given.
+    static func outputCharset(_ request: InputRequest, _ result: PresentationResult<Input.Outcome>) -> Charset {
+        if case .finished(.accepted(let value)) = result, value == request.defaultValue { return .utf8 }
+        return request.charset
     }
 
     private static func runChoose(_ request: ChooseRequest) throws -> Int32 {

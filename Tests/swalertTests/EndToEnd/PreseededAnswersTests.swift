@@ -171,4 +171,25 @@ final class PreseededAnswersTests: XCTestCase {
         let badID = try run(["input", "--id", "a b", "x"])
         XCTAssertEqual(badID.status, 64)
     }
+
+    /// In a locale that is not UTF-8 an answer from the file goes out as typed text does, in the locale's bytes,
+    /// and the --value as it was given.
+    func testAnAnswerGoesOutInTheLocalesBytesAsTypedTextDoes() throws {
+        let file = try answers("name = Café\nsame = Zoë\n")
+        for (id, expected) in [("name", Array("Caf".utf8) + [0xE9, 0x0A]), ("same", Array("Zoë\n".utf8))] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+            process.arguments = ["-w", Binary.swalert.path, "input", "Name?", "--id", id, "--value", "Zoë", "--answers", file]
+            process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "en_US.ISO-8859-1"]
+            let output = Pipe()
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let bytes = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, id)
+            XCTAssertEqual(bytes, expected, "\(id): the bytes a person's answer gives")
+        }
+    }
 }
