@@ -33,7 +33,9 @@ extension BoxRequest {
                 width = max(min(wide, lines.max() ?? 0), title.displayWidth, minimumColumns) + 4
             } else {
                 // One paragraph: as wide as `justify_text` measures it at that width.
-                width = max(Self.cdialogJustify(text, limit: wide).width, title.displayWidth, minimumColumns) + 4
+                var unprinted: String? = nil
+                let measured = CdialogTextOnly.justify(Array(text.unicodeScalars), limitY: wide, limitX: wide, printing: &unprinted)
+                width = max(measured.width, title.displayWidth, minimumColumns) + 4
             }
         }
         // The buttons' row: all as wide as the longest label (at least 5 or 6), two columns each and a gap.

@@ -19,7 +19,7 @@ public struct CdialogTextOnly: Sendable {
     public func textOnly(_ text: String, height: Int, width: Int) -> String {
         var output: String? = ""
         let size = autoSize(Array(text.unicodeScalars), boxLines: height, minimumColumns: width, printing: &output)
-        _ = justify(Array(text.unicodeScalars), limitY: size.height, limitX: size.width, printing: &output)
+        _ = Self.justify(Array(text.unicodeScalars), limitY: size.height, limitX: size.width, printing: &output)
         return output ?? ""
     }
 
@@ -39,7 +39,7 @@ public struct CdialogTextOnly: Sendable {
         if !text.contains("\n") {
             let root = Int(Double(aspect * text.reduce(0) { $0 + DisplayWidth.of($1) }).squareRoot())
             let wide = max(max(0, minimumColumns), root, Self.longestWord(text))
-            (height, width) = justify(text, limitY: high, limitX: wide, printing: &output)
+            (height, width) = Self.justify(text, limitY: high, limitX: wide, printing: &output)
         } else {
             (height, width) = preformatted(text, printing: &output)
         }
@@ -60,17 +60,17 @@ public struct CdialogTextOnly: Sendable {
         let maxY = lines - 1
         var maxX = columns - 2
         let maxWidth = maxX, ratio = Float(aspect)
-        var (high, wide) = justify(text, limitY: maxY, limitX: maxX, printing: &output)
+        var (high, wide) = Self.justify(text, limitY: maxY, limitX: maxX, printing: &output)
         var ratioNow = Float(wide / high)
         if ratioNow > ratio {
             let difference = ratioNow / ratio
             maxX = Int(Float(wide) / difference + 4)
-            (high, wide) = justify(text, limitY: maxY, limitX: maxX, printing: &output)
+            (high, wide) = Self.justify(text, limitY: maxY, limitX: maxX, printing: &output)
             ratioNow = Float(wide) / Float(high)
         }
         while ratioNow < ratio, maxX < maxWidth {
             maxX += 4
-            (high, wide) = justify(text, limitY: maxY, limitX: maxX, printing: &output)
+            (high, wide) = Self.justify(text, limitY: maxY, limitX: maxX, printing: &output)
             ratioNow = Float(wide / high)
         }
         return (high, wide)
@@ -91,9 +91,10 @@ public struct CdialogTextOnly: Sendable {
     }
 
     /// `justify_text`: the rows and widest line of `text` wrapped within `limitX` columns and `limitY` rows; when
-    /// printing, the margins are taken off first and each line is written as `dlg_print_text` writes it.
-    func justify(_ text: [Unicode.Scalar], limitY: Int, limitX: Int,
-                                      printing output: inout String?) -> (height: Int, width: Int) {
+    /// printing, the margins are taken off first and each line is written as `dlg_print_text` writes it. With no
+    /// printing it is the measure dialog's auto size takes of a prompt (a box's width, `BoxRequest.cdialogWidth`).
+    static func justify(_ text: [Unicode.Scalar], limitY: Int, limitX: Int,
+                        printing output: inout String?) -> (height: Int, width: Int) {
         let margin = 2
         var y = 1, widest = 2, start = 0
         let right = output != nil ? limitX - 2 : limitX, bottom = output != nil ? limitY - 2 : limitY
@@ -116,8 +117,8 @@ public struct CdialogTextOnly: Sendable {
 
     /// `dlg_print_line`: where the line from `start` breaks (the last blank that fits, or the margin inside a word),
     /// the line written when printing; the next line's start and the line's measured end.
-    private func line(_ text: [Unicode.Scalar], from start: Int, right: Int,
-                                           printing output: inout String?) -> (next: Int, x: Int) {
+    private static func line(_ text: [Unicode.Scalar], from start: Int, right: Int,
+                             printing output: inout String?) -> (next: Int, x: Int) {
         func isBlank(_ index: Int) -> Bool { index < text.count && (text[index] == " " || text[index] == "\t") }
         let margin = 2
         var x = 1, wrap = 0, test = 0, column = margin, columns = 0, tabbed = 0, n = 0

@@ -4,19 +4,25 @@ import XCTest
 /// dialog's sizing rules that change what a box shows or whether it shows: `justify_text`'s measure of a prompt,
 /// and the boxes whose prompt leaves their window no room.
 final class BoxRequestSizingTests: XCTestCase {
+    /// `justify_text`'s measure of a prompt with no window, as a box's auto size takes it.
+    private func justify(_ text: String, limit: Int) -> (height: Int, width: Int) {
+        var unprinted: String? = nil
+        return CdialogTextOnly.justify(Array(text.unicodeScalars), limitY: limit, limitX: limit, printing: &unprinted)
+    }
+
     private let screen = Size(width: 80, height: 24)
 
     func testJustifyMeasuresAsDialogDoes() {
-        XCTAssertEqual(BoxRequest.cdialogJustify("Pick a volume", limit: 20).width, 15, "from column 2, the line's bytes")
-        XCTAssertEqual(BoxRequest.cdialogJustify("Pick a volume", limit: 14).width, 8, "broken at its blank: 12 columns from 2")
-        let long = BoxRequest.cdialogJustify("Pick a volume for the speakers in the living room, please now", limit: 23)
+        XCTAssertEqual(justify("Pick a volume", limit: 20).width, 15, "from column 2, the line's bytes")
+        XCTAssertEqual(justify("Pick a volume", limit: 14).width, 8, "broken at its blank: 12 columns from 2")
+        let long = justify("Pick a volume for the speakers in the living room, please now", limit: 23)
         XCTAssertEqual(long.width, 23, "broken at the last blank that fits")
         XCTAssertEqual(long.height, 4)
-        XCTAssertEqual(BoxRequest.cdialogJustify("音量を選んでください 👍🏽", limit: 30).width, 41,
+        XCTAssertEqual(justify("音量を選んでください 👍🏽", limit: 30).width, 41,
                        "23 columns, but a line that ends is measured in bytes")
-        XCTAssertEqual(BoxRequest.cdialogJustify("e\u{301}e\u{301}", limit: 20).width, 2 + 6, "combining marks are bytes too")
-        XCTAssertEqual(BoxRequest.cdialogJustify("abcdefghijklmnopqrstuvwxyz", limit: 10).width, 10, "a word past the limit: the limit")
-        XCTAssertEqual(BoxRequest.cdialogJustify("one\ntwo\n\nfour", limit: 20).height, 4)
+        XCTAssertEqual(justify("e\u{301}e\u{301}", limit: 20).width, 2 + 6, "combining marks are bytes too")
+        XCTAssertEqual(justify("abcdefghijklmnopqrstuvwxyz", limit: 10).width, 10, "a word past the limit: the limit")
+        XCTAssertEqual(justify("one\ntwo\n\nfour", limit: 20).height, 4)
     }
 
     func testARangeBoxIsAsWideAsDialogMakesIt() {

@@ -156,6 +156,12 @@ final class DialogSizesDifferentialTests: XCTestCase {
                  [.pageUp, .enter], status: 0, answer: "39", ready: "long"),
             Case("rangebox, a title wider than the prompt", range("Pick", ["--title", "A title much wider than the prompt"]),
                  [.pageUp, .enter], status: 0, answer: "38", ready: "Pick"),
+            Case("rangebox, tabs between the words", range("Volume\tfor\tthe\tspeakers\tin\tthe\tliving\troom\tplease"),
+                 [.pageUp, .enter], status: 0, answer: "36", ready: "Volume"),
+            Case("rangebox, a tab in a long prompt", range("Pick one\tvalue from the range given here below, then press Enter to keep it"),
+                 [.pageUp, .enter], status: 0, answer: "37", ready: "Pick"),
+            Case("rangebox, combining marks where the line breaks", range(String(repeating: "e\u{301}", count: 22) + " ab"),
+                 [.pageUp, .enter], status: 0, answer: "40", ready: "ab"),
         ], file: #filePath, line: #line)
     }
 

@@ -4,26 +4,8 @@ import XCTest
 /// `swalert choose` run as a script runs it without a terminal: usage errors, `--select-if-one`,
 /// `--assume-default`, and an empty list.
 final class ChooseCommandLineTests: XCTestCase {
-    private func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:])
-        throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        // setsid -w: a new session with no controlling terminal, so /dev/tty cannot be opened.
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["-w", Binary.swalert.path, "choose"] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"].merging(environment) { $1 }
-        let output = Pipe(), error = Pipe(), input = Pipe()
-        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        if let stdin {
-            input.fileHandleForWriting.write(Data(stdin.utf8))
-            try input.fileHandleForWriting.close()
-        }
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    private func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Finished {
+        try NoTerminal.run(["choose"] + arguments, stdin: stdin, environment: environment)
     }
 
     func testNoTerminalExits69AndAssumeDefaultAnswersTheSelectedOrTheFirst() throws {

@@ -4,30 +4,8 @@ import XCTest
 /// swalert run as a script runs it without a terminal: in its own session (no controlling terminal, as under
 /// cron, CI or `setsid`), with pipes for stdin, stdout and stderr.
 final class CommandLineTests: XCTestCase {
-    private struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    private func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        // setsid -w: a new session with no controlling terminal, so /dev/tty cannot be opened.
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["-w", Binary.swalert.path] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"].merging(environment) { $1 }
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                   stderr: String(decoding: err, as: UTF8.self))
+    private func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Finished {
+        try NoTerminal.run(arguments, stdin: stdin ?? "", environment: environment)
     }
 
     func testAUsageErrorIsOneLineWithNoEscapeSequence() throws {

@@ -3,21 +3,8 @@ import XCTest
 
 /// `swalert input` run as a script runs it without a terminal: its usage errors, help and `--assume-default`.
 final class InputCommandLineTests: XCTestCase {
-    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        // setsid -w: a new session with no controlling terminal, so /dev/tty cannot be opened.
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["-w", Binary.swalert.path, "input"] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"].merging(environment) { $1 }
-        let output = Pipe(), error = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Finished {
+        try NoTerminal.run(["input"] + arguments, environment: environment)
     }
 
     func testNoTerminalExits69AndAssumeDefaultAnswersTheValue() throws {

@@ -25,20 +25,8 @@ final class PreseededAnswersTests: XCTestCase {
     }
 
     /// Runs swalert in a session with no terminal, standard input empty.
-    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["-w", Binary.swalert.path] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"].merging(environment) { $1 }
-        let output = Pipe(), error = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Finished {
+        try NoTerminal.run(arguments, environment: environment)
     }
 
     func testEveryKindOfValueAnswersAsTyped() throws {

@@ -81,20 +81,10 @@ final class RecordedAnswersTmuxTests: XCTestCase {
         // Replayed: no terminal at all, the token (not recorded) answered by a line written by hand.
         let full = recorded + "token = hidden\n"
         try Data(full.utf8).write(to: URL(fileURLWithPath: record))
-        let replay = Process()
-        replay.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        replay.arguments = ["-w", "/bin/sh", "-c", script]
-        replay.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "SWALERT_ANSWERS": record]
-        let output = Pipe(), error = Pipe()
-        replay.standardInput = FileHandle.nullDevice
-        replay.standardOutput = output
-        replay.standardError = error
-        try replay.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        replay.waitUntilExit()
-        XCTAssertEqual(String(decoding: out, as: UTF8.self), typed)
-        XCTAssertEqual(String(decoding: err, as: UTF8.self), "")
+        let replay = try Programs.run("/usr/bin/setsid", ["-w", "/bin/sh", "-c", script],
+                                      environment: ["TERM": "xterm-256color", "SWALERT_ANSWERS": record])
+        XCTAssertEqual(replay.stdout, typed)
+        XCTAssertEqual(replay.stderr, "")
     }
 }
 

@@ -47,16 +47,8 @@ final class ResetPTYTests: XCTestCase {
     }
 
     func testWithNoTerminalResetExits69() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["-w", swalert, "reset"]
-        let error = Pipe()
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 69)
-        XCTAssertTrue(text.hasPrefix("swalert reset: no terminal to reset"), text)
+        let run = try NoTerminal.run(["reset"])
+        XCTAssertEqual(run.status, 69)
+        XCTAssertTrue(run.stderr.hasPrefix("swalert reset: no terminal to reset"), run.stderr)
     }
 }

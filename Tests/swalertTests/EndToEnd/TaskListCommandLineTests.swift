@@ -4,22 +4,8 @@ import XCTest
 /// `swalert wait --task` with no terminal (its own session, pipes for every stream): a line a task on stderr as it
 /// ends, the failed ones' output after, and the command line's mistakes.
 final class TaskListCommandLineTests: XCTestCase {
-    private func run(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["-w", Binary.swalert.path, "wait"] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"]
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    private func run(_ arguments: [String], stdin: String? = nil) throws -> Finished {
+        try NoTerminal.run(["wait"] + arguments, stdin: stdin ?? "")
     }
 
     /// The lines with their times taken out (`2.1s` is the clock's).

@@ -163,21 +163,10 @@ final class ToastEndToEndTests: XCTestCase {
     }
 
     private func assertNoTerminalLine(_ extra: [String], file: StaticString = #filePath, line: UInt = #line) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["-w", swalert, "toast", "Line one\nline two \u{1b}[31m", "--title", "Build"] + extra
-        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"]
-        let error = Pipe(), output = Pipe()
-        process.standardError = error
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, file: file, line: line)
-        XCTAssertEqual(stderr, "Build: Line one line two ^[[31m\n", "\(extra)", file: file, line: line)
-        XCTAssertEqual(stdout, "", file: file, line: line)
+        let run = try NoTerminal.run(["toast", "Line one\nline two \u{1b}[31m", "--title", "Build"] + extra)
+        XCTAssertEqual(run.status, 0, file: file, line: line)
+        XCTAssertEqual(run.stderr, "Build: Line one line two ^[[31m\n", "\(extra)", file: file, line: line)
+        XCTAssertEqual(run.stdout, "", file: file, line: line)
     }
 
     /// What the turn's files are named after: the terminal's device number, as `stat` gives it for its path.

@@ -3,22 +3,8 @@ import XCTest
 
 /// `swalert wait` with no terminal (its own session, pipes for every stream), as under CI or cron.
 final class WaitCommandLineTests: XCTestCase {
-    private func run(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["-w", Binary.swalert.path, "wait"] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"]
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    private func run(_ arguments: [String], stdin: String? = nil) throws -> Finished {
+        try NoTerminal.run(["wait"] + arguments, stdin: stdin ?? "")
     }
 
     func testTheCommandRunsAndItsStatusPassesThroughWithPlainLines() throws {

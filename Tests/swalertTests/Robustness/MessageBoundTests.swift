@@ -230,20 +230,8 @@ final class MessageBoundTests: XCTestCase {
     }
 
     /// Runs `script` with `sh -c` in a new session with no controlling terminal, `$0` being swalert.
-    private func runWithoutTerminal(_ script: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["-w", "/bin/sh", "-c", script, swalert]
-        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"]
-        let output = Pipe(), error = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    private func runWithoutTerminal(_ script: String) throws -> Finished {
+        try NoTerminal.script(script)
     }
 
     func testADirectoryOrAClosedDescriptorOnStandardInputExits66() throws {

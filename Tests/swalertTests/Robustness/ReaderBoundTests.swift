@@ -108,16 +108,9 @@ final class ReaderBoundTests: XCTestCase {
     func testItemsFromAStandardInputThatCannotBeReadExit66() throws {
         for (redirection, reason) in [("< /tmp", "Is a directory"), ("<&-", "Bad file descriptor")] {
             for options in ["--assume-default", "--assume-default --select-if-one"] {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-                process.arguments = ["-w", "/bin/sh", "-c", "exec \"$0\" choose \(options) Pick \(redirection)", swalert]
-                let error = Pipe()
-                process.standardError = error
-                try process.run()
-                let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                process.waitUntilExit()
-                XCTAssertEqual(process.terminationStatus, 66, "\(options) \(redirection)")
-                XCTAssertEqual(text, "swalert choose: cannot read standard input: \(reason)\n", "\(options) \(redirection)")
+                let run = try NoTerminal.script("exec \"$0\" choose \(options) Pick \(redirection)")
+                XCTAssertEqual(run.status, 66, "\(options) \(redirection)")
+                XCTAssertEqual(run.stderr, "swalert choose: cannot read standard input: \(reason)\n", "\(options) \(redirection)")
             }
         }
     }
