@@ -92,20 +92,19 @@ public struct Buffer: Equatable, Sendable {
         }
         var column = x
         var previous: Int?
-        for original in text {
-            // A `--colors` mark left in text drawn plainly is never written.
-            guard let character = ColorCodes.withoutStrayMarks(original) else { continue }
+        /// Writes one cell's grapheme at `column`; false when it has no room.
+        func place(_ character: Character) -> Bool {
             let width = min(2, Int(character.displayWidth))
             if width == 0 {
                 if let previous { cells[previous].grapheme.append(character) }
-                continue
+                return true
             }
             if column + width > limit {
                 if column >= 0 && column < limit {
                     write(.blank(style), at: rowStart + column, x: column)
                     column += 1
                 }
-                break
+                return false
             }
             if column >= 0 {
                 previous = rowStart + column
@@ -117,6 +116,17 @@ public struct Buffer: Equatable, Sendable {
                 if column + width > 0 { write(.blank(style), at: rowStart, x: 0) }
             }
             column += width
+            return true
+        }
+        characters: for original in text {
+            // A `--colors` mark left in text drawn plainly is never written.
+            guard let character = ColorCodes.withoutStrayMarks(original) else { continue }
+            // A letter with a spacing vowel sign takes a cell for each, as terminals advance for each.
+            if character.unicodeScalars.count > 1, let parts = DisplayWidth.cells(of: character) {
+                for part in parts where !place(part) { break characters }
+            } else if !place(character) {
+                break
+            }
         }
         return column - x
     }

@@ -1,5 +1,6 @@
-/// Terminal column widths from the Unicode tables in `WidthTables`, never guessed: a cluster is as wide as its
-/// first visible scalar, as terminals agree, but emoji sequences take two columns; controls count as zero.
+/// Terminal column widths from the Unicode tables in `WidthTables`, never guessed: a cluster is as wide as the
+/// scalars in it that advance the cursor, as terminals count them (a letter and its marks: the letter's; a letter
+/// and a spacing vowel sign: both), but emoji sequences take two columns; controls count as zero.
 public enum DisplayWidth {
     /// The width of a single scalar: 0 (controls, DEL: a terminal does not advance for them), 1 or 2 columns.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
@@ -72,10 +73,11 @@ public enum DisplayWidth {
                 if width > 0 {
                     base = scalar
                     baseIsPictographic = scalar.value >= 0xA9 && isExtendedPictographic(scalar)
-                    // Nothing after any other base changes its width: a letter with a million marks is measured at once.
+                    // After any other base, each scalar that advances the cursor adds its width (a spacing vowel
+                    // sign: terminals give it a cell of its own); marks add nothing.
                     if !baseIsPictographic && !isKeycapBase(scalar) && !isRegionalIndicator(scalar.value)
                         && !isEmojiPresentation(scalar) {
-                        return width
+                        return scalars.reduce(0) { $0 + of($1) }
                     }
                 }
                 continue
@@ -106,6 +108,20 @@ public enum DisplayWidth {
             }
         }
         return width
+    }
+
+    /// The cells of a cluster that terminals draw in more than one (a Devanagari or Thai letter with a spacing vowel
+    /// sign): a cell for each scalar that advances the cursor, with the marks after it; nil for a cluster of one cell.
+    static func cells(of character: Character) -> [Character]? {
+        let scalars = character.unicodeScalars
+        guard let base = scalars.first(where: { of($0) > 0 }), !isExtendedPictographic(base), !isKeycapBase(base),
+              !isRegionalIndicator(base.value), !isEmojiPresentation(base) else { return nil }
+        var parts: [String] = []
+        for scalar in scalars {
+            if of(scalar) > 0 || parts.isEmpty { parts.append(String(scalar)) } else { parts[parts.count - 1].unicodeScalars.append(scalar) }
+        }
+        guard parts.count > 1, parts.allSatisfy({ $0.count == 1 }) else { return nil }
+        return parts.map { Character($0) }
     }
 
     static func isExtendedPictographic(_ scalar: Unicode.Scalar) -> Bool {
@@ -177,7 +193,7 @@ extension DisplayWidth {
 }
 
 extension Character {
-    /// The number of terminal columns this character takes: 0, 1 or 2.
+    /// The number of terminal columns this character takes: 0, 1 or 2, more for a letter with spacing vowel signs.
     public var displayWidth: Int { DisplayWidth.of(self) }
 }
 

@@ -91,6 +91,19 @@ final class BufferTests: XCTestCase {
         XCTAssertEqual(buffer[x: 2, y: 0], .continuation)
     }
 
+    /// हाँ is one cluster a terminal draws in two cells (the letter, then the spacing sign with its mark): the buffer
+    /// gives each its cell, so what is drawn after it lands where the terminal puts it.
+    func testALetterWithASpacingVowelSignTakesACellForEach() {
+        var buffer = Buffer(size: Size(width: 6, height: 1))
+        XCTAssertEqual(buffer.put("\u{939}\u{93E}\u{901}|", x: 0, y: 0, style: .plain), 3)
+        XCTAssertEqual(buffer[x: 0, y: 0].grapheme, "\u{939}")
+        XCTAssertEqual(buffer[x: 1, y: 0].grapheme, "\u{93E}\u{901}")
+        XCTAssertEqual(buffer[x: 2, y: 0].grapheme, "|")
+        var narrow = Buffer(size: Size(width: 1, height: 1))
+        XCTAssertEqual(narrow.put("\u{939}\u{93E}", x: 0, y: 0, style: .plain), 1, "the sign has no room")
+        XCTAssertEqual(narrow[x: 0, y: 0].grapheme, "\u{939}")
+    }
+
     func testZeroWidthGraphemeJoinsThePreviousCellOrIsDropped() {
         var buffer = Buffer(size: Size(width: 4, height: 2))
         XCTAssertEqual(buffer.put("\u{200B}ab", x: 0, y: 0, style: .plain), 2)

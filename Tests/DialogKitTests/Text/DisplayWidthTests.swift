@@ -98,6 +98,14 @@ final class DisplayWidthTests: XCTestCase {
         assertWidths([("\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}", 4)])
     }
 
+    /// A spacing vowel sign advances the cursor in terminals (wcwidth 1), though it is in its letter's cluster.
+    func testSpacingVowelSignsTakeAColumnEach() {
+        // हाँ: HA, the sign AA (spacing), CANDRABINDU (a mark); ठीक: THA, II (spacing), KA; กำ: KO KAI, SARA AM.
+        assertWidths([("\u{939}\u{93E}\u{901}", 2), ("\u{920}\u{940}\u{915}", 3), ("\u{E01}\u{E33}", 2)])
+        // Marks alone add nothing: a virama joining two letters leaves each its column.
+        assertWidths([("\u{938}\u{94D}\u{924}", 2), ("\u{915}\u{947}", 1)])
+    }
+
     func testRightToLeftLettersAreOneColumnEach() {
         assertWidths([("שלום", 4), ("مرحبا", 5), ("\u{5E9}\u{5C1}", 1)])
     }
