@@ -36,14 +36,23 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(zsh.stdout, "_swalert\n", zsh.stderr)
     }
 
-    func testDestdirStagesUnderItAndBinaryInstallsThatFile() throws {
+    func testDestdirStagesUnderItAndBinaryInstallsThatFileStripped() throws {
         let stage = try TemporaryDirectory()
         try make("install", "DESTDIR=\(stage.url.path)", "PREFIX=/usr", "BINARY=\(Binary.swalert.path)")
         for path in Self.installed {
             XCTAssertTrue(FileManager.default.fileExists(atPath: "\(stage.url.path)/usr/\(path)"), "not staged: \(path)")
         }
-        XCTAssertEqual(FileManager.default.contents(atPath: "\(stage.url.path)/usr/bin/swalert"),
-                       FileManager.default.contents(atPath: Binary.swalert.path))
+        // The file given, stripped as `strip` strips it (install -s): no symbols, no debug information.
+        let installed = "\(stage.url.path)/usr/bin/swalert"
+        let stripped = stage.url.appendingPathComponent("stripped").path
+        try Programs.run(try Programs.require("strip", package: "binutils"), ["-o", stripped, Binary.swalert.path])
+        XCTAssertEqual(FileManager.default.contents(atPath: installed), FileManager.default.contents(atPath: stripped))
+        XCTAssertEqual(try Self.sections(of: Binary.swalert.path).filter { $0 == ".symtab" || $0.hasPrefix(".debug_") }.isEmpty,
+                       false, "the test binary has symbols and debug information to strip")
+        XCTAssertEqual(try Self.sections(of: installed).filter { $0 == ".symtab" || $0.hasPrefix(".debug_") }, [],
+                       "make install left symbols or debug information in the binary")
+        XCTAssertEqual(try Programs.run(installed, ["--version"]).stdout, try Programs.run(Binary.swalert.path, ["--version"]).stdout)
+        try FileManager.default.removeItem(atPath: stripped)
         try make("uninstall", "DESTDIR=\(stage.url.path)", "PREFIX=/usr")
         let left = FileManager.default.enumerator(atPath: stage.url.path)?.compactMap { $0 as? String }
             .filter { !((try? FileManager.default.attributesOfItem(atPath: "\(stage.url.path)/\($0)")[.type] as? FileAttributeType)
@@ -52,6 +61,15 @@ final class InstallTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// The names of an ELF file's sections, as readelf lists them.
+    private static func sections(of path: String) throws -> [String] {
+        let listing = try Programs.run(try Programs.require("readelf", package: "binutils"), ["--section-headers", "--wide", path])
+        return listing.stdout.components(separatedBy: "\n").compactMap { line in
+            guard let close = line.firstIndex(of: "]"), line.hasPrefix("  [") else { return nil }
+            return line[line.index(after: close)...].split(separator: " ").first.map(String.init)
+        }
+    }
 
     @discardableResult
     private func make(_ arguments: String...) throws -> Finished {

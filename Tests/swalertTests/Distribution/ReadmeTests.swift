@@ -112,7 +112,7 @@ final class ReadmeTests: XCTestCase {
     func testInstallNamesTheMakefilesTargetsAndVariables() throws {
         let install = try XCTUnwrap(try Readme.load().section("Install"))
         let makefile = try Repository.text("Makefile")
-        for target in ["install", "uninstall", "test"] {
+        for target in ["install", "uninstall", "deb", "test"] {
             XCTAssertTrue(install.contains("make \(target)"), "the README does not show make \(target)")
             XCTAssertTrue(makefile.contains("\n\(target):"), "the Makefile has no \(target) target")
         }
