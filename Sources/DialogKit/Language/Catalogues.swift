@@ -33,6 +33,9 @@ public enum MessageCatalogue {
         }
     }
 
+    /// The languages with a file in lang/, English first.
+    public static let languages: [Language] = [.en, .ar, .de, .ja]
+
     /// Whether `key`'s text in `language` is marked `# review` (a translation not yet checked).
     public static func needsReview(_ key: MessageKey, in language: Language) -> Bool {
         switch language {
