@@ -18,7 +18,7 @@ enum Command: String, CaseIterable {
     }
 
     /// The environment variables swalert reads: the library's, and its own.
-    static let environmentVariables = PresentationOptions.environmentVariables + Charset.localeVariables
+    static let environmentVariables = PresentationOptions.environmentVariables
         + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable] + Swalert.dialogStatusVariables + FrontEnd.colorVariables
         + [Swalert.followsTailVariable] + AnswerSettings.environmentVariables
 
@@ -228,7 +228,7 @@ extension AlertRequest {
             makeAlert = { message in
                 var alert = Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultButton,
                                   cancelButton: cancel, timeoutButton: onTimeout, maximumWidth: width)
-                if labels.isEmpty { alert.answerNames = [["ok"]] }
+                if labels.isEmpty { alert.answerNames = ["ok"] }
                 return alert
             }
         case .input, .choose, .form, .toast, .wait, .reset:

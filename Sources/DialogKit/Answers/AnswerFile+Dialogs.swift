@@ -8,7 +8,8 @@ extension Alert {
         if let index = buttons.firstIndex(where: { $0.text.lowercased() == wanted || $0.text.lowercased() == label.lowercased() }) {
             return .success(.button(index))
         }
-        if let index = answerNames.firstIndex(where: { $0.contains(wanted) }) { return .success(.button(index)) }
+        if let index = answerNames.firstIndex(of: wanted) { return .success(.button(index)) }
+        if answersYesNo, buttons.count == 2, wanted == "y" || wanted == "n" { return .success(.button(wanted == "y" ? 0 : 1)) }
         if let index = Int(label), buttons.indices.contains(index) { return .success(.button(index)) }
         return .failure(AnswerFile.Problem("no button '\(Sanitizer.excerpt(label, limit: 40))' (buttons: "
             + buttons.map(\.text).joined(separator: ", ") + ")"))

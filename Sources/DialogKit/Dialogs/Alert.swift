@@ -25,9 +25,9 @@ public struct Alert: Dialog, Sendable {
     /// The keys the alert answers to (`use`): swalert's unless given others.
     public private(set) var keys = KeyBindings.alert
     public private(set) var helpLine = KeyBindings.alert.box.helpLine
-    /// Names an answer file may give each button besides its label, lowercased: a confirm's `yes` and `no` in every
-    /// language, so an answer file written in one works in another.
-    public var answerNames: [[String]] = []
+    /// The name an answer file may give each button besides its label, lowercased: a confirm's `yes` and `no` (and
+    /// with `answersYesNo`, `y` and `n`) in every language, so an answer file written in one works in another.
+    public var answerNames: [String] = []
     /// Whether `y` and `n` press the first and second button where no label claims them (a confirm's, in every language).
     public var answersYesNo = false
     /// The language of the plain prompt's words (`localize`).
@@ -65,7 +65,7 @@ public struct Alert: Dialog, Sendable {
         var alert = Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultsToYes ? 0 : 1,
                           cancelButton: 1, timeoutButton: timeoutButton, maximumWidth: maximumWidth)
         alert.answersYesNo = true
-        alert.answerNames = [["yes", "y"], ["no", "n"]]
+        alert.answerNames = ["yes", "no"]
         return alert
     }
 

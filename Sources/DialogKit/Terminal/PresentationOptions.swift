@@ -72,7 +72,9 @@ extension PresentationOptions {
     public static let environmentVariables = [
         "TERM", "COLORTERM", "NO_COLOR", "SWALERT_PLACEMENT", "SWALERT_NO_ANIMATION", "SWALERT_ACCESSIBLE", "ESCDELAY",
         "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", "STY", "SWALERT_THEME", "COLORFGBG",
-    ] + Language.environmentVariables + ["LC_CTYPE"]
+        // `Language.environmentVariables`, and `Charset.localeVariables` for the character set it must be shown in.
+        "SWALERT_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "LC_CTYPE",
+    ]
 
     /// The options `environmentVariables` ask for (`EnvironmentError` for an unknown placement); inside GNU screen
     /// (`STY`, no tmux inside) inline, as screen ignores the alternate screen unless its `altscreen` is on.

@@ -73,7 +73,7 @@ final class LanguageSelectionTests: XCTestCase {
                        .english, "German's ä and ü are not ASCII")
         XCTAssertEqual(try PresentationOptions.detect(environment: ["SWALERT_LANG": "ja", "LANG": "C.UTF-8"]).messages,
                        Messages(.ja))
-        for name in ["SWALERT_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+        for name in Language.environmentVariables + Charset.localeVariables {
             XCTAssertTrue(PresentationOptions.environmentVariables.contains(name), name)
         }
     }
