@@ -37,6 +37,8 @@ public struct PresentationOptions: Sendable {
     public var accessible = false {
         didSet { if accessible { animated = false } }
     }
+    /// The language of the texts the dialog draws itself (`Language.select`: `SWALERT_LANG`, `LANGUAGE`, `LC_ALL`…).
+    public var messages = Messages.english
 
     public init(placement: Placement = .fullscreen, animated: Bool = true, colorDepth: ColorDepth = .ansi16,
                 timeout: Double? = nil, escapeDelay: Double = 0.05, mouse: Bool = true,
@@ -70,6 +72,8 @@ extension PresentationOptions {
     public static let environmentVariables = [
         "TERM", "COLORTERM", "NO_COLOR", "SWALERT_PLACEMENT", "SWALERT_NO_ANIMATION", "SWALERT_ACCESSIBLE", "ESCDELAY",
         "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", "STY", "SWALERT_THEME", "COLORFGBG",
+        // `Language.environmentVariables`, and `Charset.localeVariables` for the character set it must be shown in.
+        "SWALERT_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "LC_CTYPE",
     ]
 
     /// The options `environmentVariables` ask for (`EnvironmentError` for an unknown placement); inside GNU screen
@@ -102,6 +106,9 @@ extension PresentationOptions {
         options.animated = (environment["SWALERT_NO_ANIMATION"] ?? "").isEmpty && options.colorDepth != .none
         options.accessible = !["", "0"].contains(environment["SWALERT_ACCESSIBLE"] ?? "")
             && environment["TERM"] != "dumb"
+        // English needs no look at the character set: its texts are what every dialog drew before.
+        let language = Language.select { environment[$0] }
+        if language != .en { options.messages = Messages.selected(language, charset: Charset.detect(environment: environment)) }
         if let delay = environment["ESCDELAY"], let milliseconds = Int(delay), (0...10_000).contains(milliseconds) {
             options.escapeDelay = Double(milliseconds) / 1000
         }

@@ -6,7 +6,7 @@ final class LayerBoundaryTests: XCTestCase {
     /// DialogKit's layers, its folders, in the order of the table in `docs/ARCHITECTURE.md`: a file may use the
     /// types of its own layer and of those before it, never of one after.
     static let layers = [
-        "Platform", "Text", "Screen", "Input", "Animation", "Theme", "Widgets", "Dialogs", "FrontEnds", "Plain", "Answers", "Terminal",
+        "Platform", "Text", "Language", "Screen", "Input", "Animation", "Theme", "Widgets", "Dialogs", "FrontEnds", "Plain", "Answers", "Terminal",
         "Presentation",
     ]
 
