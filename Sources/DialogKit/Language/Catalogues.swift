@@ -1,13 +1,13 @@
 // GENERATED FILE - DO NOT EDIT BY HAND.
-// Written by scripts/catalogues from the catalogues in lang/: edit those files and run scripts/catalogues.
+// Written by scripts/catalogues from the catalogues in lang/, lang/newt/, lang/dialog/: edit those files and run scripts/catalogues.
 
 /// The languages with a catalogue in any folder, English first: named by the files' codes (`pt_BR` is `ptBR`).
 public enum Language: UInt8, Sendable, CaseIterable {
-    case en
+    case en, an, ar, `as`, ast, bal, be, bg, bn, bnIN, bs, ca, cs, cy, da, de, dz, el, eo, es, et, eu, fa, fi, fr, fur, ga, gd, gl, gu, he, hi, hr, hu, ia, id, `is`, it, ja, ka, kk, km, kn, ko, ku, lt, lv, mg, mk, ml, mr, ms, nb, nds, ne, nl, nn, pa, pl, pt, ptBR, rm, ro, ru, rw, si, sk, sl, sq, sr, sv, sw, ta, te, tg, th, tl, tr, ug, uk, vi, wa, wo, xh, zhCN, zhTW
 
     /// The code the catalogues' files are named by: `de`, `pt_BR`.
     public var code: String {
-        switch self { case .en: return "en" }
+        switch self { case .en: return "en"; case .an: return "an"; case .ar: return "ar"; case .`as`: return "as"; case .ast: return "ast"; case .bal: return "bal"; case .be: return "be"; case .bg: return "bg"; case .bn: return "bn"; case .bnIN: return "bn_IN"; case .bs: return "bs"; case .ca: return "ca"; case .cs: return "cs"; case .cy: return "cy"; case .da: return "da"; case .de: return "de"; case .dz: return "dz"; case .el: return "el"; case .eo: return "eo"; case .es: return "es"; case .et: return "et"; case .eu: return "eu"; case .fa: return "fa"; case .fi: return "fi"; case .fr: return "fr"; case .fur: return "fur"; case .ga: return "ga"; case .gd: return "gd"; case .gl: return "gl"; case .gu: return "gu"; case .he: return "he"; case .hi: return "hi"; case .hr: return "hr"; case .hu: return "hu"; case .ia: return "ia"; case .id: return "id"; case .`is`: return "is"; case .it: return "it"; case .ja: return "ja"; case .ka: return "ka"; case .kk: return "kk"; case .km: return "km"; case .kn: return "kn"; case .ko: return "ko"; case .ku: return "ku"; case .lt: return "lt"; case .lv: return "lv"; case .mg: return "mg"; case .mk: return "mk"; case .ml: return "ml"; case .mr: return "mr"; case .ms: return "ms"; case .nb: return "nb"; case .nds: return "nds"; case .ne: return "ne"; case .nl: return "nl"; case .nn: return "nn"; case .pa: return "pa"; case .pl: return "pl"; case .pt: return "pt"; case .ptBR: return "pt_BR"; case .rm: return "rm"; case .ro: return "ro"; case .ru: return "ru"; case .rw: return "rw"; case .si: return "si"; case .sk: return "sk"; case .sl: return "sl"; case .sq: return "sq"; case .sr: return "sr"; case .sv: return "sv"; case .sw: return "sw"; case .ta: return "ta"; case .te: return "te"; case .tg: return "tg"; case .th: return "th"; case .tl: return "tl"; case .tr: return "tr"; case .ug: return "ug"; case .uk: return "uk"; case .vi: return "vi"; case .wa: return "wa"; case .wo: return "wo"; case .xh: return "xh"; case .zhCN: return "zh_CN"; case .zhTW: return "zh_TW" }
     }
 }
 
@@ -30,6 +30,11 @@ public enum MessageCatalogue {
         }
     }
 
+    /// Whether `language` has a catalogue in lang/ (English always has).
+    public static func has(_ language: Language) -> Bool {
+        switch language { case .en: return true; default: return false }
+    }
+
     /// Whether `key`'s text in `language` is marked `# review` (a translation not yet checked).
     public static func needsReview(_ key: MessageKey, in language: Language) -> Bool {
         switch language {
@@ -39,5 +44,757 @@ public enum MessageCatalogue {
 
     static func en(_ key: MessageKey) -> String {
         switch key { case .buttonOk: return "OK"; case .buttonCancel: return "Cancel"; case .buttonBack: return "Back"; case .buttonNext: return "Next"; case .confirmYes: return "&Yes"; case .confirmNo: return "&No"; case .hintMove: return "move"; case .hintChoose: return "choose"; case .hintCancel: return "cancel"; case .hintAccept: return "accept"; case .hintSelect: return "select"; case .hintAll: return "all"; case .hintButtons: return "buttons"; case .hintField: return "field"; case .hintOk: return "OK"; case .hintNext: return "next"; case .hintSubmit: return "submit"; case .hintCheck: return "check"; case .hintChange: return "change"; case .hintDigits: return "digits"; case .hintMoveAcross: return "move across"; case .hintLeftRight: return "left/right"; case .hintWeek: return "week"; case .hintDay: return "day"; case .hintNewLine: return "new line"; case .hintRename: return "rename"; case .hintKeepOldText: return "keep the old text"; case .hintAnswerPath: return "answer the path"; case .hintTakeEntry: return "take the entry"; case .hintNextPart: return "next part"; case .hintStop: return "stop"; case .hintStopAll: return "stop every task"; case .inputRequired: return "A value is required"; case .inputInvalid: return "That value is not valid"; case .listPlaceholder: return "Type to filter"; case .listNoMatch: return "No match"; case .listNoItems: return "No items"; case .listReading: return "Reading…"; case .listReadingMore: return "reading…"; case .listEnterHeld: return "Enter held"; case .listAtLeast: return "Choose at least {minimum} ({count} chosen)"; case .listAtMost: return "Choose at most {maximum} ({count} chosen)"; case .listCutLines: return "… list cut at {count} lines: the rest was not read"; case .listCutBytes: return "… list cut at {size}: the rest was not read"; case .formYes: return "Yes"; case .formNo: return "No"; case .formPage: return "Page {page} of {pages}"; case .formAtLeast: return "Choose at least {minimum}"; case .formAtMost: return "Choose at most {maximum}"; case .formNotAChoice: return "Not one of the choices"; case .formEntriesDiffer: return "The two entries differ"; case .formNumber: return "A whole number"; case .formNumberRange: return "A whole number from {minimum} to {maximum}"; case .formNumberAtLeast: return "A whole number of at least {minimum}"; case .formNumberAtMost: return "A whole number of at most {maximum}"; case .waitExit: return "exit {status}"; case .waitKilled: return "killed by {signal}"; case .waitTimedOut: return "timed out"; case .waitInterrupted: return "interrupted"; case .waitStoppedBy: return "stopped by {signal}"; case .tasksDone: return "{done}/{total} done"; case .tasksFailed: return "{count} failed"; case .tasksSkipped: return "skipped"; case .tasksStopped: return "stopped"; case .toastWarning: return "Warning"; case .plainAlertPressEnter: return "Press Enter for {label}"; case .plainAlertChoose: return "Choose 1-{count} [{label}]"; case .plainAlertPressEnterOr1: return "Press Enter, or type 1."; case .plainAlertAnswer: return "Please answer with a number from 1 to {count} or a label."; case .plainAlertAnswerLetters: return "Please answer with a number from 1 to {count}, a letter ({letters}) or a label."; case .plainInputValue: return "Value"; case .plainInputKeeps: return "Enter keeps it"; case .plainInputAtMost: return "At most {count} characters, please."; case .plainChooseNoItems: return "No items to choose from."; case .plainChoosePressEnter: return "Press Enter"; case .plainChooseMore: return "more: Enter"; case .plainChooseOneMatch: return "1 match for \"{query}\":"; case .plainChooseMatches: return "{count} matches for \"{query}\":"; case .plainChooseChoose: return "Choose {range}"; case .plainChooseChooseAmount: return "Choose {amount} of {range}"; case .plainChooseExample: return "(e.g. 1 3 5-7)"; case .plainChooseOneOrMore: return "one or more"; case .plainChooseAtLeast: return "at least {count}"; case .plainChooseUpTo: return "up to {count}"; case .plainChooseFromTo: return "{minimum} to {maximum}"; case .plainChooseTypeOne: return "Type 1, or text to filter the list."; case .plainChooseTypeNumber: return "Type a number from 1 to {count}, or text to filter the list."; case .plainChooseTypeNumbers: return "Type one or more numbers from 1 to {count}, or text to filter the list."; case .plainChooseNotANumber: return "\"{answer}\" is not a number or a range like 5-7."; case .plainChooseBackwards: return "{answer} runs backwards: write {range}."; case .plainChooseNotInList: return "{answer} is not in the list ({range})."; case .plainChooseOneNumber: return "One number, please."; case .plainChooseAtLeastChosen: return "Choose at least {minimum} ({count} chosen)."; case .plainChooseAtMostChosen: return "Choose at most {maximum} ({count} chosen)."; case .plainChooseNoMatch: return "No match for \"{query}\"."; case .plainFormOk: return "Press Enter for OK"; case .plainFormAgain: return "Again"; case .plainFormHidden: return "(hidden)"; case .plainFormKeeps: return "Enter keeps it"; case .plainFormLines: return "(lines; an empty one ends)"; case .plainFormNone: return "(- alone: none)"; case .plainFormFirst: return "This is the first question."; case .plainFormAtMost: return "At most {count} characters, please."; case .plainFormYesNo: return "Please answer y or n." }
+    }
+}
+
+/// The keys of lang/newt/en.txt, in its order.
+public enum NewtLabelKey: UInt16, Sendable, CaseIterable {
+    case buttonOk, buttonCancel, buttonYes, buttonNo
+
+    /// The key as the catalogues write it: `button.ok`.
+    public var name: String {
+        switch self { case .buttonOk: return "button.ok"; case .buttonCancel: return "button.cancel"; case .buttonYes: return "button.yes"; case .buttonNo: return "button.no" }
+    }
+}
+
+/// The texts of lang/newt/: each language's, a switch on the key; a key a file lacks is English's.
+public enum NewtLabelCatalogue {
+    /// The text of `key` in `language`: English where the language has no catalogue here.
+    public static func text(_ key: NewtLabelKey, in language: Language) -> String {
+        switch language {
+        case .ar: return ar(key)
+        case .`as`: return `as`(key)
+        case .ast: return ast(key)
+        case .bal: return bal(key)
+        case .be: return be(key)
+        case .bg: return bg(key)
+        case .bn: return bn(key)
+        case .bnIN: return bnIN(key)
+        case .bs: return bs(key)
+        case .ca: return ca(key)
+        case .cs: return cs(key)
+        case .cy: return cy(key)
+        case .da: return da(key)
+        case .de: return de(key)
+        case .dz: return dz(key)
+        case .el: return el(key)
+        case .eo: return eo(key)
+        case .es: return es(key)
+        case .et: return et(key)
+        case .eu: return eu(key)
+        case .fa: return fa(key)
+        case .fi: return fi(key)
+        case .fr: return fr(key)
+        case .ga: return ga(key)
+        case .gl: return gl(key)
+        case .gu: return gu(key)
+        case .he: return he(key)
+        case .hi: return hi(key)
+        case .hr: return hr(key)
+        case .hu: return hu(key)
+        case .ia: return ia(key)
+        case .id: return id(key)
+        case .`is`: return `is`(key)
+        case .it: return it(key)
+        case .ja: return ja(key)
+        case .ka: return ka(key)
+        case .kk: return kk(key)
+        case .km: return km(key)
+        case .kn: return kn(key)
+        case .ko: return ko(key)
+        case .ku: return ku(key)
+        case .lt: return lt(key)
+        case .lv: return lv(key)
+        case .mg: return mg(key)
+        case .mk: return mk(key)
+        case .ml: return ml(key)
+        case .mr: return mr(key)
+        case .ms: return ms(key)
+        case .nb: return nb(key)
+        case .nds: return nds(key)
+        case .ne: return ne(key)
+        case .nl: return nl(key)
+        case .nn: return nn(key)
+        case .pa: return pa(key)
+        case .pl: return pl(key)
+        case .pt: return pt(key)
+        case .ptBR: return ptBR(key)
+        case .ro: return ro(key)
+        case .ru: return ru(key)
+        case .si: return si(key)
+        case .sk: return sk(key)
+        case .sl: return sl(key)
+        case .sq: return sq(key)
+        case .sr: return sr(key)
+        case .sv: return sv(key)
+        case .ta: return ta(key)
+        case .te: return te(key)
+        case .tg: return tg(key)
+        case .th: return th(key)
+        case .tl: return tl(key)
+        case .tr: return tr(key)
+        case .ug: return ug(key)
+        case .uk: return uk(key)
+        case .vi: return vi(key)
+        case .wo: return wo(key)
+        case .xh: return xh(key)
+        case .zhCN: return zhCN(key)
+        case .zhTW: return zhTW(key)
+        default: return en(key)
+        }
+    }
+
+    /// Whether `language` has a catalogue in lang/newt/ (English always has).
+    public static func has(_ language: Language) -> Bool {
+        switch language { case .ar, .`as`, .ast, .bal, .be, .bg, .bn, .bnIN, .bs, .ca, .cs, .cy, .da, .de, .dz, .el, .en, .eo, .es, .et, .eu, .fa, .fi, .fr, .ga, .gl, .gu, .he, .hi, .hr, .hu, .ia, .id, .`is`, .it, .ja, .ka, .kk, .km, .kn, .ko, .ku, .lt, .lv, .mg, .mk, .ml, .mr, .ms, .nb, .nds, .ne, .nl, .nn, .pa, .pl, .pt, .ptBR, .ro, .ru, .si, .sk, .sl, .sq, .sr, .sv, .ta, .te, .tg, .th, .tl, .tr, .ug, .uk, .vi, .wo, .xh, .zhCN, .zhTW: return true; default: return false }
+    }
+
+    /// Whether `key`'s text in `language` is marked `# review` (a translation not yet checked).
+    public static func needsReview(_ key: NewtLabelKey, in language: Language) -> Bool {
+        switch language {
+        default: return false
+        }
+    }
+
+    static func en(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Cancel"; case .buttonYes: return "Yes"; case .buttonNo: return "No" }
+    }
+
+    static func ar(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "موافق"; case .buttonCancel: return "إلغاء"; case .buttonYes: return "نعم"; case .buttonNo: return "لا" }
+    }
+
+    static func `as`(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "ঠিক আছে"; case .buttonCancel: return "বাতিল"; case .buttonYes: return "হয়"; case .buttonNo: return "নহয়" }
+    }
+
+    static func ast(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Aceutar"; case .buttonCancel: return "Encaboxar"; case .buttonYes: return "Sí"; case .buttonNo: return "Non" }
+    }
+
+    static func bal(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "هوبنت"; case .buttonCancel: return "کنسل"; case .buttonYes: return "بله"; case .buttonNo: return "نه" }
+    }
+
+    static func be(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Добра"; case .buttonCancel: return "Скасаваць"; case .buttonYes: return "Так"; case .buttonNo: return "Не" }
+    }
+
+    static func bg(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "OK"; case .buttonCancel: return "Отказ"; case .buttonYes: return "Да"; case .buttonNo: return "Не" }
+    }
+
+    static func bn(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "ঠিক আছে"; case .buttonCancel: return "বাতিল"; case .buttonYes: return "হ্যাঁ"; case .buttonNo: return "না" }
+    }
+
+    static func bnIN(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "ঠিক আছে"; case .buttonCancel: return "বাতিল"; case .buttonYes: return "হ্যাঁ"; case .buttonNo: return "না" }
+    }
+
+    static func bs(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Uredu"; case .buttonCancel: return "Poništi"; case .buttonYes: return "Da"; case .buttonNo: return "Ne" }
+    }
+
+    static func ca(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "D'acord"; case .buttonCancel: return "Cancel·la"; case .buttonYes: return "Sí"; case .buttonNo: return "No" }
+    }
+
+    static func cs(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Zrušit"; case .buttonYes: return "Ano"; case .buttonNo: return "Ne" }
+    }
+
+    static func cy(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Iawn"; case .buttonCancel: return "Diddymu"; case .buttonYes: return "Ie"; case .buttonNo: return "Na" }
+    }
+
+    static func da(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "O.k."; case .buttonCancel: return "Afbryd"; case .buttonYes: return "Ja"; case .buttonNo: return "Nej" }
+    }
+
+    static func de(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Abbrechen"; case .buttonYes: return "Ja"; case .buttonNo: return "Nein" }
+    }
+
+    static func dz(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "བཏུབ།"; case .buttonCancel: return "ཆ་མེད་གཏང་།"; case .buttonYes: return "ཨིན།"; case .buttonNo: return "མེན།" }
+    }
+
+    static func el(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Εντάξει"; case .buttonCancel: return "Ακύρωση"; case .buttonYes: return "Ναι"; case .buttonNo: return "Όχι" }
+    }
+
+    static func eo(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Akceptu"; case .buttonCancel: return "Nuligu"; case .buttonYes: return "Jes"; case .buttonNo: return "Ne" }
+    }
+
+    static func es(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Aceptar"; case .buttonCancel: return "Cancelar"; case .buttonYes: return "S�"; case .buttonNo: return "No" }
+    }
+
+    static func et(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Olgu"; case .buttonCancel: return "Loobu"; case .buttonYes: return "Jah"; case .buttonNo: return "Ei" }
+    }
+
+    static func eu(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ados"; case .buttonCancel: return "Utzi"; case .buttonYes: return "Bai"; case .buttonNo: return "Ez" }
+    }
+
+    static func fa(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "تایید"; case .buttonCancel: return "لغو"; case .buttonYes: return "بله"; case .buttonNo: return "نه" }
+    }
+
+    static func fi(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "OK"; case .buttonCancel: return "Peru"; case .buttonYes: return "Kyllä"; case .buttonNo: return "Ei" }
+    }
+
+    static func fr(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Annuler"; case .buttonYes: return "Oui"; case .buttonNo: return "Non" }
+    }
+
+    static func ga(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ceart go Leor"; case .buttonCancel: return "Ceallaigh"; case .buttonYes: return "Tá"; case .buttonNo: return "Níl" }
+    }
+
+    static func gl(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Aceptar"; case .buttonCancel: return "Cancelar"; case .buttonYes: return "Si"; case .buttonNo: return "Non" }
+    }
+
+    static func gu(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "બરાબર"; case .buttonCancel: return "રદ કરો"; case .buttonYes: return "હા"; case .buttonNo: return "ના" }
+    }
+
+    static func he(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "OK"; case .buttonCancel: return "ביטול"; case .buttonYes: return "כן"; case .buttonNo: return "לא" }
+    }
+
+    static func hi(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "à à@àU"; case .buttonCancel: return "रदàMद"; case .buttonYes: return "हाàA"; case .buttonNo: return "नहà@àB" }
+    }
+
+    static func hr(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "U redu"; case .buttonCancel: return "Otkaži"; case .buttonYes: return "Da"; case .buttonNo: return "Ne" }
+    }
+
+    static func hu(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Mégsem"; case .buttonYes: return "Igen"; case .buttonNo: return "Nem" }
+    }
+
+    static func ia(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Annullar"; case .buttonYes: return "Si"; case .buttonNo: return "No" }
+    }
+
+    static func id(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Batal"; case .buttonYes: return "Ya"; case .buttonNo: return "Tidak" }
+    }
+
+    static func `is`(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Í lagi"; case .buttonCancel: return "Hætta við"; case .buttonYes: return "Já"; case .buttonNo: return "Nei" }
+    }
+
+    static func it(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Annulla"; case .buttonYes: return "Sì"; case .buttonNo: return "No" }
+    }
+
+    static func ja(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "了解"; case .buttonCancel: return "取消"; case .buttonYes: return "はい"; case .buttonNo: return "いいえ" }
+    }
+
+    static func ka(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "გაუქმება"; case .buttonYes: return "კი"; case .buttonNo: return "არა" }
+    }
+
+    static func kk(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ок"; case .buttonCancel: return "Бас тарту"; case .buttonYes: return "Ия"; case .buttonNo: return "Жоқ" }
+    }
+
+    static func km(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "យល់ព្រម"; case .buttonCancel: return "បោះបង់"; case .buttonYes: return "បាទ/ចាស"; case .buttonNo: return "ទេ" }
+    }
+
+    static func kn(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "ಸರಿ"; case .buttonCancel: return "ರದ್ದುಗೊಳಿಸು"; case .buttonYes: return "ಹೌದು"; case .buttonNo: return "ಇಲ್ಲ" }
+    }
+
+    static func ko(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "확인"; case .buttonCancel: return "취소"; case .buttonYes: return "예"; case .buttonNo: return "아니오" }
+    }
+
+    static func ku(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Temam"; case .buttonCancel: return "Betal"; case .buttonYes: return "Erê"; case .buttonNo: return "Na" }
+    }
+
+    static func lt(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Gerai"; case .buttonCancel: return "Atsisakyti"; case .buttonYes: return "Taip"; case .buttonNo: return "Ne" }
+    }
+
+    static func lv(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Labi"; case .buttonCancel: return "Atcelt"; case .buttonYes: return "Jā"; case .buttonNo: return "Nē" }
+    }
+
+    static func mg(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ekena"; case .buttonCancel: return "Ajanony"; case .buttonYes: return "Eny"; case .buttonNo: return "Tsia" }
+    }
+
+    static func mk(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Во ред"; case .buttonCancel: return "Откажи"; case .buttonYes: return "Да"; case .buttonNo: return "Не" }
+    }
+
+    static func ml(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "ശരി"; case .buttonCancel: return "റദ്ദാക്കുക"; case .buttonYes: return "ഉവ്വു്"; case .buttonNo: return "ഇല്ല" }
+    }
+
+    static func mr(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "ठीक"; case .buttonCancel: return "रद्द"; case .buttonYes: return "हो"; case .buttonNo: return "नाही" }
+    }
+
+    static func ms(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Batal"; case .buttonYes: return "Ya"; case .buttonNo: return "Tidak" }
+    }
+
+    static func nb(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Avbryt"; case .buttonYes: return "Ja"; case .buttonNo: return "Nei" }
+    }
+
+    static func nds(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Avbreken"; case .buttonYes: return "Jau"; case .buttonNo: return "Nee" }
+    }
+
+    static func ne(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "ठीक छ"; case .buttonCancel: return "रद्द गर्नुहोस्"; case .buttonYes: return "हो"; case .buttonNo: return "होइन" }
+    }
+
+    static func nl(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Annuleren"; case .buttonYes: return "Ja"; case .buttonNo: return "Nee" }
+    }
+
+    static func nn(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Avbryt"; case .buttonYes: return "Ja"; case .buttonNo: return "Nei" }
+    }
+
+    static func pa(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "ਠੀਕ ਹੈ"; case .buttonCancel: return "ਰੱਦ ਕਰੋ"; case .buttonYes: return "ਹਾਂ"; case .buttonNo: return "ਨਹੀਂ" }
+    }
+
+    static func pl(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "OK"; case .buttonCancel: return "Anuluj"; case .buttonYes: return "Tak"; case .buttonNo: return "Nie" }
+    }
+
+    static func pt(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Cancelar"; case .buttonYes: return "Sim"; case .buttonNo: return "Não" }
+    }
+
+    static func ptBR(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Cancelar"; case .buttonYes: return "Sim"; case .buttonNo: return "Não" }
+    }
+
+    static func ro(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Anulează"; case .buttonYes: return "Da"; case .buttonNo: return "Nu" }
+    }
+
+    static func ru(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Отмена"; case .buttonYes: return "Да"; case .buttonNo: return "Нет" }
+    }
+
+    static func si(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "හරි"; case .buttonCancel: return "නවතන්න"; case .buttonYes: return "ඔව්"; case .buttonNo: return "නැත" }
+    }
+
+    static func sk(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "OK"; case .buttonCancel: return "Zrušiť"; case .buttonYes: return "Áno"; case .buttonNo: return "Nie" }
+    }
+
+    static func sl(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "V redu"; case .buttonCancel: return "Prekliči"; case .buttonYes: return "Da"; case .buttonNo: return "Ne" }
+    }
+
+    static func sq(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Anullo"; case .buttonYes: return "Po"; case .buttonNo: return "Jo" }
+    }
+
+    static func sr(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "У реду"; case .buttonCancel: return "Откажи"; case .buttonYes: return "Да"; case .buttonNo: return "Не" }
+    }
+
+    static func sv(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Avbryt"; case .buttonYes: return "Ja"; case .buttonNo: return "Nej" }
+    }
+
+    static func ta(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "சரி"; case .buttonCancel: return "இரத்து செய்"; case .buttonYes: return "ஆம்"; case .buttonNo: return "இல்லை" }
+    }
+
+    static func te(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "సరే"; case .buttonCancel: return "రద్దుచేయి"; case .buttonYes: return "అవును"; case .buttonNo: return "కాదు/వద్దు" }
+    }
+
+    static func tg(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Хуб"; case .buttonCancel: return "Бекор кардан"; case .buttonYes: return "Ҳа"; case .buttonNo: return "Не" }
+    }
+
+    static func th(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "ตกลง"; case .buttonCancel: return "ยกเลิก"; case .buttonYes: return "ใช่"; case .buttonNo: return "ไม่" }
+    }
+
+    static func tl(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "OK"; case .buttonCancel: return "Kanselahin"; case .buttonYes: return "Oo"; case .buttonNo: return "Hindi" }
+    }
+
+    static func tr(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Tamam"; case .buttonCancel: return "İptal"; case .buttonYes: return "Evet"; case .buttonNo: return "Hayır" }
+    }
+
+    static func ug(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "جەزملە"; case .buttonCancel: return "ۋاز كەچ"; case .buttonYes: return "ھەئە"; case .buttonNo: return "ياق" }
+    }
+
+    static func uk(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Гаразд"; case .buttonCancel: return "Скасувати"; case .buttonYes: return "Так"; case .buttonNo: return "Ні" }
+    }
+
+    static func vi(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Được"; case .buttonCancel: return "Thôi"; case .buttonYes: return "Có"; case .buttonNo: return "Không" }
+    }
+
+    static func wo(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Neenal"; case .buttonYes: return "Waaw"; case .buttonNo: return "Déet" }
+    }
+
+    static func xh(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "Kulungile"; case .buttonCancel: return "Rhoxisa"; case .buttonYes: return "Ewe"; case .buttonNo: return "Hayi" }
+    }
+
+    static func zhCN(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "确定"; case .buttonCancel: return "取消"; case .buttonYes: return "是"; case .buttonNo: return "否" }
+    }
+
+    static func zhTW(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "確定"; case .buttonCancel: return "取消"; case .buttonYes: return "是"; case .buttonNo: return "否" }
+    }
+}
+
+/// The keys of lang/dialog/en.txt, in its order.
+public enum DialogLabelKey: UInt16, Sendable, CaseIterable {
+    case buttonYes, buttonNo, buttonOk, buttonCancel, buttonExit, buttonExtra, buttonHelp, inputmenuRename
+
+    /// The key as the catalogues write it: `button.yes`.
+    public var name: String {
+        switch self { case .buttonYes: return "button.yes"; case .buttonNo: return "button.no"; case .buttonOk: return "button.ok"; case .buttonCancel: return "button.cancel"; case .buttonExit: return "button.exit"; case .buttonExtra: return "button.extra"; case .buttonHelp: return "button.help"; case .inputmenuRename: return "inputmenu.rename" }
+    }
+}
+
+/// The texts of lang/dialog/: each language's, a switch on the key; a key a file lacks is English's.
+public enum DialogLabelCatalogue {
+    /// The text of `key` in `language`: English where the language has no catalogue here.
+    public static func text(_ key: DialogLabelKey, in language: Language) -> String {
+        switch language {
+        case .an: return an(key)
+        case .ar: return ar(key)
+        case .ast: return ast(key)
+        case .bg: return bg(key)
+        case .ca: return ca(key)
+        case .cs: return cs(key)
+        case .cy: return cy(key)
+        case .da: return da(key)
+        case .de: return de(key)
+        case .el: return el(key)
+        case .eo: return eo(key)
+        case .es: return es(key)
+        case .et: return et(key)
+        case .eu: return eu(key)
+        case .fa: return fa(key)
+        case .fi: return fi(key)
+        case .fr: return fr(key)
+        case .fur: return fur(key)
+        case .ga: return ga(key)
+        case .gd: return gd(key)
+        case .gl: return gl(key)
+        case .hi: return hi(key)
+        case .hr: return hr(key)
+        case .hu: return hu(key)
+        case .ia: return ia(key)
+        case .id: return id(key)
+        case .`is`: return `is`(key)
+        case .it: return it(key)
+        case .ja: return ja(key)
+        case .ka: return ka(key)
+        case .ku: return ku(key)
+        case .lt: return lt(key)
+        case .lv: return lv(key)
+        case .mg: return mg(key)
+        case .mk: return mk(key)
+        case .ms: return ms(key)
+        case .nb: return nb(key)
+        case .nl: return nl(key)
+        case .pl: return pl(key)
+        case .pt: return pt(key)
+        case .ptBR: return ptBR(key)
+        case .rm: return rm(key)
+        case .ro: return ro(key)
+        case .ru: return ru(key)
+        case .rw: return rw(key)
+        case .sk: return sk(key)
+        case .sl: return sl(key)
+        case .sq: return sq(key)
+        case .sr: return sr(key)
+        case .sv: return sv(key)
+        case .sw: return sw(key)
+        case .th: return th(key)
+        case .tr: return tr(key)
+        case .uk: return uk(key)
+        case .vi: return vi(key)
+        case .wa: return wa(key)
+        case .zhCN: return zhCN(key)
+        case .zhTW: return zhTW(key)
+        default: return en(key)
+        }
+    }
+
+    /// Whether `language` has a catalogue in lang/dialog/ (English always has).
+    public static func has(_ language: Language) -> Bool {
+        switch language { case .an, .ar, .ast, .bg, .ca, .cs, .cy, .da, .de, .el, .en, .eo, .es, .et, .eu, .fa, .fi, .fr, .fur, .ga, .gd, .gl, .hi, .hr, .hu, .ia, .id, .`is`, .it, .ja, .ka, .ku, .lt, .lv, .mg, .mk, .ms, .nb, .nl, .pl, .pt, .ptBR, .rm, .ro, .ru, .rw, .sk, .sl, .sq, .sr, .sv, .sw, .th, .tr, .uk, .vi, .wa, .zhCN, .zhTW: return true; default: return false }
+    }
+
+    /// Whether `key`'s text in `language` is marked `# review` (a translation not yet checked).
+    public static func needsReview(_ key: DialogLabelKey, in language: Language) -> Bool {
+        switch language {
+        default: return false
+        }
+    }
+
+    static func en(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Yes"; case .buttonNo: return "No"; case .buttonOk: return "OK"; case .buttonCancel: return "Cancel"; case .buttonExit: return "EXIT"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Help"; case .inputmenuRename: return "Rename" }
+    }
+
+    static func an(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Sí"; case .buttonNo: return "No"; case .buttonOk: return "Acceptar"; case .buttonCancel: return "Cancelar"; case .buttonExit: return "Salir"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Aduya"; case .inputmenuRename: return "Renombrar" }
+    }
+
+    static func ar(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "نعم"; case .buttonNo: return "لا"; case .buttonOk: return "موافق"; case .buttonCancel: return "إلغاء"; default: return en(key) }
+    }
+
+    static func ast(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Sí"; case .buttonNo: return "Non"; case .buttonOk: return "Aceutar"; case .buttonCancel: return "Encaboxar"; case .buttonExit: return "COLAR"; case .buttonExtra: return "Adicional"; case .buttonHelp: return "Ayuda"; case .inputmenuRename: return "Renomar" }
+    }
+
+    static func bg(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Да"; case .buttonNo: return "Не"; case .buttonCancel: return "Отказ"; default: return en(key) }
+    }
+
+    static func ca(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Sí"; case .buttonNo: return "No"; case .buttonOk: return "D'acord"; case .buttonCancel: return "Cancel·la"; case .buttonExit: return "SURT"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Ajuda"; case .inputmenuRename: return "Canvia el nom" }
+    }
+
+    static func cs(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Ano"; case .buttonNo: return "Ne"; case .buttonOk: return "Budiž"; case .buttonCancel: return "Storno"; case .buttonExit: return "Konec"; case .buttonExtra: return "Další"; case .buttonHelp: return "Nápověda"; case .inputmenuRename: return "Přejmenovat" }
+    }
+
+    static func cy(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Ie"; case .buttonNo: return "Na"; case .buttonOk: return "Iawn"; case .buttonCancel: return "Diddymu"; case .buttonExit: return "GADAEL"; case .buttonExtra: return "Ychwanegol"; case .buttonHelp: return "Cymorth"; case .inputmenuRename: return "Ailenwy" }
+    }
+
+    static func da(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Ja"; case .buttonNo: return "Nej"; case .buttonOk: return "O.k."; case .buttonCancel: return "Anuller"; case .buttonExit: return "AFSLUT"; case .buttonExtra: return "Ekstra"; case .buttonHelp: return "Hjælp"; case .inputmenuRename: return "Omdøb" }
+    }
+
+    static func de(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Ja"; case .buttonNo: return "Nein"; case .buttonOk: return "OK"; case .buttonCancel: return "Abbrechen"; case .buttonExit: return "VERLASSEN"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Hilfe"; case .inputmenuRename: return "Umbenennen" }
+    }
+
+    static func el(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Ναι"; case .buttonNo: return "Όχι"; case .buttonOk: return "Εντάξει"; case .buttonCancel: return "Άκυρο"; case .buttonExit: return "Έξοδος"; case .buttonExtra: return "Πρόσθετα"; case .buttonHelp: return "Βοήθεια"; case .inputmenuRename: return "Μετονομασία" }
+    }
+
+    static func eo(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Jes"; case .buttonNo: return "Ne"; case .buttonOk: return "Certe"; case .buttonCancel: return "Rezigni"; case .buttonExit: return "ELIRI"; case .buttonExtra: return "Krome"; case .buttonHelp: return "Helpo"; case .inputmenuRename: return "Alinomi" }
+    }
+
+    static func es(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Sí"; case .buttonNo: return "No"; case .buttonOk: return "Aceptar"; case .buttonCancel: return "Cancelar"; case .buttonExit: return "SALIR"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Ayuda"; case .inputmenuRename: return "Renombrar" }
+    }
+
+    static func et(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Jah"; case .buttonNo: return "Ei"; case .buttonOk: return "OK"; case .buttonCancel: return "Tühista"; case .buttonExit: return "Lõpeta"; default: return en(key) }
+    }
+
+    static func eu(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Bai"; case .buttonNo: return "Ez"; case .buttonOk: return "Ados"; case .buttonCancel: return "Utzi"; case .buttonExit: return "IRTEN"; case .buttonExtra: return "Gehigarria"; case .buttonHelp: return "Laguntza"; case .inputmenuRename: return "Berizendatu" }
+    }
+
+    static func fa(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "بله"; case .buttonNo: return "خیر"; case .buttonOk: return "باشه"; case .buttonCancel: return "لغو"; case .buttonExit: return "خروج"; case .buttonExtra: return "اضافی"; case .buttonHelp: return "راهنما"; case .inputmenuRename: return "تغییر نام" }
+    }
+
+    static func fi(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Kyllä"; case .buttonNo: return "Ei"; case .buttonOk: return "Ok"; case .buttonCancel: return "Peru"; case .buttonExit: return "POISTU"; case .buttonExtra: return "Painike"; case .buttonHelp: return "Opaste"; case .inputmenuRename: return "Nimeä" }
+    }
+
+    static func fr(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Oui"; case .buttonNo: return "Non"; case .buttonOk: return "Accepter"; case .buttonCancel: return "Annuler"; case .buttonExit: return "QUITTER"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Aide"; case .inputmenuRename: return "Renommer" }
+    }
+
+    static func fur(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Sì"; case .buttonNo: return "No"; case .buttonOk: return "OK"; case .buttonCancel: return "Anule"; case .buttonExit: return "JES"; case .buttonExtra: return "Adizionâl"; case .buttonHelp: return "Jutori"; case .inputmenuRename: return "Cambie non" }
+    }
+
+    static func ga(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Tá"; case .buttonNo: return "Níl"; case .buttonOk: return "OK"; case .buttonCancel: return "Cealaigh"; case .buttonExit: return "SCOIR"; case .buttonExtra: return "Breise"; case .buttonHelp: return "Cabhair"; case .inputmenuRename: return "Athainmnigh" }
+    }
+
+    static func gd(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Tha"; case .buttonNo: return "Chan eil"; case .buttonOk: return "Ceart ma-thà"; case .buttonCancel: return "Sguir dheth"; case .buttonExit: return "FÀG AN-SEO"; case .buttonExtra: return "Barrachd"; case .buttonHelp: return "Cobhair"; case .inputmenuRename: return "Cuir ainm ùr air" }
+    }
+
+    static func gl(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Si"; case .buttonNo: return "Non"; case .buttonOk: return "Aceptar"; case .buttonCancel: return "Cancelar"; case .buttonExit: return "SAÍR"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Axuda"; case .inputmenuRename: return "Renomear" }
+    }
+
+    static func hi(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "हाँ"; case .buttonNo: return "नहीं"; case .buttonOk: return "ठीक"; case .buttonCancel: return "रद्द करें"; case .buttonExit: return "निर्गम"; case .buttonExtra: return "अतिरिक्त"; case .buttonHelp: return "मदद"; case .inputmenuRename: return "पुनःनामकरण" }
+    }
+
+    static func hr(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Da"; case .buttonNo: return "Ne"; case .buttonOk: return "U redu"; case .buttonCancel: return "Odustani"; case .buttonExit: return "IZLAZ"; case .buttonExtra: return "Dodatno"; case .buttonHelp: return "Pomoć"; case .inputmenuRename: return "Preimenuj" }
+    }
+
+    static func hu(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Igen"; case .buttonNo: return "Nem"; case .buttonOk: return "OK"; case .buttonCancel: return "Mégse"; case .buttonExit: return "KILÉPÉS"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Súgó"; case .inputmenuRename: return "Átnevezés" }
+    }
+
+    static func ia(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Si"; case .buttonNo: return "No"; case .buttonOk: return "OK"; case .buttonCancel: return "Annullar"; case .buttonExit: return "SORTIR"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Adjuta"; case .inputmenuRename: return "Renominar" }
+    }
+
+    static func id(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Ya"; case .buttonNo: return "Tidak"; case .buttonOk: return "OK"; case .buttonCancel: return "Batal"; case .buttonExit: return "KELUAR"; case .buttonExtra: return "Ekstra"; case .buttonHelp: return "Bantuan"; case .inputmenuRename: return "Ganti Nama" }
+    }
+
+    static func `is`(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Já"; case .buttonNo: return "Nei"; case .buttonOk: return "Í lagi"; case .buttonCancel: return "Hætta við"; case .buttonExit: return "LOKA"; case .buttonExtra: return "Auka"; case .buttonHelp: return "Hjálp"; case .inputmenuRename: return "Endurnefna" }
+    }
+
+    static func it(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Sì"; case .buttonNo: return "No"; case .buttonOk: return "OK"; case .buttonCancel: return "Annulla"; case .buttonExit: return "Esci"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Aiuto"; case .inputmenuRename: return "Rinomina" }
+    }
+
+    static func ja(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "はい"; case .buttonNo: return "いいえ"; case .buttonOk: return "了解"; case .buttonCancel: return "取消"; case .buttonExit: return "終了"; case .buttonExtra: return "拡張"; case .buttonHelp: return "ヘルプ"; case .inputmenuRename: return "名前変更" }
+    }
+
+    static func ka(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "დიახ"; case .buttonNo: return "არა"; case .buttonOk: return "დიახ"; case .buttonCancel: return "გაუქმება"; case .buttonExit: return "გასვლა"; case .buttonExtra: return "დამატებით"; case .buttonHelp: return "დახმარება"; case .inputmenuRename: return "სახელის გადარქმევა" }
+    }
+
+    static func ku(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Erê"; case .buttonNo: return "Na"; case .buttonOk: return "TEMAM"; case .buttonCancel: return "Betal"; case .buttonExit: return "DERKETIN"; case .buttonExtra: return "Ekstra"; case .buttonHelp: return "Alîkarî"; case .inputmenuRename: return "Nav guherandin" }
+    }
+
+    static func lt(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Taip"; case .buttonNo: return "Ne"; case .buttonOk: return "Gerai"; case .buttonCancel: return "Atsisakyti"; case .buttonExit: return "IŠEITI"; case .buttonExtra: return "Kita"; case .buttonHelp: return "Žinynas"; case .inputmenuRename: return "Pervadinti" }
+    }
+
+    static func lv(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Jā"; case .buttonNo: return "Nē"; case .buttonOk: return "Labi"; case .buttonCancel: return "Atcelt"; case .buttonExit: return "IZIET"; case .buttonExtra: return "Papildus"; case .buttonHelp: return "Palīdzība"; case .inputmenuRename: return "Pārdēvēt" }
+    }
+
+    static func mg(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Eny"; case .buttonNo: return "Tsia"; case .buttonOk: return "Ekena"; case .buttonCancel: return "Ajanony"; default: return en(key) }
+    }
+
+    static func mk(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Да"; case .buttonNo: return "Не"; case .buttonOk: return "Во ред"; case .buttonCancel: return "Откажи"; default: return en(key) }
+    }
+
+    static func ms(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Ya"; case .buttonNo: return "Tidak"; case .buttonOk: return "OK"; case .buttonCancel: return "Batal"; case .buttonExit: return "KELUAR"; case .buttonExtra: return "Ekstra"; case .buttonHelp: return "Bantuan"; case .inputmenuRename: return "Tukar nama" }
+    }
+
+    static func nb(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Ja"; case .buttonNo: return "Nei"; case .buttonOk: return "OK"; case .buttonCancel: return "Avbryt"; case .buttonExit: return "AVSLUTT"; case .buttonExtra: return "Ekstra"; case .buttonHelp: return "Hjelp"; case .inputmenuRename: return "Endre navn" }
+    }
+
+    static func nl(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Ja"; case .buttonNo: return "Nee"; case .buttonOk: return "OK"; case .buttonCancel: return "Annuleren"; case .buttonExit: return "Afsluiten"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Help"; case .inputmenuRename: return "Hernoemen" }
+    }
+
+    static func pl(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Tak"; case .buttonNo: return "Nie"; case .buttonOk: return "OK"; case .buttonCancel: return "Anuluj"; case .buttonExit: return "WYJDŹ"; case .buttonExtra: return "Ekstra"; case .buttonHelp: return "Pomoc"; case .inputmenuRename: return "Zmień nazwę" }
+    }
+
+    static func pt(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Sim"; case .buttonNo: return "Não"; case .buttonOk: return "Aceitar"; case .buttonCancel: return "Cancelar"; case .buttonExit: return "SAIR"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Ajuda"; case .inputmenuRename: return "Renomear" }
+    }
+
+    static func ptBR(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Sim"; case .buttonNo: return "Não"; case .buttonOk: return "Aceitar"; case .buttonCancel: return "Cancelar"; case .buttonExit: return "Sair"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Ajuda"; case .inputmenuRename: return "Renomear" }
+    }
+
+    static func rm(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Schi"; case .buttonNo: return "Na"; case .buttonOk: return "OK"; case .buttonCancel: return "Laschar star"; case .buttonExit: return "SORTIR"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Agüd"; case .inputmenuRename: return "Müdar nom" }
+    }
+
+    static func ro(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Da"; case .buttonNo: return "Nu"; case .buttonOk: return "OK"; case .buttonCancel: return "Renunță"; case .buttonExit: return "Ieșire"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Ajutor"; case .inputmenuRename: return "Redenumește" }
+    }
+
+    static func ru(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Да"; case .buttonNo: return "Нет"; case .buttonOk: return "OK"; case .buttonCancel: return "Отмена"; case .buttonExit: return "Выход"; case .buttonExtra: return "Дополнительно"; case .buttonHelp: return "Справка"; case .inputmenuRename: return "Переименовать" }
+    }
+
+    static func rw(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Yego"; case .buttonNo: return "Oya"; case .buttonOk: return "OKE"; case .buttonCancel: return "Kureka"; case .buttonHelp: return "Gufasha"; case .inputmenuRename: return "Guhindura izina"; default: return en(key) }
+    }
+
+    static func sk(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Áno"; case .buttonNo: return "Nie"; case .buttonOk: return "OK"; case .buttonCancel: return "Zrušiť"; case .buttonExit: return "VÝCHOD"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Pomoc"; case .inputmenuRename: return "Premenovať" }
+    }
+
+    static func sl(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Da"; case .buttonNo: return "Ne"; case .buttonOk: return "V redu"; case .buttonCancel: return "Prekliči"; case .buttonExit: return "IZHOD"; case .buttonExtra: return "Dodatno"; case .buttonHelp: return "Pomoč"; case .inputmenuRename: return "Preimenuj" }
+    }
+
+    static func sq(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Po"; case .buttonNo: return "Jo"; case .buttonOk: return "OK"; case .buttonCancel: return "Anuloje"; case .buttonExit: return "DALJE"; case .buttonExtra: return "Ekstra"; case .buttonHelp: return "Ndihmë"; case .inputmenuRename: return "Riemërtoje" }
+    }
+
+    static func sr(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Да"; case .buttonNo: return "Не"; case .buttonOk: return "У реду"; case .buttonCancel: return "Поништи"; case .buttonExit: return "ИЗЛАЗ"; case .buttonExtra: return "Додатно"; case .buttonHelp: return "Помоћ"; case .inputmenuRename: return "Преименуј" }
+    }
+
+    static func sv(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Ja"; case .buttonNo: return "Nej"; case .buttonOk: return "OK"; case .buttonCancel: return "Avbryt"; case .buttonExit: return "AVSLUTA"; case .buttonExtra: return "Extra"; case .buttonHelp: return "Hjälp"; case .inputmenuRename: return "Byt namn" }
+    }
+
+    static func sw(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Ndio"; case .buttonNo: return "Hapana"; case .buttonOk: return "Sawa"; case .buttonCancel: return "Ghahiri"; case .buttonExit: return "Funga"; case .buttonExtra: return "Nyongeza"; case .buttonHelp: return "Msaada"; case .inputmenuRename: return "Badili jina" }
+    }
+
+    static func th(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "ใช่"; case .buttonNo: return "ไม่"; case .buttonOk: return "ตกลง"; case .buttonCancel: return "ยกเลิก"; case .buttonExit: return "ออก"; case .buttonExtra: return "เพิ่มเติม"; case .buttonHelp: return "ช่วยเหลือ"; case .inputmenuRename: return "เปลี่ยนชื่อ" }
+    }
+
+    static func tr(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Evet"; case .buttonNo: return "Hayır"; case .buttonOk: return "Tamam"; case .buttonCancel: return "İptal"; case .buttonExit: return "ÇIKIŞ"; case .buttonExtra: return "Ek"; case .buttonHelp: return "Yardım"; case .inputmenuRename: return "Yeniden adlandır" }
+    }
+
+    static func uk(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Так"; case .buttonNo: return "Ні"; case .buttonOk: return "Гаразд"; case .buttonCancel: return "Скасувати"; case .buttonExit: return "ВИЙТИ"; case .buttonExtra: return "Додатково"; case .buttonHelp: return "Допомога"; case .inputmenuRename: return "Перейменувати" }
+    }
+
+    static func vi(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Có"; case .buttonNo: return "Không"; case .buttonOk: return "OK"; case .buttonCancel: return "Thôi"; case .buttonExit: return "THOÁT"; case .buttonExtra: return "Thêm"; case .buttonHelp: return "Trợ giúp"; case .inputmenuRename: return "Thay tên" }
+    }
+
+    static func wa(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Oyi"; case .buttonNo: return "Neni"; case .buttonOk: return "'l est bon"; case .buttonCancel: return "Rinoncî"; case .buttonExit: return "Moussî foû"; case .buttonExtra: return "Rawete"; case .buttonHelp: return "Aidance"; case .inputmenuRename: return "Rilomer" }
+    }
+
+    static func zhCN(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "是"; case .buttonNo: return "否"; case .buttonOk: return "确认"; case .buttonCancel: return "取消"; case .buttonExit: return "退出"; case .buttonExtra: return "附加"; case .buttonHelp: return "帮助"; case .inputmenuRename: return "重命名" }
+    }
+
+    static func zhTW(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "是"; case .buttonNo: return "否"; case .buttonOk: return "確定"; case .buttonCancel: return "取消"; case .buttonExit: return "離開"; case .buttonExtra: return "其他"; case .buttonHelp: return "求助"; case .inputmenuRename: return "更名" }
     }
 }

@@ -122,6 +122,7 @@ extension Swalert {
     static func runBox(_ request: BoxRequest, program: FrontEnd, environment: Environment,
                        command: String? = nil) -> (BoxEnding, String?) {
         var request = request
+        request.labels = program.labels(of: request, environment: environment)
         if request.widget == .textFile || request.widget == .tailFile {
             do { request.text = try MessageSource.file(request.text).load() } catch { return (.failed("\(error)"), nil) }
             // whiptail makes `\n` in the file a line break, as in a message.

@@ -1,0 +1,81 @@
+import DialogKit
+
+/// The language a front end's own words are in, chosen as gettext chooses the original's catalogue (newt's for
+/// whiptail, dialog's for dialog): lang/newt/ and lang/dialog/ hold their translations.
+extension FrontEnd {
+    /// The variables `language(_:)` reads.
+    static let languageVariables = ["SWALERT_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
+
+    /// Whether the original has a catalogue in `language`.
+    func has(_ language: Language) -> Bool {
+        switch self {
+        case .whiptail: return NewtLabelCatalogue.has(language)
+        case .cdialog: return DialogLabelCatalogue.has(language)
+        }
+    }
+
+    /// The language `SWALERT_LANG` names, else gettext's: `LANGUAGE`'s first entry with a catalogue, unless the
+    /// locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) is `C` or `POSIX`; then the locale's. English when none has one.
+    func language(_ environment: Environment) -> Language {
+        func set(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        if let chosen = set("SWALERT_LANG") { return catalogue(for: Substring(chosen)) ?? .en }
+        let locale = set("LC_ALL") ?? set("LC_MESSAGES") ?? set("LANG") ?? "C"
+        // gettext ignores LANGUAGE only in the C locale itself: C.UTF-8 reads it.
+        guard locale != "C", locale != "POSIX" else { return .en }
+        for entry in set("LANGUAGE")?.split(separator: ":") ?? [] {
+            if entry == "C" || entry == "POSIX" { return .en }
+            if let language = catalogue(for: entry) { return language }
+        }
+        return catalogue(for: Substring(locale)) ?? .en
+    }
+
+    /// The catalogue gettext opens for a locale name (`de_AT.UTF-8@euro`): its language and region's, else its
+    /// language's; nil when the original has neither.
+    func catalogue(for name: Substring) -> Language? {
+        let bare = name.prefix { $0 != "." && $0 != "@" }
+        for code in [bare, bare.prefix { $0 != "_" }] where !code.isEmpty {
+            if let language = Language.named(String(code)), has(language) { return language }
+        }
+        return nil
+    }
+
+    /// A button's label in the original's words for `language`; labels newt lacks (whiptail has no Extra) are English.
+    func label(_ button: BoxRequest.Button, in language: Language) -> String {
+        if case .whiptail = self, let key = Self.newtKey(button) { return NewtLabelCatalogue.text(key, in: language) }
+        let key: DialogLabelKey = switch button {
+        case .ok: .buttonOk
+        case .cancel: .buttonCancel
+        case .yes: .buttonYes
+        case .no: .buttonNo
+        case .extra: .buttonExtra
+        case .help: .buttonHelp
+        case .exit: .buttonExit
+        }
+        guard case .cdialog = self else { return DialogLabelCatalogue.text(key, in: .en) }
+        return DialogLabelCatalogue.text(key, in: language)
+    }
+
+    private static func newtKey(_ button: BoxRequest.Button) -> NewtLabelKey? {
+        switch button {
+        case .ok: return .buttonOk
+        case .cancel: return .buttonCancel
+        case .yes: return .buttonYes
+        case .no: return .buttonNo
+        case .extra, .help, .exit: return nil
+        }
+    }
+
+    /// `request`'s labels with each button the command line leaves as it is labelled in the environment's language
+    /// (dialog's inputmenu's Extra button is its Rename).
+    func labels(of request: BoxRequest, environment: Environment) -> [BoxRequest.Button: String] {
+        let language = language(environment)
+        var labels = request.labels
+        for button in [BoxRequest.Button.ok, .yes, .no, .cancel, .extra, .help, .exit] where labels[button] == nil {
+            labels[button] = label(button, in: language)
+        }
+        if case .cdialog = self, request.renames, request.labels[.extra] == nil {
+            labels[.extra] = DialogLabelCatalogue.text(.inputmenuRename, in: language)
+        }
+        return labels
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import XCTest
+
+/// The front ends' labels under a user's language beside the real whiptail and dialog: newt's and dialog's own
+/// translations, read from both programs' screens in tmux, and dialog's hotkeys in the translated labels (whiptail's
+/// buttons have none). A locale the system has not generated (`localedef`) shows English under both programs, so
+/// such a case is skipped, saying how to generate it; `C.UTF-8` with `LANGUAGE` needs no generated locale.
+final class LanguageDifferentialTests: XCTestCase {
+    struct Case {
+        var name: String
+        var environment: [String: String]
+        var arguments: [String]
+        /// The buttons' labels as the box's row shows them, left to right, between `<` and `>`.
+        var labels: [String]
+        var keys: String
+        var status: Int32
+    }
+
+    private var whiptails: [String] {
+        [WhiptailOptionCoverageDifferentialTests.swalertAsWhiptail] + (WhiptailOptionCoverageDifferentialTests.whiptail.map { [$0] } ?? [])
+    }
+
+    private var dialogs: [String] { [DialogDifferential.swalertAsDialog] + (DialogDifferential.dialog.map { [$0] } ?? []) }
+
+    func testWhiptailShowsNewtsWordsForTheUsersLanguage() throws {
+        let yesNo = ["--yesno", "Weiter?", "10", "40"], message = ["--msgbox", "Fertig", "10", "40"]
+        let input = ["--inputbox", "Name", "10", "40"]
+        try check(whiptails, [
+            Case(name: "de yesno", environment: ["LANG": "de_DE.UTF-8"], arguments: yesNo, labels: ["Ja", "Nein"], keys: "\t\r",
+                 status: 1),
+            Case(name: "de inputbox", environment: ["LANG": "de_DE.UTF-8"], arguments: input, labels: ["Ok", "Abbrechen"],
+                 keys: "\t\t\r", status: 1),
+            Case(name: "fr yesno", environment: ["LANG": "fr_FR.UTF-8"], arguments: yesNo, labels: ["Oui", "Non"], keys: "\r",
+                 status: 0),
+            Case(name: "ja yesno: wide labels", environment: ["LANG": "ja_JP.UTF-8"], arguments: yesNo, labels: ["はい", "いいえ"],
+                 keys: "\t\r", status: 1),
+            Case(name: "ja msgbox", environment: ["LANG": "ja_JP.UTF-8"], arguments: message, labels: ["了解"], keys: "\r",
+                 status: 0),
+            Case(name: "ru inputbox", environment: ["LANG": "ru_RU.UTF-8"], arguments: input, labels: ["Ok", "Отмена"],
+                 keys: "\r", status: 0),
+            Case(name: "pt_BR yesno", environment: ["LANG": "pt_BR.UTF-8"], arguments: yesNo, labels: ["Sim", "Não"],
+                 keys: "\r", status: 0),
+            Case(name: "LC_MESSAGES over LANG", environment: ["LANG": "fr_FR.UTF-8", "LC_MESSAGES": "de_DE.UTF-8"],
+                 arguments: yesNo, labels: ["Ja", "Nein"], keys: "\r", status: 0),
+            Case(name: "LC_ALL over LC_MESSAGES", environment: ["LC_ALL": "ru_RU.UTF-8", "LC_MESSAGES": "de_DE.UTF-8"],
+                 arguments: yesNo, labels: ["Да", "Нет"], keys: "\r", status: 0),
+            Case(name: "LANGUAGE's first entry newt has", environment: ["LANG": "fr_FR.UTF-8", "LANGUAGE": "xx:ja"],
+                 arguments: yesNo, labels: ["はい", "いいえ"], keys: "\r", status: 0),
+            Case(name: "LANGUAGE pt_PT is pt", environment: ["LANG": "de_DE.UTF-8", "LANGUAGE": "pt_PT"],
+                 arguments: yesNo, labels: ["Sim", "Não"], keys: "\r", status: 0),
+            Case(name: "C.UTF-8 reads LANGUAGE", environment: ["LANG": "C.UTF-8", "LANGUAGE": "de"], arguments: yesNo,
+                 labels: ["Ja", "Nein"], keys: "\r", status: 0),
+            Case(name: "C.UTF-8 and LANGUAGE Belarusian: Debian's own translation", environment: ["LANG": "C.UTF-8", "LANGUAGE": "be"],
+                 arguments: yesNo, labels: ["Так", "Не"], keys: "\r", status: 0),
+            Case(name: "--yes-button still wins", environment: ["LANG": "de_DE.UTF-8"], arguments: ["--yes-button", "Jetzt 始め"] + yesNo,
+                 labels: ["Jetzt 始め", "Nein"], keys: "\r", status: 0),
+        ])
+    }
+
+    func testDialogShowsItsWordsAndTheirHotkeysForTheUsersLanguage() throws {
+        let yesNo = ["--yesno", "Weiter?", "10", "40"], message = ["--msgbox", "Fertig", "10", "40"]
+        try check(dialogs, [
+            Case(name: "de yesno, n is Nein", environment: ["LANG": "de_DE.UTF-8"], arguments: yesNo, labels: ["Ja", "Nein"],
+                 keys: "n", status: 1),
+            Case(name: "de yesno, j is Ja", environment: ["LANG": "de_DE.UTF-8"], arguments: ["--defaultno"] + yesNo,
+                 labels: ["Ja", "Nein"], keys: "j", status: 0),
+            Case(name: "de yesno, y is nothing", environment: ["LANG": "de_DE.UTF-8"], arguments: yesNo, labels: ["Ja", "Nein"],
+                 keys: "y\t\r", status: 1),
+            Case(name: "de help and extra", environment: ["LANG": "de_DE.UTF-8"], arguments: ["--extra-button", "--help-button"] + message,
+                 labels: ["OK", "Extra", "Hilfe"], keys: "h", status: 2),
+            Case(name: "de inputmenu's Rename", environment: ["LANG": "de_DE.UTF-8"],
+                 arguments: ["--inputmenu", "Wähle", "14", "50", "4", "x", "Xylo"], labels: ["OK", "Umbenennen", "Abbrechen"],
+                 keys: "\u{1b}", status: 255),
+            Case(name: "fr msgbox, a is Accepter", environment: ["LANG": "fr_FR.UTF-8"], arguments: message, labels: ["Accepter"],
+                 keys: "a", status: 0),
+            Case(name: "fr yesno, n is Non", environment: ["LANG": "fr_FR.UTF-8"], arguments: yesNo, labels: ["Oui", "Non"],
+                 keys: "n", status: 1),
+            Case(name: "ru yesno, н is Нет", environment: ["LANG": "ru_RU.UTF-8"], arguments: yesNo, labels: ["Да", "Нет"],
+                 keys: "н", status: 1),
+            Case(name: "ru yesno, Д is Да", environment: ["LANG": "ru_RU.UTF-8"], arguments: ["--defaultno"] + yesNo,
+                 labels: ["Да", "Нет"], keys: "Д", status: 0),
+            Case(name: "ja yesno: no capitals, no hotkeys", environment: ["LANG": "ja_JP.UTF-8"], arguments: yesNo,
+                 labels: ["はい", "いいえ"], keys: "n\r", status: 0),
+            Case(name: "ja textbox's EXIT", environment: ["LANG": "ja_JP.UTF-8"], arguments: ["--textbox", "/etc/hostname", "10", "40"],
+                 labels: ["終了"], keys: "\r", status: 0),
+            Case(name: "ar: EXIT untranslated stays English", environment: ["LANG": "C.UTF-8", "LANGUAGE": "ar"],
+                 arguments: ["--textbox", "/etc/hostname", "10", "40"], labels: ["EXIT"], keys: "e", status: 0),
+            Case(name: "C ignores LANGUAGE", environment: ["LANG": "C", "LANGUAGE": "de"], arguments: yesNo, labels: ["Yes", "No"],
+                 keys: "n", status: 1),
+            Case(name: "--no-label still wins, its capital its hotkey", environment: ["LANG": "de_DE.UTF-8"],
+                 arguments: ["--no-label", "Später"] + yesNo, labels: ["Ja", "Später"], keys: "s", status: 1),
+        ])
+    }
+
+    /// Runs each case under each program in tmux: the row of buttons shows `labels`, and `keys` end it with `status`.
+    private func check(_ programs: [String], _ cases: [Case], file: StaticString = #filePath, line: UInt = #line) throws {
+        let generated = Self.generatedLocales()
+        for testCase in cases {
+            let wanted = [testCase.environment["LC_ALL"], testCase.environment["LC_MESSAGES"], testCase.environment["LANG"]]
+                .compactMap { $0 }.filter { $0 != "C" && $0 != "C.UTF-8" }
+            if let missing = wanted.first(where: { !generated.contains(Self.normalised($0)) }) {
+                print("note: skipping \(testCase.name): the locale \(missing) is not generated here "
+                    + "(localedef -i \(missing.prefix { $0 != "." }) -f UTF-8 \(missing))")
+                continue
+            }
+            for program in programs {
+                var environment = ["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "SWALERT_LANG": "", "TERM": "xterm-256color"]
+                environment.merge(testCase.environment) { $1 }
+                let command = ([program] + testCase.arguments).map(Self.quote).joined(separator: " ")
+                let tmux = try TmuxSession(command, width: 70, height: 20, environment: environment, captureStdout: false)
+                let context = "\(testCase.name), under \(program)"
+                do {
+                    let screen = try tmux.waitUntil("the buttons \(testCase.labels)") { Self.buttons(on: $0) == testCase.labels }
+                    try tmux.sendText(testCase.keys)
+                    XCTAssertEqual(try tmux.waitForExitStatus(), testCase.status, context + ":\n" + tmux.describe(screen),
+                                   file: file, line: line)
+                } catch {
+                    XCTFail("\(context): \(error)", file: file, line: line)
+                }
+            }
+        }
+    }
+
+    /// The labels of the lowest row with buttons (not swalert's key-hint line, whose arrows are `</>` in ASCII): each
+    /// text between `<` and `>`, its padding dropped.
+    static func buttons(on screen: [String]) -> [String] {
+        guard let row = screen.last(where: { $0.contains("<") && $0.contains(">") && !$0.contains("</>") }) else { return [] }
+        var labels: [String] = [], current: String?
+        for character in row {
+            if character == "<" { current = "" } else if character == ">", let label = current {
+                labels.append(label.trimmingCharacters(in: .whitespaces))
+                current = nil
+            } else if current != nil { current?.append(character) }
+        }
+        return labels
+    }
+
+    /// The locales `locale -a` lists, as `de_DE.utf8`.
+    static func generatedLocales() -> Set<String> {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/locale")
+        process.arguments = ["-a"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        guard (try? process.run()) != nil else { return [] }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map { normalised(String($0)) })
+    }
+
+    /// `de_DE.UTF-8` as `locale -a` writes it: `de_DE.utf8`.
+    static func normalised(_ locale: String) -> String {
+        locale.replacingOccurrences(of: "UTF-8", with: "utf8").replacingOccurrences(of: "utf-8", with: "utf8")
+    }
+
+    static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}
