@@ -103,7 +103,7 @@ final class LanguageDifferentialTests: XCTestCase {
                     + "(localedef -i \(missing.prefix { $0 != "." }) -f UTF-8 \(missing))")
                 continue
             }
-            for program in programs {
+            for program in programs where program == programs[0] || Self.translationsInstalled(of: program) {
                 var environment = ["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "SWALERT_LANG": "", "TERM": "xterm-256color"]
                 environment.merge(testCase.environment) { $1 }
                 let command = ([program] + testCase.arguments).map(Self.quote).joined(separator: " ")
@@ -134,6 +134,18 @@ final class LanguageDifferentialTests: XCTestCase {
         }
         return labels
     }
+
+    /// Whether the real program's translations are installed (a minimal system may leave out /usr/share/locale): the
+    /// German catalogue of newt for whiptail, of dialog for dialog. Says so once when they are not.
+    static func translationsInstalled(of program: String) -> Bool {
+        let domain = URL(fileURLWithPath: program).lastPathComponent == "whiptail" ? "newt" : "dialog"
+        let path = "/usr/share/locale/de/LC_MESSAGES/\(domain).mo"
+        if FileManager.default.fileExists(atPath: path) { return true }
+        if told.insert(domain).inserted { print("note: \(path) is not installed: only swalert's half of each case runs") }
+        return false
+    }
+
+    private static var told: Set<String> = []
 
     /// The locales `locale -a` lists, as `de_DE.utf8`.
     static func generatedLocales() -> Set<String> {
