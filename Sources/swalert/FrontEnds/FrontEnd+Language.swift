@@ -3,8 +3,13 @@ import DialogKit
 /// The language a front end's own words are in, chosen as gettext chooses the original's catalogue (newt's for
 /// whiptail, dialog's for dialog): lang/newt/ and lang/dialog/ hold their translations.
 extension FrontEnd {
-    /// The variables `language(_:)` reads.
-    static let languageVariables = ["SWALERT_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
+    /// The variables `language(_:)` and `timeLocale(_:)` read.
+    static let languageVariables = ["SWALERT_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_TIME", "LANG"]
+
+    /// The locale of dates, whose names of months and days dialog's calendar draws: `LC_ALL`, `LC_TIME`, `LANG`.
+    static func timeLocale(_ environment: Environment) -> String {
+        ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
+    }
 
     /// Whether the original has a catalogue in `language`.
     func has(_ language: Language) -> Bool {

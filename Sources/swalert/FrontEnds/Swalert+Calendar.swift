@@ -13,6 +13,7 @@ extension Swalert {
                                    defaultButton: defaultButton,
                                    weekStart: request.weekStart, isoWeeks: request.isoWeeks, width: request.width > 0 ? request.width : nil)
         calendar.backtitle = request.backtitle
+        calendar.speak(request.language, timeLocale: request.timeLocale)
         calendar.begin = request.corner
         // As calendar.c: a height given is the rows above the month, sixteen more for the month, the days and the buttons.
         if request.height > 0 { calendar.height = request.height + 16 }

@@ -123,6 +123,7 @@ extension Swalert {
                        command: String? = nil) -> (BoxEnding, String?) {
         var request = request
         request.labels = program.labels(of: request, environment: environment)
+        (request.language, request.timeLocale) = (program.language(environment), FrontEnd.timeLocale(environment))
         if request.widget == .textFile || request.widget == .tailFile {
             do { request.text = try MessageSource.file(request.text).load() } catch { return (.failed("\(error)"), nil) }
             // whiptail makes `\n` in the file a line break, as in a message.

@@ -88,6 +88,23 @@ final class FrontEndLanguageTests: XCTestCase {
             "button.no", "button.extra", "button.help", "button.exit", "inputmenu.rename"]))
     }
 
+    func testDialogsOtherWordsAndTheCalendarsNames() {
+        XCTAssertEqual(["Sun", "So", "dim.", "Вс", "日", "👍🏽"].map(CalendarBox.dayCell), ["Sun", " So", "dim", "В", "日", ""],
+                       "calendar.c's %3.3s: three bytes, right-aligned, a character cut in two dropped")
+        XCTAssertEqual(FrontEnd.timeLocale(Environment(["LANG": "de_DE.UTF-8", "LC_TIME": "fr_FR.UTF-8"])), "fr_FR.UTF-8")
+        XCTAssertEqual(FrontEnd.timeLocale(Environment(["LC_ALL": "ru_RU.UTF-8", "LC_TIME": "fr_FR.UTF-8"])), "ru_RU.UTF-8")
+        XCTAssertEqual(FrontEnd.timeLocale(Environment(["LANGUAGE": "de"])), "C", "LANGUAGE names no dates")
+        var gauge = MixedGauge(message: "", rows: [MixedGauge.Row(tag: "a", status: "7")], percent: 10)
+        gauge.speak(.de)
+        let lines = gauge.text().split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.first, "a  [In Bearbeit…]", "dialog's word, cut to the status's twelve columns")
+        XCTAssertEqual(lines.dropLast().last, "Gesamtfortschritt")
+        var calendar = CalendarBox(message: "", date: CalendarDate(year: 2024, month: 2, day: 1), buttons: [])
+        calendar.speak(.fr, timeLocale: "C")
+        XCTAssertEqual([calendar.monthHeading, calendar.yearHeading, calendar.monthNames[1], calendar.dayNames[0]],
+                       ["Mois", "Année", "February", "Sun"], "the C locale's names are English")
+    }
+
     func testTheRequestsLabelsKeepWhatTheCommandLineGave() throws {
         guard case .run(let run) = try CdialogArguments.parse(["--no-label", "Später", "--inputmenu", "P", "0", "0", "0", "a", "A"])
         else { return XCTFail("not a box") }

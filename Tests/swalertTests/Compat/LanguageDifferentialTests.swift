@@ -92,6 +92,47 @@ final class LanguageDifferentialTests: XCTestCase {
         ])
     }
 
+    /// dialog's words besides its buttons: the calendar's headings (dialog's po), its month's and days' names (the C
+    /// library's, each day cut to calendar.c's three bytes), the file selector's headings and the mixed gauge's words.
+    /// ncurses draws its lines in UTF-8 (`NCURSES_NO_UTF8_ACS`), so both programs' borders are `│`.
+    func testDialogDrawsItsOtherWordsInTheUsersLanguage() throws {
+        let calendar = ["--calendar", "Tag", "0", "0", "1", "2", "2024"]
+        let cases: [(name: String, locale: String, arguments: [String], words: [String], status: Int32)] = [
+            ("de calendar", "de_DE.UTF-8", calendar, ["Monat", "Jahr", "│Februar", "│     So  Mo  Di  Mi  Do  Fr  Sa │"], 255),
+            ("fr calendar: dim. cut to dim", "fr_FR.UTF-8", calendar,
+             ["Mois", "Année", "│février", "│    dim lun mar mer jeu ven sam │"], 255),
+            ("ru calendar: Вс cut to its first letter", "ru_RU.UTF-8", calendar,
+             ["Месяц", "Год", "│февраля", "│    В   П   В   С   Ч   П   С   │"], 255),
+            ("ja calendar: wide days", "ja_JP.UTF-8", calendar, ["│2月", "│    日  月  火  水  木  金  土  │"], 255),
+            ("de fselect", "de_DE.UTF-8", ["--fselect", "/", "10", "50"], ["Verzeichnisse", "Dateien"], 255),
+            ("de mixedgauge", "de_DE.UTF-8", ["--mixedgauge", "Installiere", "0", "0", "40", "eins", "0", "vier", "9"],
+             ["[Erfolgreich ]", "[    N/A     ]", "Gesamtfortschritt"], 0),
+        ]
+        let generated = Self.generatedLocales()
+        for testCase in cases {
+            guard generated.contains(Self.normalised(testCase.locale)) else {
+                print("note: skipping \(testCase.name): the locale \(testCase.locale) is not generated here")
+                continue
+            }
+            for program in dialogs where program == dialogs[0] || Self.translationsInstalled(of: program) {
+                let environment = ["LANG": testCase.locale, "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LC_TIME": "",
+                                   "SWALERT_LANG": "", "TERM": "xterm-256color", "NCURSES_NO_UTF8_ACS": "1"]
+                let command = ([program] + testCase.arguments).map(Self.quote).joined(separator: " ")
+                let tmux = try TmuxSession(command, width: 70, height: 24, environment: environment, captureStdout: false)
+                do {
+                    try tmux.waitUntil("\(testCase.words) on the screen") { screen in
+                        let text = screen.joined(separator: "\n").replacingOccurrences(of: "|", with: "│")
+                        return testCase.words.allSatisfy(text.contains)
+                    }
+                    if testCase.status != 0 { try tmux.sendKeys("Escape") }
+                    XCTAssertEqual(try tmux.waitForExitStatus(), testCase.status, "\(testCase.name), under \(program)")
+                } catch {
+                    XCTFail("\(testCase.name), under \(program): \(error)")
+                }
+            }
+        }
+    }
+
     /// Runs each case under each program in tmux: the row of buttons shows `labels`, and `keys` end it with `status`.
     private func check(_ programs: [String], _ cases: [Case], file: StaticString = #filePath, line: UInt = #line) throws {
         let generated = Self.generatedLocales()
