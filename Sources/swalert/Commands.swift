@@ -217,7 +217,8 @@ extension AlertRequest {
             guard labels.count <= Self.maximumButtons else {
                 throw UsageError("option '--button': at most \(Self.maximumButtons) buttons (got \(labels.count))")
             }
-            let buttons = labels.isEmpty ? [ButtonLabel(text: "OK")] : try arguments.labels("button")
+            let messages = common.options.messages
+            let buttons = labels.isEmpty ? [ButtonLabel(parsing: messages[.buttonOk])] : try arguments.labels("button")
             func index(_ option: String) throws -> Int? {
                 try arguments.value(option).map { try Self.buttonIndex($0, in: buttons, option: option) }
             }
@@ -225,8 +226,10 @@ extension AlertRequest {
             let cancel = try index("cancel"), onTimeout = try index("timeout-button")
             self.defaultButton = defaultButton
             makeAlert = { message in
-                Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultButton,
-                      cancelButton: cancel, timeoutButton: onTimeout, maximumWidth: width)
+                var alert = Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultButton,
+                                  cancelButton: cancel, timeoutButton: onTimeout, maximumWidth: width)
+                if labels.isEmpty { alert.answerNames = [["ok"]] }
+                return alert
             }
         case .input, .choose, .form, .toast, .wait, .reset:
             throw UsageError("'\(command.rawValue)' is not an alert")
@@ -235,7 +238,8 @@ extension AlertRequest {
                 throw UsageError("option '--\(option)': a label cannot be empty")
             }
             let defaultsToYes = arguments.value("default") != "no"
-            let yes = arguments.value("yes") ?? "&Yes", no = arguments.value("no") ?? "&No"
+            let messages = common.options.messages
+            let yes = arguments.value("yes") ?? messages[.confirmYes], no = arguments.value("no") ?? messages[.confirmNo]
             let onTimeout = arguments.value("timeout-button").map { $0 == "yes" ? 0 : 1 }
             defaultButton = defaultsToYes ? 0 : 1
             makeAlert = { message in

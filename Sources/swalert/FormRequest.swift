@@ -59,8 +59,8 @@ struct FormRequest {
         title = parsed.value("title") ?? ""
         message = parsed.value("message") ?? ""
         format = parsed.value("format").flatMap(Form.AnswerFormat.init(rawValue:)) ?? .shell
-        ok = try parsed.labels("ok").last ?? ButtonLabel(text: "OK")
-        cancel = try parsed.labels("cancel").last ?? ButtonLabel(text: "Cancel")
+        ok = try parsed.labels("ok").last ?? ButtonLabel(parsing: options.messages[.buttonOk])
+        cancel = try parsed.labels("cancel").last ?? ButtonLabel(parsing: options.messages[.buttonCancel])
         assumeDefault = parsed.assumesDefault(environment: environment)
         timeoutSubmits = parsed.has("timeout-value")
         answers = try AnswerSettings(parsed, environment: environment)

@@ -28,8 +28,9 @@ struct InputRequest {
             }
         }
         isPassword = mask != nil
-        let ok = try arguments.labels("ok").last ?? ButtonLabel(text: "OK")
-        let cancel = try arguments.labels("cancel").last ?? ButtonLabel(text: "Cancel")
+        let messages = common.options.messages
+        let ok = try arguments.labels("ok").last ?? ButtonLabel(parsing: messages[.buttonOk])
+        let cancel = try arguments.labels("cancel").last ?? ButtonLabel(parsing: messages[.buttonCancel])
         let value = arguments.value("value") ?? "", placeholder = arguments.value("placeholder") ?? ""
         defaultValue = LineEditor(text: value, maximumLength: maximumLength).text
         let timeoutAccepts = arguments.has("timeout-value")

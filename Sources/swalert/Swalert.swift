@@ -190,7 +190,7 @@ enum Swalert {
         }
         var choose = request.makeChoose(message: message, items: items)
         choose.isReading = streaming
-        if !streaming, source?.isCut == true { choose.cutNotice = source?.notice }
+        if !streaming, source?.isCut == true { choose.cutNotice = source?.notice(in: request.options.messages) }
         let sources: [any EventSource<Choose>] = streaming ? [source!] : []
         var options = request.options
         // The time limit counts from the start, the wait for the pipe included.

@@ -8,6 +8,7 @@ extension Alert {
         if let index = buttons.firstIndex(where: { $0.text.lowercased() == wanted || $0.text.lowercased() == label.lowercased() }) {
             return .success(.button(index))
         }
+        if let index = answerNames.firstIndex(where: { $0.contains(wanted) }) { return .success(.button(index)) }
         if let index = Int(label), buttons.indices.contains(index) { return .success(.button(index)) }
         return .failure(AnswerFile.Problem("no button '\(Sanitizer.excerpt(label, limit: 40))' (buttons: "
             + buttons.map(\.text).joined(separator: ", ") + ")"))
@@ -65,8 +66,10 @@ extension Choose {
         switch answer {
         case .status: return nil
         case .button(let label):
-            guard ButtonLabel(parsing: label).text.lowercased() == (configuration.buttons.dropFirst().first?.text ?? "Cancel").lowercased()
-            else { return .failure(AnswerFile.Problem("a list's only button is Cancel; give the items as values")) }
+            let name = ButtonLabel(parsing: label).text.lowercased()
+            guard name == (configuration.buttons.dropFirst().first?.text ?? "Cancel").lowercased() || name == "cancel" else {
+                return .failure(AnswerFile.Problem("a list's only button is Cancel; give the items as values"))
+            }
             return .success(.cancelled)
         case .values(let values):
             var chosen: [Int] = []

@@ -25,6 +25,13 @@ public struct Alert: Dialog, Sendable {
     /// The keys the alert answers to (`use`): swalert's unless given others.
     public private(set) var keys = KeyBindings.alert
     public private(set) var helpLine = KeyBindings.alert.box.helpLine
+    /// Names an answer file may give each button besides its label, lowercased: a confirm's `yes` and `no` in every
+    /// language, so an answer file written in one works in another.
+    public var answerNames: [[String]] = []
+    /// Whether `y` and `n` press the first and second button where no label claims them (a confirm's, in every language).
+    public var answersYesNo = false
+    /// The language of the plain prompt's words (`localize`).
+    public private(set) var messages = Messages.english
     var ring: FocusRing
     /// The focused button (the first while the message has the focus).
     public var focus: Int { ring.focusedButton ?? 0 }
@@ -55,9 +62,25 @@ public struct Alert: Dialog, Sendable {
                                yes: String = "&Yes", no: String = "&No", defaultsToYes: Bool = true,
                                timeoutButton: Int? = nil, maximumWidth: Int? = nil) -> Alert {
         let buttons = [ButtonLabel(parsing: yes).withImplicitHotkey("y"), ButtonLabel(parsing: no).withImplicitHotkey("n")]
-        return Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultsToYes ? 0 : 1,
-                     cancelButton: 1, timeoutButton: timeoutButton, maximumWidth: maximumWidth)
+        var alert = Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultsToYes ? 0 : 1,
+                          cancelButton: 1, timeoutButton: timeoutButton, maximumWidth: maximumWidth)
+        alert.answersYesNo = true
+        alert.answerNames = [["yes", "y"], ["no", "n"]]
+        return alert
     }
+
+    /// The button `y` or `n` presses in a confirm whose labels leave them free (`&Ja`/`&Nein`: y is still yes).
+    func yesNoButton(_ key: KeyEvent) -> Int? {
+        guard answersYesNo, buttons.count == 2, case .character(let character) = key.key,
+              key.modifiers.isSubset(of: [.shift, .alt]) else { return nil }
+        switch character.lowercased() {
+        case "y": return 0
+        case "n": return 1
+        default: return nil
+        }
+    }
+
+    public mutating func localize(_ messages: Messages) { self.messages = messages }
 
     /// The label printed for an outcome, if it names a button.
     public func label(for outcome: Outcome) -> String? {
@@ -94,7 +117,9 @@ public struct Alert: Dialog, Sendable {
             if let action = ring.table(in: keys, body: []).action(for: key) ?? keys.box.action(for: key) {
                 return perform(action, screen: screen)
             }
-            guard let index = keys.hotkeys.button(for: key, in: layout(screen: screen).buttons) else { return nil }
+            guard let index = keys.hotkeys.button(for: key, in: layout(screen: screen).buttons) ?? yesNoButton(key) else {
+                return nil
+            }
             ring.focus(.button(index))
             return .finish(.button(index))
         case .mouse(let mouse):

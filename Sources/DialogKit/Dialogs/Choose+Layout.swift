@@ -47,7 +47,9 @@ extension Choose {
     /// What the position shows: `12/340`, and `reading…` while items may still arrive (with `Enter held` once it
     /// is pressed), or `+` after the count when more were offered than were read.
     var position: String {
-        list.position + (isReading ? (heldAccept == nil ? " reading…" : " reading… Enter held") : isCut ? "+" : "")
+        guard isReading else { return list.position + (isCut ? "+" : "") }
+        let reading = list.position + " " + messages[.listReadingMore]
+        return heldAccept == nil ? reading : reading + " " + messages[.listEnterHeld]
     }
 
     /// The query field's columns: the content width less the position beside it.
@@ -85,7 +87,7 @@ extension Choose {
         if let row = layout.queryRow {
             let fieldWidth = fieldWidth(layout)
             Self.field.draw(query, anchor: anchor, into: &buffer, x: left, y: box.y + row, width: fieldWidth, style: theme.field,
-                            placeholder: "Type to filter", placeholderStyle: theme.placeholder)
+                            placeholder: messages[.listPlaceholder], placeholderStyle: theme.placeholder)
             buffer.put(position, x: left + width - position.displayWidth, y: box.y + row, style: theme.border, maxWidth: width)
         } else if layout.box.hasBorder, box.width > position.displayWidth + 4 {
             buffer.put(" \(position) ", x: box.maxX - position.displayWidth - 4, y: box.maxY - 1, style: theme.border)
@@ -101,7 +103,7 @@ extension Choose {
                                       checked: configuration.multiple ? selected.contains(index) : nil, radio: configuration.radio)
         }
         if shownCount == 0 {
-            let note = isReading ? "Reading…" : items.isEmpty ? "No items" : "No match"
+            let note = messages[isReading ? .listReading : items.isEmpty ? .listNoItems : .listNoMatch]
             buffer.put(note, x: left + 2, y: area.y, style: theme.note, maxWidth: width - 2)
         }
         layout.put(cutNotice, on: .cutNotice, into: &buffer, box: box, style: theme.note)

@@ -22,9 +22,12 @@ extension Choose {
         public private(set) var isFull = false
 
         /// What the list says once the reader is full: the bound it met, and that the rest was not read.
-        public var notice: String {
-            let bound = count >= maximumItems ? "\(Quantity.grouped(maximumItems)) lines" : Quantity.bytes(maximumBytes)
-            return "… list cut at \(bound): the rest was not read"
+        public var notice: String { notice(in: .english) }
+
+        /// The notice in `messages`' language.
+        public func notice(in messages: Messages) -> String {
+            count >= maximumItems ? messages.text(.listCutLines, ("count", Quantity.grouped(maximumItems)))
+                : messages.text(.listCutBytes, ("size", Quantity.bytes(maximumBytes)))
         }
 
         public init(delimiter: String?, maximumBytes: Int = maximumBytes, maximumItems: Int = maximumItems,

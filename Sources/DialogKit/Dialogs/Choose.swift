@@ -109,6 +109,8 @@ public struct Choose: Dialog, Sendable {
     public var isCut: Bool { cutNotice != nil }
     /// Why Enter did not accept, until the next change.
     public private(set) var error: String?
+    /// The language of the words the list draws itself ("Type to filter", "No match") and its plain prompt's.
+    public private(set) var messages = Messages.english
     /// The items that pass the query, best first; empty with no query (every item, in order).
     private var shown = FilterQuery.Ranking()
     var list = ScrollingList(count: 0)
@@ -165,6 +167,8 @@ public struct Choose: Dialog, Sendable {
     }
 
     /// Answers to `keys` (`KeyBindings.newt`, say), the message a stop of the focus when `messageTakesFocus`.
+    public mutating func localize(_ messages: Messages) { self.messages = messages }
+
     public mutating func use(_ keys: KeyBindings, messageTakesFocus: Bool = false, defaultButton: Int? = nil) {
         self.keys = keys
         keysHelpLine = Self.help(keys, multiple: configuration.multiple)
@@ -369,11 +373,11 @@ public struct Choose: Dialog, Sendable {
         guard configuration.multiple else { return focusedItem.map { .finish(.chosen([$0])) } ?? .bell }
         let chosen = selected.isEmpty && configuration.minimum == nil ? chosenItems() : selected.sorted()
         if let minimum = configuration.minimum, chosen.count < minimum {
-            error = "Choose at least \(minimum) (\(chosen.count) chosen)"
+            error = messages.text(.listAtLeast, ("minimum", "\(minimum)"), ("count", "\(chosen.count)"))
             return .bell
         }
         if let maximum = configuration.maximum, chosen.count > maximum {
-            error = "Choose at most \(maximum) (\(chosen.count) chosen)"
+            error = messages.text(.listAtMost, ("maximum", "\(maximum)"), ("count", "\(chosen.count)"))
             return .bell
         }
         return chosen.isEmpty ? .bell : .finish(.chosen(chosen))

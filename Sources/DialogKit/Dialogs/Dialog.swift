@@ -53,6 +53,9 @@ public protocol Dialog {
 
     /// Where the box's top left corner goes on a full screen (dialog's `--begin`); nil: centred.
     var begin: Point? { get }
+
+    /// Draws the texts the dialog has of its own ("Type to filter", "No match") in `messages`' language.
+    mutating func localize(_ messages: Messages)
 }
 
 extension Dialog {
@@ -70,4 +73,15 @@ extension Dialog {
 
     /// Most help lines are centred.
     public var helpLineStartsLeft: Bool { false }
+
+    /// Most dialogs draw no words of their own but the help line, which the frame translates.
+    public mutating func localize(_ messages: Messages) {}
+
+    /// The dialog with its own texts in `messages`' language.
+    public func localized(_ messages: Messages) -> Self {
+        guard messages.language != .en else { return self }
+        var dialog = self
+        dialog.localize(messages)
+        return dialog
+    }
 }

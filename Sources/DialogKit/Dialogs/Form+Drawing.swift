@@ -22,8 +22,8 @@ extension Form {
         if scroll > 0 { buffer.put("▲", x: box.maxX - 1, y: viewport.y, style: theme.indicator) }
         if sheet.height > shown.upperBound { buffer.put("▼", x: box.maxX - 1, y: viewport.maxY - 1, style: theme.indicator) }
         if pageCount > 1, let row = layout.stack.row(.buttonGap) {
-            let counter = "Page \(page + 1) of \(pageCount)"
-            buffer.put(counter, x: box.x + layout.contentX + max(0, layout.contentWidth - counter.count), y: box.y + row,
+            let counter = messages.text(.formPage, ("page", "\(page + 1)"), ("pages", "\(pageCount)"))
+            buffer.put(counter, x: box.x + layout.contentX + max(0, layout.contentWidth - counter.displayWidth), y: box.y + row,
                        style: theme.note, maxWidth: layout.contentWidth)
         }
     }
@@ -75,13 +75,14 @@ extension Form {
             area.draw(into: &page, x: rect.x, y: y, width: rect.width, height: rect.height, style: style,
                       placeholder: fields[field].placeholder, placeholderStyle: theme.placeholder)
         case .list(let list):
-            list.draw(into: &page, x: rect.x, y: y, width: rect.width, height: rect.height, focused: focused, theme: theme)
+            list.draw(into: &page, x: rect.x, y: y, width: rect.width, height: rect.height, focused: focused, theme: theme,
+                      messages: messages)
         case .flag(let yes):
             let chosen = focused ? theme.focusedButton : theme.message
-            page.put("(\(yes ? "*" : " ")) \(Self.yesText)", x: rect.x, y: y, style: yes ? chosen : theme.message,
+            page.put("(\(yes ? "*" : " ")) \(messages[.formYes])", x: rect.x, y: y, style: yes ? chosen : theme.message,
                      maxWidth: rect.width)
-            page.put("(\(yes ? " " : "*")) \(Self.noText)", x: rect.x + Self.noColumn, y: y, style: yes ? theme.message : chosen,
-                     maxWidth: max(0, rect.width - Self.noColumn))
+            page.put("(\(yes ? " " : "*")) \(messages[.formNo])", x: rect.x + noColumn, y: y, style: yes ? theme.message : chosen,
+                     maxWidth: max(0, rect.width - noColumn))
         case .line, .none:
             break
         }

@@ -339,7 +339,7 @@ extension Form {
             entries[field] = .list(list)
             clearError(field)
         case .flag:
-            entries[field] = .flag(column < Self.noColumn)
+            entries[field] = .flag(column < noColumn)
             clearError(field)
         case .line, .none:
             break

@@ -8,7 +8,8 @@ extension Form {
     /// The rows a text area takes, and the most a list takes.
     static let textAreaRows = 4, listRows = 6
     /// A yes/no as drawn, and the column its No starts at.
-    static let yesText = "Yes", noText = "No", noColumn = 9
+    /// Where a yes/no field's second choice starts: after `(*) Yes` and two spaces, or the translated yes.
+    var noColumn: Int { messages.language == .en ? 9 : max(9, 6 + messages[.formYes].displayWidth) }
 
     /// Where one field's control (or a password's second line) sits: rows from the page's top, columns from the
     /// content's left.
@@ -284,7 +285,7 @@ extension Form {
         case .list(let list):
             return onItems ? list.focusCaret(width: control.rect.width, height: control.rect.height)
                 : list.caret(width: control.rect.width)
-        case .flag(let yes): return Point(x: yes ? 1 : Self.noColumn + 1, y: 0)
+        case .flag(let yes): return Point(x: yes ? 1 : noColumn + 1, y: 0)
         default: return nil
         }
     }

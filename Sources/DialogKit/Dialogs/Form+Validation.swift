@@ -13,18 +13,19 @@ extension Form.Field {
     /// Why `value` cannot be the field's answer, or nil when it can; `again` is a password's second entry. Never
     /// quotes the value: it may be a password.
     public func problem(with value: Form.Value, again: String? = nil) -> String? {
-        let required = validation.errorMessage ?? InputValidation.requiredMessage
+        let required = validation.errorMessage ?? validation.messages[.inputRequired]
+        let messages = validation.messages
         switch (kind, value) {
         case (.note, _), (.confirm, .flag):
             return nil
         case (.multi, .list(let values)):
             if validation.required, values.isEmpty { return required }
-            if let minimum, values.count < minimum { return validation.errorMessage ?? "Choose at least \(minimum)" }
-            if let maximum, values.count > maximum { return validation.errorMessage ?? "Choose at most \(maximum)" }
-            return values.allSatisfy({ item in items.contains { $0.value == item } }) ? nil : Self.notAChoice
+            if let minimum, values.count < minimum { return validation.errorMessage ?? messages.text(.formAtLeast, ("minimum", "\(minimum)")) }
+            if let maximum, values.count > maximum { return validation.errorMessage ?? messages.text(.formAtMost, ("maximum", "\(maximum)")) }
+            return values.allSatisfy({ item in items.contains { $0.value == item } }) ? nil : messages[.formNotAChoice]
         case (.choose, .text(let text)):
             if text.isEmpty { return validation.required || !items.isEmpty ? required : nil }
-            return items.contains(where: { $0.value == text }) ? nil : Self.notAChoice
+            return items.contains(where: { $0.value == text }) ? nil : messages[.formNotAChoice]
         case (.number, .text(let text)):
             if text.isEmpty { return validation.required ? required : nil }
             guard let number = Self.wholeNumber(text), number >= minimum ?? .min, number <= maximum ?? .max else {
@@ -33,23 +34,25 @@ extension Form.Field {
             return validation.problem(with: text)
         case (.text, .text(let text)), (.password, .text(let text)), (.textarea, .text(let text)), (.file, .text(let text)):
             if let problem = validation.problem(with: text) { return problem }
-            if let again, again != text { return Self.entriesDiffer }
+            if let again, again != text { return messages[.formEntriesDiffer] }
             return nil
         default:
-            return Self.notAChoice
+            return messages[.formNotAChoice]
         }
     }
 
-    static let notAChoice = "Not one of the choices"
-    static let entriesDiffer = "The two entries differ"
+    /// What a choice not among the items and two differing entries are told, in English.
+    static var notAChoice: String { Messages.english[.formNotAChoice] }
+    static var entriesDiffer: String { Messages.english[.formEntriesDiffer] }
 
     /// What a number field takes, said as its refusal.
     var numberRule: String {
+        let messages = validation.messages
         switch (minimum, maximum) {
-        case let (low?, high?): return "A whole number from \(low) to \(high)"
-        case let (low?, nil): return "A whole number of at least \(low)"
-        case let (nil, high?): return "A whole number of at most \(high)"
-        case (nil, nil): return "A whole number"
+        case let (low?, high?): return messages.text(.formNumberRange, ("minimum", "\(low)"), ("maximum", "\(high)"))
+        case let (low?, nil): return messages.text(.formNumberAtLeast, ("minimum", "\(low)"))
+        case let (nil, high?): return messages.text(.formNumberAtMost, ("maximum", "\(high)"))
+        case (nil, nil): return messages[.formNumber]
         }
     }
 

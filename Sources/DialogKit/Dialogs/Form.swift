@@ -47,7 +47,9 @@ public struct Form: Dialog {
         case answer(Int)
     }
 
-    public let fields: [Field]
+    public private(set) var fields: [Field]
+    /// The language of the words the form draws itself (yes/no, the page, refusals) and its plain prompt's.
+    public private(set) var messages = Messages.english
     /// The buttons given (dialog's), or OK and Cancel.
     public let buttons: [ButtonLabel]
     public let maximumWidth: Int?
@@ -157,6 +159,15 @@ public struct Form: Dialog {
         self.message = TextBlock(message)
         ring = FocusRing(buttons: 1)
         ring = makeRing()
+    }
+
+    /// Draws the form's own words in `messages`' language; buttons between pages keep labels given to them.
+    public mutating func localize(_ messages: Messages) {
+        self.messages = messages
+        for index in fields.indices { fields[index].validation.messages = messages }
+        if backLabel == ButtonLabel(text: "Back") { backLabel = ButtonLabel(parsing: messages[.buttonBack]) }
+        if nextLabel == ButtonLabel(text: "Next") { nextLabel = ButtonLabel(parsing: messages[.buttonNext]) }
+        (layoutMemo, helpMemo) = (LayoutMemo(), HelpMemo())
     }
 
     /// A form of `swalert form`: `fields` (on pages) over `ok` and `cancel`, answered as `.submitted` once every

@@ -31,7 +31,9 @@ public struct Input: Dialog {
     /// The first message line shown.
     public private(set) var scroll = 0
     public let placeholder: String
-    public let validation: InputValidation
+    public private(set) var validation: InputValidation
+    /// The language of the plain prompt's words and the validation's messages (`localize`).
+    public var messages: Messages { validation.messages }
     /// OK and Cancel, or OK alone.
     public internal(set) var buttons: [ButtonLabel]
     public let maximumWidth: Int?
@@ -66,6 +68,8 @@ public struct Input: Dialog {
 
     /// Answers to `keys` (`KeyBindings.newt`, say) with `buttons` for OK and Cancel when given, the message a stop of
     /// the focus when `messageTakesFocus`, and the field or `defaultButton` focused.
+    public mutating func localize(_ messages: Messages) { validation.messages = messages }
+
     public mutating func use(_ keys: KeyBindings, messageTakesFocus: Bool = false, buttons: [ButtonLabel] = [],
                              defaultButton: Int? = nil) {
         if !buttons.isEmpty { self.buttons = buttons }

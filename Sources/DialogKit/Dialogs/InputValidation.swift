@@ -5,9 +5,12 @@ public struct InputValidation: Sendable {
     public var pattern: ValidationPattern?
     /// Replaces the default messages.
     public var errorMessage: String?
+    /// The language of the default messages.
+    public var messages = Messages.english
 
-    public static let requiredMessage = "A value is required"
-    public static let invalidMessage = "That value is not valid"
+    /// The default messages in English.
+    public static var requiredMessage: String { Messages.english[.inputRequired] }
+    public static var invalidMessage: String { Messages.english[.inputInvalid] }
 
     public init(required: Bool = false, pattern: ValidationPattern? = nil, errorMessage: String? = nil) {
         self.required = required
@@ -20,8 +23,8 @@ public struct InputValidation: Sendable {
 
     /// Why `value` cannot be accepted, or nil when it can. Never quotes the value: it may be a password.
     public func problem(with value: String) -> String? {
-        if required && value.isEmpty { return errorMessage ?? Self.requiredMessage }
-        if let pattern, !pattern.matchesWhole(value) { return errorMessage ?? Self.invalidMessage }
+        if required && value.isEmpty { return errorMessage ?? messages[.inputRequired] }
+        if let pattern, !pattern.matchesWhole(value) { return errorMessage ?? messages[.inputInvalid] }
         return nil
     }
 }

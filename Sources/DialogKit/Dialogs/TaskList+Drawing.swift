@@ -53,7 +53,6 @@ extension TaskList {
             let layout = boxLayout(screen: screen), styles = Styles(theme: theme, onPanel: true)
             let box = layout.box.draw(into: &buffer, in: rect, title: title, theme: theme)
             if let row = layout.stack.row(.header) {
-                let count = "\(doneCount)/\(rows.count) done" + (failedCount > 0 ? ", \(failedCount) failed" : "")
                 layout.box.putCentred(count, row: row, into: &buffer, box: box, style: styles.faint)
             }
             drawRows(into: &buffer, in: layout.box.content(rows: layout.stack.rows(.tasks), in: box), styles: styles)
@@ -122,8 +121,8 @@ extension TaskList {
         let time = self.time(row)
         if !time.isEmpty { line += "  " + time }
         switch row.state {
-        case .ended(let result, _): if let why = result.explanation { line += "  (\(why))" }
-        case .stopped: line += "  (stopped)"
+        case .ended(let result, _): if let why = result.explanation(in: messages) { line += "  (\(why))" }
+        case .stopped: line += "  (" + messages[.tasksStopped] + ")"
         default: break
         }
         return line

@@ -39,6 +39,8 @@ public struct TaskList: Dialog, Sendable {
     public private(set) var elapsed: Double = 0
     /// The clock the tasks' times are read on, as the source last said, moved on by the ticks between.
     public private(set) var now: Double = 0
+    /// The language of the count, the words in place of a time and why a task failed (`localize`).
+    public private(set) var messages = Messages.english
 
     public init(names: [String], title: String = "", spinner: Spinner = .dots, appearance: Appearance = .lines,
                 maximumWidth: Int? = nil) {
@@ -94,6 +96,8 @@ public struct TaskList: Dialog, Sendable {
 
     public var helpLine: String { "Ctrl-C stop every task" }
 
+    public mutating func localize(_ messages: Messages) { self.messages = messages }
+
     public mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<TaskListResult>? {
         guard case .tick(let seconds) = event else { return nil }
         now += max(0, seconds - elapsed)
@@ -102,8 +106,14 @@ public struct TaskList: Dialog, Sendable {
     }
 
     /// `Setting up  2/3 done, 1 failed`.
+    /// `2/3 done, 1 failed`.
+    var count: String {
+        let done = messages.text(.tasksDone, ("done", "\(doneCount)"), ("total", "\(rows.count)"))
+        return failedCount > 0 ? done + ", " + messages.text(.tasksFailed, ("count", "\(failedCount)")) : done
+    }
+
     public var header: String {
-        let count = "\(doneCount)/\(rows.count) done" + (failedCount > 0 ? ", \(failedCount) failed" : "")
+        let count = self.count
         return title.isEmpty ? count : title + "  " + count
     }
 
@@ -137,7 +147,7 @@ public struct TaskList: Dialog, Sendable {
         case .waiting: return ""
         case .running(let since): return Self.timeText(max(0, now - since), tenths: false)
         case .ended(_, let seconds), .stopped(let seconds): return Self.timeText(seconds, tenths: true)
-        case .skipped: return "skipped"
+        case .skipped: return messages[.tasksSkipped]
         }
     }
 
@@ -145,9 +155,11 @@ public struct TaskList: Dialog, Sendable {
     func detail(_ row: Row) -> String {
         switch row.state {
         case .ended(let result, _):
-            guard let why = result.explanation else { return row.latest }
+            guard let why = result.explanation(in: messages) else { return row.latest }
             return row.latest.isEmpty ? "(\(why))" : "(\(why)) \(row.latest)"
-        case .stopped: return row.latest.isEmpty ? "(stopped)" : "(stopped) \(row.latest)"
+        case .stopped:
+            let why = "(" + messages[.tasksStopped] + ")"
+            return row.latest.isEmpty ? why : why + " " + row.latest
         default: return row.latest
         }
     }

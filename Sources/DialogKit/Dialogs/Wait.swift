@@ -25,6 +25,8 @@ public struct Wait: Dialog, Sendable {
     public private(set) var percent: Int?
     public private(set) var elapsed: Double = 0
     public private(set) var state: State = .running
+    /// The language of the words in the summary line (`localize`).
+    public private(set) var messages = Messages.english
     /// The widest message so far, so the HUD grows but never jumps back and forth.
     private(set) var widestMessage: Int
 
@@ -55,10 +57,12 @@ public struct Wait: Dialog, Sendable {
     /// The line left behind by `--keep`: `✓ MESSAGE`, or `✗ MESSAGE (exit 2)`.
     public func summary(_ result: WaitResult) -> String {
         let text = oneLine(message.isEmpty ? title : message)
-        return (result.succeeded ? "✓ " : "✗ ") + text + (result.explanation.map { " (\($0))" } ?? "")
+        return (result.succeeded ? "✓ " : "✗ ") + text + (result.explanation(in: messages).map { " (\($0))" } ?? "")
     }
 
     public var helpLine: String { "Ctrl-C stop" }
+
+    public mutating func localize(_ messages: Messages) { self.messages = messages }
 
     public mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<WaitResult>? {
         switch event {

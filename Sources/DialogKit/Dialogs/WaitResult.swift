@@ -20,13 +20,17 @@ public enum WaitResult: Hashable, Sendable {
     }
 
     /// A few words for the final line, such as "exit 2" or "killed by SIGKILL"; nil when it succeeded.
-    public var explanation: String? {
+    public var explanation: String? { explanation(in: .english) }
+
+    /// The explanation in `messages`' language (the signal's name stays as it is).
+    public func explanation(in messages: Messages) -> String? {
         switch self {
         case .exited(0), .inputEnded: return nil
-        case .exited(let status): return "exit \(status)"
-        case .signaled(let signal): return "killed by \(signal)"
-        case .timedOut: return "timed out"
-        case .interrupted(let signal): return signal == .interrupt ? "interrupted" : "stopped by \(signal)"
+        case .exited(let status): return messages.text(.waitExit, ("status", "\(status)"))
+        case .signaled(let signal): return messages.text(.waitKilled, ("signal", "\(signal)"))
+        case .timedOut: return messages[.waitTimedOut]
+        case .interrupted(let signal):
+            return signal == .interrupt ? messages[.waitInterrupted] : messages.text(.waitStoppedBy, ("signal", "\(signal)"))
         }
     }
 }

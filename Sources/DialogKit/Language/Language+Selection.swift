@@ -1,4 +1,7 @@
 extension Language {
+    /// The variables `select` reads.
+    public static let environmentVariables = ["SWALERT_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
+
     /// The language swalert speaks, from the environment's values: `SWALERT_LANG`, then gettext's order
     /// (`LANGUAGE`, a colon list read only when the locale is not C or POSIX; `LC_ALL`; `LC_MESSAGES`; `LANG`).
     /// The first value set decides (a `LANGUAGE` entry without a catalogue gives way to the next); English when

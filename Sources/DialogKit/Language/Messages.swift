@@ -42,4 +42,33 @@ public struct Messages: Sendable, Equatable {
         }
         return english
     }
+
+    /// A key-hint line (`←/→ move · Enter choose`: each part the keys, a space, the words) with its words in this
+    /// language; the keys' names stay as they are.
+    public func hintLine(_ line: String) -> String {
+        guard language != .en, !line.isEmpty else { return line }
+        var result = "", part = "", rest = Substring(line)
+        let separator = " · "
+        func flush() {
+            if let space = part.firstIndex(of: " ") {
+                result += part[...space]
+                result += hint(String(part[part.index(after: space)...]))
+            } else {
+                result += part
+            }
+            part = ""
+        }
+        while let first = rest.first {
+            if rest.hasPrefix(separator) {
+                flush()
+                result += separator
+                rest = rest.dropFirst(separator.count)
+            } else {
+                part.append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        flush()
+        return result
+    }
 }

@@ -17,6 +17,8 @@ public struct PlainAlertPrompt: PlainPrompt, Sendable {
     let defaultButton: Int
     let cancelButton: Int?
     let timeoutButton: Int?
+    let answersYesNo: Bool
+    let messages: Messages
 
     public init(_ alert: Alert) {
         heading = PlainText.heading(alert.title, PlainText.withoutTrailingNewlines(alert.message.text))
@@ -24,6 +26,8 @@ public struct PlainAlertPrompt: PlainPrompt, Sendable {
         defaultButton = alert.focus
         cancelButton = alert.cancelButton
         timeoutButton = alert.timeoutButton
+        answersYesNo = alert.answersYesNo
+        messages = alert.messages
     }
 
     public var opening: String {
@@ -45,15 +49,16 @@ public struct PlainAlertPrompt: PlainPrompt, Sendable {
 
     var prompt: String {
         let fallback = buttons[defaultButton].text
-        return buttons.count == 1 ? "Press Enter for \(fallback): " : "Choose 1-\(buttons.count) [\(fallback)]: "
+        return buttons.count == 1 ? messages.text(.plainAlertPressEnter, ("label", fallback)) + ": "
+            : messages.text(.plainAlertChoose, ("count", "\(buttons.count)"), ("label", fallback)) + ": "
     }
 
     /// What is accepted, said after an answer that is not.
     var accepted: String {
-        guard buttons.count > 1 else { return "Press Enter, or type 1." }
+        guard buttons.count > 1 else { return messages[.plainAlertPressEnterOr1] }
         let letters = buttons.compactMap(\.hotkey).map(String.init)
-        let hotkeys = letters.isEmpty ? "" : ", a letter (\(letters.joined(separator: ", ")))"
-        return "Please answer with a number from 1 to \(buttons.count)\(hotkeys) or a label."
+        guard !letters.isEmpty else { return messages.text(.plainAlertAnswer, ("count", "\(buttons.count)")) }
+        return messages.text(.plainAlertAnswerLetters, ("count", "\(buttons.count)"), ("letters", letters.joined(separator: ", ")))
     }
 
     public mutating func answer(_ line: String?) -> PlainReply<Outcome> {
@@ -73,6 +78,9 @@ public struct PlainAlertPrompt: PlainPrompt, Sendable {
         if let number = Int(answer), (1...buttons.count).contains(number) { return number - 1 }
         let lower = answer.lowercased()
         if answer.count == 1, let index = buttons.firstIndex(where: { $0.hotkey.map(String.init) == lower }) { return index }
-        return buttons.firstIndex { $0.text.lowercased() == lower }
+        if let index = buttons.firstIndex(where: { $0.text.lowercased() == lower }) { return index }
+        // A confirm takes y and n (and yes and no) in every language.
+        guard answersYesNo, buttons.count == 2 else { return nil }
+        return ["y", "yes"].contains(lower) ? 0 : ["n", "no"].contains(lower) ? 1 : nil
     }
 }

@@ -21,7 +21,6 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
 
     /// The items written before `more: Enter `.
     static let pageSize = 20
-    static let more = "more: Enter "
 
     /// A numbered list, and how far it has been written.
     struct Listing: Equatable, Sendable {
@@ -58,6 +57,7 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
     let preselected: Set<Int>
     /// The item focused from the start.
     let focus: Int?
+    let messages: Messages
     /// The whole list, in input order.
     private(set) var all: Listing
     /// The list the last filter made, while it is the one asked about.
@@ -75,6 +75,7 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
         preselected = configuration.multiple ? choose.selected : []
         focus = choose.focusedItem ?? (choose.items.isEmpty ? nil : 0)
         all = Listing(items: Array(choose.items.indices), query: nil)
+        messages = choose.messages
     }
 
     /// The list the numbers answered refer to.
@@ -82,7 +83,7 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
 
     public var opening: String {
         let text = heading
-        guard !labels.isEmpty else { return text + "No items to choose from.\nPress Enter: " }
+        guard !labels.isEmpty else { return text + messages[.plainChooseNoItems] + "\n" + messages[.plainChoosePressEnter] + ": " }
         // Asked anew (after `fg`), the page written last is written again.
         return text + page(of: current) + prompt(for: current)
     }
@@ -120,7 +121,8 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
         var text = ""
         if let query = listing.query, listing.pageStart == 0 {
             let count = listing.items.count
-            text += "\(count) \(count == 1 ? "match" : "matches") for \"\(query)\":\n"
+            text += (count == 1 ? messages.text(.plainChooseOneMatch, ("query", query))
+                : messages.text(.plainChooseMatches, ("count", "\(count)"), ("query", query))) + "\n"
         }
         let width = String(listing.items.count).count
         let marks = multiple && !preselected.isEmpty
@@ -135,29 +137,30 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
 
     /// `more: Enter ` until the whole list is written, then the question, with what an empty line chooses.
     func prompt(for listing: Listing) -> String {
-        guard listing.isComplete else { return Self.more }
+        guard listing.isComplete else { return messages[.plainChooseMore] + " " }
         let defaults = Self.ranges(defaultPositions(in: listing))
         let suffix = defaults.isEmpty ? ": " : " [\(defaults)]: "
-        guard multiple else { return "Choose \(listing.range)" + suffix }
-        return "Choose \(amount) of \(listing.range)" + (listing.items.count == 1 ? "" : " (e.g. 1 3 5-7)") + suffix
+        guard multiple else { return messages.text(.plainChooseChoose, ("range", listing.range)) + suffix }
+        return messages.text(.plainChooseChooseAmount, ("amount", amount), ("range", listing.range))
+            + (listing.items.count == 1 ? "" : " " + messages[.plainChooseExample]) + suffix
     }
 
     /// How many a multiple choice takes, in words.
     var amount: String {
         let least = max(1, minimum ?? 1)
         switch maximum {
-        case nil: return least == 1 ? "one or more" : "at least \(least)"
+        case nil: return least == 1 ? messages[.plainChooseOneOrMore] : messages.text(.plainChooseAtLeast, ("count", "\(least)"))
         case let most? where most == least: return "\(most)"
-        case let most? where least == 1: return "up to \(most)"
-        case let most?: return "\(least) to \(most)"
+        case let most? where least == 1: return messages.text(.plainChooseUpTo, ("count", "\(most)"))
+        case let most?: return messages.text(.plainChooseFromTo, ("minimum", "\(least)"), ("maximum", "\(most)"))
         }
     }
 
     /// What an answer may be, said after an empty one when there is no default.
     func hint(for listing: Listing) -> String {
         let count = listing.items.count
-        let numbers = count == 1 ? "1" : multiple ? "one or more numbers from 1 to \(count)" : "a number from 1 to \(count)"
-        return "Type \(numbers), or text to filter the list."
+        guard count > 1 else { return messages[.plainChooseTypeOne] }
+        return messages.text(multiple ? .plainChooseTypeNumbers : .plainChooseTypeNumber, ("count", "\(count)"))
     }
 
     /// Writes the next page of the current list.
@@ -208,14 +211,18 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
         for token in answer.split(whereSeparator: { $0 == " " || $0 == "," }) {
             let ends = token.split(separator: "-", omittingEmptySubsequences: false)
             guard (1...2).contains(ends.count), ends.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
-                return .ask("\"\(token)\" is not a number or a range like 5-7." + again)
+                return .ask(messages.text(.plainChooseNotANumber, ("answer", String(token))) + again)
             }
             // A number too long for an Int is out of the list anyway.
             let first = Int(ends[0]) ?? .max, last = Int(ends[ends.count - 1]) ?? .max
-            if last < first { return .ask("\(token) runs backwards: write \(ends[1])-\(ends[0])." + again) }
-            guard first >= 1, last <= count else { return .ask("\(token) is not in the list (\(listing.range))." + again) }
+            if last < first {
+                return .ask(messages.text(.plainChooseBackwards, ("answer", String(token)), ("range", "\(ends[1])-\(ends[0])")) + again)
+            }
+            guard first >= 1, last <= count else {
+                return .ask(messages.text(.plainChooseNotInList, ("answer", String(token)), ("range", listing.range)) + again)
+            }
             guard multiple || (first == last && (positions.isEmpty || positions == [first - 1])) else {
-                return .ask("One number, please." + again)
+                return .ask(messages[.plainChooseOneNumber] + again)
             }
             positions.formUnion((first - 1)...(last - 1))
         }
@@ -227,10 +234,10 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
         if multiple {
             let again = "\n" + prompt(for: listing)
             if let minimum, items.count < minimum {
-                return .ask("Choose at least \(minimum) (\(items.count) chosen)." + again)
+                return .ask(messages.text(.plainChooseAtLeastChosen, ("minimum", "\(minimum)"), ("count", "\(items.count)")) + again)
             }
             if let maximum, items.count > maximum {
-                return .ask("Choose at most \(maximum) (\(items.count) chosen)." + again)
+                return .ask(messages.text(.plainChooseAtMostChosen, ("maximum", "\(maximum)"), ("count", "\(items.count)")) + again)
             }
         }
         return .finish(.chosen(items))
@@ -241,7 +248,7 @@ public struct PlainChoosePrompt: PlainPrompt, Sendable {
         let matches = FilterQuery(query, mode: mode).rank(labels)
         guard !matches.isEmpty else {
             filtered = nil
-            return .ask("No match for \"\(query)\".\n" + prompt(for: all))
+            return .ask(messages.text(.plainChooseNoMatch, ("query", query)) + "\n" + prompt(for: all))
         }
         let listing = Listing(items: matches, query: query)
         filtered = listing

@@ -53,6 +53,9 @@ public struct PlainFormPrompt: PlainPrompt, Sendable {
         list = current < fields.count ? listPrompt(current) : nil
     }
 
+    /// The language the form was given (`Form.localize`), which its fields' checks carry.
+    var messages: Messages { fields.first?.validation.messages ?? .english }
+
     public var hidesAnswer: Bool { current < fields.count && fields[current].kind == .password }
 
     public var opening: String {
@@ -117,7 +120,7 @@ public struct PlainFormPrompt: PlainPrompt, Sendable {
         return fields[start..<end].map { field in
             switch field.kind {
             case .note: return field.label + "\n"
-            case .password: return field.label + ": (hidden)\n"
+            case .password: return field.label + ": " + messages[.plainFormHidden] + "\n"
             default: return field.label + ": " + Self.oneLine(Form.text(field.initialValue)) + "\n"
             }
         }.joined()
@@ -131,15 +134,15 @@ public struct PlainFormPrompt: PlainPrompt, Sendable {
 
     /// The current field's prompt alone, as it is asked again after a refusal.
     var ask: String {
-        guard current < fields.count else { return "Press Enter for OK: " }
+        guard current < fields.count else { return messages[.plainFormOk] + ": " }
         let field = fields[current]
         if let list { return list.opening }
         if lines != nil { return "> " }
-        if firstEntry != nil { return Self.prompt(field.again ?? "Again", hint: "") }
+        if firstEntry != nil { return Self.prompt(field.again ?? messages[.plainFormAgain], hint: "") }
         switch (field.kind, values[current]) {
         case (.confirm, .flag(let yes)): return Self.prompt(field.label, hint: yes ? "Y/n" : "y/N")
-        case (.password, .text(let text)): return Self.prompt(field.label, hint: text.isEmpty ? "" : "Enter keeps it")
-        case (.textarea, .text(let text)): return Self.prompt(field.label + " (lines; an empty one ends)", hint: Self.oneLine(text))
+        case (.password, .text(let text)): return Self.prompt(field.label, hint: text.isEmpty ? "" : messages[.plainFormKeeps])
+        case (.textarea, .text(let text)): return Self.prompt(field.label + " " + messages[.plainFormLines], hint: Self.oneLine(text))
         default: return Self.prompt(field.label, hint: Self.oneLine(Form.text(values[current])))
         }
     }
@@ -159,7 +162,7 @@ public struct PlainFormPrompt: PlainPrompt, Sendable {
         guard field.kind == .choose || field.kind == .multi else { return nil }
         // No bounds: `Field.problem` says why a count is refused, as it does everywhere else.
         // Enter takes what is checked: with items checked, `-` is the way to choose none.
-        let none = field.kind == .multi && values[index] != .list([]) ? " (- alone: none)" : ""
+        let none = field.kind == .multi && values[index] != .list([]) ? " " + messages[.plainFormNone] : ""
         let message = field.label + none + (field.help.isEmpty ? "" : "\n" + field.help)
         var choose = Choose(message: message, items: field.items, configuration: Choose.Configuration(multiple: field.kind == .multi))
         switch values[index] {
@@ -167,6 +170,7 @@ public struct PlainFormPrompt: PlainPrompt, Sendable {
         case .text(let chosen): choose.preselect([], focus: field.items.firstIndex { $0.value == chosen })
         case .flag: break
         }
+        choose.localize(messages)
         return PlainChoosePrompt(choose)
     }
 
@@ -187,7 +191,7 @@ public struct PlainFormPrompt: PlainPrompt, Sendable {
             return question
         }
         let before = previous(before: current)
-        guard before >= 0 else { return "This is the first question.\n" + ask }
+        guard before >= 0 else { return messages[.plainFormFirst] + "\n" + ask }
         return move(to: before)
     }
 
@@ -212,7 +216,7 @@ public struct PlainFormPrompt: PlainPrompt, Sendable {
         var value = line.isEmpty ? Form.text(values[current]) : LineEditor.cleaned(line)
         if field.kind == .number { value = PlainText.trimmed(value) }
         if let maximumLength = field.maximumLength, value.count > maximumLength {
-            return .ask(lead + "At most \(maximumLength) characters, please.\n" + ask)
+            return .ask(lead + messages.text(.plainFormAtMost, ("count", "\(maximumLength)")) + "\n" + ask)
         }
         return accept(.text(value), lead: lead)
     }
@@ -233,7 +237,7 @@ public struct PlainFormPrompt: PlainPrompt, Sendable {
         case "": return accept(values[current])
         case "y", "yes": return accept(.flag(true))
         case "n", "no": return accept(.flag(false))
-        default: return .ask("Please answer y or n.\n" + ask)
+        default: return .ask(messages[.plainFormYesNo] + "\n" + ask)
         }
     }
 

@@ -18,6 +18,7 @@ public struct PlainInputPrompt: PlainPrompt, Sendable {
     let validation: InputValidation
     let maximumLength: Int?
     let timeoutAccepts: Bool
+    let messages: Messages
 
     public init(_ input: Input) {
         title = input.title
@@ -27,6 +28,7 @@ public struct PlainInputPrompt: PlainPrompt, Sendable {
         validation = input.validation
         maximumLength = input.editor.maximumLength
         timeoutAccepts = input.timeoutAccepts
+        messages = input.messages
     }
 
     public var hidesAnswer: Bool { hidden }
@@ -40,8 +42,8 @@ public struct PlainInputPrompt: PlainPrompt, Sendable {
     /// The message's last line, and the default in brackets.
     var prompt: String {
         let lastLine = message.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-        var prompt = PlainText.trimmed(lastLine).isEmpty ? "Value:" : String(lastLine.reversed().drop(while: \.isWhitespace).reversed())
-        if !defaultValue.isEmpty { prompt += hidden ? " [Enter keeps it]" : " [\(defaultValue)]" }
+        var prompt = PlainText.trimmed(lastLine).isEmpty ? messages[.plainInputValue] + ":" : String(lastLine.reversed().drop(while: \.isWhitespace).reversed())
+        if !defaultValue.isEmpty { prompt += hidden ? " [\(messages[.plainInputKeeps])]" : " [\(defaultValue)]" }
         return prompt + " "
     }
 
@@ -51,7 +53,7 @@ public struct PlainInputPrompt: PlainPrompt, Sendable {
         guard let line else { return .finish(.cancelled, "\n") }
         let value = line.isEmpty ? defaultValue : LineEditor.cleaned(line)
         if let maximumLength, value.count > maximumLength {
-            return .ask(lead + "At most \(maximumLength) characters, please.\n" + prompt)
+            return .ask(lead + messages.text(.plainInputAtMost, ("count", "\(maximumLength)")) + "\n" + prompt)
         }
         if let problem = validation.problem(with: value) { return .ask(lead + problem + "\n" + prompt) }
         return .finish(.accepted(value), lead)

@@ -54,7 +54,7 @@ struct DialogStage {
         }
         steadyBox = nil
         let next = FrameComposer.compose(dialog, screen: screen, placement: options.placement, frame: moment, theme: theme,
-                                         behind: behind)
+                                         behind: behind, messages: options.messages)
         if options.placement == .fullscreen, options.traits.backgroundColorErase, !drawnSinceErase,
            behind.capture == nil, renderer.previous.size == next.size {
             // The first frame on an erased screen paints its backdrop with one erase in its colour, in the box's write;

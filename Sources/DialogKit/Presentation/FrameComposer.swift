@@ -41,7 +41,8 @@ public enum FrameComposer {
 
     /// The frame for a dialog at one moment of its animation, a fullscreen one on `behind` (see `Backdrop`).
     public static func compose<D: Dialog>(_ dialog: D, screen: Size, placement: Placement,
-                                          frame: AnimationFrame, theme: Theme, behind: Backdrop = Backdrop()) -> Buffer {
+                                          frame: AnimationFrame, theme: Theme, behind: Backdrop = Backdrop(),
+                                          messages: Messages = .english) -> Buffer {
         let box = boxRect(dialog, screen: screen, placement: placement)
         var buffer: Buffer
         switch placement {
@@ -58,7 +59,7 @@ public enum FrameComposer {
             }
             if screen.height - box.height >= 2, frame.opacity > 0 {
                 let left = dialog.helpLineStartsLeft
-                let help = TextWrap.truncate(dialog.helpLine, width: screen.width - (left ? 1 : 2))
+                let help = TextWrap.truncate(messages.hintLine(dialog.helpLine), width: screen.width - (left ? 1 : 2))
                 var style = theme.help
                 style.background = backdrop.style.background
                 let x = left ? min(1, screen.width - 1) : max(0, (screen.width - help.displayWidth) / 2)

@@ -26,6 +26,8 @@ public final class ItemSource: EventSource {
     public var isCut: Bool { reader.isFull }
     /// What the list says when it was cut (see `Choose.ItemReader.notice`).
     public var notice: String { reader.notice }
+    /// The notice in `messages`' language.
+    public func notice(in messages: Messages) -> String { reader.notice(in: messages) }
 
     public var descriptors: [Int32] { isOpen ? [descriptor] : [] }
     public var signals: [Signal] { [] }
@@ -71,7 +73,7 @@ public final class ItemSource: EventSource {
             early = []
         }
         guard !isOpen, dialog.isReading else { return nil }
-        if reader.isFull { dialog.cutNotice = reader.notice }
+        if reader.isFull { dialog.cutNotice = reader.notice(in: dialog.messages) }
         let held = dialog.finishReading()
         if dialog.items.isEmpty { return .finish(.noItems) }
         if selectIfOne, dialog.items.count == 1, dialog.query.isEmpty { return .finish(.chosen([0])) }

@@ -115,8 +115,8 @@ extension Dialog {
 
 extension Toast {
     /// Writes the toast as one plain line on `terminal`, in its turn, and returns: nothing to wait for or erase.
-    func writePlainLine(on terminal: Terminal, arrival: UInt64?) throws -> ToastResult {
-        let written = OneShot { try terminal.writePlain(self.plainLine + "\n") }
+    func writePlainLine(on terminal: Terminal, arrival: UInt64?, messages: Messages = .english) throws -> ToastResult {
+        let written = OneShot { try terminal.writePlain(self.plainLine(in: messages) + "\n") }
         return try Program(written, terminal: terminal, kind: .toast, arrival: arrival).run { .finished(.shown) }
     }
 }

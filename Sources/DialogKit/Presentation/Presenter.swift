@@ -307,16 +307,18 @@ extension Dialog {
     /// mode it is asked as plain lines, with the same outcomes (`PlainModeUnavailable` for a dialog with no plain form).
     public func present(on terminal: Terminal, options: PresentationOptions = PresentationOptions())
         throws -> PresentationResult<Outcome> {
-        if let result = try presentedPlain(on: terminal, options: options) { return result }
-        return try Presenter(self, terminal: terminal, options: options).run()
+        let dialog = localized(options.messages)
+        if let result = try dialog.presentedPlain(on: terminal, options: options) { return result }
+        return try Presenter(dialog, terminal: terminal, options: options).run()
     }
 
     /// Shows the dialog while `sources` (a command, a pipe) feed it; returns the result and the dialog as last drawn.
     /// In plain mode the dialog is asked as it is, and `sources` are not read.
     public func present(on terminal: Terminal, options: PresentationOptions, sources: [any EventSource<Self>])
         throws -> (result: PresentationResult<Outcome>, dialog: Self) {
-        if let result = try presentedPlain(on: terminal, options: options) { return (result, self) }
-        let presenter = Presenter(self, terminal: terminal, options: options)
+        let dialog = localized(options.messages)
+        if let result = try dialog.presentedPlain(on: terminal, options: options) { return (result, dialog) }
+        let presenter = Presenter(dialog, terminal: terminal, options: options)
         return (try presenter.run(sources: sources), presenter.dialog)
     }
 }

@@ -30,7 +30,7 @@ public struct TaskRunner {
 
     public init(tasks: [Task], list: TaskList, options: PresentationOptions) {
         self.tasks = tasks
-        self.list = list
+        self.list = list.localized(options.messages)
         self.options = options
     }
 

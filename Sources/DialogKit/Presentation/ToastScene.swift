@@ -297,7 +297,7 @@ extension Toast {
 
     private func show(on terminal: Terminal, options: PresentationOptions, place: ToastScene.Place, kept: Bool = false,
                       arrival: UInt64? = nil) throws -> ToastResult {
-        if options.plain || terminal.isPlain { return try writePlainLine(on: terminal, arrival: arrival) }
+        if options.plain || terminal.isPlain { return try writePlainLine(on: terminal, arrival: arrival, messages: options.messages) }
         var toast = self
         if !options.animated { toast.schedule = ToastSchedule(hold: schedule.hold, animated: false) }
         var whenInLine: (() -> Void)?

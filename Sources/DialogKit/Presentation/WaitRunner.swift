@@ -36,7 +36,7 @@ public struct WaitRunner {
     public var onTerminalFailure: ((Error) -> Void)?
 
     public init(wait: Wait, work: Work, options: PresentationOptions, timeout: Double? = nil) {
-        self.wait = wait
+        self.wait = wait.localized(options.messages)
         self.work = work
         self.options = options
         self.timeout = timeout

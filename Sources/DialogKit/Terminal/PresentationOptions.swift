@@ -37,6 +37,8 @@ public struct PresentationOptions: Sendable {
     public var accessible = false {
         didSet { if accessible { animated = false } }
     }
+    /// The language of the texts the dialog draws itself (`Language.select`: `SWALERT_LANG`, `LANGUAGE`, `LC_ALL`…).
+    public var messages = Messages.english
 
     public init(placement: Placement = .fullscreen, animated: Bool = true, colorDepth: ColorDepth = .ansi16,
                 timeout: Double? = nil, escapeDelay: Double = 0.05, mouse: Bool = true,
@@ -70,7 +72,7 @@ extension PresentationOptions {
     public static let environmentVariables = [
         "TERM", "COLORTERM", "NO_COLOR", "SWALERT_PLACEMENT", "SWALERT_NO_ANIMATION", "SWALERT_ACCESSIBLE", "ESCDELAY",
         "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", "STY", "SWALERT_THEME", "COLORFGBG",
-    ]
+    ] + Language.environmentVariables
 
     /// The options `environmentVariables` ask for (`EnvironmentError` for an unknown placement); inside GNU screen
     /// (`STY`, no tmux inside) inline, as screen ignores the alternate screen unless its `altscreen` is on.
@@ -102,6 +104,7 @@ extension PresentationOptions {
         options.animated = (environment["SWALERT_NO_ANIMATION"] ?? "").isEmpty && options.colorDepth != .none
         options.accessible = !["", "0"].contains(environment["SWALERT_ACCESSIBLE"] ?? "")
             && environment["TERM"] != "dumb"
+        options.messages = Messages(Language.select { environment[$0] })
         if let delay = environment["ESCDELAY"], let milliseconds = Int(delay), (0...10_000).contains(milliseconds) {
             options.escapeDelay = Double(milliseconds) / 1000
         }

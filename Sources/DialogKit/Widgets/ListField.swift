@@ -135,11 +135,12 @@ struct ListField: Hashable, Sendable {
 
     /// The query row (the placeholder "Type to filter" when empty and focused) with the position beside it, then the
     /// matches with ScrollingList's marks, the focused match highlighted only when `focused`.
-    func draw(into buffer: inout Buffer, x: Int, y: Int, width: Int, height: Int, focused: Bool, theme: Theme) {
+    func draw(into buffer: inout Buffer, x: Int, y: Int, width: Int, height: Int, focused: Bool, theme: Theme,
+              messages: Messages = .english) {
         guard width > 0, height > 0 else { return }
         let fieldWidth = queryWidth(width), position = self.position
         Self.field.draw(editor, anchor: 0, into: &buffer, x: x, y: y, width: fieldWidth, style: theme.field,
-                        placeholder: focused ? "Type to filter" : "", placeholderStyle: theme.placeholder)
+                        placeholder: focused ? messages[.listPlaceholder] : "", placeholderStyle: theme.placeholder)
         if width > fieldWidth {
             buffer.fill(Rect(x: x + fieldWidth, y: y, width: width - fieldWidth, height: 1), with: .blank(theme.message))
             buffer.put(position, x: x + width - position.displayWidth, y: y, style: theme.border,
@@ -157,7 +158,7 @@ struct ListField: Hashable, Sendable {
                                       checked: multiple ? checked.contains(index) : place == list.focus, radio: !multiple)
         }
         if matchCount == 0 {
-            buffer.put(labels.isEmpty ? "No items" : "No match", x: x + 2, y: area.y, style: theme.note,
+            buffer.put(messages[labels.isEmpty ? .listNoItems : .listNoMatch], x: x + 2, y: area.y, style: theme.note,
                        maxWidth: width - 2)
         }
     }
