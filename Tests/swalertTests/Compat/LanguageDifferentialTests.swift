@@ -52,6 +52,8 @@ final class LanguageDifferentialTests: XCTestCase {
                  labels: ["Ja", "Nein"], keys: "\r", status: 0),
             Case(name: "C.UTF-8 and LANGUAGE Belarusian: Debian's own translation", environment: ["LANG": "C.UTF-8", "LANGUAGE": "be"],
                  arguments: yesNo, labels: ["Так", "Не"], keys: "\r", status: 0),
+            Case(name: "ar yesno, right to left: the same logical order", environment: ["LANG": "C.UTF-8", "LANGUAGE": "ar"],
+                 arguments: yesNo, labels: ["نعم", "لا"], keys: "\t\r", status: 1),
             Case(name: "--yes-button still wins", environment: ["LANG": "de_DE.UTF-8"], arguments: ["--yes-button", "Jetzt 始め"] + yesNo,
                  labels: ["Jetzt 始め", "Nein"], keys: "\r", status: 0),
         ])
@@ -85,6 +87,8 @@ final class LanguageDifferentialTests: XCTestCase {
                  labels: ["終了"], keys: "\r", status: 0),
             Case(name: "ar: EXIT untranslated stays English", environment: ["LANG": "C.UTF-8", "LANGUAGE": "ar"],
                  arguments: ["--textbox", "/etc/hostname", "10", "40"], labels: ["EXIT"], keys: "e", status: 0),
+            Case(name: "ar yesno: no capitals, no hotkeys", environment: ["LANG": "C.UTF-8", "LANGUAGE": "ar"], arguments: yesNo,
+                 labels: ["نعم", "لا"], keys: "n\t\r", status: 1),
             Case(name: "C ignores LANGUAGE", environment: ["LANG": "C", "LANGUAGE": "de"], arguments: yesNo, labels: ["Yes", "No"],
                  keys: "n", status: 1),
             Case(name: "--no-label still wins, its capital its hotkey", environment: ["LANG": "de_DE.UTF-8"],
