@@ -31,6 +31,8 @@ enum Help {
         A dialog given --id NAME answers at once, with no terminal, from the answer file's
         'NAME = value' line (--answers FILE or SWALERT_ANSWERS=FILE); SWALERT_RECORD=FILE writes
         a person's answers as such lines. See ANSWERS in 'man swalert'.
+        Default labels and hints follow the locale: SWALERT_LANG, then LANGUAGE, LC_ALL,
+        LC_MESSAGES, LANG (LANG=C is English); y and n answer a confirm in every language.
 
         Examples:
           if swalert confirm "Delete the build folder?"; then rm -rf build; fi

@@ -72,7 +72,7 @@ extension PresentationOptions {
     public static let environmentVariables = [
         "TERM", "COLORTERM", "NO_COLOR", "SWALERT_PLACEMENT", "SWALERT_NO_ANIMATION", "SWALERT_ACCESSIBLE", "ESCDELAY",
         "TERM_PROGRAM", "TMUX", "VTE_VERSION", "KITTY_WINDOW_ID", "STY", "SWALERT_THEME", "COLORFGBG",
-    ] + Language.environmentVariables
+    ] + Language.environmentVariables + ["LC_CTYPE"]
 
     /// The options `environmentVariables` ask for (`EnvironmentError` for an unknown placement); inside GNU screen
     /// (`STY`, no tmux inside) inline, as screen ignores the alternate screen unless its `altscreen` is on.
@@ -104,7 +104,7 @@ extension PresentationOptions {
         options.animated = (environment["SWALERT_NO_ANIMATION"] ?? "").isEmpty && options.colorDepth != .none
         options.accessible = !["", "0"].contains(environment["SWALERT_ACCESSIBLE"] ?? "")
             && environment["TERM"] != "dumb"
-        options.messages = Messages(Language.select { environment[$0] })
+        options.messages = Messages.selected(Language.select { environment[$0] }, charset: Charset.detect(environment: environment))
         if let delay = environment["ESCDELAY"], let milliseconds = Int(delay), (0...10_000).contains(milliseconds) {
             options.escapeDelay = Double(milliseconds) / 1000
         }

@@ -63,6 +63,14 @@ final class LanguageSelectionTests: XCTestCase {
     func testPresentationOptionsReadTheLanguage() throws {
         XCTAssertEqual(try PresentationOptions.detect(environment: ["LANG": "de_DE.UTF-8"]).messages, Messages(.de))
         XCTAssertEqual(try PresentationOptions.detect(environment: ["LANG": "C"]).messages, .english)
+        // A locale whose character set cannot show the language's letters keeps English, as gettext does.
+        XCTAssertEqual(try PresentationOptions.detect(environment: ["LANG": "de_DE.ISO-8859-1"]).messages, Messages(.de))
+        XCTAssertEqual(try PresentationOptions.detect(environment: ["LANG": "ja_JP.eucJP"]).messages, .english)
+        XCTAssertEqual(try PresentationOptions.detect(environment: ["LANG": "ar_EG.ISO-8859-6"]).messages, .english)
+        XCTAssertEqual(try PresentationOptions.detect(environment: ["LC_CTYPE": "C", "LC_MESSAGES": "de_DE.UTF-8"]).messages,
+                       .english, "German's ä and ü are not ASCII")
+        XCTAssertEqual(try PresentationOptions.detect(environment: ["SWALERT_LANG": "ja", "LANG": "C.UTF-8"]).messages,
+                       Messages(.ja))
         for name in ["SWALERT_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
             XCTAssertTrue(PresentationOptions.environmentVariables.contains(name), name)
         }

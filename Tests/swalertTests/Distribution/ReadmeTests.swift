@@ -73,8 +73,13 @@ final class ReadmeTests: XCTestCase {
                                "xterm-tmux-dimmed-16", "xterm-fade-16-light", "xterm-choose-filter-words",
                                "xterm-choose-accessible", "xterm-wait-light", "xterm-toast-light", "xterm-fade-out-16-dark"])
         XCTAssertEqual(sheets, ["xterm16-dark", "xterm16-light"])
-        let taken = shots.union(sheets)
-        XCTAssertEqual(shown, taken, "screenshots in the README against those the scripts take")
+        // The languages' pictures: German and Japanese in the README, Arabic in docs/LANGUAGES.md.
+        let languages = Set(ManPageTests.captures(#"(?m)^shot ([a-z0-9-]+) "#, in: try Repository.text("scripts/pictures-languages")))
+        XCTAssertEqual(languages, ["xterm-confirm-de", "xterm-confirm-ja", "xterm-confirm-ar", "mlterm-confirm-ar"])
+        let inLanguages = Set(ManPageTests.captures(#"\]\(pictures/([a-z0-9-]+)\.png\)"#, in: try Repository.text("docs/LANGUAGES.md")))
+        XCTAssertEqual(inLanguages, ["xterm-confirm-ar", "mlterm-confirm-ar"])
+        let taken = shots.union(sheets).union(languages)
+        XCTAssertEqual(shown.union(inLanguages), taken, "screenshots in the README and LANGUAGES.md against those the scripts take")
         XCTAssertEqual(Set(try Self.pictures(ending: ".png")), taken, "docs/pictures against what the scripts take")
         for name in ["scripts/pictures-xterm", "scripts/pictures-xterm16"] {
             XCTAssertTrue(try Repository.text("scripts/pictures").contains(name + " "), "scripts/pictures --xterm runs \(name)")
