@@ -19,9 +19,21 @@ extension FrontEnd {
         }
     }
 
+    /// The language the labels are in: `chosen(_:)`, or English where the locale's character set cannot show its
+    /// labels (gettext gives the untranslated text where it cannot convert a translation to the codeset).
+    func language(_ environment: Environment) -> Language {
+        let language = chosen(environment), charset = Charset.detect(environment: environment)
+        guard language != .en, !charset.isUTF8 else { return language }
+        let texts: [String] = switch self {
+        case .whiptail: NewtLabelKey.allCases.map { NewtLabelCatalogue.text($0, in: language) }
+        case .cdialog: DialogLabelKey.allCases.map { DialogLabelCatalogue.text($0, in: language) }
+        }
+        return texts.allSatisfy { $0.unicodeScalars.allSatisfy { charset.byte(for: $0) != nil } } ? language : .en
+    }
+
     /// The language `SWALERT_LANG` names, else gettext's: `LANGUAGE`'s first entry with a catalogue, unless the
     /// locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) is `C` or `POSIX`; then the locale's. English when none has one.
-    func language(_ environment: Environment) -> Language {
+    func chosen(_ environment: Environment) -> Language {
         func set(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         if let chosen = set("SWALERT_LANG") { return catalogue(for: Substring(chosen)) ?? .en }
         let locale = set("LC_ALL") ?? set("LC_MESSAGES") ?? set("LANG") ?? "C"

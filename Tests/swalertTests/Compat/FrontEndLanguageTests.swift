@@ -50,6 +50,13 @@ final class FrontEndLanguageTests: XCTestCase {
         XCTAssertEqual(whiptail.label(.yes, in: .be), "Так")
     }
 
+    func testALocaleWhoseCharacterSetCannotShowTheLabelsKeepsEnglish() {
+        XCTAssertEqual(code(whiptail, ["LANG": "de_DE.ISO-8859-1"]), "de", "Latin-1 has German's letters")
+        XCTAssertEqual(code(whiptail, ["LANG": "de_DE.ISO-8859-1", "LANGUAGE": "ja"]), "en")
+        XCTAssertEqual(code(dialog, ["LANG": "ru_RU.UTF-8", "LC_CTYPE": "C"]), "en", "ASCII shows no Cyrillic")
+        XCTAssertEqual(code(dialog, ["LANG": "C.UTF-8", "LANGUAGE": "ru"]), "ru")
+    }
+
     func testSwalertLangOverridesEverything() {
         XCTAssertEqual(code(dialog, ["SWALERT_LANG": "ja", "LANG": "de_DE.UTF-8", "LANGUAGE": "fr"]), "ja")
         XCTAssertEqual(code(dialog, ["SWALERT_LANG": "C", "LANG": "de_DE.UTF-8"]), "en")
