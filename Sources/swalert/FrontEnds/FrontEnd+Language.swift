@@ -19,21 +19,9 @@ extension FrontEnd {
         }
     }
 
-    /// The language the labels are in: `chosen(_:)`, or English where the locale's character set cannot show its
-    /// labels (gettext gives the untranslated text where it cannot convert a translation to the codeset).
-    func language(_ environment: Environment) -> Language {
-        let language = chosen(environment), charset = Charset.detect(environment: environment)
-        guard language != .en, !charset.isUTF8 else { return language }
-        let texts: [String] = switch self {
-        case .whiptail: NewtLabelKey.allCases.map { NewtLabelCatalogue.text($0, in: language) }
-        case .cdialog: DialogLabelKey.allCases.map { DialogLabelCatalogue.text($0, in: language) }
-        }
-        return texts.allSatisfy { $0.unicodeScalars.allSatisfy { charset.byte(for: $0) != nil } } ? language : .en
-    }
-
     /// The language `SWALERT_LANG` names, else gettext's: `LANGUAGE`'s first entry with a catalogue, unless the
     /// locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) is `C` or `POSIX`; then the locale's. English when none has one.
-    func chosen(_ environment: Environment) -> Language {
+    func language(_ environment: Environment) -> Language {
         func set(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         if let chosen = set("SWALERT_LANG") { return catalogue(for: Substring(chosen)) ?? .en }
         let locale = set("LC_ALL") ?? set("LC_MESSAGES") ?? set("LANG") ?? "C"
@@ -84,14 +72,19 @@ extension FrontEnd {
 
     /// `request`'s labels with each button the command line leaves as it is labelled in the environment's language
     /// (dialog's inputmenu's Extra button is its Rename).
+    /// A label the locale's character set cannot show is English's, as gettext gives the untranslated text where it
+    /// cannot convert a translation to the locale's codeset (glibc's transliteration, `Да` as `Da`, aside).
     func labels(of request: BoxRequest, environment: Environment) -> [BoxRequest.Button: String] {
-        let language = language(environment)
+        let language = language(environment), charset = Charset.detect(environment: environment)
+        func shown(_ text: String, _ english: String) -> String {
+            charset.isUTF8 || text.unicodeScalars.allSatisfy({ charset.byte(for: $0) != nil }) ? text : english
+        }
         var labels = request.labels
         for button in [BoxRequest.Button.ok, .yes, .no, .cancel, .extra, .help, .exit] where labels[button] == nil {
-            labels[button] = label(button, in: language)
+            labels[button] = shown(label(button, in: language), label(button, in: .en))
         }
         if case .cdialog = self, request.renames, request.labels[.extra] == nil {
-            labels[.extra] = DialogLabelCatalogue.text(.inputmenuRename, in: language)
+            labels[.extra] = shown(DialogLabelCatalogue.text(.inputmenuRename, in: language), "Rename")
         }
         return labels
     }

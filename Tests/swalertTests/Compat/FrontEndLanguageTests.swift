@@ -50,11 +50,18 @@ final class FrontEndLanguageTests: XCTestCase {
         XCTAssertEqual(whiptail.label(.yes, in: .be), "Так")
     }
 
-    func testALocaleWhoseCharacterSetCannotShowTheLabelsKeepsEnglish() {
-        XCTAssertEqual(code(whiptail, ["LANG": "de_DE.ISO-8859-1"]), "de", "Latin-1 has German's letters")
-        XCTAssertEqual(code(whiptail, ["LANG": "de_DE.ISO-8859-1", "LANGUAGE": "ja"]), "en")
-        XCTAssertEqual(code(dialog, ["LANG": "ru_RU.UTF-8", "LC_CTYPE": "C"]), "en", "ASCII shows no Cyrillic")
-        XCTAssertEqual(code(dialog, ["LANG": "C.UTF-8", "LANGUAGE": "ru"]), "ru")
+    func testALabelTheLocalesCharacterSetCannotShowIsEnglish() throws {
+        guard case .run(let run) = try CdialogArguments.parse(["--yesno", "P", "0", "0"]) else { return XCTFail("not a box") }
+        let request = run.boxes[0].request
+        func labels(_ program: FrontEnd, _ environment: [String: String]) -> [String?] {
+            let labels = program.labels(of: request, environment: Environment(environment))
+            return [labels[.yes], labels[.no], labels[.cancel]]
+        }
+        XCTAssertEqual(labels(dialog, ["LANG": "de_DE.UTF-8", "LC_CTYPE": "C"]), ["Ja", "Nein", "Abbrechen"], "ASCII shows German's")
+        XCTAssertEqual(labels(whiptail, ["LANG": "de_DE.ISO-8859-1", "LANGUAGE": "ja"]), ["Yes", "No", "Cancel"])
+        XCTAssertEqual(labels(whiptail, ["LANG": "pt_BR.ISO-8859-1"]), ["Sim", "Não", "Cancelar"], "Latin-1 has ã")
+        XCTAssertEqual(labels(dialog, ["LANG": "ru_RU.UTF-8", "LC_CTYPE": "C"]), ["Yes", "No", "Cancel"],
+                       "ASCII shows no Cyrillic (glibc would transliterate: Da, Net)")
     }
 
     func testSwalertLangOverridesEverything() {
