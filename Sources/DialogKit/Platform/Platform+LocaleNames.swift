@@ -23,4 +23,22 @@ public enum LocaleNames {
         guard months.count == 12, days.count == 7 else { return nil }
         return (months, days)
     }
+
+    /// The first day of the week in `locale`, 0 Sunday, as glibc's `_NL_TIME_FIRST_WEEKDAY` counts it from
+    /// `_NL_TIME_WEEK_1STDAY`; nil for the C locale, one not installed, or a C library without them.
+    public static func firstWeekday(locale: String) -> Int? {
+        #if canImport(Glibc)
+        guard !locale.isEmpty, locale != "C", locale != "POSIX", let handle = newlocale(LC_TIME_MASK, locale, nil) else {
+            return nil
+        }
+        defer { freelocale(handle) }
+        guard let first = nl_langinfo_l(nl_item(_NL_TIME_FIRST_WEEKDAY), handle)?.pointee,
+              let basis = nl_langinfo_l(nl_item(_NL_TIME_WEEK_1STDAY), handle) else { return nil }
+        // The basis is a date (1997-11-30, a Sunday, or 1997-12-01, a Monday) kept in the pointer's bits.
+        let basisDay: Int? = switch Int(bitPattern: basis) { case 19971130: 0; case 19971201: 1; default: nil }
+        return basisDay.map { ((Int(first) - $0 - 1) % 7 + 7) % 7 }
+        #else
+        return nil
+        #endif
+    }
 }

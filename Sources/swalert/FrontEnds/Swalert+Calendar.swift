@@ -21,7 +21,7 @@ extension Swalert {
         case .finished(.pressed(let index, let date)):
             let ending = okCancel[index].ending
             guard ending != .cancel else { return (ending, nil) }
-            return (ending, request.dateFormat.flatMap { date.formatted($0, at: now) } ?? date.dialogText)
+            return (ending, request.dateFormat.flatMap { date.formatted($0, at: now, locale: request.timeLocale) } ?? date.dialogText)
         case .finished(.dismissed): return (.escape, nil)
         case .finished(.timedOut): return (timedOut, nil)
         case .interrupted(let signal): return (.interrupted(signal), nil)
@@ -48,7 +48,7 @@ extension Swalert {
             guard ending != .cancel else { return (ending, nil) }
             let time = LocalTime(year: now.year, month: now.month, day: now.day, hour: hour, minute: minute, second: second)
             let text = TimeBox.text(hour: hour, minute: minute, second: second)
-            return (ending, request.timeFormat.flatMap { CalendarDate(now).formatted($0, at: time) } ?? text)
+            return (ending, request.timeFormat.flatMap { CalendarDate(now).formatted($0, at: time, locale: request.timeLocale) } ?? text)
         case .finished(.dismissed): return (.escape, nil)
         case .finished(.timedOut): return (timedOut, nil)
         case .interrupted(let signal): return (.interrupted(signal), nil)

@@ -14,6 +14,8 @@ final class LanguageDifferentialTests: XCTestCase {
         var labels: [String]
         var keys: String
         var status: Int32
+        /// What the box writes on standard error, on the screen's last line; nil: not looked at.
+        var answer: String? = nil
     }
 
     private var whiptails: [String] {
@@ -89,6 +91,9 @@ final class LanguageDifferentialTests: XCTestCase {
                  arguments: ["--textbox", "/etc/hostname", "10", "40"], labels: ["EXIT"], keys: "e", status: 0),
             Case(name: "ar yesno: no capitals, no hotkeys", environment: ["LANG": "C.UTF-8", "LANGUAGE": "ar"], arguments: yesNo,
                  labels: ["نعم", "لا"], keys: "n\t\r", status: 1),
+            Case(name: "de calendar's --date-format: the locale's names", environment: ["LANG": "de_DE.UTF-8"],
+                 arguments: ["--date-format", "%A %d. %B %Y", "--calendar", "Tag", "0", "0", "1", "2", "2024"],
+                 labels: ["OK", "Abbrechen"], keys: "\r", status: 0, answer: "Donnerstag 01. Februar 2024"),
             Case(name: "C ignores LANGUAGE", environment: ["LANG": "C", "LANGUAGE": "de"], arguments: yesNo, labels: ["Yes", "No"],
                  keys: "n", status: 1),
             Case(name: "--no-label still wins, its capital its hotkey", environment: ["LANG": "de_DE.UTF-8"],
@@ -103,6 +108,8 @@ final class LanguageDifferentialTests: XCTestCase {
         let calendar = ["--calendar", "Tag", "0", "0", "1", "2", "2024"]
         let cases: [(name: String, locale: String, arguments: [String], words: [String], status: Int32)] = [
             ("de calendar", "de_DE.UTF-8", calendar, ["Monat", "Jahr", "│Februar", "│     So  Mo  Di  Mi  Do  Fr  Sa │"], 255),
+            ("de calendar, --week-start locale: Monday first", "de_DE.UTF-8", ["--week-start", "locale"] + calendar,
+             ["│     Mo  Di  Mi  Do  Fr  Sa  So │", "│  5               1   2   3   4 │"], 255),
             ("fr calendar: dim. cut to dim", "fr_FR.UTF-8", calendar,
              ["Mois", "Année", "│février", "│    dim lun mar mer jeu ven sam │"], 255),
             ("ru calendar: Вс cut to its first letter", "ru_RU.UTF-8", calendar,
@@ -159,6 +166,7 @@ final class LanguageDifferentialTests: XCTestCase {
                     try tmux.sendText(testCase.keys)
                     XCTAssertEqual(try tmux.waitForExitStatus(), testCase.status, context + ":\n" + tmux.describe(screen),
                                    file: file, line: line)
+                    if let answer = testCase.answer { try tmux.waitFor(answer) }
                 } catch {
                     XCTFail("\(context): \(error)", file: file, line: line)
                 }
