@@ -3,11 +3,11 @@
 
 /// The languages with a catalogue in any folder, English first: named by the files' codes (`pt_BR` is `ptBR`).
 public enum Language: UInt8, Sendable, CaseIterable {
-    case en, an, ar, `as`, ast, bal, be, bg, bn, bnIN, bs, ca, cs, cy, da, de, dz, el, eo, es, et, eu, fa, fi, fr, fur, ga, gd, gl, gu, he, hi, hr, hu, ia, id, `is`, it, ja, ka, kk, km, kn, ko, ku, lt, lv, mg, mk, ml, mr, ms, nb, nds, ne, nl, nn, pa, pl, pt, ptBR, rm, ro, ru, rw, si, sk, sl, sq, sr, sv, sw, ta, te, tg, th, tl, tr, ug, uk, vi, wa, wo, xh, zhCN, zhTW
+    case en, an, ar, `as`, ast, bal, be, beLatin, bg, bn, bnIN, bs, ca, cs, cy, da, de, dz, el, eo, es, et, eu, fa, fi, fr, fur, ga, gd, gl, gu, he, hi, hr, hu, ia, id, `is`, it, ja, ka, kk, km, kn, ko, ku, lt, lv, mg, mk, ml, mr, ms, nb, nds, ne, nl, nn, pa, pl, pt, ptBR, rm, ro, ru, rw, si, sk, sl, sq, sr, srLatin, sv, sw, ta, te, tg, th, tl, tr, ug, uk, vi, wa, wo, xh, zhCN, zhTW
 
     /// The code the catalogues' files are named by: `de`, `pt_BR`.
     public var code: String {
-        switch self { case .en: return "en"; case .an: return "an"; case .ar: return "ar"; case .`as`: return "as"; case .ast: return "ast"; case .bal: return "bal"; case .be: return "be"; case .bg: return "bg"; case .bn: return "bn"; case .bnIN: return "bn_IN"; case .bs: return "bs"; case .ca: return "ca"; case .cs: return "cs"; case .cy: return "cy"; case .da: return "da"; case .de: return "de"; case .dz: return "dz"; case .el: return "el"; case .eo: return "eo"; case .es: return "es"; case .et: return "et"; case .eu: return "eu"; case .fa: return "fa"; case .fi: return "fi"; case .fr: return "fr"; case .fur: return "fur"; case .ga: return "ga"; case .gd: return "gd"; case .gl: return "gl"; case .gu: return "gu"; case .he: return "he"; case .hi: return "hi"; case .hr: return "hr"; case .hu: return "hu"; case .ia: return "ia"; case .id: return "id"; case .`is`: return "is"; case .it: return "it"; case .ja: return "ja"; case .ka: return "ka"; case .kk: return "kk"; case .km: return "km"; case .kn: return "kn"; case .ko: return "ko"; case .ku: return "ku"; case .lt: return "lt"; case .lv: return "lv"; case .mg: return "mg"; case .mk: return "mk"; case .ml: return "ml"; case .mr: return "mr"; case .ms: return "ms"; case .nb: return "nb"; case .nds: return "nds"; case .ne: return "ne"; case .nl: return "nl"; case .nn: return "nn"; case .pa: return "pa"; case .pl: return "pl"; case .pt: return "pt"; case .ptBR: return "pt_BR"; case .rm: return "rm"; case .ro: return "ro"; case .ru: return "ru"; case .rw: return "rw"; case .si: return "si"; case .sk: return "sk"; case .sl: return "sl"; case .sq: return "sq"; case .sr: return "sr"; case .sv: return "sv"; case .sw: return "sw"; case .ta: return "ta"; case .te: return "te"; case .tg: return "tg"; case .th: return "th"; case .tl: return "tl"; case .tr: return "tr"; case .ug: return "ug"; case .uk: return "uk"; case .vi: return "vi"; case .wa: return "wa"; case .wo: return "wo"; case .xh: return "xh"; case .zhCN: return "zh_CN"; case .zhTW: return "zh_TW" }
+        switch self { case .en: return "en"; case .an: return "an"; case .ar: return "ar"; case .`as`: return "as"; case .ast: return "ast"; case .bal: return "bal"; case .be: return "be"; case .beLatin: return "be@latin"; case .bg: return "bg"; case .bn: return "bn"; case .bnIN: return "bn_IN"; case .bs: return "bs"; case .ca: return "ca"; case .cs: return "cs"; case .cy: return "cy"; case .da: return "da"; case .de: return "de"; case .dz: return "dz"; case .el: return "el"; case .eo: return "eo"; case .es: return "es"; case .et: return "et"; case .eu: return "eu"; case .fa: return "fa"; case .fi: return "fi"; case .fr: return "fr"; case .fur: return "fur"; case .ga: return "ga"; case .gd: return "gd"; case .gl: return "gl"; case .gu: return "gu"; case .he: return "he"; case .hi: return "hi"; case .hr: return "hr"; case .hu: return "hu"; case .ia: return "ia"; case .id: return "id"; case .`is`: return "is"; case .it: return "it"; case .ja: return "ja"; case .ka: return "ka"; case .kk: return "kk"; case .km: return "km"; case .kn: return "kn"; case .ko: return "ko"; case .ku: return "ku"; case .lt: return "lt"; case .lv: return "lv"; case .mg: return "mg"; case .mk: return "mk"; case .ml: return "ml"; case .mr: return "mr"; case .ms: return "ms"; case .nb: return "nb"; case .nds: return "nds"; case .ne: return "ne"; case .nl: return "nl"; case .nn: return "nn"; case .pa: return "pa"; case .pl: return "pl"; case .pt: return "pt"; case .ptBR: return "pt_BR"; case .rm: return "rm"; case .ro: return "ro"; case .ru: return "ru"; case .rw: return "rw"; case .si: return "si"; case .sk: return "sk"; case .sl: return "sl"; case .sq: return "sq"; case .sr: return "sr"; case .srLatin: return "sr@latin"; case .sv: return "sv"; case .sw: return "sw"; case .ta: return "ta"; case .te: return "te"; case .tg: return "tg"; case .th: return "th"; case .tl: return "tl"; case .tr: return "tr"; case .ug: return "ug"; case .uk: return "uk"; case .vi: return "vi"; case .wa: return "wa"; case .wo: return "wo"; case .xh: return "xh"; case .zhCN: return "zh_CN"; case .zhTW: return "zh_TW" }
     }
 }
 
@@ -33,10 +33,8 @@ public enum MessageCatalogue {
         }
     }
 
-    /// Whether `language` has a catalogue in lang/ (English always has).
-    public static func has(_ language: Language) -> Bool {
-        switch language { case .ar, .de, .en, .ja: return true; default: return false }
-    }
+    /// The languages with a file in lang/, English first.
+    public static let languages: [Language] = [.en, .ar, .de, .ja]
 
     /// Whether `key`'s text in `language` is marked `# review` (a translation not yet checked).
     public static func needsReview(_ key: MessageKey, in language: Language) -> Bool {
@@ -144,6 +142,7 @@ public enum NewtLabelCatalogue {
         case .sl: return sl(key)
         case .sq: return sq(key)
         case .sr: return sr(key)
+        case .srLatin: return srLatin(key)
         case .sv: return sv(key)
         case .ta: return ta(key)
         case .te: return te(key)
@@ -162,10 +161,8 @@ public enum NewtLabelCatalogue {
         }
     }
 
-    /// Whether `language` has a catalogue in lang/newt/ (English always has).
-    public static func has(_ language: Language) -> Bool {
-        switch language { case .ar, .`as`, .ast, .bal, .be, .bg, .bn, .bnIN, .bs, .ca, .cs, .cy, .da, .de, .dz, .el, .en, .eo, .es, .et, .eu, .fa, .fi, .fr, .ga, .gl, .gu, .he, .hi, .hr, .hu, .ia, .id, .`is`, .it, .ja, .ka, .kk, .km, .kn, .ko, .ku, .lt, .lv, .mg, .mk, .ml, .mr, .ms, .nb, .nds, .ne, .nl, .nn, .pa, .pl, .pt, .ptBR, .ro, .ru, .si, .sk, .sl, .sq, .sr, .sv, .ta, .te, .tg, .th, .tl, .tr, .ug, .uk, .vi, .wo, .xh, .zhCN, .zhTW: return true; default: return false }
-    }
+    /// The languages with a file in lang/newt/, English first.
+    public static let languages: [Language] = [.en, .ar, .`as`, .ast, .bal, .be, .bg, .bn, .bnIN, .bs, .ca, .cs, .cy, .da, .de, .dz, .el, .eo, .es, .et, .eu, .fa, .fi, .fr, .ga, .gl, .gu, .he, .hi, .hr, .hu, .ia, .id, .`is`, .it, .ja, .ka, .kk, .km, .kn, .ko, .ku, .lt, .lv, .mg, .mk, .ml, .mr, .ms, .nb, .nds, .ne, .nl, .nn, .pa, .pl, .pt, .ptBR, .ro, .ru, .si, .sk, .sl, .sq, .sr, .srLatin, .sv, .ta, .te, .tg, .th, .tl, .tr, .ug, .uk, .vi, .wo, .xh, .zhCN, .zhTW]
 
     /// Whether `key`'s text in `language` is marked `# review` (a translation not yet checked).
     public static func needsReview(_ key: NewtLabelKey, in language: Language) -> Bool {
@@ -434,6 +431,10 @@ public enum NewtLabelCatalogue {
         switch key { case .buttonOk: return "У реду"; case .buttonCancel: return "Откажи"; case .buttonYes: return "Да"; case .buttonNo: return "Не" }
     }
 
+    static func srLatin(_ key: NewtLabelKey) -> String {
+        switch key { case .buttonOk: return "U redu"; case .buttonCancel: return "Otkaži"; case .buttonYes: return "Da"; case .buttonNo: return "Ne" }
+    }
+
     static func sv(_ key: NewtLabelKey) -> String {
         switch key { case .buttonOk: return "Ok"; case .buttonCancel: return "Avbryt"; case .buttonYes: return "Ja"; case .buttonNo: return "Nej" }
     }
@@ -509,6 +510,7 @@ public enum DialogLabelCatalogue {
         case .an: return an(key)
         case .ar: return ar(key)
         case .ast: return ast(key)
+        case .beLatin: return beLatin(key)
         case .bg: return bg(key)
         case .ca: return ca(key)
         case .cs: return cs(key)
@@ -568,10 +570,8 @@ public enum DialogLabelCatalogue {
         }
     }
 
-    /// Whether `language` has a catalogue in lang/dialog/ (English always has).
-    public static func has(_ language: Language) -> Bool {
-        switch language { case .an, .ar, .ast, .bg, .ca, .cs, .cy, .da, .de, .el, .en, .eo, .es, .et, .eu, .fa, .fi, .fr, .fur, .ga, .gd, .gl, .hi, .hr, .hu, .ia, .id, .`is`, .it, .ja, .ka, .ku, .lt, .lv, .mg, .mk, .ms, .nb, .nl, .pl, .pt, .ptBR, .rm, .ro, .ru, .rw, .sk, .sl, .sq, .sr, .sv, .sw, .th, .tr, .uk, .vi, .wa, .zhCN, .zhTW: return true; default: return false }
-    }
+    /// The languages with a file in lang/dialog/, English first.
+    public static let languages: [Language] = [.en, .an, .ar, .ast, .beLatin, .bg, .ca, .cs, .cy, .da, .de, .el, .eo, .es, .et, .eu, .fa, .fi, .fr, .fur, .ga, .gd, .gl, .hi, .hr, .hu, .ia, .id, .`is`, .it, .ja, .ka, .ku, .lt, .lv, .mg, .mk, .ms, .nb, .nl, .pl, .pt, .ptBR, .rm, .ro, .ru, .rw, .sk, .sl, .sq, .sr, .sv, .sw, .th, .tr, .uk, .vi, .wa, .zhCN, .zhTW]
 
     /// Whether `key`'s text in `language` is marked `# review` (a translation not yet checked).
     public static func needsReview(_ key: DialogLabelKey, in language: Language) -> Bool {
@@ -594,6 +594,10 @@ public enum DialogLabelCatalogue {
 
     static func ast(_ key: DialogLabelKey) -> String {
         switch key { case .buttonYes: return "Sí"; case .buttonNo: return "Non"; case .buttonOk: return "Aceutar"; case .buttonCancel: return "Encaboxar"; case .buttonExit: return "COLAR"; case .buttonExtra: return "Adicional"; case .buttonHelp: return "Ayuda"; case .inputmenuRename: return "Renomar"; case .calendarMonth: return "Mes"; case .calendarYear: return "Añu"; case .fselectDirectories: return "Direutorios"; case .fselectFiles: return "Ficheros"; case .mixedgaugeSucceeded: return "Tuvo ésitu"; case .mixedgaugeFailed: return "Falló"; case .mixedgaugePassed: return "Posóse"; case .mixedgaugeCompleted: return "Completóse"; case .mixedgaugeChecked: return "Conseñóse"; case .mixedgaugeDone: return "Fecho"; case .mixedgaugeSkipped: return "Saltóse"; case .mixedgaugeInProgress: return "En cursu"; case .mixedgaugeNA: return "N/D"; case .mixedgaugeOverallProgress: return "Progresu xeneral" }
+    }
+
+    static func beLatin(_ key: DialogLabelKey) -> String {
+        switch key { case .buttonYes: return "Tak"; case .buttonNo: return "Nie"; case .buttonOk: return "OK"; case .buttonCancel: return "Anuluj"; case .buttonExit: return "VYCHAD"; case .buttonExtra: return "Dadatkova"; case .buttonHelp: return "Dapamoha"; case .inputmenuRename: return "Źmiani nazvu"; case .calendarMonth: return "Miesiac"; case .calendarYear: return "Hod"; case .fselectDirectories: return "Katalohi"; case .fselectFiles: return "Fajły"; case .mixedgaugeSucceeded: return "Paśpiachova"; case .mixedgaugeFailed: return "Niaŭdała"; case .mixedgaugePassed: return "Projdziena"; case .mixedgaugeCompleted: return "Skončana"; case .mixedgaugeChecked: return "Pravierana"; case .mixedgaugeDone: return "Zroblena"; case .mixedgaugeSkipped: return "Abminuta"; case .mixedgaugeInProgress: return "Dziejničaje"; case .mixedgaugeNA: return "Niama"; case .mixedgaugeOverallProgress: return "Ahulny prahres" }
     }
 
     static func bg(_ key: DialogLabelKey) -> String {

@@ -104,7 +104,9 @@ extension PresentationOptions {
         options.animated = (environment["SWALERT_NO_ANIMATION"] ?? "").isEmpty && options.colorDepth != .none
         options.accessible = !["", "0"].contains(environment["SWALERT_ACCESSIBLE"] ?? "")
             && environment["TERM"] != "dumb"
-        options.messages = Messages.selected(Language.select { environment[$0] }, charset: Charset.detect(environment: environment))
+        // English needs no look at the character set: its texts are what every dialog drew before.
+        let language = Language.select { environment[$0] }
+        if language != .en { options.messages = Messages.selected(language, charset: Charset.detect(environment: environment)) }
         if let delay = environment["ESCDELAY"], let milliseconds = Int(delay), (0...10_000).contains(milliseconds) {
             options.escapeDelay = Double(milliseconds) / 1000
         }

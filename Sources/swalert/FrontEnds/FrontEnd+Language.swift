@@ -14,8 +14,8 @@ extension FrontEnd {
     /// Whether the original has a catalogue in `language`.
     func has(_ language: Language) -> Bool {
         switch self {
-        case .whiptail: return NewtLabelCatalogue.has(language)
-        case .cdialog: return DialogLabelCatalogue.has(language)
+        case .whiptail: return NewtLabelCatalogue.languages.contains(language)
+        case .cdialog: return DialogLabelCatalogue.languages.contains(language)
         }
     }
 
@@ -34,12 +34,14 @@ extension FrontEnd {
         return catalogue(for: Substring(locale)) ?? .en
     }
 
-    /// The catalogue gettext opens for a locale name (`de_AT.UTF-8@euro`): its language and region's, else its
-    /// language's; nil when the original has neither.
+    /// The catalogue gettext opens for a locale name (`sr_RS.UTF-8@latin`): its language and region's, else its
+    /// language's, each first with its modifier (`sr@latin`); nil when the original has none of them.
     func catalogue(for name: Substring) -> Language? {
+        let modifier = name.firstIndex(of: "@").map { String(name[$0...]) } ?? ""
         let bare = name.prefix { $0 != "." && $0 != "@" }
-        for code in [bare, bare.prefix { $0 != "_" }] where !code.isEmpty {
-            if let language = Language.named(String(code)), has(language) { return language }
+        let codes = [bare, bare.prefix { $0 != "_" }].filter { !$0.isEmpty }.map(String.init)
+        for code in (modifier.isEmpty ? [] : codes.map { $0 + modifier }) + codes {
+            if let language = Language.named(code), has(language) { return language }
         }
         return nil
     }

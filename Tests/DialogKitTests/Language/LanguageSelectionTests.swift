@@ -28,6 +28,8 @@ final class LanguageSelectionTests: XCTestCase {
     func testSwalertLangWinsOverEverything() {
         XCTAssertEqual(select(["SWALERT_LANG": "ja", "LANGUAGE": "de", "LC_ALL": "ar_EG.UTF-8"]), "ja")
         XCTAssertEqual(select(["SWALERT_LANG": "de", "LANG": "C"]), "de", "it is read in the C locale too")
+        XCTAssertEqual(try PresentationOptions.detect(environment: ["SWALERT_LANG": "de", "LANG": "C"]).messages, .english,
+                       "but the C locale's ASCII cannot show German's letters")
         XCTAssertEqual(select(["SWALERT_LANG": "en", "LANG": "de_DE.UTF-8"]), "en")
         XCTAssertEqual(select(["SWALERT_LANG": "C", "LANG": "de_DE.UTF-8"]), "en")
         XCTAssertEqual(select(["SWALERT_LANG": "", "LANG": "de_DE.UTF-8"]), "de", "empty is unset")

@@ -28,6 +28,10 @@ final class FrontEndLanguageTests: XCTestCase {
         XCTAssertEqual(code(whiptail, ["LANG": "bn_BD.UTF-8"]), "bn")
         XCTAssertEqual(code(dialog, ["LANG": "zh_TW.UTF-8"]), "zh_TW")
         XCTAssertEqual(code(dialog, ["LANG": "zh_HK.UTF-8"]), "en", "gettext looks for zh_HK and zh, which neither has")
+        XCTAssertEqual(code(whiptail, ["LANG": "sr_RS.UTF-8@latin"]), "sr@latin", "the modifier first")
+        XCTAssertEqual(code(whiptail, ["LANG": "sr_RS.UTF-8"]), "sr")
+        XCTAssertEqual(code(dialog, ["LANG": "sr_RS.UTF-8@latin"]), "sr", "dialog has no sr@latin")
+        XCTAssertEqual(code(dialog, ["LANG": "C.UTF-8", "LANGUAGE": "be@latin"]), "be@latin")
     }
 
     func testLanguageIsReadUnlessTheLocaleIsCOrPOSIX() {

@@ -76,7 +76,8 @@ final class LanguageTmuxTests: XCTestCase {
         try english.sendKeys("n")
         XCTAssertEqual(try english.waitForExitStatus(), 1)
         XCTAssertEqual(english.stdout, "No\n")
-        let chosen = try confirm(["LANG": "C", "SWALERT_LANG": "de"])
+        // SWALERT_LANG picks German over the locale's English, in a UTF-8 locale that shows its letters.
+        let chosen = try confirm(["LANG": "C.UTF-8", "LANGUAGE": "ja", "SWALERT_LANG": "de"])
         _ = try chosen.waitFor("< Ja >  < Nein >")
         try chosen.sendKeys("Escape")
         XCTAssertEqual(try chosen.waitForExitStatus(), 1)
