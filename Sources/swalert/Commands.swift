@@ -20,7 +20,7 @@ enum Command: String, CaseIterable {
     /// The environment variables swalert reads: the library's, and its own.
     static let environmentVariables = PresentationOptions.environmentVariables
         + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable] + Swalert.dialogStatusVariables + FrontEnd.colorVariables
-        + [Swalert.followsTailVariable] + AnswerSettings.environmentVariables
+        + [Swalert.followsTailVariable] + AnswerSettings.environmentVariables + FrontEnd.languageVariables
 
     /// The raw values of `Icon`, `Toast.Kind` and `Toast.Position`, written out (a test holds them equal).
     static let iconNames = ["info", "warning", "error", "question"]

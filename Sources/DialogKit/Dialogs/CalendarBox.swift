@@ -44,6 +44,9 @@ public struct CalendarBox: Dialog {
     static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
                              "October", "November", "December"]
     static let dayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    /// The words drawn: the headings over the month and the year, the months' names and the days', Sunday first.
+    public var monthHeading = "Month", yearHeading = "Year"
+    public var monthNames = CalendarBox.monthNames, dayNames = CalendarBox.dayNames
     /// The day grid's width inside its frame: a column of week numbers and seven of days, four columns each.
     static let gridWidth = 32
 
@@ -198,11 +201,11 @@ public struct CalendarBox: Dialog {
         let box = layout.draw(into: &buffer, in: rect, title: title, focused: ring.focusedButton, theme: theme)
         let x = left(layout, box: box), half = Self.gridWidth / 2
         if let row = layout.stack.row(.heading) {
-            buffer.put("Month", x: x, y: box.y + row, style: theme.message)
-            buffer.put("Year", x: x + half + 1, y: box.y + row, style: theme.message)
+            buffer.put(monthHeading, x: x, y: box.y + row, style: theme.message)
+            buffer.put(yearHeading, x: x + half + 1, y: box.y + row, style: theme.message)
         }
         if let row = layout.stack.row(.monthYear) {
-            let texts = [Self.monthNames[date.month - 1], String(date.year)]
+            let texts = [monthNames[date.month - 1], String(date.year)]
             for (index, text) in texts.enumerated() {
                 let frame = Rect(x: x + index * (half + 1), y: box.y + row, width: half + 1, height: 3)
                 Panel.draw(into: &buffer, frame, border: true, styles: (theme.field, theme.border))
@@ -215,7 +218,7 @@ public struct CalendarBox: Dialog {
         let frame = Rect(x: x, y: box.y + row, width: Self.gridWidth + 2, height: 9)
         Panel.draw(into: &buffer, frame, border: true, styles: (theme.field, theme.border))
         for column in 0..<7 {
-            buffer.put(Self.dayNames[(column + weekStart) % 7], x: frame.x + 1 + (column + 1) * 4, y: frame.y + 1,
+            buffer.put(dayNames[(column + weekStart) % 7], x: frame.x + 1 + (column + 1) * 4, y: frame.y + 1,
                        style: theme.field)
         }
         for (index, week) in weeks.enumerated() where index < 6 {

@@ -94,10 +94,11 @@ public struct CalendarDate: Equatable, Hashable, Sendable {
     /// The day of `time`.
     public init(_ time: LocalTime) { self.init(year: time.year, month: time.month, day: time.day) }
 
-    /// `format` with strftime's codes filled from this day and `time`'s time of day (nil when it comes to nothing).
-    public func formatted(_ format: String, at time: LocalTime) -> String? {
+    /// `format` with strftime's codes filled from this day and `time`'s time of day, names in `locale`'s words (nil
+    /// when it comes to nothing).
+    public func formatted(_ format: String, at time: LocalTime, locale: String = "C") -> String? {
         LocalTime(year: year, month: month, day: day, hour: time.hour, minute: time.minute, second: time.second)
-            .formatted(format, weekday: weekday, dayOfYear: dayOfYear)
+            .formatted(format, weekday: weekday, dayOfYear: dayOfYear, locale: locale)
     }
 
     /// dialog's answer without `--date-format`: `dd/mm/yyyy`.

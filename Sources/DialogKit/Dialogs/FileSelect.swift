@@ -39,6 +39,8 @@ public struct FileSelect: Dialog {
     public var backtitle = ""
     public var begin: Point?
     public var helpLine: String { KeyBindings.dialogFileSelect.box.helpLine }
+    /// The words over the two lists.
+    public var directoriesHeading = "Directories", filesHeading = "Files"
     let title: String
     /// The rows of each list and the box's width as given: 0 dialog's automatic size, below 0 the screen's.
     let listRows: Int
@@ -386,10 +388,10 @@ public struct FileSelect: Dialog {
         let focusedButton = if case .button(let index) = focus { index } else { 0 }
         let box = layout.draw(into: &buffer, in: rect, title: title, focused: focusedButton, theme: theme)
         let frames = frames(layout, box: box)
-        draw(directories, label: "Directories", in: frames.directories, labelRow: frames.labels, focused: focus == .directories,
+        draw(directories, label: directoriesHeading, in: frames.directories, labelRow: frames.labels, focused: focus == .directories,
              into: &buffer, theme: theme)
         if let frame = frames.files {
-            draw(files, label: "Files", in: frame, labelRow: frames.labels, focused: focus == .files, into: &buffer, theme: theme)
+            draw(files, label: filesHeading, in: frame, labelRow: frames.labels, focused: focus == .files, into: &buffer, theme: theme)
         }
         Panel.draw(into: &buffer, frames.path, border: true, styles: (theme.field, theme.border))
         Self.field.draw(editor, anchor: anchor, into: &buffer, x: frames.path.x + 1, y: frames.path.y + 1,

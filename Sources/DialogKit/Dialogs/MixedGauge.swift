@@ -17,6 +17,10 @@ public struct MixedGauge: Equatable, Sendable {
 
     /// The columns inside a status's brackets (dialog's `len_text` less three).
     static let statusColumns = 12
+    /// The words of the statuses 0 to 9 (8 shows nothing) and the heading over the bar.
+    public static let englishWords = ["Succeeded", "Failed", "Passed", "Completed", "Checked", "Done", "Skipped", "In Progress",
+                                      "", "N/A"]
+    public var words = MixedGauge.englishWords, overallProgress = "Overall Progress"
 
     public init(message: String, rows: [Row], percent: Int) {
         self.message = message
@@ -26,11 +30,9 @@ public struct MixedGauge: Equatable, Sendable {
 
     /// What a status shows, as dialog's `status_string`: a leading digit its word, `-NN` "NN%" right-aligned in
     /// three columns, any other text itself; nil (no row drawn) for an empty status or one starting with a blank.
-    public static func shown(_ status: String) -> String? {
+    public static func shown(_ status: String, words: [String] = englishWords) -> String? {
         guard let first = status.first else { return nil }
-        if first.isASCII, let digit = first.wholeNumberValue {
-            return ["Succeeded", "Failed", "Passed", "Completed", "Checked", "Done", "Skipped", "In Progress", "", "N/A"][digit]
-        }
+        if first.isASCII, let digit = first.wholeNumberValue { return words[digit] }
         if first == "-" {
             let number = String(status.dropFirst())
             return String(repeating: " ", count: max(0, 3 - number.count)) + number + "%"
@@ -45,7 +47,7 @@ public struct MixedGauge: Equatable, Sendable {
         let clean = { (text: String) in Sanitizer.sanitize(text, keepNewlines: false, keepTabs: false) }
         let widest = rows.reduce(0) { max($0, clean($1.tag).displayWidth) }
         var lines = rows.map { row -> String in
-            guard let status = Self.shown(row.status).map(clean), !status.isEmpty else { return "" }
+            guard let status = Self.shown(row.status, words: words).map(clean), !status.isEmpty else { return "" }
             let tag = clean(row.tag)
             let cut = TextWrap.truncate(status, width: Self.statusColumns)
             let left = max(0, min((Self.statusColumns + 1 - status.utf8.count) / 2 - 1, Self.statusColumns - cut.displayWidth))
@@ -55,7 +57,7 @@ public struct MixedGauge: Equatable, Sendable {
         }
         if !message.isEmpty { lines += ["", message] }
         let gauge = Gauge(percent: percent)
-        lines += ["", "Overall Progress", gauge.bar(width: barWidth) + " " + gauge.label]
+        lines += ["", overallProgress, gauge.bar(width: barWidth) + " " + gauge.label]
         return lines.joined(separator: "\n")
     }
 }

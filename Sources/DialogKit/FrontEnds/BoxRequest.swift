@@ -123,6 +123,11 @@ public struct BoxRequest: Equatable, Sendable {
     /// The calendar's first day of the week, 0 Sunday (`--week-start`), and its weeks numbered as ISO 8601's (`--iso-week`).
     public var weekStart = 0
     public var isoWeeks = false
+    /// `--week-start locale`: the week starts on the day the time locale says, Sunday where it says none.
+    public var weekStartsAsLocale = false
+    /// The language of the words the box draws of its own (the original's catalogue), and the locale of its dates.
+    public var language = Language.en
+    public var timeLocale = "C"
     /// The flags of those names (`--nocancel`, `--notags`, `--noitem`, `--scrolltext`, `--topleft`).
     public var noCancel = false
     public var noTags = false

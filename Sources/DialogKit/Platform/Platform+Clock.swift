@@ -29,8 +29,9 @@ public struct LocalTime: Equatable, Sendable {
     }
 
     /// `format` with strftime's codes filled from this time, its `weekday` (0 Sunday) and `dayOfYear` (1 on) as the
-    /// caller counts them; nil when it comes to nothing (or more than 1 KiB).
-    public func formatted(_ format: String, weekday: Int, dayOfYear: Int) -> String? {
+    /// caller counts them, names in `locale`'s words where the C library has it; nil when it comes to nothing (or
+    /// more than 1 KiB).
+    public func formatted(_ format: String, weekday: Int, dayOfYear: Int, locale: String = "C") -> String? {
         var clock = time(nil), parts = tm()
         // The zone's fields (%Z, %z) from now; the date and time from this value.
         localtime_r(&clock, &parts)
@@ -43,7 +44,10 @@ public struct LocalTime: Equatable, Sendable {
         parts.tm_min = Int32(clamping: minute)
         parts.tm_sec = Int32(clamping: second)
         var bytes = [CChar](repeating: 0, count: 1024)
-        let used = strftime(&bytes, bytes.count - 1, format, &parts)
+        let named = locale == "C" || locale.isEmpty ? nil : newlocale(LC_TIME_MASK, locale, nil)
+        defer { if let named { freelocale(named) } }
+        let used = named.map { strftime_l(&bytes, bytes.count - 1, format, &parts, $0) }
+            ?? strftime(&bytes, bytes.count - 1, format, &parts)
         guard used > 0 else { return nil }
         return String(decoding: bytes.prefix(used).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }

@@ -290,7 +290,6 @@ enum CdialogArguments {
             // cdialog's inputmenu always has its Extra button, labelled Rename unless --extra-label says otherwise.
             request.renames = true
             request.extraButton = true
-            request.labels[.extra] = request.labels[.extra] ?? "Rename"
         }
         return request
     }

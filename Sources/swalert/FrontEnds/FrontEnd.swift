@@ -26,19 +26,8 @@ enum FrontEnd {
         }
     }
 
-    /// A button's label when the command line leaves it as it is.
-    func label(_ button: BoxRequest.Button) -> String {
-        switch (button, self) {
-        case (.ok, .whiptail): return "Ok"
-        case (.ok, .cdialog): return "OK"
-        case (.cancel, _): return "Cancel"
-        case (.yes, _): return "Yes"
-        case (.no, _): return "No"
-        case (.extra, _): return "Extra"
-        case (.help, _): return "Help"
-        case (.exit, _): return "EXIT"
-        }
-    }
+    /// A button's label when the command line leaves it as it is, in English.
+    func label(_ button: BoxRequest.Button) -> String { label(button, in: .en) }
 
     /// The variables that hold the programs' colour settings (`themeOverlay`); `HOME` finds `~/.dialogrc`.
     static let colorVariables = ["NEWT_COLORS", "NEWT_COLORS_FILE", "DIALOGRC", "HOME"]

@@ -102,8 +102,9 @@ extension Swalert {
             }
         case .mixedGauge(let percent, let rows):
             // Drawn once and left on the screen, as the info box is; dialog ends at once with OK and no answer.
-            let gauge = MixedGauge(message: request.text, rows: rows.map { MixedGauge.Row(tag: $0.tag, status: $0.text) },
+            var gauge = MixedGauge(message: request.text, rows: rows.map { MixedGauge.Row(tag: $0.tag, status: $0.text) },
                                    percent: percent)
+            gauge.speak(request.language)
             let toast = Toast(message: gauge.text(), title: request.title, maximumWidth: maximumWidth)
             let shown = try request.corner.map { try toast.leave(on: terminal, options: options, at: $0) }
                 ?? toast.leave(on: terminal, options: options)

@@ -13,6 +13,7 @@ extension Swalert {
                                    defaultButton: defaultButton,
                                    weekStart: request.weekStart, isoWeeks: request.isoWeeks, width: request.width > 0 ? request.width : nil)
         calendar.backtitle = request.backtitle
+        calendar.speak(request.language, timeLocale: request.timeLocale)
         calendar.begin = request.corner
         // As calendar.c: a height given is the rows above the month, sixteen more for the month, the days and the buttons.
         if request.height > 0 { calendar.height = request.height + 16 }
@@ -20,7 +21,7 @@ extension Swalert {
         case .finished(.pressed(let index, let date)):
             let ending = okCancel[index].ending
             guard ending != .cancel else { return (ending, nil) }
-            return (ending, request.dateFormat.flatMap { date.formatted($0, at: now) } ?? date.dialogText)
+            return (ending, request.dateFormat.flatMap { date.formatted($0, at: now, locale: request.timeLocale) } ?? date.dialogText)
         case .finished(.dismissed): return (.escape, nil)
         case .finished(.timedOut): return (timedOut, nil)
         case .interrupted(let signal): return (.interrupted(signal), nil)
@@ -47,7 +48,7 @@ extension Swalert {
             guard ending != .cancel else { return (ending, nil) }
             let time = LocalTime(year: now.year, month: now.month, day: now.day, hour: hour, minute: minute, second: second)
             let text = TimeBox.text(hour: hour, minute: minute, second: second)
-            return (ending, request.timeFormat.flatMap { CalendarDate(now).formatted($0, at: time) } ?? text)
+            return (ending, request.timeFormat.flatMap { CalendarDate(now).formatted($0, at: time, locale: request.timeLocale) } ?? text)
         case .finished(.dismissed): return (.escape, nil)
         case .finished(.timedOut): return (timedOut, nil)
         case .interrupted(let signal): return (.interrupted(signal), nil)

@@ -16,6 +16,7 @@ extension Swalert {
                                 buttons: okCancel.map(\.label), defaultButton: defaultButton, listRows: request.height,
                                 width: request.width, maximumInput: request.maximumInput)
         select.backtitle = request.backtitle
+        select.speak(request.language)
         select.begin = request.corner
         switch try select.present(on: terminal, options: options) {
         case .finished(.pressed(let index, let path)):

@@ -122,6 +122,9 @@ extension Swalert {
     static func runBox(_ request: BoxRequest, program: FrontEnd, environment: Environment,
                        command: String? = nil) -> (BoxEnding, String?) {
         var request = request
+        request.labels = program.labels(of: request, environment: environment)
+        (request.language, request.timeLocale) = (program.language(environment), FrontEnd.timeLocale(environment))
+        if request.weekStartsAsLocale { request.weekStart = LocaleNames.firstWeekday(locale: request.timeLocale) ?? 0 }
         if request.widget == .textFile || request.widget == .tailFile {
             do { request.text = try MessageSource.file(request.text).load() } catch { return (.failed("\(error)"), nil) }
             // whiptail makes `\n` in the file a line break, as in a message.
