@@ -37,6 +37,11 @@ struct DialogStage {
         laidOutBox = boxRect(dialog)
     }
 
+    /// The dialog changed (an event, a source's news): a box laid out ahead is no longer its box.
+    mutating func dialogChanged() {
+        laidOutBox = nil
+    }
+
     /// Inside tmux and with colour, reads the user's screen to show dimmed behind the box, before the alternate hides it.
     mutating func captureScreen(on terminal: any TerminalPort) {
         guard options.placement == .fullscreen, options.traits.insideTmux, options.colorDepth != .none else { return }

@@ -111,6 +111,7 @@ final class Presenter<D: Dialog>: Scene {
     /// A source's news; before the dialog shows, its end is the presentation's at once.
     func take(_ news: SourceNews, now: Double) throws {
         let effect = news.apply(to: &dialog, from: sources, now: now)
+        stage.dialogChanged()
         if !entered, case .finish(let outcome)? = effect { ended = .finished(outcome) } else { apply(effect, now: now) }
     }
 
@@ -272,6 +273,7 @@ final class Presenter<D: Dialog>: Scene {
     }
 
     private func dispatch(_ event: DialogEvent, now: Double) {
+        stage.dialogChanged()
         apply(dialog.handle(event, screen: stage.layoutArea), now: now)
     }
 
