@@ -17,7 +17,8 @@ enum Command: String, CaseIterable {
         }
     }
 
-    /// The environment variables swalert reads: the library's, and its own.
+    /// The environment variables swalert reads, the library's and its own, each documented in the man page; they are
+    /// read one at a time as asked for (`Environment.process`), so start-up builds no list of them.
     static let environmentVariables = PresentationOptions.environmentVariables
         + ["SWALERT_ASSUME_DEFAULT", ToastRequest.detachedVariable] + Swalert.dialogStatusVariables + FrontEnd.colorVariables
         + [Swalert.followsTailVariable] + AnswerSettings.environmentVariables + FrontEnd.languageVariables

@@ -4,7 +4,7 @@ import DialogKit
 enum Swalert {
     /// Runs `arguments` and returns the exit status; by the name (or first word) `whiptail` or `dialog`, as that program.
     static func run(_ arguments: [String], name: String = "swalert",
-                    environment: Environment = Environment.reading(Command.environmentVariables)) -> Int32 {
+                    environment: Environment = .process) -> Int32 {
         if let program = FrontEnd.named(name, environment: environment) { return run(program, arguments, environment: environment) }
         guard let first = arguments.first else {
             ProcessContext.writeError("swalert: no command given; try 'swalert --help'\n")

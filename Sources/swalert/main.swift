@@ -19,7 +19,9 @@ func commandLineArguments() -> [String] {
 /// The last part of the path the program was run by: `whiptail` for a link of that name.
 func programName() -> String {
     guard CommandLine.argc > 0, let first = CommandLine.unsafeArgv[0] else { return "swalert" }
-    return String(String(cString: first).split(separator: "/").last ?? "swalert")
+    // After the last slash, found in the C string itself: no array of parts is made.
+    let name = String(cString: strrchr(first, Int32(UInt8(ascii: "/"))).map { $0 + 1 } ?? first)
+    return name.isEmpty ? "swalert" : name
 }
 
 ProcessContext.reserveStandardDescriptors()

@@ -15,6 +15,8 @@ struct DialogStage {
     private var capturedScreen: Buffer?
     /// The box and help line of the last fully shown frame, while nothing else on the screen changes.
     private var steadyBox: (rect: Rect, help: String)?
+    /// The box laid out while the terminal's replies were on their way (`layOut`), for the first frame.
+    private var laidOutBox: Rect?
 
     init(options: PresentationOptions, screen: Size) {
         self.options = options
@@ -30,6 +32,16 @@ struct DialogStage {
         FrameComposer.boxRect(dialog, screen: screen, placement: options.placement)
     }
 
+    /// Lays the box out ahead of the first frame, which takes it unless the screen's size changed meanwhile.
+    mutating func layOut(_ dialog: some Dialog) {
+        laidOutBox = boxRect(dialog)
+    }
+
+    /// The dialog changed (an event, a source's news): a box laid out ahead is no longer its box.
+    mutating func dialogChanged() {
+        laidOutBox = nil
+    }
+
     /// Inside tmux and with colour, reads the user's screen to show dimmed behind the box, before the alternate hides it.
     mutating func captureScreen(on terminal: any TerminalPort) {
         guard options.placement == .fullscreen, options.traits.insideTmux, options.colorDepth != .none else { return }
@@ -42,9 +54,11 @@ struct DialogStage {
     mutating func draw(_ dialog: some Dialog, at moment: AnimationFrame, theme: Theme, background: RGB?,
                        foreground: RGB? = nil, on terminal: any TerminalPort) throws {
         let behind = Backdrop(background: background, foreground: foreground, capture: capturedScreen)
-        let box = boxRect(dialog)
-        let caret = FrameComposer.caret(dialog, screen: screen, placement: options.placement, accessible: options.accessible)
-            .map { FrameCursor.caret($0) } ?? .hidden
+        // Laid out once a frame (or ahead of the first), and the rectangle handed on.
+        let box = laidOutBox ?? boxRect(dialog)
+        laidOutBox = nil
+        let caret = FrameComposer.caret(dialog, screen: screen, placement: options.placement, accessible: options.accessible,
+                                        box: box).map { FrameCursor.caret($0) } ?? .hidden
         var bytes = terminal.takeQueued()
         if bytes.isEmpty, moment == .shown, let steady = steadyBox, box == steady.rect, dialog.helpLine == steady.help {
             // Only the box can have changed: it is laid out and compared alone.
@@ -54,7 +68,7 @@ struct DialogStage {
         }
         steadyBox = nil
         let next = FrameComposer.compose(dialog, screen: screen, placement: options.placement, frame: moment, theme: theme,
-                                         behind: behind, messages: options.messages)
+                                         behind: behind, box: box, messages: options.messages)
         if options.placement == .fullscreen, options.traits.backgroundColorErase, !drawnSinceErase,
            behind.capture == nil, renderer.previous.size == next.size {
             // The first frame on an erased screen paints its backdrop with one erase in its colour, in the box's write;
@@ -90,7 +104,7 @@ struct DialogStage {
             renderer.reset(showing: Buffer(size: screen))
             drawnSinceErase = false
         case .inline:
-            inlineHeight = FrameComposer.boxRect(dialog, screen: screen, placement: .inline).height
+            inlineHeight = (laidOutBox ?? FrameComposer.boxRect(dialog, screen: screen, placement: .inline)).height
             terminal.queue(InlineRegion.reserve(height: inlineHeight, fromCursorRow: options.inlineFromCursorRow))
             renderer.reset(showing: Buffer(size: Size(width: screen.width, height: inlineHeight)))
         }
@@ -99,6 +113,7 @@ struct DialogStage {
     /// Takes the terminal's size again and prepares to draw everything again; `afterStop`: the cursor was shown.
     /// Before the screen is taken, only the size is taken.
     mutating func resize(_ dialog: some Dialog, on terminal: any TerminalPort, afterStop: Bool = false) throws {
+        laidOutBox = nil
         guard isPrepared else {
             screen = terminal.size
             return

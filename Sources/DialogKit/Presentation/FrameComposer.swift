@@ -34,16 +34,20 @@ public enum FrameComposer {
     }
 
     /// Where the terminal's cursor goes for a fully shown frame, or nil to keep it hidden; `accessible`, on the focus.
-    public static func caret<D: Dialog>(_ dialog: D, screen: Size, placement: Placement, accessible: Bool = false) -> Point? {
-        let box = boxRect(dialog, screen: screen, placement: placement), area = placement == .inline ? inlineArea(screen) : screen
+    /// `box`: the dialog's rectangle when the caller has laid it out already.
+    public static func caret<D: Dialog>(_ dialog: D, screen: Size, placement: Placement, accessible: Bool = false,
+                                        box laidOut: Rect? = nil) -> Point? {
+        let box = laidOut ?? boxRect(dialog, screen: screen, placement: placement)
+        let area = placement == .inline ? inlineArea(screen) : screen
         return accessible ? dialog.focusCaret(in: box, screen: area) : dialog.caret(in: box, screen: area)
     }
 
-    /// The frame for a dialog at one moment of its animation, a fullscreen one on `behind` (see `Backdrop`).
-    public static func compose<D: Dialog>(_ dialog: D, screen: Size, placement: Placement,
-                                          frame: AnimationFrame, theme: Theme, behind: Backdrop = Backdrop(),
+    /// The frame for a dialog at one moment of its animation, a fullscreen one on `behind` (see `Backdrop`); `box`: the
+    /// dialog's rectangle when the caller has laid it out already.
+    public static func compose<D: Dialog>(_ dialog: D, screen: Size, placement: Placement, frame: AnimationFrame,
+                                          theme: Theme, behind: Backdrop = Backdrop(), box laidOut: Rect? = nil,
                                           messages: Messages = .english) -> Buffer {
-        let box = boxRect(dialog, screen: screen, placement: placement)
+        let box = laidOut ?? boxRect(dialog, screen: screen, placement: placement)
         var buffer: Buffer
         switch placement {
         case .fullscreen:

@@ -13,9 +13,10 @@ final class Presenter<D: Dialog>: Scene {
     private(set) var dialog: D
     private let terminal: any TerminalPort
     private let options: PresentationOptions
-    private var theme: Theme
+    /// The theme in the terminal's colours, resolved at the first frame that needs it: once, after any reply.
+    private var resolvedTheme: Theme?
     /// The terminal's default colours, once known; the palette follows them.
-    private(set) var terminalColors: TerminalColors? { didSet { theme = options.theme(colors: terminalColors) } }
+    private(set) var terminalColors: TerminalColors? { didSet { resolvedTheme = nil } }
     /// The colour query until its DA1 reply comes; the first frame waits for it while `holding`.
     private var query: TerminalColorQuery?
     private var holding = false
@@ -43,7 +44,6 @@ final class Presenter<D: Dialog>: Scene {
         self.terminal = terminal
         self.options = options
         terminalColors = options.terminalColors
-        theme = options.theme(colors: options.terminalColors)
         stage = DialogStage(options: options, screen: terminal.size)
         start = terminal.now()
     }
@@ -74,8 +74,9 @@ final class Presenter<D: Dialog>: Scene {
         let asking = recorded == nil && wantsColors && !terminal.hasTypeAhead
         try terminal.setInputMode(options.readsKeys ? .raw : asking ? .noEchoUncooked : .noEcho)
         try askForColors(recorded: recorded)
-        // Inside tmux the pane is read while the replies are on their way.
+        // Inside tmux the pane is read, and the box laid out, while the replies are on their way.
         stage.captureScreen(on: terminal)
+        if holding { stage.layOut(dialog) }
         phase = options.animated ? .entering(since: now) : .shown
     }
 
@@ -110,6 +111,7 @@ final class Presenter<D: Dialog>: Scene {
     /// A source's news; before the dialog shows, its end is the presentation's at once.
     func take(_ news: SourceNews, now: Double) throws {
         let effect = news.apply(to: &dialog, from: sources, now: now)
+        stage.dialogChanged()
         if !entered, case .finish(let outcome)? = effect { ended = .finished(outcome) } else { apply(effect, now: now) }
     }
 
@@ -134,6 +136,8 @@ final class Presenter<D: Dialog>: Scene {
         // A dialog that reads no keys draws nothing behind the shell after Ctrl-Z (see `Terminal.mustNotDraw`).
         if options.readsKeys || !terminal.mustNotDraw {
             if !stage.isPrepared { try takeScreen() }
+            let theme = resolvedTheme ?? options.theme(colors: terminalColors)
+            resolvedTheme = theme
             try stage.draw(dialog, at: currentFrame(at: now), theme: theme, background: terminalColors?.background,
                            foreground: terminalColors?.foreground, on: terminal)
         }
@@ -269,6 +273,7 @@ final class Presenter<D: Dialog>: Scene {
     }
 
     private func dispatch(_ event: DialogEvent, now: Double) {
+        stage.dialogChanged()
         apply(dialog.handle(event, screen: stage.layoutArea), now: now)
     }
 

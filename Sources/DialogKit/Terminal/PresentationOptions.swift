@@ -78,7 +78,7 @@ extension PresentationOptions {
 
     /// The options `environmentVariables` ask for (`EnvironmentError` for an unknown placement); inside GNU screen
     /// (`STY`, no tmux inside) inline, as screen ignores the alternate screen unless its `altscreen` is on.
-    public static func detect(environment: Environment = .reading(environmentVariables),
+    public static func detect(environment: Environment = .process,
                               color: ColorChoice = .auto) throws -> PresentationOptions {
         var options = PresentationOptions()
         if !(environment["STY"] ?? "").isEmpty, (environment["TMUX"] ?? "").isEmpty { options.placement = .inline }
@@ -141,7 +141,7 @@ extension PresentationOptions {
     }
 
     /// Whether dialogs should be asked as plain lines: `TERM` dumb, empty or unset.
-    public static func prefersPlain(environment: Environment = .reading(["TERM"])) -> Bool {
+    public static func prefersPlain(environment: Environment = .process) -> Bool {
         let term = environment["TERM"] ?? ""
         return term.isEmpty || term == "dumb"
     }

@@ -56,18 +56,55 @@ extension Terminal {
         return line
     }
 
-    /// The colours in a record, if it was made in `session` no longer than the record's lifetime before `now`.
+    /// The colours in a record, if it was made in `session` no longer than the record's lifetime before `now`; read
+    /// field by field off the bytes, as `colorRecord` writes them (strings split and parsed cost 40,000 instructions).
     static func parseColorRecord(_ bytes: [UInt8], session: Int32, now: UInt64) -> TerminalColors? {
-        let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
-        guard fields.count == 6, fields[0] == "swalert-colors", fields[1] == "1", Int32(fields[2]) == session,
-              let made = UInt64(fields[3]), made <= now,
-              Double(now - made) / 1e9 < TerminalColorQuery.recordLifetime else { return nil }
-        func color(_ field: Substring) -> RGB?? {
-            if field == "-" { return .some(nil) }
-            guard field.count == 6, let value = UInt32(field, radix: 16) else { return nil }
+        var offset = 0
+        /// The next field's bounds, fields being separated by spaces and line feeds.
+        func field() -> Range<Int>? {
+            while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x0A { offset += 1 }
+            let start = offset
+            while offset < bytes.count, bytes[offset] != 0x20, bytes[offset] != 0x0A { offset += 1 }
+            return start < offset ? start..<offset : nil
+        }
+        func equals(_ range: Range<Int>?, _ text: StaticString) -> Bool {
+            guard let range, range.count == text.utf8CodeUnitCount else { return false }
+            return range.indices.allSatisfy { bytes[$0] == text.utf8Start[$0 - range.lowerBound] }
+        }
+        /// A decimal number of at most 19 digits, after a `-` when `signed`.
+        func number(_ range: Range<Int>?, signed: Bool = false) -> (negative: Bool, magnitude: UInt64)? {
+            guard var digits = range else { return nil }
+            let negative = signed && bytes[digits.lowerBound] == UInt8(ascii: "-")
+            if negative { digits = digits.dropFirst() }
+            guard !digits.isEmpty, digits.count <= 19 else { return nil }
+            var value: UInt64 = 0
+            for index in digits {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) else { return nil }
+                value = value * 10 + UInt64(bytes[index] - UInt8(ascii: "0"))
+            }
+            return (negative, value)
+        }
+        /// Six hex digits, or `-` for no colour; nil when neither.
+        func color(_ range: Range<Int>?) -> RGB?? {
+            guard let range else { return nil }
+            if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "-") { return .some(nil) }
+            guard range.count == 6 else { return nil }
+            var value: UInt32 = 0
+            for index in range {
+                let byte = bytes[index] | 0x20
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt32(byte - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt32(byte - UInt8(ascii: "a") + 10)
+                default: return nil
+                }
+            }
             return RGB(UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
         }
-        guard let background = color(fields[4]), let foreground = color(fields[5]) else { return nil }
+        guard equals(field(), "swalert-colors"), equals(field(), "1"),
+              let recorded = number(field(), signed: true), recorded.magnitude == UInt64(session.magnitude),
+              recorded.negative == (session < 0) || session == 0,
+              let made = number(field())?.magnitude, made <= now, Double(now - made) / 1e9 < TerminalColorQuery.recordLifetime,
+              let background = color(field()), let foreground = color(field()), field() == nil else { return nil }
         return TerminalColors(foreground: foreground, background: background)
     }
 }

@@ -22,6 +22,9 @@ public enum ByteEscape {
         return Array(bytes).withUnsafeBufferPointer { decode(buffer: $0) }
     }
 
+    /// `bytes` in memory (an argument): as `decode(_:)`, with no generic code between.
+    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String { decode(buffer: bytes) }
+
     private static func decode(buffer bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard !isASCII(bytes), let first = firstEscaped(in: bytes, from: 0) else { return String(decoding: bytes, as: UTF8.self) }
         var output: [UInt8] = []

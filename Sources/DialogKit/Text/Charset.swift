@@ -15,7 +15,9 @@ public enum Charset: Sendable, Equatable {
 
     /// The character set of the first of `LC_ALL`, `LC_CTYPE` and `LANG` set and not empty, as `setlocale` picks it.
     public static func ofLocale(lcAll: String?, lcCType: String?, lang: String?) -> Charset {
-        Charset(locale: [lcAll, lcCType, lang].lazy.compactMap { $0 }.first { !$0.isEmpty })
+        if let lcAll, !lcAll.isEmpty { return Charset(locale: lcAll) }
+        if let lcCType, !lcCType.isEmpty { return Charset(locale: lcCType) }
+        return Charset(locale: lang)
     }
 
     /// The character set of locale `name`: UTF-8 for none (ssh, containers, CI often set none in a UTF-8 terminal) or a
@@ -25,12 +27,24 @@ public enum Charset: Sendable, Equatable {
             self = .utf8
             return
         }
-        let withoutModifier = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
-        let modifier = withoutModifier.count > 1 ? withoutModifier[1] : nil
-        let parts = withoutModifier[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        if parts.count > 1 {
-            let codeset = String(parts[1].lowercased().filter { $0 != "-" && $0 != "_" })
-            switch codeset {
+        // One walk over the bytes of `language_TERRITORY.codeset@modifier`: the codeset lowercased without `-` and `_`.
+        var language: [UInt8] = [], codeset: [UInt8] = [], modifier: [UInt8] = []
+        var part = 0, hasCodeset = false
+        for byte in name.utf8 {
+            switch (part, byte) {
+            case (0, UInt8(ascii: "_")): part = 1
+            case (0...1, UInt8(ascii: ".")): (part, hasCodeset) = (2, true)
+            case (0...2, UInt8(ascii: "@")): part = 3
+            case (0, _): language.append(byte)
+            case (2, UInt8(ascii: "-")), (2, UInt8(ascii: "_")): break
+            case (2, UInt8(ascii: "A")...UInt8(ascii: "Z")): codeset.append(byte + 32)
+            case (2, _): codeset.append(byte)
+            case (3, _): modifier.append(byte)
+            default: break
+            }
+        }
+        if hasCodeset {
+            switch String(decoding: codeset, as: UTF8.self) {
             case "utf8": self = .utf8
             case "iso88591", "latin1", "l1": self = .latin1
             case "iso885915", "latin9", "latin0", "l9": self = .latin9
@@ -38,8 +52,8 @@ public enum Charset: Sendable, Equatable {
             }
             return
         }
-        let language = parts[0].split(separator: "_", maxSplits: 1).first.map(String.init) ?? ""
-        self = modifier == "euro" ? .latin9 : Self.latin1Languages.contains(language) ? .latin1 : .ascii
+        let languageName = String(decoding: language, as: UTF8.self)
+        self = modifier == Array("euro".utf8) ? .latin9 : Self.latin1Languages.contains(languageName) ? .latin1 : .ascii
     }
 
     /// The languages whose locales without a codeset are ISO-8859-1 in glibc (its `SUPPORTED` list).

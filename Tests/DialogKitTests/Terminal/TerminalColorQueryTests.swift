@@ -76,8 +76,15 @@ final class TerminalColorQueryTests: XCTestCase {
         XCTAssertNil(Terminal.parseColorRecord(record, session: 42, now: 5_000_000_000 + 301_000_000_000), "too old")
         let silent = Terminal.colorRecord(TerminalColors(), session: 42, now: 1)
         XCTAssertEqual(Terminal.parseColorRecord(silent, session: 42, now: 2), TerminalColors())
+        let negative = Terminal.colorRecord(colors, session: -7, now: 5_000_000_000)
+        XCTAssertEqual(String(decoding: negative, as: UTF8.self), "swalert-colors 1 -7 5000000000 fdf6e3 0102ff\n")
+        XCTAssertEqual(Terminal.parseColorRecord(negative, session: -7, now: 6_000_000_000), colors)
+        XCTAssertNil(Terminal.parseColorRecord(negative, session: 7, now: 6_000_000_000), "the session's sign")
+        XCTAssertEqual(Terminal.parseColorRecord(Array("swalert-colors 1 42 1 FDF6E3 -\n".utf8), session: 42, now: 2),
+                       TerminalColors(foreground: nil, background: RGB(253, 246, 227)), "hex digits in either case")
         for broken in ["", "swalert-colors 1 42 1 fdf6e3\n", "swalert-colors 2 42 1 - -\n", "swalert-colors 1 42 1 fdf6 -\n",
-                       "swalert-colors 1 42 x - -\n", "other 1 42 1 - -\n"] {
+                       "swalert-colors 1 42 x - -\n", "other 1 42 1 - -\n", "swalert-colors 1 42 1 - - -\n",
+                       "swalert-colors 1 42 99999999999999999999 - -\n", "swalert-colors 1 42 1 fdf6eg -\n"] {
             XCTAssertNil(Terminal.parseColorRecord(Array(broken.utf8), session: 42, now: 2), broken)
         }
     }
