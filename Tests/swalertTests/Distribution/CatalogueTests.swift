@@ -5,11 +5,10 @@ import XCTest
 /// The catalogues in lang/: each has exactly English's keys, keeps its placeholders, marks hotkeys no two buttons of
 /// a dialog share, and the tables compiled into the binary say what the files say.
 final class CatalogueTests: XCTestCase {
-    /// The languages a catalogue may be written for; each is required only once its file exists.
+    /// The languages swalert's own dialogs speak: each must have its catalogue.
     static let codes = ["en", "de", "fr", "es", "it", "pt", "pt_BR", "ru", "uk", "pl", "nl", "sv", "da", "nb", "fi", "cs",
                         "hu", "ro", "tr", "el", "ja", "ko", "zh_CN", "zh_TW", "id", "vi", "ar", "he", "fa", "hi"]
-    /// The catalogues this branch writes and tests on screen.
-    static let tested = ["en", "de", "ja", "ar"]
+    static let tested = codes
 
     struct Entry: Equatable {
         var key: String
