@@ -19,10 +19,9 @@ extension Language {
         return locale.flatMap(matching) ?? .en
     }
 
-    /// Whether `locale` is the C or POSIX locale (`C`, `C.UTF-8`, `POSIX`), where gettext ignores `LANGUAGE`.
+    /// Whether `locale` is the C or POSIX locale itself, where gettext ignores `LANGUAGE` (`C.UTF-8` reads it).
     static func isPOSIXLocale(_ locale: String) -> Bool {
-        let name = stripped(locale)
-        return name == "C" || name == "POSIX"
+        locale == "C" || locale == "POSIX"
     }
 
     /// `de_AT.UTF-8@euro` without its encoding and modifier: `de_AT`.
@@ -39,16 +38,21 @@ extension Language {
         let languageOnly = name.prefix { $0 != "_" && $0 != "-" }
         let region = name.dropFirst(languageOnly.count + (languageOnly.count < name.count ? 1 : 0))
         let exact = region.isEmpty ? String(languageOnly) : "\(languageOnly)_\(region)"
-        if let language = named(exact) { return language }
+        if let language = own(exact) { return language }
         switch languageOnly {
-        case "zh": return region == "HK" || region == "MO" ? named("zh_TW") ?? named("zh_CN") : named("zh_CN")
-        case "no", "nn": return named("nb")
-        default: return named(String(languageOnly))
+        case "zh": return region == "HK" || region == "MO" ? own("zh_TW") ?? own("zh_CN") : own("zh_CN")
+        case "no", "nn": return own("nb")
+        default: return own(String(languageOnly))
         }
     }
 
-    /// The language whose code is `code`, if it has a catalogue.
+    /// The language whose code is `code`, if any catalogue has it (the front ends' included).
     public static func named(_ code: String) -> Language? {
         allCases.first { $0.code == code }
+    }
+
+    /// The language whose code is `code`, if swalert's own dialogs have its catalogue.
+    static func own(_ code: String) -> Language? {
+        MessageCatalogue.languages.first { $0.code == code }
     }
 }

@@ -20,7 +20,11 @@ final class LanguageSelectionTests: XCTestCase {
         XCTAssertEqual(select(["LANGUAGE": "xx:ar:de", "LANG": "de_DE.UTF-8"]), "ar", "the first entry with a catalogue")
         XCTAssertEqual(select(["LANGUAGE": "xx:yy", "LANG": "de_DE.UTF-8"]), "de", "none: the locale decides")
         XCTAssertEqual(select(["LANGUAGE": "de", "LANG": "C"]), "en", "gettext ignores LANGUAGE in the C locale")
-        XCTAssertEqual(select(["LANGUAGE": "de", "LC_ALL": "C.UTF-8", "LANG": "ja_JP.UTF-8"]), "en")
+        XCTAssertEqual(select(["LANGUAGE": "de", "LC_ALL": "C.UTF-8", "LANG": "ja_JP.UTF-8"]), "de",
+                       "C.UTF-8 is not the C locale itself: gettext reads LANGUAGE, as whiptail does")
+        XCTAssertEqual(select(["LANGUAGE": "as:ja", "LANG": "de_DE.UTF-8"]), "ja",
+                       "a language only the front ends have gives way to the next")
+        XCTAssertEqual(select(["LANG": "as_IN.UTF-8"]), "en")
         XCTAssertEqual(select(["LANGUAGE": "de", "LANG": "POSIX"]), "en")
         XCTAssertEqual(select(["LANGUAGE": "de"]), "en", "no locale is the C locale")
     }
@@ -58,7 +62,8 @@ final class LanguageSelectionTests: XCTestCase {
         XCTAssertNil(Language.matching(""))
         XCTAssertNil(Language.matching("C"))
         XCTAssertEqual(Language.stripped("de_AT.UTF-8@euro"), "de_AT")
-        XCTAssertTrue(Language.isPOSIXLocale("C.UTF-8"))
+        XCTAssertFalse(Language.isPOSIXLocale("C.UTF-8"))
+        XCTAssertTrue(Language.isPOSIXLocale("C"))
         XCTAssertFalse(Language.isPOSIXLocale("de_DE"))
     }
 
