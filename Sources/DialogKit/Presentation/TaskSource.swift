@@ -71,6 +71,8 @@ public final class TaskSource: EventSource {
     public private(set) var result: TaskListResult?
     /// Told of each task's end, with the list as it now is (plain mode prints a line).
     public var onEnd: ((Int, TaskList) -> Void)?
+    /// Told of each started task's process and ending once it is over (what its output is kept for is decided then).
+    public var onSettled: ((any TaskProcess, WaitResult) -> Void)?
 
     /// A source for `count` tasks, `jobs` at once, each started by `launch`.
     public init(count: Int, jobs: Int = 1, keepGoing: Bool = false, launch: @escaping Launch) {
@@ -213,6 +215,7 @@ public final class TaskSource: EventSource {
     private func settle(_ index: Int, _ ending: WaitResult, _ dialog: inout TaskList, now: Double) {
         phases[index] = .done(ending)
         if stopped.contains(index), interruption == nil { dialog.stop(index, at: now) } else { dialog.end(index, ending, at: now) }
+        if let process = processes[index] { onSettled?(process, ending) }
         onEnd?(index, dialog)
         guard !ending.succeeded, interruption == nil, !stopped.contains(index) else { return }
         if firstFailure == nil { firstFailure = index }
