@@ -46,6 +46,8 @@ public struct Input: Dialog {
     let message: TextBlock
     /// The first grapheme shown in the field, kept between frames so the text scrolls only when it must.
     private var anchor = 0
+    /// The layout last made: typing changes nothing it depends on, so a key lays nothing out again.
+    private let layoutMemo = LastMemo<LayoutKey, BoxLayout<Part>>()
     private var click = Click<FocusRing.Stop>()
 
     /// Makes an input box; with a `mask` (a password) the value is never drawn; with no `cancel`, OK stands alone.
@@ -86,6 +88,17 @@ public struct Input: Dialog {
 
     /// The layout: the field (40 columns when the screen allows) between blank rows, then the refusal's row.
     func layout(screen: Size) -> BoxLayout<Part> {
+        layoutMemo.value(for: LayoutKey(screen: screen, maximumHeight: maximumHeight, buttons: buttons)) { layOut(screen: screen) }
+    }
+
+    /// What the layout depends on that can change after the box is made; the title and message cannot.
+    struct LayoutKey: Equatable {
+        let screen: Size
+        let maximumHeight: Int?
+        let buttons: [ButtonLabel]
+    }
+
+    private func layOut(screen: Size) -> BoxLayout<Part> {
         BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: 40, screen: screen.limited(height: maximumHeight),
                   maximumWidth: maximumWidth, dropping: [.fieldGap, .buttonGap], forFixedRows: [.error]) { belowText, _ in
             [.row(.fieldGap, if: belowText), .row(.field), .row(.error, if: validation.isActive), .row(.buttonGap)]
