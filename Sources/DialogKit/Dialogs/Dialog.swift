@@ -35,6 +35,10 @@ public protocol Dialog {
     /// Draws the box into `rect` of `buffer`, laid out for a screen of `screen` size (as `boxSize` was).
     func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme)
 
+    /// Redraws, into a `buffer` holding the box as `render` drew it for `previous`, only what differs from it (a key's
+    /// echo: the field alone); false, `buffer` untouched, when more may differ and the box is to be rendered whole.
+    func renderChanges(since previous: Self, into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) -> Bool
+
     /// The keys and what they do, for a help line.
     var helpLine: String { get }
 
@@ -56,6 +60,10 @@ public protocol Dialog {
 }
 
 extension Dialog {
+    /// Most dialogs are rendered whole for every frame.
+    public func renderChanges(since previous: Self, into buffer: inout Buffer, in rect: Rect, screen: Size,
+                              theme: Theme) -> Bool { false }
+
     /// Most dialogs have no text to edit: the cursor stays hidden.
     public func caret(in rect: Rect, screen: Size) -> Point? { nil }
 

@@ -232,6 +232,17 @@ public struct Input: Dialog {
                    width: layout.contentWidth, style: theme.field, placeholder: placeholder, placeholderStyle: theme.placeholder)
         layout.put(error, on: .error, into: &buffer, box: box, style: theme.error)
     }
+
+    /// The field alone, when nothing else drawn changed: a typed key redraws one row of the box.
+    public func renderChanges(since previous: Input, into buffer: inout Buffer, in rect: Rect, screen: Size,
+                              theme: Theme) -> Bool {
+        guard error == previous.error, scroll == previous.scroll, ring == previous.ring, buttons == previous.buttons,
+              maximumHeight == previous.maximumHeight else { return false }
+        let layout = layout(screen: screen), box = layout.box.rect(in: rect)
+        field.draw(editor, anchor: anchor, into: &buffer, x: box.x + layout.contentX, y: box.y + layout.fieldRow,
+                   width: layout.contentWidth, style: theme.field, placeholder: placeholder, placeholderStyle: theme.placeholder)
+        return true
+    }
 }
 
 extension BoxLayout<Input.Part> {

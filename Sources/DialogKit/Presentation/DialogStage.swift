@@ -13,8 +13,9 @@ struct DialogStage {
     private(set) var isPrepared = false
     /// The screen the user had, read from tmux before the alternate screen hid it (fullscreen, inside tmux).
     private var capturedScreen: Buffer?
-    /// The box and help line of the last fully shown frame, while nothing else on the screen changes.
-    private var steadyBox: (rect: Rect, help: String)?
+    /// The box and help line of the last fully shown frame, while nothing else on the screen changes; the box's cells
+    /// once drawn alone, and the terminal's colours they were drawn for.
+    private var steadyBox: (rect: Rect, help: String, cells: Buffer?, colors: (RGB?, RGB?))?
 
     init(options: PresentationOptions, screen: Size) {
         self.options = options
@@ -39,17 +40,28 @@ struct DialogStage {
     /// Draws `dialog` at `moment`, sending only what changed, in one write wrapped in synchronized output; what the
     /// terminal has queued (the features turned on, the screen erased) goes first inside it, so the screen is taken
     /// with the frame on it.
-    mutating func draw(_ dialog: some Dialog, at moment: AnimationFrame, theme: Theme, background: RGB?,
-                       foreground: RGB? = nil, on terminal: any TerminalPort) throws {
+    /// `previous`: the dialog as last drawn, whose changes alone are drawn again when it can tell them.
+    mutating func draw<D: Dialog>(_ dialog: D, previous: D? = nil, at moment: AnimationFrame, theme: Theme, background: RGB?,
+                                  foreground: RGB? = nil, on terminal: any TerminalPort) throws {
         let behind = Backdrop(background: background, foreground: foreground, capture: capturedScreen)
         let box = boxRect(dialog)
         let caret = FrameComposer.caret(dialog, screen: screen, placement: options.placement, accessible: options.accessible)
             .map { FrameCursor.caret($0) } ?? .hidden
         var bytes = terminal.takeQueued()
         if bytes.isEmpty, moment == .shown, let steady = steadyBox, box == steady.rect, dialog.helpLine == steady.help {
-            // Only the box can have changed: it is laid out and compared alone.
-            let next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement,
+            // Only the box can have changed: what the dialog says changed is drawn again, else the box is laid out
+            // alone; either is compared alone.
+            let colors = (background, foreground)
+            var next: Buffer
+            if let previous, var cells = steady.cells, steady.colors == colors,
+               FrameComposer.recomposeBox(dialog, since: previous, in: &cells, screen: screen, placement: options.placement,
+                                          theme: theme) {
+                next = cells
+            } else {
+                next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement,
                                                 theme: theme, behind: behind)
+            }
+            steadyBox = (box, steady.help, next, colors)
             return try renderer.draw(box: box, next, cursor: caret, on: terminal)
         }
         steadyBox = nil
@@ -76,7 +88,7 @@ struct DialogStage {
             inlineHeight = next.size.height
             renderer.reset(showing: Buffer(size: next.size))
         }
-        if moment == .shown { steadyBox = (box, dialog.helpLine) }
+        if moment == .shown { steadyBox = (box, dialog.helpLine, nil, (nil, nil)) }
         try renderer.draw(next, before: bytes, cursor: moment == .shown ? caret : .hidden, on: terminal)
     }
 

@@ -33,6 +33,14 @@ public enum FrameComposer {
         return buffer
     }
 
+    /// Redraws in `cells`, the box as `composeBox` made it for `previous`, what changed for `dialog` (see
+    /// `Dialog.renderChanges`); false, `cells` untouched, when the box is to be composed whole.
+    public static func recomposeBox<D: Dialog>(_ dialog: D, since previous: D, in cells: inout Buffer, screen: Size,
+                                               placement: Placement, theme: Theme) -> Bool {
+        dialog.renderChanges(since: previous, into: &cells, in: Rect(x: 0, y: 0, width: cells.size.width, height: cells.size.height),
+                             screen: placement == .inline ? inlineArea(screen) : screen, theme: theme)
+    }
+
     /// Where the terminal's cursor goes for a fully shown frame, or nil to keep it hidden; `accessible`, on the focus.
     public static func caret<D: Dialog>(_ dialog: D, screen: Size, placement: Placement, accessible: Bool = false) -> Point? {
         let box = boxRect(dialog, screen: screen, placement: placement), area = placement == .inline ? inlineArea(screen) : screen
