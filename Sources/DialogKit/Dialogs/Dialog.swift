@@ -35,9 +35,16 @@ public protocol Dialog {
     /// Draws the box into `rect` of `buffer`, laid out for a screen of `screen` size (as `boxSize` was).
     func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme)
 
-    /// Redraws, into a `buffer` holding the box as `render` drew it for `previous`, only what differs from it (a key's
-    /// echo: the field alone); false, `buffer` untouched, when more may differ and the box is to be rendered whole.
-    func renderChanges(since previous: Self, into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) -> Bool
+    /// What `render` draws but `renderChanges` does not (an input's box around its field), made of small values so
+    /// that keeping it shares none of the dialog's storage; `Never` (the default): the box is always rendered whole.
+    associatedtype Look: Equatable = Never
+
+    /// This state's `Look`; nil when the box is to be rendered whole.
+    var look: Look? { get }
+
+    /// Redraws, into a `buffer` holding the box as `render` drew it for a state of the same `look`, what else may
+    /// differ (a key's echo: the field alone); false, `buffer` untouched, when the box is to be rendered whole.
+    func renderChanges(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) -> Bool
 
     /// The keys and what they do, for a help line.
     var helpLine: String { get }
@@ -61,8 +68,7 @@ public protocol Dialog {
 
 extension Dialog {
     /// Most dialogs are rendered whole for every frame.
-    public func renderChanges(since previous: Self, into buffer: inout Buffer, in rect: Rect, screen: Size,
-                              theme: Theme) -> Bool { false }
+    public func renderChanges(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) -> Bool { false }
 
     /// Most dialogs have no text to edit: the cursor stays hidden.
     public func caret(in rect: Rect, screen: Size) -> Point? { nil }
@@ -78,4 +84,9 @@ extension Dialog {
 
     /// Most help lines are centred.
     public var helpLineStartsLeft: Bool { false }
+}
+
+extension Dialog where Look == Never {
+    /// Most dialogs are rendered whole for every frame.
+    public var look: Never? { nil }
 }

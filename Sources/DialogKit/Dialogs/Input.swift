@@ -233,11 +233,19 @@ public struct Input: Dialog {
         layout.put(error, on: .error, into: &buffer, box: box, style: theme.error)
     }
 
-    /// The field alone, when nothing else drawn changed: a typed key redraws one row of the box.
-    public func renderChanges(since previous: Input, into buffer: inout Buffer, in rect: Rect, screen: Size,
-                              theme: Theme) -> Bool {
-        guard error == previous.error, scroll == previous.scroll, ring == previous.ring, buttons == previous.buttons,
-              maximumHeight == previous.maximumHeight else { return false }
+    /// Everything drawn but the field: a typed key changes none of it.
+    public struct Look: Equatable {
+        let error: String?
+        let scroll: Int
+        let ring: FocusRing
+        let buttons: [ButtonLabel]
+        let maximumHeight: Int?
+    }
+
+    public var look: Look? { Look(error: error, scroll: scroll, ring: ring, buttons: buttons, maximumHeight: maximumHeight) }
+
+    /// The field alone: a typed key redraws one row of the box.
+    public func renderChanges(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) -> Bool {
         let layout = layout(screen: screen), box = layout.box.rect(in: rect)
         field.draw(editor, anchor: anchor, into: &buffer, x: box.x + layout.contentX, y: box.y + layout.fieldRow,
                    width: layout.contentWidth, style: theme.field, placeholder: placeholder, placeholderStyle: theme.placeholder)

@@ -40,9 +40,9 @@ struct DialogStage {
     /// Draws `dialog` at `moment`, sending only what changed, in one write wrapped in synchronized output; what the
     /// terminal has queued (the features turned on, the screen erased) goes first inside it, so the screen is taken
     /// with the frame on it.
-    /// `previous`: the dialog as last drawn, whose changes alone are drawn again when it can tell them.
-    mutating func draw<D: Dialog>(_ dialog: D, previous: D? = nil, at moment: AnimationFrame, theme: Theme, background: RGB?,
-                                  foreground: RGB? = nil, on terminal: any TerminalPort) throws {
+    /// `drawnLook`: the look of the dialog as last drawn (`Dialog.look`); while it stays, only the rest is drawn again.
+    mutating func draw<D: Dialog>(_ dialog: D, drawnLook: D.Look? = nil, at moment: AnimationFrame, theme: Theme,
+                                  background: RGB?, foreground: RGB? = nil, on terminal: any TerminalPort) throws {
         let behind = Backdrop(background: background, foreground: foreground, capture: capturedScreen)
         let box = boxRect(dialog)
         let caret = FrameComposer.caret(dialog, screen: screen, placement: options.placement, accessible: options.accessible)
@@ -53,9 +53,8 @@ struct DialogStage {
             // alone; either is compared alone.
             let colors = (background, foreground)
             var next: Buffer
-            if let previous, var cells = steady.cells, steady.colors == colors,
-               FrameComposer.recomposeBox(dialog, since: previous, in: &cells, screen: screen, placement: options.placement,
-                                          theme: theme) {
+            if let drawnLook, dialog.look == drawnLook, var cells = steady.cells, steady.colors == colors,
+               FrameComposer.recomposeBox(dialog, in: &cells, screen: screen, placement: options.placement, theme: theme) {
                 next = cells
             } else {
                 next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement,

@@ -33,11 +33,11 @@ public enum FrameComposer {
         return buffer
     }
 
-    /// Redraws in `cells`, the box as `composeBox` made it for `previous`, what changed for `dialog` (see
-    /// `Dialog.renderChanges`); false, `cells` untouched, when the box is to be composed whole.
-    public static func recomposeBox<D: Dialog>(_ dialog: D, since previous: D, in cells: inout Buffer, screen: Size,
-                                               placement: Placement, theme: Theme) -> Bool {
-        dialog.renderChanges(since: previous, into: &cells, in: Rect(x: 0, y: 0, width: cells.size.width, height: cells.size.height),
+    /// Redraws in `cells`, the box as `composeBox` made it for a state that looked as `dialog` does (`Dialog.look`),
+    /// what else changed (see `Dialog.renderChanges`); false, `cells` untouched, when the box is to be composed whole.
+    public static func recomposeBox<D: Dialog>(_ dialog: D, in cells: inout Buffer, screen: Size, placement: Placement,
+                                               theme: Theme) -> Bool {
+        dialog.renderChanges(into: &cells, in: Rect(x: 0, y: 0, width: cells.size.width, height: cells.size.height),
                              screen: placement == .inline ? inlineArea(screen) : screen, theme: theme)
     }
 

@@ -11,8 +11,8 @@ final class Presenter<D: Dialog>: Scene {
     }
 
     private(set) var dialog: D
-    /// The dialog as the last frame drew it.
-    private var drawn: D?
+    /// What the last frame drew of the dialog apart from what it can redraw alone (`Dialog.look`).
+    private var drawnLook: D.Look?
     private let terminal: any TerminalPort
     private let options: PresentationOptions
     private var theme: Theme
@@ -136,9 +136,9 @@ final class Presenter<D: Dialog>: Scene {
         // A dialog that reads no keys draws nothing behind the shell after Ctrl-Z (see `Terminal.mustNotDraw`).
         if options.readsKeys || !terminal.mustNotDraw {
             if !stage.isPrepared { try takeScreen() }
-            try stage.draw(dialog, previous: drawn, at: currentFrame(at: now), theme: theme,
+            try stage.draw(dialog, drawnLook: drawnLook, at: currentFrame(at: now), theme: theme,
                            background: terminalColors?.background, foreground: terminalColors?.foreground, on: terminal)
-            drawn = dialog
+            drawnLook = dialog.look
         }
         if let colors = unrecordedColors {
             unrecordedColors = nil
