@@ -13,9 +13,9 @@ struct DialogStage {
     private(set) var isPrepared = false
     /// The screen the user had, read from tmux before the alternate screen hid it (fullscreen, inside tmux).
     private var capturedScreen: Buffer?
-    /// The box and help line of the last fully shown frame, while nothing else on the screen changes; the box's cells
-    /// once drawn alone, and the terminal's colours they were drawn for.
-    private var steadyBox: (rect: Rect, help: String, cells: Buffer?, colors: (RGB?, RGB?))?
+    /// The box and help line of the last fully shown frame, while nothing else on the screen changes; whether the box
+    /// was then drawn alone, and the terminal's colours it was drawn for.
+    private var steadyBox: (rect: Rect, help: String, drawnAlone: Bool, colors: (RGB?, RGB?))?
 
     init(options: PresentationOptions, screen: Size) {
         self.options = options
@@ -52,15 +52,15 @@ struct DialogStage {
             // Only the box can have changed: what the dialog says changed is drawn again, else the box is laid out
             // alone; either is compared alone.
             let colors = (background, foreground)
-            var next: Buffer
-            if let drawnLook, dialog.look == drawnLook, var cells = steady.cells, steady.colors == colors,
-               FrameComposer.recomposeBox(dialog, in: &cells, screen: screen, placement: options.placement, theme: theme) {
-                next = cells
-            } else {
-                next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement,
-                                                theme: theme, behind: behind)
+            steadyBox = (box, steady.help, true, colors)
+            if let drawnLook, dialog.look == drawnLook, steady.drawnAlone, steady.colors == colors,
+               try renderer.draw(box: box, cursor: caret, on: terminal, redrawing: { cells in
+                   FrameComposer.recomposeBox(dialog, in: &cells, screen: screen, placement: options.placement, theme: theme)
+               }) {
+                return
             }
-            steadyBox = (box, steady.help, next, colors)
+            let next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement,
+                                                theme: theme, behind: behind)
             return try renderer.draw(box: box, next, cursor: caret, on: terminal)
         }
         steadyBox = nil
@@ -87,7 +87,7 @@ struct DialogStage {
             inlineHeight = next.size.height
             renderer.reset(showing: Buffer(size: next.size))
         }
-        if moment == .shown { steadyBox = (box, dialog.helpLine, nil, (nil, nil)) }
+        if moment == .shown { steadyBox = (box, dialog.helpLine, false, (nil, nil)) }
         try renderer.draw(next, before: bytes, cursor: moment == .shown ? caret : .hidden, on: terminal)
     }
 
