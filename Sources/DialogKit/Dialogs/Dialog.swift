@@ -35,12 +35,9 @@ public protocol Dialog {
     /// Draws the box into `rect` of `buffer`, laid out for a screen of `screen` size (as `boxSize` was).
     func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme)
 
-    /// What `render` draws but `renderChanges` does not (an input's box around its field), made of small values so
-    /// that keeping it shares none of the dialog's storage; `Never` (the default): the box is always rendered whole.
-    associatedtype Look: Equatable = Never
-
-    /// This state's `Look`; nil when the box is to be rendered whole.
-    var look: Look? { get }
+    /// What `render` draws but `renderChanges` does not (an input's box around its field); nil (most dialogs): the box
+    /// is always rendered whole.
+    var look: DialogLook? { get }
 
     /// Redraws, into a `buffer` holding the box as `render` drew it for a state of the same `look`, what else may
     /// differ (a key's echo: the field alone); false, `buffer` untouched, when the box is to be rendered whole.
@@ -86,7 +83,16 @@ extension Dialog {
     public var helpLineStartsLeft: Bool { false }
 }
 
-extension Dialog where Look == Never {
+extension Dialog {
     /// Most dialogs are rendered whole for every frame.
-    public var look: Never? { nil }
+    public var look: DialogLook? { nil }
+}
+
+/// What a frame drew around the part of a dialog that `renderChanges` redraws alone: small values, sharing none of
+/// the dialog's storage, so that keeping it copies nothing when the dialog changes.
+public struct DialogLook: Equatable, Sendable {
+    let focus: FocusRing
+    let numbers: [Int]
+    let texts: [String?]
+    let buttons: [ButtonLabel]
 }

@@ -1,14 +1,8 @@
 extension Form {
-    /// Everything drawn but the focused line: an event that edited a line's text alone changes none of it.
-    public struct Look: Equatable {
-        let page: Int
-        let scroll: Int
-        let ring: FocusRing
-        let errors: [String?]
-        let revision: Int
+    /// Everything drawn but the focused line (`revision` counts the events that changed more than a line's text).
+    public var look: DialogLook? {
+        DialogLook(focus: ring, numbers: [page, scroll, revision], texts: errors, buttons: [])
     }
-
-    public var look: Look? { Look(page: page, scroll: scroll, ring: ring, errors: errors, revision: revision) }
 
     /// The focused line alone: a key typed into a field redraws one row of the box.
     public func renderChanges(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) -> Bool {

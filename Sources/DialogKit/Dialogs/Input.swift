@@ -234,15 +234,9 @@ public struct Input: Dialog {
     }
 
     /// Everything drawn but the field: a typed key changes none of it.
-    public struct Look: Equatable {
-        let error: String?
-        let scroll: Int
-        let ring: FocusRing
-        let buttons: [ButtonLabel]
-        let maximumHeight: Int?
+    public var look: DialogLook? {
+        DialogLook(focus: ring, numbers: [scroll, maximumHeight ?? -1], texts: [error], buttons: buttons)
     }
-
-    public var look: Look? { Look(error: error, scroll: scroll, ring: ring, buttons: buttons, maximumHeight: maximumHeight) }
 
     /// The field alone: a typed key redraws one row of the box.
     public func renderChanges(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) -> Bool {

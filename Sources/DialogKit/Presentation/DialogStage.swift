@@ -15,7 +15,7 @@ struct DialogStage {
     private var capturedScreen: Buffer?
     /// The box and help line of the last fully shown frame, while nothing else on the screen changes; whether the box
     /// was then drawn alone, and the terminal's colours it was drawn for.
-    private var steadyBox: (rect: Rect, help: String, drawnAlone: Bool, colors: (RGB?, RGB?))?
+    private var steadyBox: (rect: Rect, help: String, drawnAlone: Bool, background: RGB?, foreground: RGB?)?
 
     init(options: PresentationOptions, screen: Size) {
         self.options = options
@@ -41,8 +41,8 @@ struct DialogStage {
     /// terminal has queued (the features turned on, the screen erased) goes first inside it, so the screen is taken
     /// with the frame on it.
     /// `drawnLook`: the look of the dialog as last drawn (`Dialog.look`); while it stays, only the rest is drawn again.
-    mutating func draw<D: Dialog>(_ dialog: D, drawnLook: D.Look? = nil, at moment: AnimationFrame, theme: Theme,
-                                  background: RGB?, foreground: RGB? = nil, on terminal: any TerminalPort) throws {
+    mutating func draw(_ dialog: some Dialog, drawnLook: DialogLook? = nil, at moment: AnimationFrame, theme: Theme,
+                       background: RGB?, foreground: RGB? = nil, on terminal: any TerminalPort) throws {
         let behind = Backdrop(background: background, foreground: foreground, capture: capturedScreen)
         let box = boxRect(dialog)
         let caret = FrameComposer.caret(dialog, screen: screen, placement: options.placement, accessible: options.accessible)
@@ -51,9 +51,9 @@ struct DialogStage {
         if bytes.isEmpty, moment == .shown, let steady = steadyBox, box == steady.rect, dialog.helpLine == steady.help {
             // Only the box can have changed: what the dialog says changed is drawn again, else the box is laid out
             // alone; either is compared alone.
-            let colors = (background, foreground)
-            steadyBox = (box, steady.help, true, colors)
-            if let drawnLook, dialog.look == drawnLook, steady.drawnAlone, steady.colors == colors,
+            steadyBox = (box, steady.help, true, background, foreground)
+            if let drawnLook, dialog.look == drawnLook, steady.drawnAlone, steady.background == background,
+               steady.foreground == foreground,
                try renderer.draw(box: box, cursor: caret, on: terminal, redrawing: { cells in
                    FrameComposer.recomposeBox(dialog, in: &cells, screen: screen, placement: options.placement, theme: theme)
                }) {
@@ -87,7 +87,7 @@ struct DialogStage {
             inlineHeight = next.size.height
             renderer.reset(showing: Buffer(size: next.size))
         }
-        if moment == .shown { steadyBox = (box, dialog.helpLine, false, (nil, nil)) }
+        if moment == .shown { steadyBox = (box, dialog.helpLine, false, nil, nil) }
         try renderer.draw(next, before: bytes, cursor: moment == .shown ? caret : .hidden, on: terminal)
     }
 

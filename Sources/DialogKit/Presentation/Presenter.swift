@@ -12,7 +12,7 @@ final class Presenter<D: Dialog>: Scene {
 
     private(set) var dialog: D
     /// What the last frame drew of the dialog apart from what it can redraw alone (`Dialog.look`).
-    private var drawnLook: D.Look?
+    private var drawnLook: DialogLook?
     private let terminal: any TerminalPort
     private let options: PresentationOptions
     private var theme: Theme
