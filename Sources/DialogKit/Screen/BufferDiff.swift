@@ -19,8 +19,8 @@ public enum BufferDiff {
     public static func diff(from previous: Buffer, to next: Buffer) -> [CellChange] {
         let width = next.size.width
         var changes: [CellChange] = []
+        changes.reserveCapacity(next.cells.count)
         guard previous.size == next.size else {
-            changes.reserveCapacity(next.cells.count)
             for (index, cell) in next.cells.enumerated() where !cell.isContinuation {
                 changes.append(CellChange(x: index % width, y: index / width, cell: cell))
             }
