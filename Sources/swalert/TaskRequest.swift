@@ -102,6 +102,13 @@ extension Swalert {
         do { ending = try runner.run() } catch {
             return terminalFailed(.wait, error)
         }
+        if case .finished(let outcome) = ending {
+            for (index, signal) in outcome.stoppedForTerminal.sorted(by: { $0.key < $1.key }) {
+                let name = Sanitizer.sanitize(request.tasks[index].name, keepNewlines: false, keepTabs: false)
+                ProcessContext.writeError("swalert wait: task \(name) stopped to use the terminal (\(signal)) "
+                    + "and was ended; give it its input with '<'\n")
+            }
+        }
         switch ending {
         case .finished(let outcome): return outcome.deciding.map(ExitStatus.of) ?? ExitStatus.success
         case .interrupted(let signal): return ExitStatus.signaled(signal)

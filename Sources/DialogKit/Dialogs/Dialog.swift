@@ -35,6 +35,14 @@ public protocol Dialog {
     /// Draws the box into `rect` of `buffer`, laid out for a screen of `screen` size (as `boxSize` was).
     func render(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme)
 
+    /// What `render` draws but `renderChanges` does not (an input's box around its field); nil (most dialogs): the box
+    /// is always rendered whole.
+    var look: DialogLook? { get }
+
+    /// Redraws, into a `buffer` holding the box as `render` drew it for a state of the same `look`, what else may
+    /// differ (a key's echo: the field alone); false, `buffer` untouched, when the box is to be rendered whole.
+    func renderChanges(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) -> Bool
+
     /// The keys and what they do, for a help line.
     var helpLine: String { get }
 
@@ -59,6 +67,9 @@ public protocol Dialog {
 }
 
 extension Dialog {
+    /// Most dialogs are rendered whole for every frame.
+    public func renderChanges(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) -> Bool { false }
+
     /// Most dialogs have no text to edit: the cursor stays hidden.
     public func caret(in rect: Rect, screen: Size) -> Point? { nil }
 
@@ -84,4 +95,18 @@ extension Dialog {
         dialog.localize(messages)
         return dialog
     }
+}
+
+extension Dialog {
+    /// Most dialogs are rendered whole for every frame.
+    public var look: DialogLook? { nil }
+}
+
+/// What a frame drew around the part of a dialog that `renderChanges` redraws alone: small values, sharing none of
+/// the dialog's storage, so that keeping it copies nothing when the dialog changes.
+public struct DialogLook: Equatable, Sendable {
+    let focus: FocusRing
+    let numbers: [Int]
+    let texts: [String?]
+    let buttons: [ButtonLabel]
 }

@@ -192,6 +192,7 @@ extension Form {
 
     /// Edits the line of `slot` (a field's, or a password's second) in place.
     mutating func editLine(_ slot: Int, _ change: (inout LineEditor) -> Void) {
+        lineEdits &+= 1
         let field = slots[slot].field
         // Taken out while it changes, so its text is not copied.
         if slots[slot].again {

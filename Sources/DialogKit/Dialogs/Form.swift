@@ -115,6 +115,8 @@ public struct Form: Dialog {
     let title: String
     let message: TextBlock
     var click = Click<Hit>()
+    /// Counts the events that changed more than a line's text (see `look`), and the edits of a line's text.
+    var revision = 0, lineEdits = 0
     static let plainLine = LineField(mask: nil), maskedLine = LineField(mask: "•")
 
     /// A form of `fields` over `buttons` (at least one), the first editable field focused (a button, when none is).
@@ -289,7 +291,8 @@ public struct Form: Dialog {
     }
 
     public mutating func handle(_ event: DialogEvent, screen: Size) -> Effect<Outcome>? {
-        let effect: Effect<Outcome>?
+        let effect: Effect<Outcome>?, edits = lineEdits
+        defer { if lineEdits == edits { revision &+= 1 } }
         switch event {
         case .key(let key): effect = handleKey(key, screen: screen)
         case .paste(let text): effect = focusedSlot.flatMap { type(text, into: $0, screen: screen) }

@@ -48,6 +48,8 @@ public struct Input: Dialog {
     let message: TextBlock
     /// The first grapheme shown in the field, kept between frames so the text scrolls only when it must.
     private var anchor = 0
+    /// The layout last made: typing changes nothing it depends on, so a key lays nothing out again.
+    private let layoutMemo = LastMemo<LayoutKey, BoxLayout<Part>>()
     private var click = Click<FocusRing.Stop>()
 
     /// Makes an input box; with a `mask` (a password) the value is never drawn; with no `cancel`, OK stands alone.
@@ -90,6 +92,17 @@ public struct Input: Dialog {
 
     /// The layout: the field (40 columns when the screen allows) between blank rows, then the refusal's row.
     func layout(screen: Size) -> BoxLayout<Part> {
+        layoutMemo.value(for: LayoutKey(screen: screen, maximumHeight: maximumHeight, buttons: buttons)) { layOut(screen: screen) }
+    }
+
+    /// What the layout depends on that can change after the box is made; the title and message cannot.
+    struct LayoutKey: Equatable {
+        let screen: Size
+        let maximumHeight: Int?
+        let buttons: [ButtonLabel]
+    }
+
+    private func layOut(screen: Size) -> BoxLayout<Part> {
         BoxLayout(title: title, message: message, buttons: buttons, minimumWidth: 40, screen: screen.limited(height: maximumHeight),
                   maximumWidth: maximumWidth, dropping: [.fieldGap, .buttonGap], forFixedRows: [.error]) { belowText, _ in
             [.row(.fieldGap, if: belowText), .row(.field), .row(.error, if: validation.isActive), .row(.buttonGap)]
@@ -222,6 +235,19 @@ public struct Input: Dialog {
         field.draw(editor, anchor: anchor, into: &buffer, x: box.x + layout.contentX, y: box.y + layout.fieldRow,
                    width: layout.contentWidth, style: theme.field, placeholder: placeholder, placeholderStyle: theme.placeholder)
         layout.put(error, on: .error, into: &buffer, box: box, style: theme.error)
+    }
+
+    /// Everything drawn but the field: a typed key changes none of it.
+    public var look: DialogLook? {
+        DialogLook(focus: ring, numbers: [scroll, maximumHeight ?? -1], texts: [error], buttons: buttons)
+    }
+
+    /// The field alone: a typed key redraws one row of the box.
+    public func renderChanges(into buffer: inout Buffer, in rect: Rect, screen: Size, theme: Theme) -> Bool {
+        let layout = layout(screen: screen), box = layout.box.rect(in: rect)
+        field.draw(editor, anchor: anchor, into: &buffer, x: box.x + layout.contentX, y: box.y + layout.fieldRow,
+                   width: layout.contentWidth, style: theme.field, placeholder: placeholder, placeholderStyle: theme.placeholder)
+        return true
     }
 }
 

@@ -192,6 +192,8 @@ public struct TaskListResult: Hashable, Sendable {
     public var firstFailure: Int?
     /// The signal (Ctrl-C's SIGINT) passed on to every task, if one was.
     public var interruption: Signal?
+    /// The signal that stopped each task wanting the terminal (SIGTTIN or SIGTTOU), which was then ended, by index.
+    public var stoppedForTerminal: [Int: Signal] = [:]
 
     public init(results: [WaitResult?], firstFailure: Int? = nil, interruption: Signal? = nil) {
         self.results = results

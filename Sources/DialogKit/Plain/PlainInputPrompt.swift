@@ -6,8 +6,8 @@
 /// ```
 ///
 /// The typed line, cleaned as a paste, is the value; empty keeps the default (never shown for a password); a
-/// value refused is answered with why. Ctrl-D cancels as Esc does. The terminal hands over a line only at its Enter,
-/// so with `timeoutAccepts` the time limit answers the default, as an empty line would, when validation passes.
+/// value refused is answered with why. Ctrl-D cancels as Esc does. With `timeoutAccepts` the time limit answers the
+/// line being typed as its Enter would (the default when it is empty), or times out where Enter would refuse it.
 public struct PlainInputPrompt: PlainPrompt, Sendable {
     public typealias Outcome = Input.Outcome
 
@@ -59,8 +59,12 @@ public struct PlainInputPrompt: PlainPrompt, Sendable {
         return .finish(.accepted(value), lead)
     }
 
-    public func timedOut() -> PlainReply<Outcome> {
-        guard timeoutAccepts, validation.problem(with: defaultValue) == nil else { return .finish(.timedOut, "\n") }
-        return .finish(.accepted(defaultValue), "\n")
+    public func timedOut() -> PlainReply<Outcome> { timedOut(typing: "") }
+
+    public func timedOut(typing line: String) -> PlainReply<Outcome> {
+        guard timeoutAccepts else { return .finish(.timedOut, "\n") }
+        var asked = self
+        guard case .accepted(let value)? = asked.answer(line).outcome else { return .finish(.timedOut, "\n") }
+        return .finish(.accepted(value), "\n")
     }
 }

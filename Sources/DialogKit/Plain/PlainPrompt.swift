@@ -12,10 +12,13 @@ public protocol PlainPrompt {
     mutating func answer(_ line: String?) -> PlainReply<Outcome>
     /// What the time limit running out leads to.
     func timedOut() -> PlainReply<Outcome>
+    /// What the time limit running out leads to with `line` typed and not yet ended with Enter.
+    func timedOut(typing line: String) -> PlainReply<Outcome>
 }
 
 extension PlainPrompt {
     public var hidesAnswer: Bool { false }
+    public func timedOut(typing line: String) -> PlainReply<Outcome> { timedOut() }
 }
 
 /// What a plain prompt says to an answer, and the outcome when the dialog is over (nil: read another line).

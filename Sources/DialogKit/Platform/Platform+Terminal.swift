@@ -111,6 +111,18 @@ extension Platform {
         return modes
     }
 
+    /// `modes` uncooked, unechoed, a read returning at once: the line a cooked read holds back becomes readable (the
+    /// line discipline hands its unfinished line over when ICANON goes off, as Linux's n_tty and the BSDs' do).
+    static func drainModes(_ modes: Modes) -> Modes {
+        var modes = modes
+        modes.c_lflag &= ~tcflag_t(ICANON | ECHO | ECHONL)
+        withUnsafeMutableBytes(of: &modes.c_cc) { cc in
+            cc[Int(VMIN)] = 0
+            cc[Int(VTIME)] = 0
+        }
+        return modes
+    }
+
     /// Whether `modes` ask background jobs not to write to the terminal (`stty tostop`).
     static func stopsBackgroundWrites(_ modes: Modes) -> Bool { modes.c_lflag & tcflag_t(TOSTOP) != 0 }
 

@@ -13,8 +13,9 @@ struct DialogStage {
     private(set) var isPrepared = false
     /// The screen the user had, read from tmux before the alternate screen hid it (fullscreen, inside tmux).
     private var capturedScreen: Buffer?
-    /// The box and help line of the last fully shown frame, while nothing else on the screen changes.
-    private var steadyBox: (rect: Rect, help: String)?
+    /// The box and help line of the last fully shown frame, while nothing else on the screen changes; whether the box
+    /// was then drawn alone, and the terminal's colours it was drawn for.
+    private var steadyBox: (rect: Rect, help: String, drawnAlone: Bool, background: RGB?, foreground: RGB?)?
     /// The box laid out while the terminal's replies were on their way (`layOut`), for the first frame.
     private var laidOutBox: Rect?
 
@@ -51,8 +52,9 @@ struct DialogStage {
     /// Draws `dialog` at `moment`, sending only what changed, in one write wrapped in synchronized output; what the
     /// terminal has queued (the features turned on, the screen erased) goes first inside it, so the screen is taken
     /// with the frame on it.
-    mutating func draw(_ dialog: some Dialog, at moment: AnimationFrame, theme: Theme, background: RGB?,
-                       foreground: RGB? = nil, on terminal: any TerminalPort) throws {
+    /// `drawnLook`: the look of the dialog as last drawn (`Dialog.look`); while it stays, only the rest is drawn again.
+    mutating func draw(_ dialog: some Dialog, drawnLook: DialogLook? = nil, at moment: AnimationFrame, theme: Theme,
+                       background: RGB?, foreground: RGB? = nil, on terminal: any TerminalPort) throws {
         let behind = Backdrop(background: background, foreground: foreground, capture: capturedScreen)
         // Laid out once a frame (or ahead of the first), and the rectangle handed on.
         let box = laidOutBox ?? boxRect(dialog)
@@ -61,7 +63,16 @@ struct DialogStage {
                                         box: box).map { FrameCursor.caret($0) } ?? .hidden
         var bytes = terminal.takeQueued()
         if bytes.isEmpty, moment == .shown, let steady = steadyBox, box == steady.rect, dialog.helpLine == steady.help {
-            // Only the box can have changed: it is laid out and compared alone.
+            // Only the box can have changed: what the dialog says changed is drawn again, else the box is laid out
+            // alone; either is compared alone.
+            steadyBox = (box, steady.help, true, background, foreground)
+            if let drawnLook, dialog.look == drawnLook, steady.drawnAlone, steady.background == background,
+               steady.foreground == foreground,
+               try renderer.draw(box: box, cursor: caret, on: terminal, redrawing: { cells in
+                   FrameComposer.recomposeBox(dialog, in: &cells, screen: screen, placement: options.placement, theme: theme)
+               }) {
+                return
+            }
             let next = FrameComposer.composeBox(dialog, box: box, screen: screen, placement: options.placement,
                                                 theme: theme, behind: behind)
             return try renderer.draw(box: box, next, cursor: caret, on: terminal)
@@ -90,7 +101,7 @@ struct DialogStage {
             inlineHeight = next.size.height
             renderer.reset(showing: Buffer(size: next.size))
         }
-        if moment == .shown { steadyBox = (box, dialog.helpLine) }
+        if moment == .shown { steadyBox = (box, dialog.helpLine, false, nil, nil) }
         try renderer.draw(next, before: bytes, cursor: moment == .shown ? caret : .hidden, on: terminal)
     }
 

@@ -33,6 +33,14 @@ public enum FrameComposer {
         return buffer
     }
 
+    /// Redraws in `cells`, the box as `composeBox` made it for a state that looked as `dialog` does (`Dialog.look`),
+    /// what else changed (see `Dialog.renderChanges`); false, `cells` untouched, when the box is to be composed whole.
+    public static func recomposeBox<D: Dialog>(_ dialog: D, in cells: inout Buffer, screen: Size, placement: Placement,
+                                               theme: Theme) -> Bool {
+        dialog.renderChanges(into: &cells, in: Rect(x: 0, y: 0, width: cells.size.width, height: cells.size.height),
+                             screen: placement == .inline ? inlineArea(screen) : screen, theme: theme)
+    }
+
     /// Where the terminal's cursor goes for a fully shown frame, or nil to keep it hidden; `accessible`, on the focus.
     /// `box`: the dialog's rectangle when the caller has laid it out already.
     public static func caret<D: Dialog>(_ dialog: D, screen: Size, placement: Placement, accessible: Bool = false,

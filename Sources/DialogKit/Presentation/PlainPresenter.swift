@@ -42,7 +42,9 @@ final class PlainPresenter<P: PlainPrompt>: Scene {
     func resumed() throws { try terminal.writePlain(prompt.opening) }
 
     func timeUp(now: Double) -> Bool {
-        let reply = prompt.timedOut()
+        // The line being typed: what a Ctrl-D handed over already, then what the line discipline still holds.
+        let typed = entered ? pending + terminal.takeUnfinishedLine() : []
+        let reply = typed.isEmpty ? prompt.timedOut() : prompt.timedOut(typing: Sanitizer.decode(typed))
         if entered { try? terminal.writePlain(reply.text) }
         // Before the prompt is asked, a time limit with no answer of its own is SIGALRM's.
         if let outcome = reply.outcome { result = .finished(outcome) } else if !entered { result = .interrupted(signal: .alarm) }

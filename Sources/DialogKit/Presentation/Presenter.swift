@@ -11,6 +11,8 @@ final class Presenter<D: Dialog>: Scene {
     }
 
     private(set) var dialog: D
+    /// What the last frame drew of the dialog apart from what it can redraw alone (`Dialog.look`).
+    private var drawnLook: DialogLook?
     private let terminal: any TerminalPort
     private let options: PresentationOptions
     /// The theme in the terminal's colours, resolved at the first frame that needs it: once, after any reply.
@@ -138,8 +140,9 @@ final class Presenter<D: Dialog>: Scene {
             if !stage.isPrepared { try takeScreen() }
             let theme = resolvedTheme ?? options.theme(colors: terminalColors)
             resolvedTheme = theme
-            try stage.draw(dialog, at: currentFrame(at: now), theme: theme, background: terminalColors?.background,
-                           foreground: terminalColors?.foreground, on: terminal)
+            try stage.draw(dialog, drawnLook: drawnLook, at: currentFrame(at: now), theme: theme,
+                           background: terminalColors?.background, foreground: terminalColors?.foreground, on: terminal)
+            drawnLook = dialog.look
         }
         if let colors = unrecordedColors {
             unrecordedColors = nil

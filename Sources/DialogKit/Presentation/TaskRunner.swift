@@ -45,6 +45,12 @@ public struct TaskRunner {
             CrashGuard.label(child, name: names[index])
             return child
         }
+        if !showOutput {
+            // A task that succeeded is not replayed at the end, so a crash from then on leaves its output out too.
+            source.onSettled = { process, ending in
+                if ending.succeeded, let child = process as? ChildProcess { CrashGuard.forget(child.output) }
+            }
+        }
         let ending = try show(source)
         replayFailures(source)
         return ending

@@ -60,6 +60,8 @@ public final class TaskSource: EventSource {
     private var launchDue: Double?
     /// Stopped by swalert because another failed (SIGTERM sent), by index.
     private var stopped: Set<Int> = []
+    /// The signal that stopped a task wanting the terminal (SIGTTIN or SIGTTOU), which was then ended, by index.
+    private var stoppedForTerminal: [Int: Signal] = [:]
     private var stopping = false
     private var killAt: Double?
     private var interruption: Signal?
@@ -69,6 +71,8 @@ public final class TaskSource: EventSource {
     public private(set) var result: TaskListResult?
     /// Told of each task's end, with the list as it now is (plain mode prints a line).
     public var onEnd: ((Int, TaskList) -> Void)?
+    /// Told of each started task's process and ending once it is over (what its output is kept for is decided then).
+    public var onSettled: ((any TaskProcess, WaitResult) -> Void)?
 
     /// A source for `count` tasks, `jobs` at once, each started by `launch`.
     public init(count: Int, jobs: Int = 1, keepGoing: Bool = false, launch: @escaping Launch) {
@@ -128,7 +132,8 @@ public final class TaskSource: EventSource {
         }
         if phases.allSatisfy({ if case .done = $0 { true } else if case .skipped = $0 { true } else { false } }) {
             let results: [WaitResult?] = phases.map { if case .done(let result) = $0 { result } else { nil } }
-            let ending = TaskListResult(results: results, firstFailure: firstFailure, interruption: interruption)
+            var ending = TaskListResult(results: results, firstFailure: firstFailure, interruption: interruption)
+            ending.stoppedForTerminal = stoppedForTerminal
             result = ending
             return .finish(ending)
         }
@@ -179,8 +184,9 @@ public final class TaskSource: EventSource {
         for index in phases.indices {
             guard let process = processes[index] else { continue }
             if case .running = phases[index] {
-                let termination = process.poll(now: now) { _ in
+                let termination = process.poll(now: now) { signal in
                     // Reading or writing the terminal from a background group stops it for good: end it.
+                    stoppedForTerminal[index] = signal
                     process.signal(.terminate)
                     process.signal(.continue)
                 }
@@ -190,7 +196,10 @@ public final class TaskSource: EventSource {
                 case .exited(let status): ending = .exited(status)
                 case .signaled(let signal): ending = .signaled(signal)
                 }
-                if let interruption { ending = .interrupted(interruption) } else if stopped.contains(index) { ending = .interrupted(.terminate) }
+                // Ended for wanting the terminal, it shows that signal, as a wait's command does.
+                if let interruption { ending = .interrupted(interruption) } else if let signal = stoppedForTerminal[index] {
+                    ending = .signaled(signal)
+                } else if stopped.contains(index) { ending = .interrupted(.terminate) }
                 phases[index] = .lingering(ending, until: now + Self.lingerLimit)
                 changed = true
             }
@@ -206,6 +215,7 @@ public final class TaskSource: EventSource {
     private func settle(_ index: Int, _ ending: WaitResult, _ dialog: inout TaskList, now: Double) {
         phases[index] = .done(ending)
         if stopped.contains(index), interruption == nil { dialog.stop(index, at: now) } else { dialog.end(index, ending, at: now) }
+        if let process = processes[index] { onSettled?(process, ending) }
         onEnd?(index, dialog)
         guard !ending.succeeded, interruption == nil, !stopped.contains(index) else { return }
         if firstFailure == nil { firstFailure = index }

@@ -176,6 +176,12 @@ public struct Buffer: Equatable, Sendable {
             cells[index + 1] = .blank(old.style)
         }
     }
+
+    /// Makes rows `rows` cell for cell those of `other`, continuations too; `other` is as wide.
+    mutating func copyRows(_ rows: Range<Int>, from other: Buffer) {
+        let cellsOfRows = rows.lowerBound * size.width..<rows.upperBound * size.width
+        cells.replaceSubrange(cellsOfRows, with: other.cells[cellsOfRows])
+    }
 }
 
 extension Buffer: CustomStringConvertible {

@@ -38,6 +38,8 @@ public struct Renderer {
     private var caretShown = false
     /// The last box drawn on its own: `previous` is out of date inside it until the next whole frame.
     private var lastBox: (rect: Rect, buffer: Buffer)?
+    /// A copy of `lastBox`'s cells, kept the same between frames, for `frame(box:cursor:redrawing:)` to redraw in place.
+    private var spareBox: Buffer?
 
     /// A renderer whose terminal shows `blank` in the viewport (rows just made, or a screen just erased).
     public init(viewport: Viewport, colorDepth: ColorDepth, traits: TerminalTraits = TerminalTraits(),
@@ -64,6 +66,7 @@ public struct Renderer {
     public mutating func reset(showing blank: Buffer) {
         previous = blank
         lastBox = nil
+        spareBox = nil
         encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: blank.size.width, erasesRuns: erasesRuns)
     }
 
@@ -86,6 +89,7 @@ public struct Renderer {
         if let lastBox {
             previous.copy(lastBox.buffer, to: Point(x: lastBox.rect.x, y: lastBox.rect.y))
             self.lastBox = nil
+            spareBox = nil
         }
         if next.size != previous.size { previous = Buffer(size: next.size) }
         let changes = BufferDiff.diff(from: previous, to: next)
@@ -98,12 +102,44 @@ public struct Renderer {
     public mutating func frame(box: Rect, _ next: Buffer, cursor: FrameCursor = .hidden) -> [UInt8] {
         let old = lastBox?.buffer ?? previous.cropped(to: box)
         lastBox = (box, next)
+        spareBox = nil
         var changes = BufferDiff.diff(from: old, to: next)
         for index in changes.indices {
             changes[index].x += box.x
             changes[index].y += box.y
         }
         return encode(changes, before: [], cursor: cursor, after: [])
+    }
+
+    /// The bytes of a frame in which `redraw` changes, in place, cells of the box last drawn alone at `box` (a field),
+    /// compared with it as drawn: no copy of the box is made. Nil when no box was drawn alone at `box`, or `redraw`
+    /// could not (it returned false, the cells untouched).
+    public mutating func frame(box: Rect, cursor: FrameCursor = .hidden, redrawing redraw: (inout Buffer) -> Bool) -> [UInt8]? {
+        guard lastBox?.rect == box else { return nil }
+        // The spare is taken out, so that it is changed in place; the first time it is made from the box as drawn.
+        var next = spareBox ?? lastBox!.buffer
+        spareBox = nil
+        guard redraw(&next) else {
+            spareBox = next
+            return nil
+        }
+        var changes = BufferDiff.diff(from: lastBox!.buffer, to: next)
+        if let first = changes.first?.y, let last = changes.last?.y { lastBox!.buffer.copyRows(first..<last + 1, from: next) }
+        spareBox = next
+        for index in changes.indices {
+            changes[index].x += box.x
+            changes[index].y += box.y
+        }
+        return encode(changes, before: [], cursor: cursor, after: [])
+    }
+
+    /// Draws the box by `redraw` in place (see `frame(box:cursor:redrawing:)`) in one write to `output`, if anything
+    /// changed; false when it could not be.
+    public mutating func draw(box: Rect, cursor: FrameCursor = .hidden, on output: some ByteSink,
+                              redrawing redraw: (inout Buffer) -> Bool) throws -> Bool {
+        guard let bytes = frame(box: box, cursor: cursor, redrawing: redraw) else { return false }
+        try write(bytes, on: output)
+        return true
     }
 
     /// Draws `next` (see `frame`) in one write to `output`, or writes nothing when nothing changed.

@@ -253,6 +253,16 @@ public final class Terminal: ByteSink {
         return wakeup
     }
 
+    /// The line typed and not yet ended with Enter, in a line mode, taken from the line discipline (as UTF-8); empty
+    /// in any other mode. The terminal is left in its line mode again.
+    public func takeUnfinishedLine() -> [UInt8] {
+        guard mode == .line || mode == .hiddenLine, let applied else { return [] }
+        guard (try? Platform.setAttributes(descriptor, Platform.drainModes(applied))) != nil else { return [] }
+        defer { try? Platform.setAttributes(descriptor, applied) }
+        let bytes = (try? Platform.read(descriptor, capacity: Self.readCapacity)) ?? []
+        return charset.utf8(fromTerminal: bytes)
+    }
+
     /// Runs a helper (tmux) for its output within `timeout` seconds, given up on a signal that ends a dialog; nil then.
     func runCapturing(_ arguments: [String], timeout: Double) -> (status: Int32, output: [UInt8])? {
         Platform.runCapturing(arguments, timeout: timeout, watched: relay.readDescriptor, stop: { relay.holdArrived() })

@@ -2,8 +2,8 @@ import XCTest
 @testable import DialogKit
 
 /// The time limit at a plain prompt with `--timeout-value` (and `--timeout-select`): the answers as they stand, each
-/// checked as Enter checks it, or a time-out where one would be refused. A line is read only at its Enter, so the
-/// line being typed is not part of the answer.
+/// checked as Enter checks it, or a time-out where one would be refused. An input's line being typed (Enter not
+/// pressed) is answered as its Enter would answer it.
 final class PlainTimeoutValueTests: XCTestCase {
     /// `prompt` after `lines` were typed, none of them ending it.
     private func asked<P: PlainPrompt>(_ prompt: P, _ lines: [String], file: StaticString = #filePath, line: UInt = #line) -> P {
@@ -35,6 +35,18 @@ final class PlainTimeoutValueTests: XCTestCase {
         // A refused line typed before does not change what the time limit answers.
         let refusedFirst = asked(input(value: "/backups", validation: absolute), ["tmp"])
         XCTAssertEqual(refusedFirst.timedOut(), .finish(.accepted("/backups"), "\n"))
+    }
+
+    func testAnInputAnswersTheLineBeingTypedAsItsEnterWould() throws {
+        let typed = "東京 👍🏽 e\u{301}"
+        XCTAssertEqual(input(value: "/srv/backups").timedOut(typing: typed), .finish(.accepted(typed), "\n"))
+        XCTAssertEqual(input(value: "/srv/backups").timedOut(typing: ""), .finish(.accepted("/srv/backups"), "\n"),
+                       "nothing typed: the value")
+        XCTAssertEqual(input(value: "/srv", answers: false).timedOut(typing: typed), .finish(.timedOut, "\n"))
+        let absolute = InputValidation(pattern: try ValidationPattern("/.*"))
+        XCTAssertEqual(input(value: "/backups", validation: absolute).timedOut(typing: "tmp"), .finish(.timedOut, "\n"),
+                       "a line Enter would refuse")
+        XCTAssertEqual(input(validation: absolute).timedOut(typing: "/東京"), .finish(.accepted("/東京"), "\n"))
     }
 
     private func form(answers: Bool = true) -> PlainFormPrompt {

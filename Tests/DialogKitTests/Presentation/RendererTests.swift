@@ -111,6 +111,40 @@ final class RendererTests: XCTestCase {
             """)), [], "a whole frame takes the box back into what the screen shows")
     }
 
+    func testABoxRedrawnInPlaceSendsWhatChangedAndStaysTheBoxAsDrawn() {
+        var renderer = Renderer(viewport: .fullscreen, colorDepth: .ansi16, showing: picture("""
+            ......
+            .[ab].
+            ......
+            """))
+        let box = Rect(x: 1, y: 1, width: 4, height: 1)
+        XCTAssertNil(renderer.frame(box: box, redrawing: { _ in true }), "no box drawn alone yet")
+        _ = renderer.frame(box: box, picture("[ab]"))
+        XCTAssertNil(renderer.frame(box: box, redrawing: { _ in false }), "a redraw that could not")
+        func put(_ grapheme: String, at x: Int) -> (inout Buffer) -> Bool {
+            { cells in
+                var cell = cells[x: x, y: 0]
+                cell.grapheme = grapheme
+                cells.set(cell, x: x, y: 0)
+                return true
+            }
+        }
+        XCTAssertEqual(renderer.frame(box: box, redrawing: put("x", at: 1)).map(readableEscapes), """
+            ␛[2;3H
+            ␛[0m
+            "x"
+            """)
+        XCTAssertEqual(renderer.frame(box: box, redrawing: put("y", at: 2)).map(readableEscapes), """
+            "y"
+            """, "compared with the box as redrawn, not as first drawn")
+        XCTAssertEqual(renderer.frame(box: box, redrawing: put("y", at: 2)), [], "nothing changed: nothing sent")
+        XCTAssertEqual(renderer.frame(picture("""
+            ......
+            .[xy].
+            ......
+            """)), [], "a whole frame takes the redrawn box back into what the screen shows")
+    }
+
     func testInlineRowsAreReachedByRelativeMovesAndTheFrameCarriesItsOwnBytes() {
         var renderer = Renderer(viewport: .inline, colorDepth: .ansi16, showing: Buffer(size: Size(width: 5, height: 2)))
         let bytes = renderer.frame(picture("Hi\n  ok"), before: Escape.index + Escape.index + Escape.cursorUp(2),

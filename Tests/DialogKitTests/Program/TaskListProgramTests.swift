@@ -12,6 +12,8 @@ final class TaskListProgramTests: XCTestCase {
         var status: Int32 = 0
         var exitAt: Double?
         var ignores: Set<Signal> = []
+        /// When it reads the terminal from its background group and is stopped for it (SIGTTOU here).
+        var wantsTerminalAt: Double?
         private(set) var signals: [(signal: Signal, at: Double)] = []
         private var termination: ChildProcess.Termination?
         private var open = true
@@ -27,6 +29,10 @@ final class TaskListProgramTests: XCTestCase {
         func finishOutput() { open = false }
 
         func poll(now: Double, stopped: (Signal) -> Void) -> ChildProcess.Termination? {
+            if termination == nil, let wantsTerminalAt, terminal.elapsed >= wantsTerminalAt - 1e-9 {
+                self.wantsTerminalAt = nil
+                stopped(.terminalOutput)
+            }
             if termination == nil, let exitAt, terminal.elapsed >= exitAt - 1e-9 { termination = .exited(status) }
             return termination
         }
@@ -44,6 +50,7 @@ final class TaskListProgramTests: XCTestCase {
         var status: Int32 = 0
         var ignores: Set<Signal> = []
         var lines: [(at: Double, text: String)] = []
+        var wantsTerminalAt: Double?
     }
 
     private var terminal = FakeTerminal(size: Size(width: 40, height: 8))
@@ -59,6 +66,10 @@ final class TaskListProgramTests: XCTestCase {
             task.ignores = plan.ignores
             task.exitAt = terminal.elapsed + plan.duration
             terminal.send(.childEnded, at: terminal.elapsed + plan.duration)
+            if let at = plan.wantsTerminalAt {
+                task.wantsTerminalAt = terminal.elapsed + at
+                terminal.send(.childEnded, at: terminal.elapsed + at)
+            }
             for line in plan.lines {
                 terminal.arrive(.output(task.descriptor, { Array((line.text + "\n").utf8) }), at: terminal.elapsed + line.at)
             }
@@ -118,6 +129,17 @@ final class TaskListProgramTests: XCTestCase {
         XCTAssertEqual(outcome?.deciding, .exited(3), "the failed task's status, not the stopped one's")
         XCTAssertEqual(outcome?.results[2], nil)
         XCTAssertEqual((0..<3).map(list.summaryLine), ["✗ Task 1  1.0s  (stopped)", "✗ Task 2  1.0s  (exit 3)", "— Task 3  skipped"])
+    }
+
+    func testATaskStoppedForTheTerminalIsEndedAndShowsThatSignalNotSIGTERM() throws {
+        let (result, list) = try run([Plan(duration: 10, wantsTerminalAt: 1), Plan(duration: 1)])
+        XCTAssertEqual(tasks[0].signals.map(\.signal), [.terminate], "ended at once")
+        XCTAssertEqual(tasks[0].signals.first?.at, 1)
+        let outcome = finished(result)
+        XCTAssertEqual(outcome?.results[0], .signaled(.terminalOutput))
+        XCTAssertEqual(outcome?.stoppedForTerminal, [0: .terminalOutput])
+        XCTAssertEqual(outcome?.deciding, .signaled(.terminalOutput))
+        XCTAssertEqual((0..<2).map(list.summaryLine), ["✗ Task 1  1.0s  (killed by SIGTTOU)", "— Task 2  skipped"])
     }
 
     func testATaskThatIgnoresSIGTERMGetsSIGKILLAfterTheGrace() throws {

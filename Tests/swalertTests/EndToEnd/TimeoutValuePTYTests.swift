@@ -4,7 +4,7 @@ import TestSupport
 
 /// `--timeout-value` on the real binary in a pseudo-terminal: what was typed is answered when the time runs out,
 /// with the status and stdout of Enter; a value Enter would refuse exits 124 with nothing printed; in plain mode
-/// the `--value` is answered. The time limits leave room for typing on a loaded machine; each run waits them out.
+/// the line being typed (Enter not pressed) is answered, else the `--value`. The time limits leave room for typing on a loaded machine; each run waits them out.
 final class TimeoutValuePTYTests: XCTestCase {
     private let swalert = Binary.swalert.path
 
@@ -68,6 +68,23 @@ final class TimeoutValuePTYTests: XCTestCase {
         XCTAssertFalse(kept.output.contains(0x1B), "plain: no escape sequence")
         let refused = try start(["input", "Name?", "--required", "--timeout", "0.5", "--timeout-value"], plain: true)
         XCTAssertEqual(try refused.waitForExit(timeout: 10), .exited(124))
+        XCTAssertEqual(refused.stdoutText, "")
+    }
+
+    func testInPlainModeTheLineBeingTypedIsAnsweredAsItsEnterWould() throws {
+        let typed = "Ada 東京 👍🏽 e\u{301}"
+        let process = try start(["input", "Name?", "--value", "kept", "--timeout", "3", "--timeout-value"], plain: true)
+        let asked = try process.waitForOutput(containing: "Name? [kept] ")
+        process.send(typed)
+        try process.waitForOutput(containing: typed, after: asked)  // the terminal's own echo: the line is in its buffer
+        XCTAssertEqual(try process.waitForExit(timeout: 10), .exited(0))
+        XCTAssertEqual(Array(process.stdoutText.utf8), Array((typed + "\n").utf8), "the line typed, not the --value")
+        XCTAssertEqual(process.terminalModes().differences(from: process.initialModes), [], "termios restored")
+        let refused = try start(["input", "Port?", "--validate", "[0-9]+", "--timeout", "3", "--timeout-value"], plain: true)
+        let portAsked = try refused.waitForOutput(containing: "Port? ")
+        refused.send("80a")
+        try refused.waitForOutput(containing: "80a", after: portAsked)
+        XCTAssertEqual(try refused.waitForExit(timeout: 10), .exited(124), "a line Enter would refuse")
         XCTAssertEqual(refused.stdoutText, "")
     }
 
