@@ -45,7 +45,8 @@ final class InstallTests: XCTestCase {
         // The file given, stripped as `strip` strips it (install -s): no symbols, no debug information.
         let installed = "\(stage.url.path)/usr/bin/swalert"
         let stripped = stage.url.appendingPathComponent("stripped").path
-        try Programs.run(try Programs.require("strip", package: "binutils"), ["-o", stripped, Binary.swalert.path])
+        let strip = try Programs.run(try Programs.require("strip", package: "binutils"), ["-o", stripped, Binary.swalert.path])
+        XCTAssertEqual(strip.status, 0, strip.stderr)
         XCTAssertEqual(FileManager.default.contents(atPath: installed), FileManager.default.contents(atPath: stripped))
         XCTAssertEqual(try Self.sections(of: Binary.swalert.path).filter { $0 == ".symtab" || $0.hasPrefix(".debug_") }.isEmpty,
                        false, "the test binary has symbols and debug information to strip")
