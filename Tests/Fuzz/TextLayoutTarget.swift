@@ -17,7 +17,8 @@ public func textLayoutTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     let lines = TextWrap.wrap(text, width: width)
     for wrapped in lines {
         let columns = DisplayWidth.of(wrapped)
-        precondition(columns <= width || (width == 1 && columns == 2 && wrapped.count == 1), "a line \(columns) wide at \(width)")
+        // Only a grapheme wider than the width, which cannot be broken, stands alone on a line wider than it.
+        precondition(columns <= width || wrapped.count == 1, "a line \(columns) wide at \(width)")
         precondition(!wrapped.contains("\n") && !wrapped.contains("\t"), "a newline or tab in a wrapped line")
     }
     let glyphs = text.unicodeScalars.filter { !isBlank($0) }, kept = lines.joined().unicodeScalars.filter { !isBlank($0) }

@@ -159,6 +159,13 @@ final class TextWrapTests: XCTestCase {
         XCTAssertEqual(TextWrap.wrap("中a文", width: 1), ["中", "a", "文"])
     }
 
+    /// A letter with a spacing vowel sign, or a mark drawn as an emoji after a letter, is one grapheme terminals draw in
+    /// more columns than the width: it gets a line of its own, which the caller clips.
+    func testAGraphemeWiderThanTheWidthGetsItsOwnLine() {
+        XCTAssertEqual(TextWrap.wrap("a\u{FFFD}\u{1F3FD}b", width: 2), ["a", "\u{FFFD}\u{1F3FD}", "b"])
+        XCTAssertEqual(TextWrap.wrap("\u{939}\u{93E} \u{939}\u{93E}", width: 1), ["\u{939}\u{93E}", "\u{939}\u{93E}"])
+    }
+
     func testEmojiWrapWithoutSplittingSequences() {
         XCTAssertEqual(picture("x 👍🏽👨‍👩‍👧 🇫🇷🇩🇪 ❤️ y", width: 5), """
             x 👍🏽
