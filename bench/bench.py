@@ -1661,10 +1661,18 @@ def parse_args(argv):
     return args
 
 
+def chosen_tools(args) -> list[str]:
+    """The rows to run, each once: `--only`'s (or the default ones), and swalert-baseline with `--baseline`."""
+    tools = list(dict.fromkeys(args.only.split(",") if args.only else DEFAULT_TOOLS))
+    if args.baseline and "swalert-baseline" not in tools:
+        tools.append("swalert-baseline")
+    return tools
+
+
 def main(argv=None) -> int:
     args = parse_args(argv)
     swalert_env = args.swalert_env
-    tools = args.only.split(",") if args.only else DEFAULT_TOOLS
+    tools = chosen_tools(args)
     unknown = [t for t in tools if t not in TOOLS]
     if unknown:
         sys.exit(f"bench: unknown tool {', '.join(unknown)}; choose from {', '.join(TOOLS)}")
@@ -1683,7 +1691,6 @@ def main(argv=None) -> int:
         binaries["swalert_baseline"] = os.path.abspath(args.baseline)
         if not os.access(binaries["swalert_baseline"], os.X_OK):
             sys.exit(f"bench: {binaries['swalert_baseline']} is not an executable")
-        tools = tools + ["swalert-baseline"]
         for scenario in scenarios:
             add_baseline(scenario)
     if "swalert" in tools:

@@ -118,6 +118,13 @@ if __name__ == "__main__":
 
 
 class ArgumentsTests(unittest.TestCase):
+    def test_each_row_runs_once_when_the_baseline_is_also_named_in_only(self):
+        named = bench.parse_args(["--only", "swalert,swalert-baseline,dialog,swalert", "--baseline", "/bin/true"])
+        self.assertEqual(bench.chosen_tools(named), ["swalert", "swalert-baseline", "dialog"])
+        added = bench.parse_args(["--only", "swalert,dialog", "--baseline", "/bin/true"])
+        self.assertEqual(bench.chosen_tools(added), ["swalert", "dialog", "swalert-baseline"])
+        self.assertNotIn("swalert-baseline", bench.chosen_tools(bench.parse_args(["--only", "swalert"])))
+
     def test_swalert_env_takes_name_equals_value_and_refuses_anything_else(self):
         args = bench.parse_args(["--swalert-env", "COLORFGBG=15;0", "--swalert-env", "EMPTY="])
         self.assertEqual(args.swalert_env, {"COLORFGBG": "15;0", "EMPTY": ""})
