@@ -7,35 +7,6 @@ internal import Darwin
 #endif
 
 extension Platform {
-    /// Who owns a file and who may write it, as `stat` says: what an answer file is checked by.
-    struct Ownership: Equatable, Sendable {
-        var owner: UInt32
-        var group: UInt32
-        /// The permission bits, the sticky bit (0o1000) among them.
-        var permissions: UInt32
-        var isDirectory: Bool
-        var isRegularFile: Bool
-    }
-
-    /// The ownership of an open file.
-    static func ownership(_ fd: Int32) throws -> Ownership {
-        var info = stat()
-        _ = try retrying("fstat") { fstat(fd, &info) }
-        return ownership(info)
-    }
-
-    /// The ownership of `path`, a link followed; nil when it cannot be read.
-    static func ownership(path: String) -> Ownership? {
-        var info = stat()
-        return stat(path, &info) == 0 ? ownership(info) : nil
-    }
-
-    private static func ownership(_ info: stat) -> Ownership {
-        let type = UInt32(info.st_mode) & UInt32(S_IFMT)
-        return Ownership(owner: UInt32(info.st_uid), group: UInt32(info.st_gid), permissions: UInt32(info.st_mode) & 0o7777,
-                         isDirectory: type == UInt32(S_IFDIR), isRegularFile: type == UInt32(S_IFREG))
-    }
-
     static func effectiveUserID() -> UInt32 { UInt32(geteuid()) }
 
     static func effectiveGroupID() -> UInt32 { UInt32(getegid()) }

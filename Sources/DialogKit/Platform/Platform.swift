@@ -185,21 +185,33 @@ enum Platform {
 }
 
 extension Platform {
-    /// What `fstat` says of an open file, as much as the turn's folder and lock file are checked by.
+    /// What `stat` says of a file, as much as the turn's folder, its lock file and an answer file are checked by.
     struct FileStatus: Equatable, Sendable {
         var isDirectory: Bool
         var isRegularFile: Bool
         var owner: UInt32
-        /// The permission bits (0o700 and the like).
+        var group: UInt32
+        /// The permission bits (0o700 and the like), the sticky bit (0o1000) among them.
         var permissions: UInt32
     }
 
+    /// What `fstat` says of an open file.
     static func fileStatus(_ fd: Int32) throws -> FileStatus {
         var info = stat()
         _ = try retrying("fstat") { fstat(fd, &info) }
+        return fileStatus(info)
+    }
+
+    /// What `stat` says of `path`, a link followed; nil when it cannot be read.
+    static func fileStatus(path: String) -> FileStatus? {
+        var info = stat()
+        return stat(path, &info) == 0 ? fileStatus(info) : nil
+    }
+
+    private static func fileStatus(_ info: stat) -> FileStatus {
         let type = UInt32(info.st_mode) & UInt32(S_IFMT)
         return FileStatus(isDirectory: type == UInt32(S_IFDIR), isRegularFile: type == UInt32(S_IFREG),
-                          owner: UInt32(info.st_uid), permissions: UInt32(info.st_mode) & 0o7777)
+                          owner: UInt32(info.st_uid), group: UInt32(info.st_gid), permissions: UInt32(info.st_mode) & 0o7777)
     }
 
     /// Makes the directory `path` (0700) if need be and opens it, a symbolic link as its last component failing.

@@ -21,7 +21,7 @@ extension AnswerFile {
         defer { Platform.close(descriptor) }
         var bytes: [UInt8] = []
         do {
-            let ownership = try Platform.ownership(descriptor)
+            let ownership = try Platform.fileStatus(descriptor)
             guard ownership.isRegularFile else { throw unreadable("it is not a regular file") }
             // The folders of the path given and of the file it leads to: a link is as safe as both.
             let resolved = Platform.resolvedPath(path) ?? path
@@ -47,7 +47,7 @@ extension AnswerFile {
 enum FileSafety {
     /// Why the file of `ownership` is unsafe, or nil: owned by another user than this one or root, or writable by
     /// others (by its group, unless the group is this process's own).
-    static func problem(file ownership: Platform.Ownership) -> String? {
+    static func problem(file ownership: Platform.FileStatus) -> String? {
         let user = Platform.effectiveUserID()
         if ownership.owner != user, ownership.owner != 0 { return "it is owned by another user (uid \(ownership.owner))" }
         if ownership.permissions & 0o002 != 0 { return "other users can write it (chmod o-w)" }
@@ -72,7 +72,7 @@ enum FileSafety {
         }
         let user = Platform.effectiveUserID()
         for folder in folders {
-            guard let ownership = Platform.ownership(path: folder) else { return "cannot check the folder \(folder)" }
+            guard let ownership = Platform.fileStatus(path: folder) else { return "cannot check the folder \(folder)" }
             let name = Sanitizer.excerpt(path: folder, limit: 160)
             if ownership.owner != user, ownership.owner != 0 { return "its folder \(name) is owned by another user (uid \(ownership.owner))" }
             let sticky = ownership.permissions & 0o1000 != 0

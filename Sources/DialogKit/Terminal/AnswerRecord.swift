@@ -25,7 +25,7 @@ public struct AnswerRecord: Sendable {
         do {
             let descriptor = try Platform.openForAppending(path)
             defer { Platform.close(descriptor) }
-            let ownership = try Platform.ownership(descriptor)
+            let ownership = try Platform.fileStatus(descriptor)
             guard ownership.isRegularFile else { throw WriteError(description: "cannot record to \(name): it is not a regular file") }
             if let problem = FileSafety.problem(file: ownership) {
                 throw WriteError(description: Sanitizer.oneLine("refusing to record to \(name): \(problem)", limit: 400))

@@ -15,7 +15,7 @@ final class TurnFolderTests: XCTestCase {
     // MARK: - The check, as a pure function of what fstat says
 
     func testOnlyADirectoryOfTheUsersOwnWithNoPermissionForOthersIsTrusted() {
-        let mine = Platform.FileStatus(isDirectory: true, isRegularFile: false, owner: 1000, permissions: 0o700)
+        let mine = Platform.FileStatus(isDirectory: true, isRegularFile: false, owner: 1000, group: 1000, permissions: 0o700)
         XCTAssertNil(TurnFolder.check(mine, path: "/dev/shm/swalert-1000", user: 1000))
 
         var another = mine
