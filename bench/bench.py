@@ -79,6 +79,9 @@ TOOLS = {
     # Not run by default either: the same in a static C program (built here with cc), the least any
     # program can cost in this harness: no dynamic loader, no runtime, two system calls of work.
     "floor-static": Tool("floor-static", result_fd=1),
+    # Not run by default: the floor-static program written in Swift and linked as scripts/build-release links
+    # swalert (static, lld): what the Swift runtime's own start adds to any program, before its first line.
+    "floor-swift": Tool("floor-swift", result_fd=1),
     # swalert again, full screen, for the wait scenarios (run when swalert is).
     "swalert-fullscreen": Tool("swalert", result_fd=1),
     # swalert with its animation and without, side by side (alert-animated; run when swalert is).
@@ -117,6 +120,19 @@ int main(int argc, char **argv) {
     char line[256];
     return read(tty, line, sizeof line) < 0;
 }
+"""
+FLOOR_SWIFT = r"""
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+let tty = open("/dev/tty", O_RDWR)
+if tty < 0 || CommandLine.argc < 2 { exit(1) }
+let message = CommandLine.unsafeArgv[1]!
+_ = write(tty, message, strlen(message))
+var line = [UInt8](repeating: 0, count: 256)
+exit(read(tty, &line, line.count) < 0 ? 1 : 0)
 """
 # What starts every tool, as util-linux `setsid -f -c` would: a fork, then in the child a session of
 # its own with the pty as its controlling terminal (tools open /dev/tty). The tool is exec'd from this
@@ -1071,6 +1087,7 @@ SCENARIOS = [
             "whiptail": ["{whiptail}", "--msgbox", MESSAGE, "10", "50"],
             "floor": ["/bin/sh", "-c", FLOOR_SCRIPT, "floor", MESSAGE],
             "floor-static": ["{floor_static}", MESSAGE],
+            "floor-swift": ["{floor_swift}", MESSAGE],
         },
         run=run_alert,
         columns=[
@@ -1397,6 +1414,20 @@ def build_static(directory: str, name: str, source: str) -> str:
     return binary
 
 
+def build_static_swift(directory: str, name: str, source: str) -> str:
+    """Compiles Swift `source` into `name` in `directory` as scripts/build-release links swalert; returns its path."""
+    swiftc = shutil.which("swiftc")
+    if swiftc is None:
+        sys.exit("bench: floor-swift needs swiftc")
+    source_path, binary = os.path.join(directory, name + ".swift"), os.path.join(directory, name)
+    with open(source_path, "w") as f:
+        f.write(source)
+    flags = ["-static-executable", "-use-ld=lld"] if sys.platform.startswith("linux") else []
+    if subprocess.run([swiftc, "-O", *flags, "-o", binary, source_path], stdout=sys.stderr).returncode != 0:
+        sys.exit(f"bench: could not build {name}")
+    return binary
+
+
 def first_line(cmd: list[str], pattern: str) -> str:
     try:
         out = subprocess.run(cmd, capture_output=True, text=True, timeout=30,
@@ -1683,7 +1714,7 @@ def main(argv=None) -> int:
         sys.exit(f"bench: unknown scenario in {args.scenarios}")
     ensure_packages([t for t in tools if any(t in s.commands for s in scenarios)])
     binaries = {"dialog": shutil.which("dialog") or "dialog",
-                "whiptail": shutil.which("whiptail") or "whiptail", "swalert": "", "floor_static": "",
+                "whiptail": shutil.which("whiptail") or "whiptail", "swalert": "", "floor_static": "", "floor_swift": "",
                 "fzf": shutil.which("fzf") or "fzf", "list100k": "",  # list100k: made below
                 "swalert_whiptail": "",  # made below: a link named whiptail to swalert
                 "swalert_baseline": ""}
@@ -1728,6 +1759,8 @@ def main(argv=None) -> int:
         LAUNCHER = build_static(helpers, "launcher", LAUNCHER_C)
         if "floor-static" in tools:
             binaries["floor_static"] = build_static(helpers, "floor-static", FLOOR_C)
+        if "floor-swift" in tools:
+            binaries["floor_swift"] = build_static_swift(helpers, "floor-swift", FLOOR_SWIFT)
         if any(s.input_file for s in scenarios):
             binaries["list100k"] = make_list_input(helpers)
         if binaries["swalert"]:

@@ -117,6 +117,32 @@ if __name__ == "__main__":
     unittest.main()
 
 
+class FloorTests(unittest.TestCase):
+    def test_the_swift_floor_does_what_the_c_floor_does(self):
+        """Both write the message to the terminal and end, 0, on the line typed."""
+        import pty, select, shutil
+        if shutil.which("swiftc") is None or (shutil.which("cc") or shutil.which("gcc")) is None:
+            self.fail("floor-swift and floor-static need swiftc and cc")
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        floors = [bench.build_static(folder.name, "floor-static", bench.FLOOR_C),
+                  bench.build_static_swift(folder.name, "floor-swift", bench.FLOOR_SWIFT)]
+        for floor in floors:
+            pid, fd = pty.fork()
+            if pid == 0:
+                os.execv(floor, [floor, "Ready 👍🏽?"])
+            shown = b""
+            while "Ready 👍🏽?".encode() not in shown:
+                ready, _, _ = select.select([fd], [], [], 30)
+                self.assertTrue(ready, f"{floor} showed nothing: {shown!r}")
+                shown += os.read(fd, 1024)
+            os.write(fd, b"\r")
+            _, status = os.waitpid(pid, 0)
+            os.close(fd)
+            self.assertEqual(os.waitstatus_to_exitcode(status), 0, floor)
+        self.assertEqual(bench.TOOLS["floor-swift"].name, "floor-swift")
+
+
 class ArgumentsTests(unittest.TestCase):
     def test_each_row_runs_once_when_the_baseline_is_also_named_in_only(self):
         named = bench.parse_args(["--only", "swalert,swalert-baseline,dialog,swalert", "--baseline", "/bin/true"])
