@@ -35,7 +35,7 @@ RELEASE := $(SCRATCH)/release/swalert
 # Written after scripts/build-release: a release binary newer than this one was linked some other way
 # (on Linux, a plain `swift build -c release`, which is not static), so it is built again.
 STAMP := $(SCRATCH)/release/.swalert-static
-SOURCES := Package.swift scripts/build-release scripts/gen-link-order scripts/split-debug scripts/link-order.txt $(shell find Sources -name '*.swift')
+SOURCES := Package.swift scripts/build-release scripts/gen-link-order scripts/record-run scripts/split-debug scripts/link-order.txt $(shell find Sources -name '*.swift')
 
 ifeq ($(BINARY),)
 INSTALLED := $(RELEASE)
