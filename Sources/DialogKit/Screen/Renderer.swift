@@ -75,6 +75,14 @@ public struct Renderer {
         caretShown = false
     }
 
+    /// The bytes that leave the terminal in the plain style (SGR 0, unless it is so already), for bytes written
+    /// outside the renderer: an erase or new rows take the style the last frame left (background colour erase).
+    public mutating func plainStyle() -> [UInt8] {
+        var bytes: [UInt8] = []
+        encoder.resetStyle(into: &bytes)
+        return bytes
+    }
+
     /// Whether each frame starts from a place of its own rather than where the last one left the cursor.
     private var startsAfresh: Bool {
         switch viewport {
@@ -84,6 +92,8 @@ public struct Renderer {
     }
 
     /// The bytes that turn what is shown into `next` (none when nothing changes), `before` and `after` inside them.
+    /// `before` goes out in the plain style and leaves it; the frame ends in the style of the last cell it drew, which
+    /// the next frame goes on from (a frame with `after`, or starting afresh, ends in the plain style).
     public mutating func frame(_ next: Buffer, before: [UInt8] = [], cursor: FrameCursor = .hidden,
                                after: [UInt8] = []) -> [UInt8] {
         if let lastBox {
@@ -168,7 +178,10 @@ public struct Renderer {
         guard !changes.isEmpty || !before.isEmpty || !after.isEmpty || caretMoves else { return [] }
         // One cell cannot tear: a one-cell frame continuing the last goes without synchronized output.
         let synchronized = startsAfresh || !before.isEmpty || !after.isEmpty || changes.count > 1
-        var frame = synchronized ? Escape.beginSynchronizedUpdate + before : []
+        var frame = synchronized ? Escape.beginSynchronizedUpdate : []
+        // What goes before the frame (an erase, new rows) finds the terminal in the plain style.
+        if !before.isEmpty, !startsAfresh { encoder.resetStyle(into: &frame) }
+        frame += before
         if startsAfresh { encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: previous.size.width, erasesRuns: false) }
         switch viewport {
         case .fullscreen, .inline: break
@@ -176,7 +189,8 @@ public struct Renderer {
         case .band: frame += Escape.saveCursor + Escape.resetStyle
         }
         encoder.encode(changes, into: &frame)
-        encoder.resetStyle(into: &frame)
+        // A frame starting afresh gives the style back; otherwise the next frame goes on in the style this one left.
+        if startsAfresh || !after.isEmpty { encoder.resetStyle(into: &frame) }
         switch cursor {
         case .caret(let caret):
             encoder.moveCursor(toX: caret.x, y: caret.y, into: &frame)
