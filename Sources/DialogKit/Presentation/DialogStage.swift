@@ -139,6 +139,6 @@ struct DialogStage {
         renderer.plainStyle() + InlineRegion.erase(fromCursorRow: options.inlineFromCursorRow)
     }
 
-    /// What erases an inline box's rows should the process crash, whatever style the last frame left.
-    var crashCleanup: [UInt8] { Escape.resetStyle + InlineRegion.erase(fromCursorRow: options.inlineFromCursorRow) }
+    /// What erases an inline box's rows should the process crash: DECRC puts back the style saved with the rows' start.
+    var crashCleanup: [UInt8] { InlineRegion.erase(fromCursorRow: options.inlineFromCursorRow) }
 }

@@ -40,6 +40,8 @@ public struct Renderer {
     private var lastBox: (rect: Rect, buffer: Buffer)?
     /// A copy of `lastBox`'s cells, kept the same between frames, for `frame(box:cursor:redrawing:)` to redraw in place.
     private var spareBox: Buffer?
+    /// Whether the last frame left the terminal in a style of its own (SGR), which outlives `reset(showing:)`.
+    private var styleLeft = false
 
     /// A renderer whose terminal shows `blank` in the viewport (rows just made, or a screen just erased).
     public init(viewport: Viewport, colorDepth: ColorDepth, traits: TerminalTraits = TerminalTraits(),
@@ -78,9 +80,11 @@ public struct Renderer {
     /// The bytes that leave the terminal in the plain style (SGR 0, unless it is so already), for bytes written
     /// outside the renderer: an erase or new rows take the style the last frame left (background colour erase).
     public mutating func plainStyle() -> [UInt8] {
+        guard styleLeft else { return [] }
+        styleLeft = false
         var bytes: [UInt8] = []
         encoder.resetStyle(into: &bytes)
-        return bytes
+        return bytes.isEmpty ? Escape.resetStyle : bytes
     }
 
     /// Whether each frame starts from a place of its own rather than where the last one left the cursor.
@@ -180,7 +184,7 @@ public struct Renderer {
         let synchronized = startsAfresh || !before.isEmpty || !after.isEmpty || changes.count > 1
         var frame = synchronized ? Escape.beginSynchronizedUpdate : []
         // What goes before the frame (an erase, new rows) finds the terminal in the plain style.
-        if !before.isEmpty, !startsAfresh { encoder.resetStyle(into: &frame) }
+        if !before.isEmpty { frame += plainStyle() }
         frame += before
         if startsAfresh { encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: previous.size.width, erasesRuns: false) }
         switch viewport {
@@ -191,6 +195,7 @@ public struct Renderer {
         encoder.encode(changes, into: &frame)
         // A frame starting afresh gives the style back; otherwise the next frame goes on in the style this one left.
         if startsAfresh || !after.isEmpty { encoder.resetStyle(into: &frame) }
+        styleLeft = encoder.leavesStyle
         switch cursor {
         case .caret(let caret):
             encoder.moveCursor(toX: caret.x, y: caret.y, into: &frame)

@@ -151,10 +151,10 @@ final class RendererTests: XCTestCase {
                                    cursor: .parked(Point(x: 0, y: 1)), after: Escape.carriageReturn)
         XCTAssertEqual(readableEscapes(bytes), """
             ␛[?2026h
-            ␛[0m
             ␛D
             ␛D
             ␛[2A
+            ␛[0m
             "Hi"
             ␛[B
             ␛[3G
