@@ -77,8 +77,8 @@ public struct Renderer {
         caretShown = false
     }
 
-    /// The bytes that leave the terminal in the plain style (SGR 0, unless it is so already), for bytes written
-    /// outside the renderer: an erase or new rows take the style the last frame left (background colour erase).
+    /// SGR 0 when the last frame left a style of its own (else nothing), for bytes written outside a frame: an erase or
+    /// new rows take the current style's background (background-colour erase).
     public mutating func plainStyle() -> [UInt8] {
         guard styleLeft else { return [] }
         styleLeft = false
