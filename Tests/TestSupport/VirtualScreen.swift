@@ -43,6 +43,9 @@ public struct VirtualScreen {
     /// The rows as text.
     public var lines: [String] { cells.map { $0.map(\.text).joined() } }
 
+    /// Whether text and erases written now take the default colours and no attribute (SGR 0).
+    public var penIsPlain: Bool { pen == .blank }
+
     public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         for byte in bytes { feed(byte) }
     }

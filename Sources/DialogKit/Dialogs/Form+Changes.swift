@@ -9,7 +9,7 @@ extension Form {
         guard let slot = focusedSlot, let editor = line(slot) else { return false }
         let layout = layout(screen: screen)
         // Without a border the scroll marks share the content's columns: the box is drawn whole.
-        guard layout.hasBorder, let control = sheet(width: layout.contentWidth, only: slot).control(slot) else { return false }
+        guard layout.hasBorder, let control = focusedSheet(width: layout.contentWidth).control(slot) else { return false }
         let viewport = layout.box.content(rows: layout.stack.rows(.fields), in: layout.box.rect(in: rect))
         let row = control.rect.y - scroll
         guard row >= 0, row < viewport.height else { return false }

@@ -234,6 +234,19 @@ extension Form {
         return sheet(width: width) { field, _ in field == wanted }
     }
 
+    /// The page laid out with the focused field's block alone, made once for an event's settling, redraw and caret.
+    func focusedSheet(width: Int) -> Sheet {
+        sheetMemo.value(for: SheetKey(width: width, page: page, slot: focusedSlot, errors: errors)) {
+            sheet(width: width, only: focusedSlot)
+        }
+    }
+
+    /// What a page's layout depends on that changes as the form is answered: the rest is the form's for good.
+    struct SheetKey: Equatable {
+        let width: Int, page: Int, slot: Int?
+        let errors: [String?]
+    }
+
     /// The width and height of the control of `slot` on a screen of `screen`.
     func controlSize(_ slot: Int, screen: Size) -> Size {
         sheet(width: layout(screen: screen).contentWidth, only: slot).control(slot)?.rect.size ?? Size(width: 1, height: 1)
@@ -257,7 +270,7 @@ extension Form {
     mutating func settle(screen: Size) {
         defer { followsFocus = true }
         let layout = layout(screen: screen), rows = layout.stack.rows(.fields).count
-        let sheet = sheet(width: layout.contentWidth, only: focusedSlot)
+        let sheet = focusedSheet(width: layout.contentWidth)
         if let slot = focusedSlot, let (block, control) = sheet.place(slot) {
             if let editor = line(slot) {
                 anchors[slot] = lineField(slot).firstVisible(editor, anchor: anchors[slot], width: control.rect.width)
@@ -301,7 +314,7 @@ extension Form {
     private func caret(in rect: Rect, screen: Size, onItems: Bool) -> Point? {
         guard let slot = focusedSlot else { return nil }
         let layout = layout(screen: screen), rows = layout.stack.rows(.fields)
-        guard let control = sheet(width: layout.contentWidth, only: slot).control(slot),
+        guard let control = focusedSheet(width: layout.contentWidth).control(slot),
               let point = caretPoint(slot, control: control, onItems: onItems) else {
             return nil
         }

@@ -78,6 +78,8 @@ public struct Form: Dialog {
     var pageErrorRows: [Int]
     /// Each field's rows at the width last laid out.
     let rowsMemo = RowsMemo()
+    /// The page laid out with the focused field alone, and for what (`focusedSheet`).
+    let sheetMemo = LastMemo<SheetKey, Sheet>()
     /// The box last laid out, and for what: a new one whenever the keys or the labels of the buttons change.
     var layoutMemo = LayoutMemo()
     /// The help line of each part, once made: a new one whenever the keys change.

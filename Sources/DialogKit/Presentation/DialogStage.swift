@@ -89,7 +89,7 @@ struct DialogStage {
                 let style = backdrop.style
                 let resolved = Style(foreground: options.colorDepth.resolve(style.foreground),
                                      background: options.colorDepth.resolve(style.background), attributes: [])
-                bytes += Escape.resetStyle + Escape.sgr(resolved) + Escape.eraseDisplay(.all) + Escape.resetStyle
+                bytes += Escape.sgr(resolved) + Escape.eraseDisplay(.all) + Escape.resetStyle
                 renderer.reset(showing: Buffer(size: next.size, filledWith: backdrop))
             }
         }
@@ -134,5 +134,11 @@ struct DialogStage {
         prepare(dialog, on: terminal)
     }
 
-    func eraseInlineRegion() -> [UInt8] { InlineRegion.erase(fromCursorRow: options.inlineFromCursorRow) }
+    /// Erases an inline box's rows in the plain style: the last frame leaves its own, which an erase would take.
+    mutating func eraseInlineRegion() -> [UInt8] {
+        renderer.plainStyle() + InlineRegion.erase(fromCursorRow: options.inlineFromCursorRow)
+    }
+
+    /// What erases an inline box's rows should the process crash: DECRC puts back the style saved with the rows' start.
+    var crashCleanup: [UInt8] { InlineRegion.erase(fromCursorRow: options.inlineFromCursorRow) }
 }

@@ -85,7 +85,7 @@ final class Presenter<D: Dialog>: Scene {
     /// Turns the features on and erases the screen (or makes an inline box's rows), queued for the first frame's write.
     private func takeScreen() throws {
         try terminal.enable(features)
-        if options.placement == .inline { terminal.setCrashCleanup(stage.eraseInlineRegion()) }
+        if options.placement == .inline { terminal.setCrashCleanup(stage.crashCleanup) }
         stage.prepare(dialog, on: terminal)
     }
 

@@ -129,6 +129,9 @@ public struct ANSIEncoder: Sendable {
         columnIsUncertain = false
     }
 
+    /// Whether the encoder set a style other than the plain one, which the terminal is still in.
+    public var leavesStyle: Bool { activeStyle != nil && activeStyle != .plain }
+
     /// Appends SGR 0 unless the terminal is known to be in the plain style already.
     public mutating func resetStyle(into out: inout [UInt8]) {
         if activeStyle != .plain { out.append(contentsOf: Escape.resetStyle) }

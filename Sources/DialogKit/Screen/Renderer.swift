@@ -40,6 +40,8 @@ public struct Renderer {
     private var lastBox: (rect: Rect, buffer: Buffer)?
     /// A copy of `lastBox`'s cells, kept the same between frames, for `frame(box:cursor:redrawing:)` to redraw in place.
     private var spareBox: Buffer?
+    /// Whether the last frame left the terminal in a style of its own (SGR), which outlives `reset(showing:)`.
+    private var styleLeft = false
 
     /// A renderer whose terminal shows `blank` in the viewport (rows just made, or a screen just erased).
     public init(viewport: Viewport, colorDepth: ColorDepth, traits: TerminalTraits = TerminalTraits(),
@@ -75,6 +77,16 @@ public struct Renderer {
         caretShown = false
     }
 
+    /// SGR 0 when the last frame left a style of its own (else nothing), for bytes written outside a frame: an erase or
+    /// new rows take the current style's background (background-colour erase).
+    public mutating func plainStyle() -> [UInt8] {
+        guard styleLeft else { return [] }
+        styleLeft = false
+        var bytes: [UInt8] = []
+        encoder.resetStyle(into: &bytes)
+        return bytes.isEmpty ? Escape.resetStyle : bytes
+    }
+
     /// Whether each frame starts from a place of its own rather than where the last one left the cursor.
     private var startsAfresh: Bool {
         switch viewport {
@@ -84,6 +96,8 @@ public struct Renderer {
     }
 
     /// The bytes that turn what is shown into `next` (none when nothing changes), `before` and `after` inside them.
+    /// `before` goes out in the plain style and leaves it; the frame ends in the style of the last cell it drew, which
+    /// the next frame goes on from (a frame with `after`, or starting afresh, ends in the plain style).
     public mutating func frame(_ next: Buffer, before: [UInt8] = [], cursor: FrameCursor = .hidden,
                                after: [UInt8] = []) -> [UInt8] {
         if let lastBox {
@@ -168,7 +182,10 @@ public struct Renderer {
         guard !changes.isEmpty || !before.isEmpty || !after.isEmpty || caretMoves else { return [] }
         // One cell cannot tear: a one-cell frame continuing the last goes without synchronized output.
         let synchronized = startsAfresh || !before.isEmpty || !after.isEmpty || changes.count > 1
-        var frame = synchronized ? Escape.beginSynchronizedUpdate + before : []
+        var frame = synchronized ? Escape.beginSynchronizedUpdate : []
+        // What goes before the frame (an erase, new rows) finds the terminal in the plain style.
+        if !before.isEmpty { frame += plainStyle() }
+        frame += before
         if startsAfresh { encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: previous.size.width, erasesRuns: false) }
         switch viewport {
         case .fullscreen, .inline: break
@@ -176,7 +193,9 @@ public struct Renderer {
         case .band: frame += Escape.saveCursor + Escape.resetStyle
         }
         encoder.encode(changes, into: &frame)
-        encoder.resetStyle(into: &frame)
+        // A frame starting afresh gives the style back; otherwise the next frame goes on in the style this one left.
+        if startsAfresh || !after.isEmpty { encoder.resetStyle(into: &frame) }
+        styleLeft = encoder.leavesStyle
         switch cursor {
         case .caret(let caret):
             encoder.moveCursor(toX: caret.x, y: caret.y, into: &frame)

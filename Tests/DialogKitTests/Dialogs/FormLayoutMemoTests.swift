@@ -47,6 +47,30 @@ final class FormLayoutMemoTests: XCTestCase {
         XCTAssertEqual(form.boxSize(screen: screen), before, picture(form))
     }
 
+    func testTheFocusedFieldsPlaceFollowsTheFocusTheRefusalsAndTheWidth() {
+        var form = Form(questions: [Form.Field(.text, name: "user", label: "User 名前", validation: InputValidation(required: true)),
+                                    Form.Field(.text, name: "home", label: "Home", help: "Where 👍🏽 lives"),
+                                    Form.Field(.text, name: "shell", label: "Shell")], title: "Account")
+        let width = form.layout(screen: screen).contentWidth
+        func check(_ step: String, width: Int = width, line: UInt = #line) {
+            XCTAssertEqual(form.focusedSheet(width: width), form.sheet(width: width, only: form.focusedSlot), step, line: line)
+        }
+        check("first field")
+        let first = form.focusedSheet(width: width).control(0)
+        _ = form.handle(.key(KeyEvent(.tab)), screen: screen)
+        check("a refusal under the first field, the second focused")
+        XCTAssertEqual(form.focusedSheet(width: width).control(1)?.rect.y, (first?.rect.y ?? 0) + 2, picture(form))
+        _ = form.handle(.key(KeyEvent(.tab, .shift)), screen: screen)
+        _ = form.handle(.paste("é"), screen: screen)
+        XCTAssertNil(form.errors[0])
+        check("the refusal gone with an edit")
+        _ = form.handle(.key(KeyEvent(.tab)), screen: screen)
+        XCTAssertEqual(form.focusedSheet(width: width).control(1)?.rect.y, (first?.rect.y ?? 0) + 1, picture(form))
+        check("the second focused again, no refusal")
+        check("a narrower screen", width: 20)
+        check("and back", width: width)
+    }
+
     func testTheHelpLineFollowsTheKeysWhenTheyChange() {
         var form = paged()
         let line = form.helpLine

@@ -165,6 +165,50 @@ final class RendererTests: XCTestCase {
             """)
     }
 
+    /// A field's row, its cells in the field's colours, with `text` at its start.
+    private func field(_ text: String, width: Int = 6) -> Buffer {
+        var buffer = Buffer(size: Size(width: width, height: 2))
+        buffer.put("Name:", x: 0, y: 0, style: Style())
+        buffer.put(text + String(repeating: " ", count: width - text.count), x: 0, y: 1,
+                   style: Style(foreground: .white, background: .blue))
+        return buffer
+    }
+
+    func testAFrameLeavesItsLastStyleAndTheNextGoesOnFromIt() {
+        for viewport in [Viewport.fullscreen, .inline] {
+            var renderer = Renderer(viewport: viewport, colorDepth: .ansi16, showing: Buffer(size: Size(width: 6, height: 2)))
+            let first = renderer.frame(field(""), cursor: .caret(Point(x: 0, y: 1)))
+            XCTAssertFalse(readableEscapes(first).hasSuffix("␛[0m\n␛[?2026l"), "\(viewport): no reset at a frame's end")
+            XCTAssertEqual(readableEscapes(renderer.frame(field("a"), cursor: .caret(Point(x: 1, y: 1)))), """
+                "a"
+                """, "\(viewport): the letter alone, in the colours the last frame left")
+            XCTAssertEqual(readableEscapes(renderer.frame(field("ab"), cursor: .caret(Point(x: 2, y: 1)))), """
+                "b"
+                """, "\(viewport)")
+            var screen = VirtualScreen(width: 6, height: 2)
+            screen.feed(first)
+            screen.feed(Array("ab".utf8))
+            XCTAssertEqual(screen.lines, ["Name: ", "ab    "], "\(viewport)")
+            XCTAssertEqual(screen.cells[1].map(\.background), Array(repeating: "44", count: 6), "\(viewport)")
+        }
+    }
+
+    func testWhatGoesBeforeAFrameAndOutsideOneFindsThePlainStyle() {
+        var renderer = Renderer(viewport: .fullscreen, colorDepth: .ansi16, showing: Buffer(size: Size(width: 6, height: 2)))
+        _ = renderer.frame(field("a"), cursor: .caret(Point(x: 1, y: 1)))
+        XCTAssertEqual(readableEscapes(renderer.frame(field("ab"), before: Escape.eraseDisplay(.all),
+                                                      cursor: .caret(Point(x: 2, y: 1))).prefix(16).map { $0 }), """
+            ␛[?2026h
+            ␛[0m
+            ␛[2J
+            """, "an erase before a frame takes no colour")
+        XCTAssertEqual(readableEscapes(renderer.plainStyle()), "␛[0m", "the field's colours are reset for what follows")
+        XCTAssertEqual(renderer.plainStyle(), [], "already plain")
+        var plain = Renderer(viewport: .fullscreen, colorDepth: .ansi16, showing: Buffer(size: Size(width: 5, height: 1)))
+        _ = plain.frame(picture("plain"))
+        XCTAssertEqual(plain.plainStyle(), [], "a frame in the plain style leaves nothing to reset")
+    }
+
     /// An inline toast's rows: each frame starts again from the saved cursor, so one moved meanwhile does not
     /// shift the picture, and waits on the last row.
     func testEveryFrameBelowTheSavedCursorStartsFromIt() throws {
