@@ -143,6 +143,34 @@ class FloorTests(unittest.TestCase):
         self.assertEqual(bench.TOOLS["floor-swift"].name, "floor-swift")
 
 
+class RecordRunTests(unittest.TestCase):
+    """scripts/record-run, which drives the dialogs whose code the release build lays out."""
+
+    def test_it_answers_the_colour_query_sizes_the_terminal_and_types_the_keys_then_enter(self):
+        import ast, subprocess, sys
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        seen = os.path.join(folder.name, "seen")
+        # A dialog in miniature: its size, a colour query, then what it reads back, one wakeup at a time.
+        child = ("import os, sys, termios, tty, fcntl, struct, select\n"
+                 "rows, cols = struct.unpack('HHHH', fcntl.ioctl(0, termios.TIOCGWINSZ, bytes(8)))[:2]\n"
+                 "tty.setraw(0)\n"
+                 "os.write(1, b'\\x1b]11;?\\x1b\\\\drawn')\n"
+                 "got = b''\n"
+                 "while not got.endswith(b'\\r'):\n"
+                 "    select.select([0], [], [], 10)\n"
+                 "    got += os.read(0, 64)\n"
+                 "    os.write(1, b'.')\n"
+                 f"open({seen!r}, 'w').write(f'{{cols}}x{{rows}} {{got!r}}')\n")
+        script = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scripts", "record-run")
+        status = subprocess.run([script, "--keys", "ab", sys.executable, "-c", child], timeout=60).returncode
+        self.assertEqual(status, 0)
+        with open(seen) as f:
+            size, got = f.read().split(" ", 1)
+        self.assertEqual(size, "80x24")
+        self.assertEqual(ast.literal_eval(got), b"\x1b]11;rgb:1d1d/1f1f/2121\x1b\\" + b"ab\r")
+
+
 class ArgumentsTests(unittest.TestCase):
     def test_each_row_runs_once_when_the_baseline_is_also_named_in_only(self):
         named = bench.parse_args(["--only", "swalert,swalert-baseline,dialog,swalert", "--baseline", "/bin/true"])
