@@ -46,6 +46,17 @@ public struct KeyEvent: Hashable, Sendable {
         KeyEvent(.character(character), .control)
     }
 
+    /// The modifiers first: one byte, where most bindings a typed letter is looked up in differ.
+    public static func == (lhs: KeyEvent, rhs: KeyEvent) -> Bool {
+        lhs.modifiers == rhs.modifiers && lhs.key == rhs.key
+    }
+
+    /// Whether the key types its character into a field: a character with no modifier but Shift.
+    var typesText: Bool {
+        guard case .character = key else { return false }
+        return modifiers.isSubset(of: [.shift])
+    }
+
     /// This event with `extra` modifiers added.
     func adding(_ extra: Modifiers) -> KeyEvent {
         KeyEvent(key, modifiers.union(extra))

@@ -17,16 +17,27 @@ public struct KeyBinding<Action>: Sendable where Action: Sendable {
 
 /// The one table from keys to actions: behaviour and the help line both come from it (dialog's DLGK_*, bubbles').
 public struct Keymap<Action>: Sendable, ExpressibleByArrayLiteral where Action: Sendable {
-    public var bindings: [KeyBinding<Action>]
+    public var bindings: [KeyBinding<Action>] { didSet { bindsText = Self.bindsText(bindings) } }
+    /// Whether a binding takes a key that types text: where none does, a typed letter is looked up in none.
+    private var bindsText: Bool
 
-    public init(_ bindings: [KeyBinding<Action>]) { self.bindings = bindings }
+    public init(_ bindings: [KeyBinding<Action>]) {
+        self.bindings = bindings
+        bindsText = Self.bindsText(bindings)
+    }
 
-    public init(arrayLiteral bindings: KeyBinding<Action>...) { self.bindings = bindings }
+    public init(arrayLiteral bindings: KeyBinding<Action>...) { self.init(bindings) }
 
     /// The action bound to `key`, if any (the first binding that lists it wins).
     public func action(for key: KeyEvent) -> Action? {
-        for binding in bindings where binding.keys.contains(key) { return binding.action }
+        if !bindsText, key.typesText { return nil }
+        for index in bindings.indices where bindings[index].keys.contains(key) { return bindings[index].action }
         return nil
+    }
+
+    private static func bindsText(_ bindings: [KeyBinding<Action>]) -> Bool {
+        for binding in bindings where binding.keys.contains(where: { $0.typesText }) { return true }
+        return false
     }
 
     /// The bindings that have help text in one line after `line`, e.g. "←/→ move · Enter choose · Esc cancel".

@@ -2,14 +2,6 @@
 /// `DialogStage`, asks for the terminal's colours before it takes the screen, takes it with the first frame on it, and
 /// puts the terminal back however it ends.
 final class Presenter<D: Dialog>: Scene {
-    private enum Phase {
-        case entering(since: Double)
-        case shown
-        case exiting(since: Double, outcome: D.Outcome)
-
-        var isExiting: Bool { if case .exiting = self { true } else { false } }
-    }
-
     private(set) var dialog: D
     /// What the last frame drew of the dialog apart from what it can redraw alone (`Dialog.look`).
     private var drawnLook: DialogLook?
@@ -30,7 +22,9 @@ final class Presenter<D: Dialog>: Scene {
     private var unrecordedColors: TerminalColors?
     private var hidden = false
     private var stage: DialogStage
-    private var phase: Phase = .shown { didSet { if phase.isExiting { noteEnd() } } }
+    private var phase: PresentationPhase = .shown { didSet { if phase.isExiting { noteEnd() } } }
+    /// The outcome the box fades out with, once it does.
+    private var closingOutcome: D.Outcome?
     private var redrawAt: Double?
     private let start: Double
     private var entered = false
@@ -39,7 +33,9 @@ final class Presenter<D: Dialog>: Scene {
     /// What feeds the dialog besides keys, in the order the program hands on their news.
     private var sources: [any EventSource<D>] = []
     /// How the presentation ended, once it has.
-    private var ended: PresentationResult<D.Outcome>? { didSet { noteEnd() } }
+    private var ended: PresentationResult<D.Outcome>? { didSet { hasEnded = true; noteEnd() } }
+    /// Whether `ended` is set: what every wakeup asks, without making the result's generic type.
+    private var hasEnded = false
 
     init(_ dialog: D, terminal: any TerminalPort, options: PresentationOptions) {
         self.dialog = dialog
@@ -106,7 +102,7 @@ final class Presenter<D: Dialog>: Scene {
             ended = .finished(outcome)
             return false
         }
-        if ended == nil, !phase.isExiting { dispatch(.timeout, now: now) }
+        if !hasEnded, !phase.isExiting { dispatch(.timeout, now: now) }
         return true
     }
 
@@ -118,7 +114,7 @@ final class Presenter<D: Dialog>: Scene {
     }
 
     func next(now: Double) throws -> EventLoop.Wait? {
-        if ended != nil { return nil }
+        if hasEnded { return nil }
         if holding, let query {
             // Nothing is drawn until the replies are in or the patience is spent, or the dialog ended meanwhile.
             guard query.isOver(at: now) || phase.isExiting else {
@@ -129,7 +125,8 @@ final class Presenter<D: Dialog>: Scene {
             }
             settleColors(query, now: now)
         }
-        if case .exiting(let since, let outcome) = phase, !options.animated || now - since >= Transition.fadeOutDuration {
+        if case .exiting(let since) = phase, let outcome = closingOutcome,
+           !options.animated || now - since >= Transition.fadeOutDuration {
             // The fade's last frame, with the box, is followed by the screen given back, never by a frame without it.
             ended = .finished(outcome)
             return nil
@@ -153,14 +150,14 @@ final class Presenter<D: Dialog>: Scene {
             let held = heldEvents
             heldEvents = []
             for event in held where takesEvents { try take(event, now: now) }
-            return ended == nil ? EventLoop.Wait(timeout: 0, readInput: false) : nil
+            return hasEnded ? nil : EventLoop.Wait(timeout: 0, readInput: false)
         }
         var wait: Double? = nil
         func limit(_ time: Double?) { if let time { wait = min(wait ?? .infinity, max(0, time - now)) } }
         switch phase {
         case .entering: limit(now + Transition.frameInterval)
         // The fade-out changes only at its steps, and ends on time: the screen given back right after the last.
-        case .exiting(let since, _): limit(since + Transition.nextExitChange(after: now - since))
+        case .exiting(let since): limit(since + Transition.nextExitChange(after: now - since))
         case .shown: break
         }
         limit(redrawAt)
@@ -181,7 +178,7 @@ final class Presenter<D: Dialog>: Scene {
         }
     }
 
-    var takesEvents: Bool { ended == nil && (!phase.isExiting || holding) }
+    var takesEvents: Bool { !hasEnded && (!phase.isExiting || holding) }
     /// None while the replies are awaited: they are read first, a byte at a time.
     var takesNews: Bool { takesEvents && !holding }
 
@@ -283,7 +280,9 @@ final class Presenter<D: Dialog>: Scene {
     /// Acts on an effect the dialog or a source asked for.
     private func apply(_ effect: Effect<D.Outcome>?, now: Double) {
         switch effect {
-        case .finish(let outcome)?: phase = .exiting(since: now, outcome: outcome)
+        case .finish(let outcome)?:
+            closingOutcome = outcome
+            phase = .exiting(since: now)
         case .bell?: try? terminal.write(Escape.bell)
         case .redrawAfter(let seconds)?: redrawAt = now + seconds
         case nil: break
@@ -294,7 +293,7 @@ final class Presenter<D: Dialog>: Scene {
         switch phase {
         case .entering(let since): return Transition.entrance(at: now - since)
         case .shown: return .shown
-        case .exiting(let since, _): return options.animated ? Transition.exit(at: now - since) : .gone
+        case .exiting(let since): return options.animated ? Transition.exit(at: now - since) : .gone
         }
     }
 
@@ -308,6 +307,16 @@ final class Presenter<D: Dialog>: Scene {
     }
 
     func resumed() throws { try stage.resize(dialog, on: terminal, afterStop: true) }
+}
+
+/// Where a presentation is: its entrance, shown, or fading out. Outside `Presenter`, so that reading it makes no
+/// generic type's metadata.
+private enum PresentationPhase {
+    case entering(since: Double)
+    case shown
+    case exiting(since: Double)
+
+    var isExiting: Bool { if case .exiting = self { true } else { false } }
 }
 
 extension Dialog {
