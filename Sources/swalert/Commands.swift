@@ -194,11 +194,34 @@ struct CommonRequest {
 /// An `alert` or `confirm` command line, read.
 struct AlertRequest {
     var common: CommonRequest
-    /// Builds the alert once its message has been read.
-    var makeAlert: (String) -> Alert
     var defaultButton: Int
     /// Whether the chosen label goes to stdout: always for an alert, with `--print` for a confirm (its status answers).
     var printsLabel: Bool
+    var title: String
+    var icon: Icon?
+    var width: Int?
+    /// The buttons and what presses them.
+    var buttons: Buttons
+
+    enum Buttons {
+        /// `--button` labels (none: OK, answered as `ok`), and the ones Esc and the time limit press.
+        case alert(labels: [ButtonLabel], named: Bool, cancel: Int?, onTimeout: Int?)
+        case confirm(yes: String, no: String, defaultsToYes: Bool, onTimeout: Int?)
+    }
+
+    /// The alert, once its message has been read.
+    func makeAlert(_ message: String) -> Alert {
+        switch buttons {
+        case .alert(let labels, let named, let cancel, let onTimeout):
+            var alert = Alert(message: message, title: title, icon: icon, buttons: labels, defaultButton: defaultButton,
+                              cancelButton: cancel, timeoutButton: onTimeout, maximumWidth: width)
+            if !named { alert.answerNames = ["ok"] }
+            return alert
+        case .confirm(let yes, let no, let defaultsToYes, let onTimeout):
+            return Alert.confirm(message: message, title: title, icon: icon, yes: yes, no: no, defaultsToYes: defaultsToYes,
+                                 timeoutButton: onTimeout, maximumWidth: width)
+        }
+    }
 }
 
 extension AlertRequest {
@@ -209,9 +232,9 @@ extension AlertRequest {
          standardInputIsTerminal: Bool = ProcessContext.standardInputIsTerminal) throws {
         common = try CommonRequest(arguments, environment: environment, standardInputIsTerminal: standardInputIsTerminal)
         printsLabel = command != .confirm || arguments.has("print")
-        let title = arguments.value("title") ?? ""
-        let icon = arguments.value("icon").flatMap(Icon.init(rawValue:))
-        let width = try arguments.width()
+        title = arguments.value("title") ?? ""
+        icon = arguments.value("icon").flatMap(Icon.init(rawValue:))
+        width = try arguments.width()
         switch command {
         case .alert:
             let labels = arguments.all("button")
@@ -226,12 +249,7 @@ extension AlertRequest {
             let defaultButton = try index("default") ?? 0
             let cancel = try index("cancel"), onTimeout = try index("timeout-button")
             self.defaultButton = defaultButton
-            makeAlert = { message in
-                var alert = Alert(message: message, title: title, icon: icon, buttons: buttons, defaultButton: defaultButton,
-                                  cancelButton: cancel, timeoutButton: onTimeout, maximumWidth: width)
-                if labels.isEmpty { alert.answerNames = ["ok"] }
-                return alert
-            }
+            self.buttons = .alert(labels: buttons, named: !labels.isEmpty, cancel: cancel, onTimeout: onTimeout)
         case .input, .choose, .form, .toast, .wait, .reset:
             throw UsageError("'\(command.rawValue)' is not an alert")
         case .confirm:
@@ -243,10 +261,7 @@ extension AlertRequest {
             let yes = arguments.value("yes") ?? messages[.confirmYes], no = arguments.value("no") ?? messages[.confirmNo]
             let onTimeout = arguments.value("timeout-button").map { $0 == "yes" ? 0 : 1 }
             defaultButton = defaultsToYes ? 0 : 1
-            makeAlert = { message in
-                Alert.confirm(message: message, title: title, icon: icon, yes: yes, no: no, defaultsToYes: defaultsToYes,
-                              timeoutButton: onTimeout, maximumWidth: width)
-            }
+            buttons = .confirm(yes: yes, no: no, defaultsToYes: defaultsToYes, onTimeout: onTimeout)
         }
     }
 

@@ -3,8 +3,8 @@ import DialogKit
 /// Everything an `input` run needs, read from the command line and the environment.
 struct InputRequest {
     var common: CommonRequest
-    /// Builds the dialog once its message has been read.
-    var makeInput: (String) -> Input
+    /// The dialog as the command line describes it, its message to come.
+    private var settings: Settings
     /// The `--value` as the field starts with it, and the locale's character set that keys and answer are in.
     var defaultValue: String
     var charset: Charset
@@ -33,13 +33,28 @@ struct InputRequest {
         let cancel = try arguments.labels("cancel").last ?? ButtonLabel(parsing: messages[.buttonCancel])
         let value = arguments.value("value") ?? "", placeholder = arguments.value("placeholder") ?? ""
         defaultValue = LineEditor(text: value, maximumLength: maximumLength).text
-        let timeoutAccepts = arguments.has("timeout-value")
-        makeInput = { message in
-            var input = Input(message: message, title: title, value: value, placeholder: placeholder, mask: mask,
-                              maximumLength: maximumLength, validation: validation, ok: ok, cancel: cancel, maximumWidth: width)
-            input.timeoutAccepts = timeoutAccepts
-            return input
-        }
+        settings = Settings(title: title, value: value, placeholder: placeholder, mask: mask, maximumLength: maximumLength,
+                            validation: validation, ok: ok, cancel: cancel, width: width,
+                            timeoutAccepts: arguments.has("timeout-value"))
+    }
+
+    private struct Settings {
+        let title, value, placeholder: String
+        let mask: Character?
+        let maximumLength: Int?
+        let validation: InputValidation
+        let ok, cancel: ButtonLabel
+        let width: Int?
+        let timeoutAccepts: Bool
+    }
+
+    /// The dialog, once its message has been read.
+    func makeInput(_ message: String) -> Input {
+        var input = Input(message: message, title: settings.title, value: settings.value, placeholder: settings.placeholder,
+                          mask: settings.mask, maximumLength: settings.maximumLength, validation: settings.validation,
+                          ok: settings.ok, cancel: settings.cancel, maximumWidth: settings.width)
+        input.timeoutAccepts = settings.timeoutAccepts
+        return input
     }
 
     /// A `--mask`: one printable character, one or two columns wide.
