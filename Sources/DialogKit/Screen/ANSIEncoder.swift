@@ -28,6 +28,9 @@ public struct ANSIEncoder: Sendable {
     private var activeStyle: Style?
     /// The last style a cell asked for, so runs of equal cells skip resolving it again.
     private var requestedStyle: Style?
+    /// The last glyph drawn and whether its width is uncertain, so a run of one glyph (a border) looks it up once.
+    private var lastGlyph = Glyph.empty
+    private var lastGlyphIsUncertain = false
 
     public init(colorDepth: ColorDepth, motion: Motion, columns: Int? = nil, erasesRuns: Bool = false) {
         self.colorDepth = colorDepth
@@ -65,7 +68,11 @@ public struct ANSIEncoder: Sendable {
                 index += run.length - 1
                 continue
             }
-            let uncertain = change.cell.glyph.widthIsUncertain
+            if change.cell.glyph != lastGlyph {
+                lastGlyph = change.cell.glyph
+                lastGlyphIsUncertain = lastGlyph.widthIsUncertain
+            }
+            let uncertain = lastGlyphIsUncertain
             // A run of uncertain graphemes goes on without a move: the run as a whole is placed again after it.
             if !(uncertain && columnIsUncertain && row == change.y && column == change.x) {
                 moveCursor(toX: change.x, y: change.y, into: &out)

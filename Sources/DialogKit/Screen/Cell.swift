@@ -117,10 +117,13 @@ struct Glyph: Hashable, Sendable {
 
     /// Appends the grapheme's UTF-8 to `out`.
     func appendUTF8(to out: inout [UInt8]) {
-        if count == 1 {
-            out.append(UInt8(truncatingIfNeeded: bits))
-        } else {
-            withUTF8 { out.append(contentsOf: $0) }
+        let count = count
+        guard count != Self.longTag else { return withUTF8 { out.append(contentsOf: $0) } }
+        // Kept inline: the bytes, lowest first.
+        var bytes = bits
+        for _ in 0..<count {
+            out.append(UInt8(truncatingIfNeeded: bytes))
+            bytes >>= 8
         }
     }
 

@@ -231,6 +231,23 @@ final class ANSIEncoderTests: XCTestCase {
         XCTAssertEqual(readable(out), "␛[0m\n\"a👍🏽\"\n␛[4G\n\"b🇯🇵🇺🇸\"\n␛[9G\n\"c日👍d\"")
     }
 
+    func testRunsOfOneGlyphKeepTheirOwnUncertaintyAndLongGraphemesGoOutWhole() {
+        // ± and the family are uncertain, x y z w and the box's ─ are not; the family's 18 bytes are kept apart
+        // from its cell and written whole.
+        let text = "x±±y±z👨‍👩‍👧w──±─"
+        var changes: [CellChange] = []
+        var x = 0
+        for character in text {
+            let cell = Cell(character)
+            changes.append(CellChange(x: x, y: 0, cell: cell))
+            x += Int(cell.width)
+        }
+        var encoder = ANSIEncoder(colorDepth: .none, motion: .relative, columns: 80)
+        var out: [UInt8] = []
+        encoder.encode(changes, into: &out)
+        XCTAssertEqual(readable(out), "␛[0m\n\"x±±\"\n␛[4G\n\"y±\"\n␛[6G\n\"z👨‍👩‍👧\"\n␛[9G\n\"w──±\"\n␛[13G\n\"─\"")
+    }
+
     func testWhichGraphemesHaveAnUncertainWidth() {
         func uncertain(_ text: String) -> Bool { Array(text.utf8).withUnsafeBytes { DisplayWidth.isUncertain(utf8: $0) } }
         for text in ["👍🏽", "👨‍👩‍👧", "🇯🇵", "❤️", "1️⃣", "±", "и", "é", "\u{FFFD}", "🏴󠁧󠁢󠁳󠁣󠁴󠁿"] {
