@@ -214,10 +214,8 @@ final class ANSIEncoderTests: XCTestCase {
         XCTAssertEqual(readable(out), "\"a\"\n␛[7m\n\"b\"\n␛[0m")
     }
 
-    /// After a grapheme whose width terminals disagree on, the next cell is placed with an absolute column, once
-    /// after a run of them; plain letters, CJK and a lone emoji need nothing.
-    func testTheCellAfterAnUncertainGraphemeIsPlacedAbsolutely() {
-        let text = "a👍🏽b🇯🇵🇺🇸c日👍d"
+    /// `text` encoded as one row of cells from column 0, in monochrome with relative motion.
+    private func encodedRow(_ text: String) -> String {
         var changes: [CellChange] = []
         var x = 0
         for character in text {
@@ -228,24 +226,19 @@ final class ANSIEncoderTests: XCTestCase {
         var encoder = ANSIEncoder(colorDepth: .none, motion: .relative, columns: 80)
         var out: [UInt8] = []
         encoder.encode(changes, into: &out)
-        XCTAssertEqual(readable(out), "␛[0m\n\"a👍🏽\"\n␛[4G\n\"b🇯🇵🇺🇸\"\n␛[9G\n\"c日👍d\"")
+        return readable(out)
+    }
+
+    /// After a grapheme whose width terminals disagree on, the next cell is placed with an absolute column, once
+    /// after a run of them; plain letters, CJK and a lone emoji need nothing.
+    func testTheCellAfterAnUncertainGraphemeIsPlacedAbsolutely() {
+        XCTAssertEqual(encodedRow("a👍🏽b🇯🇵🇺🇸c日👍d"), "␛[0m\n\"a👍🏽\"\n␛[4G\n\"b🇯🇵🇺🇸\"\n␛[9G\n\"c日👍d\"")
     }
 
     func testRunsOfOneGlyphKeepTheirOwnUncertaintyAndLongGraphemesGoOutWhole() {
         // ± and the family are uncertain, x y z w and the box's ─ are not; the family's 18 bytes are kept apart
         // from its cell and written whole.
-        let text = "x±±y±z👨‍👩‍👧w──±─"
-        var changes: [CellChange] = []
-        var x = 0
-        for character in text {
-            let cell = Cell(character)
-            changes.append(CellChange(x: x, y: 0, cell: cell))
-            x += Int(cell.width)
-        }
-        var encoder = ANSIEncoder(colorDepth: .none, motion: .relative, columns: 80)
-        var out: [UInt8] = []
-        encoder.encode(changes, into: &out)
-        XCTAssertEqual(readable(out), "␛[0m\n\"x±±\"\n␛[4G\n\"y±\"\n␛[6G\n\"z👨‍👩‍👧\"\n␛[9G\n\"w──±\"\n␛[13G\n\"─\"")
+        XCTAssertEqual(encodedRow("x±±y±z👨‍👩‍👧w──±─"), "␛[0m\n\"x±±\"\n␛[4G\n\"y±\"\n␛[6G\n\"z👨‍👩‍👧\"\n␛[9G\n\"w──±\"\n␛[13G\n\"─\"")
     }
 
     func testWhichGraphemesHaveAnUncertainWidth() {
