@@ -118,7 +118,26 @@ public struct Buffer: Equatable, Sendable {
             column += width
             return true
         }
-        characters: for original in text {
+        /// Writes a printable ASCII byte, a grapheme of its own, at `column`; false when it has no room.
+        func placeASCII(_ byte: UInt8) -> Bool {
+            guard column < limit else { return false }
+            previous = column >= 0 ? rowStart + column : nil
+            if column >= 0 { write(Cell(glyph: Glyph(ascii: byte), width: 1, style: style), at: rowStart + column, x: column) }
+            column += 1
+            return true
+        }
+        let utf8 = text.utf8
+        var index = text.startIndex
+        characters: while index < text.endIndex {
+            let byte = utf8[index], next = utf8.index(after: index)
+            // Printable ASCII followed by ASCII (or by nothing) is a grapheme alone: no segmenting or measuring.
+            if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
+                guard placeASCII(byte) else { break }
+                index = next
+                continue
+            }
+            let original = text[index]
+            index = text.index(after: index)
             // A `--colors` mark left in text drawn plainly is never written.
             guard let character = ColorCodes.withoutStrayMarks(original) else { continue }
             // A letter with a spacing vowel sign takes a cell for each, as terminals advance for each.

@@ -119,6 +119,16 @@ final class BufferTests: XCTestCase {
         XCTAssertEqual(buffer.lines(), ["e\u{301}te\u{301} "])
     }
 
+    func testLettersBesideOtherTextTakeACellEachAndStopWhereTheRowEnds() {
+        var buffer = Buffer(size: Size(width: 10, height: 4))
+        XCTAssertEqual(buffer.put("ab·cd👍🏽e", x: 0, y: 0, style: .plain), 8)
+        XCTAssertEqual(buffer.put("xe\u{301}←yz", x: -1, y: 1, style: .plain), 5, "x is left of the edge")
+        XCTAssertEqual(buffer.put("abc·defgh日ij", x: 2, y: 2, style: .plain), 8)
+        XCTAssertEqual(buffer.put("ab·cdef", x: 0, y: 3, style: .plain, maxWidth: 4), 4)
+        XCTAssertEqual(buffer.lines(), ["ab·cd👍🏽e  ", "e\u{301}←yz      ", "  abc·defg", "ab·c      "])
+        XCTAssertEqual(buffer[x: 0, y: 1].grapheme, "e\u{301}", "the mark stays with its letter")
+    }
+
     func testFillIsClippedAndKeepsWideGlyphsWhole() {
         var buffer = Buffer(lines: ["日本語日", "abcdefgh"])
         buffer.fill(Rect(x: 3, y: 0, width: 2, height: 5), with: Cell("#"))
