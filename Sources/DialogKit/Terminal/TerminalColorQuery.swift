@@ -106,11 +106,41 @@ struct TerminalColorQuery {
     /// 9–15 light; nil when unset or not understood.
     static func colors(fromCOLORFGBG value: String?) -> TerminalColors? {
         guard let value, !value.isEmpty else { return nil }
-        let fields = value.split(separator: ";", omittingEmptySubsequences: false)
-        guard fields.count == 2 || fields.count == 3, let background = fields.last.flatMap({ Int($0) }),
-              (0...15).contains(background) else { return nil }
+        // Read off the bytes, the first field and the last: `split` and `Int(_:)` would run string code that no
+        // other start-up runs.
+        var fields = 0, first: Int?, field = FieldNumber()
+        for byte in value.utf8 {
+            guard byte == UInt8(ascii: ";") else {
+                field.add(byte)
+                continue
+            }
+            if fields == 0 { first = field.number }
+            fields += 1
+            field = FieldNumber()
+        }
+        fields += 1
+        guard fields == 2 || fields == 3, let background = field.number, (0...15).contains(background) else { return nil }
         func shade(_ index: Int) -> RGB { index == 7 || index >= 9 ? RGB(255, 255, 255) : RGB(0, 0, 0) }
-        let foreground = Int(fields[0]).flatMap { (0...15).contains($0) ? shade($0) : nil }
+        let foreground = first.flatMap { (0...15).contains($0) ? shade($0) : nil }
         return TerminalColors(foreground: foreground, background: shade(background))
+    }
+
+    /// A field's whole number as `Int(_:)` reads it: a sign at most, then digits; held at 1,000 past that.
+    private struct FieldNumber {
+        private var value = 0, digits = 0, negative = false, signed = false, valid = true
+
+        mutating func add(_ byte: UInt8) {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                digits += 1
+                value = min(value * 10 + Int(byte - UInt8(ascii: "0")), 1_000)
+            } else if (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")), digits == 0, !signed {
+                signed = true
+                negative = byte == UInt8(ascii: "-")
+            } else {
+                valid = false
+            }
+        }
+
+        var number: Int? { valid && digits > 0 ? (negative ? -value : value) : nil }
     }
 }

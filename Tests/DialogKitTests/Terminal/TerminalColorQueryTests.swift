@@ -47,9 +47,17 @@ final class TerminalColorQueryTests: XCTestCase {
         for light in [7, 9, 10, 11, 12, 13, 14, 15] {
             XCTAssertEqual(TerminalColorQuery.appearance(of: TerminalColorQuery.colors(fromCOLORFGBG: "0;\(light)")), .light, "\(light)")
         }
-        for nonsense in [nil, "", "15", "15;", "a;b", "0;16", "0;-1", "1;2;3;4", "0;default"] {
+        for nonsense in [nil, "", "15", "15;", "a;b", "0;16", "0;-1", "1;2;3;4", "0;default", ";", "0;+", "0;1-",
+                         "0;--1", "0; 1", "0;99999999999999999999999", "0;１", "0;1;", "👍🏽;0x"] {
             XCTAssertNil(TerminalColorQuery.colors(fromCOLORFGBG: nonsense), nonsense ?? "nil")
         }
+        // Numbers as `Int` reads them: a sign, leading zeros; a foreground out of range or unreadable is unknown.
+        XCTAssertEqual(TerminalColorQuery.colors(fromCOLORFGBG: "+15;-0"), TerminalColors(foreground: white, background: black))
+        XCTAssertEqual(TerminalColorQuery.colors(fromCOLORFGBG: "0000000000000000000000007;00015"),
+                       TerminalColors(foreground: white, background: white))
+        XCTAssertEqual(TerminalColorQuery.colors(fromCOLORFGBG: "99999999999999999999999;7"), TerminalColors(background: white))
+        XCTAssertEqual(TerminalColorQuery.colors(fromCOLORFGBG: "é;0"), TerminalColors(background: black))
+        XCTAssertEqual(TerminalColorQuery.colors(fromCOLORFGBG: ";;0"), TerminalColors(background: black))
     }
 
     func testTheQueryTakesRepliesAndLeavesKeys() {
