@@ -171,16 +171,22 @@ enum Platform {
 
     /// The descriptors of `fds` readable within `timeout` seconds (nil: no limit); none on EINTR, for the caller to look again.
     static func poll(_ fds: [Int32], timeout: Double?) throws -> [Int32] {
-        var entries = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let milliseconds: Int32
         if let timeout { milliseconds = Int32(max(0, min(timeout * 1000, 86_400_000)).rounded(.up)) } else { milliseconds = -1 }
-        let count = entries.withUnsafeMutableBufferPointer { Glibc_or_Darwin_poll($0.baseAddress, nfds_t($0.count), milliseconds) }
-        if count < 0 {
-            let code = currentErrno()
-            if code == EINTR || code == EAGAIN { return [] }
-            throw SystemError("poll", errno: code)
+        // The entries on the stack: a wakeup allocates nothing for them.
+        return try withUnsafeTemporaryAllocation(of: pollfd.self, capacity: fds.count) { entries in
+            entries.initialize(repeating: pollfd(fd: -1, events: 0, revents: 0))
+            for index in 0..<fds.count { entries[index] = pollfd(fd: fds[index], events: Int16(POLLIN), revents: 0) }
+            let count = Glibc_or_Darwin_poll(entries.baseAddress, nfds_t(fds.count), milliseconds)
+            if count < 0 {
+                let code = currentErrno()
+                if code == EINTR || code == EAGAIN { return [] }
+                throw SystemError("poll", errno: code)
+            }
+            var ready: [Int32] = []
+            for index in 0..<fds.count where entries[index].revents != 0 { ready.append(entries[index].fd) }
+            return ready
         }
-        return entries.filter { $0.revents != 0 }.map(\.fd)
     }
 }
 

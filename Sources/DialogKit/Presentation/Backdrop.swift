@@ -40,7 +40,7 @@ public struct Backdrop: Sendable {
         case .none, .ansi16: return .default
         case .ansi256:
             let from = nearestGrey(luminance(background)), to = nearestGrey(luminance(target))
-            return .indexed(greyRamp[from + Int((Double(to - from) * level).rounded())].index)
+            return .indexed(grey(from + Int((Double(to - from) * level).rounded())).index)
         case .trueColor:
             let mixed = mix(background, target, level)
             return .rgb(mixed.red, mixed.green, mixed.blue)
@@ -95,12 +95,24 @@ public struct Backdrop: Sendable {
         return RGB(channel(from.red, to.red), channel(from.green, to.green), channel(from.blue, to.blue))
     }
 
-    /// The greys of the 256-colour palette, darkest first: black, the 24-step ramp, white.
-    static let greyRamp: [(index: UInt8, level: Int)] =
-        [(16, 0)] + (0..<24).map { (UInt8(232 + $0), 8 + 10 * $0) } + [(231, 255)]
+    /// The greys of the 256-colour palette, darkest first: black (16), the 24-step ramp (232–255: 8, 18 … 238),
+    /// white (231); worked out from the position, no table built at start-up.
+    static let greyCount = 26
 
-    /// The position in `greyRamp` of the grey nearest a brightness.
+    static func grey(_ position: Int) -> (index: UInt8, level: Int) {
+        switch position {
+        case 0: (16, 0)
+        case greyCount - 1: (231, 255)
+        default: (UInt8(231 + position), 10 * position - 2)
+        }
+    }
+
+    /// The position of the grey nearest a brightness (the darker of two as near).
     static func nearestGrey(_ level: Int) -> Int {
-        greyRamp.indices.min { abs(greyRamp[$0].level - level) < abs(greyRamp[$1].level - level) }!
+        var nearest = 0
+        for position in 1..<greyCount where abs(grey(position).level - level) < abs(grey(nearest).level - level) {
+            nearest = position
+        }
+        return nearest
     }
 }

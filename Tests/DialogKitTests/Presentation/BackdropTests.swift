@@ -145,4 +145,21 @@ final class BackdropTests: XCTestCase {
         XCTAssertTrue(dimmed[x: 3, y: 0].isContinuation)
         XCTAssertEqual(dimmed[x: 5, y: 0], .blank(Style(background: .rgb(0, 0, 0))), "a blank is the veil")
     }
+
+    func testTheGreysAreThePalettesDarkestFirstAndTheNearestIsFound() {
+        // The 256-colour palette's greys: 16 is black, 232–255 the ramp 8, 18 … 238, 231 white.
+        var palette: [(index: UInt8, level: Int)] = [(16, 0)]
+        for step in 0..<24 { palette.append((UInt8(232 + step), 8 + 10 * step)) }
+        palette.append((231, 255))
+        XCTAssertEqual(Backdrop.greyCount, palette.count)
+        for (position, grey) in palette.enumerated() {
+            XCTAssertEqual(Backdrop.grey(position).index, grey.index, "\(position)")
+            XCTAssertEqual(Backdrop.grey(position).level, grey.level, "\(position)")
+        }
+        for level in 0...255 {
+            let nearest = palette.indices.min { abs(palette[$0].level - level) < abs(palette[$1].level - level) }!
+            XCTAssertEqual(Backdrop.nearestGrey(level), nearest, "\(level)")
+        }
+        XCTAssertEqual(Backdrop.nearestGrey(13), 1, "as near 8 as 18: the darker")
+    }
 }
