@@ -175,8 +175,9 @@ enum Platform {
         if let timeout { milliseconds = Int32(max(0, min(timeout * 1000, 86_400_000)).rounded(.up)) } else { milliseconds = -1 }
         // The entries on the stack: a wakeup allocates nothing for them.
         return try withUnsafeTemporaryAllocation(of: pollfd.self, capacity: fds.count) { entries in
-            entries.initialize(repeating: pollfd(fd: -1, events: 0, revents: 0))
-            for index in 0..<fds.count { entries[index] = pollfd(fd: fds[index], events: Int16(POLLIN), revents: 0) }
+            for index in 0..<fds.count {
+                entries.initializeElement(at: index, to: pollfd(fd: fds[index], events: Int16(POLLIN), revents: 0))
+            }
             let count = Glibc_or_Darwin_poll(entries.baseAddress, nfds_t(fds.count), milliseconds)
             if count < 0 {
                 let code = currentErrno()
