@@ -68,8 +68,10 @@ final class Program {
     func run() throws -> Signal? {
         defer {
             if entered {
-                if !hidden { scene.hide() }
-                scene.leave()
+                handBack {
+                    if !hidden { scene.hide() }
+                    scene.leave()
+                }
             }
             relay?.uninstall()
         }
@@ -87,6 +89,11 @@ final class Program {
         if let signal = try run() { return .interrupted(signal: signal) }
         guard let result = result() else { throw TerminalError.io(.invalid("event loop")) }
         return result
+    }
+
+    /// Runs what gives the terminal back on the way out: the shell may hold the terminal already.
+    private func handBack(_ body: () -> Void) {
+        if let terminal { terminal.handingBack(body) } else { body() }
     }
 
     /// Whether typed bytes wait in the decoder for the rest of a sequence.
@@ -243,7 +250,7 @@ final class Program {
         state = .over
         guard entered, !hidden else { return nil }
         hidden = true
-        scene.hide()
+        handBack { scene.hide() }
         guard let decoder, let due = scene.repliesDue, terminal != nil else { return nil }
         let until = min(now + TerminalColorQuery.drainPatience, due)
         guard now < until else { return nil }

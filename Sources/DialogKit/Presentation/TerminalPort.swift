@@ -11,6 +11,8 @@ protocol TerminalPort: EventWaiter, ByteSink {
     var mustNotDraw: Bool { get }
     func addRelayedSignals(_ signals: [Signal])
     func setInputMode(_ mode: Terminal.InputMode) throws
+    /// Runs `body`, which gives the terminal back, so that it cannot stop the process (see `Terminal.handingBack`).
+    func handingBack(_ body: () -> Void)
     func enable(_ wanted: Terminal.Features) throws
     func disable(_ unwanted: Terminal.Features) throws
     /// Keeps bytes to go out in front of the next write.

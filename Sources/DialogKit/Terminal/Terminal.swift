@@ -299,15 +299,25 @@ public final class Terminal: ByteSink {
         relay.stopProcess()
     }
 
-    /// Turns the features off and puts the modes back, SIGTTOU ignored: the shell may have the terminal back first.
-    private func handBack() {
+    /// Runs `body`, which gives the terminal back (the dialog erased, features off, modes back), with SIGTTOU
+    /// ignored: the shell may have taken the terminal first, and then a write or a change of modes would stop the
+    /// process with the terminal still set up. An interactive shell's subshell takes it back as soon as its own
+    /// child is interrupted, while a dialog reading from that subshell is still on its way out.
+    public func handingBack(_ body: () -> Void) {
         let previous = Platform.setDisposition(.terminalOutput, ignore: true)
-        // What was queued and never sent set up what is now taken down: it is dropped, not sent.
-        pending = []
-        if !isPlain, !features.isEmpty || modesChanged { try? write(Self.resetBytes(for: features)) }
-        putModesBack()
-        features = []
+        body()
         Platform.restoreAction(previous, for: .terminalOutput)
+    }
+
+    /// Turns the features off and puts the modes back, as a hand-back.
+    private func handBack() {
+        handingBack {
+            // What was queued and never sent set up what is now taken down: it is dropped, not sent.
+            pending = []
+            if !isPlain, !features.isEmpty || modesChanged { try? write(Self.resetBytes(for: features)) }
+            putModesBack()
+            features = []
+        }
     }
 
     /// Puts the saved modes back only over the modes this dialog set: modes another program set since are its own.

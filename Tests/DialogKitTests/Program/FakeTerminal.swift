@@ -138,8 +138,22 @@ final class FakeTerminal: TerminalPort {
         return input.count
     }
 
+    /// Whether a hand-back is under way (`handingBack`), and what was given back outside one: the modes put back
+    /// and features turned off, each of which a real terminal stops the process for once the shell has it back.
+    private(set) var isHandingBack = false
+    private(set) var givenBackOutsideAHandBack: [String] = []
+
+    func handingBack(_ body: () -> Void) {
+        isHandingBack = true
+        body()
+        isHandingBack = false
+    }
+
     func addRelayedSignals(_ signals: [Signal]) {}
-    func setInputMode(_ mode: Terminal.InputMode) throws { inputMode = mode }
+    func setInputMode(_ mode: Terminal.InputMode) throws {
+        if mode == .original, inputMode != .original, !isHandingBack { givenBackOutsideAHandBack.append("modes") }
+        inputMode = mode
+    }
 
     func enable(_ wanted: Terminal.Features) throws {
         let new = wanted.subtracting(features)
@@ -152,6 +166,7 @@ final class FakeTerminal: TerminalPort {
 
     func disable(_ unwanted: Terminal.Features) throws {
         let old = features.intersection(unwanted)
+        if !old.isEmpty, !isHandingBack { givenBackOutsideAHandBack.append("features \(old.rawValue)") }
         features.subtract(old)
         try write(Terminal.resetBytes(for: old))
     }

@@ -184,6 +184,24 @@ final class ProgramTests: XCTestCase {
         XCTAssertEqual(try present(alert, on: terminal), .interrupted(signal: .interrupt), "Ctrl-C read as a key")
     }
 
+    func testEveryWayOutGivesTheTerminalBackAsAHandBackThatCannotStopIt() throws {
+        // An interactive shell's subshell may hold the terminal again by then: SIGTTOU is ignored meanwhile.
+        for signal in [Signal.interrupt, .terminate, .hangUp] {
+            let terminal = answering()
+            terminal.send(signal, at: 0.3)
+            XCTAssertEqual(try present(alert, on: terminal), .interrupted(signal: signal))
+            XCTAssertEqual(terminal.givenBackOutsideAHandBack, [], "\(signal)")
+            XCTAssertEqual(terminal.inputMode, .original, "\(signal)")
+            XCTAssertEqual(terminal.features, [], "\(signal)")
+        }
+        let terminal = answering()
+        terminal.type("\r", at: 0.3)
+        XCTAssertEqual(try present(alert, on: terminal), .finished(.button(0)))
+        XCTAssertEqual(terminal.givenBackOutsideAHandBack, [])
+        XCTAssertEqual(terminal.inputMode, .original)
+        XCTAssertEqual(terminal.features, [])
+    }
+
     func testCtrlZHandsTheTerminalBackStopsAndDrawsEverythingAgain() throws {
         let terminal = answering()
         terminal.type("\u{1A}", at: 0.3)
