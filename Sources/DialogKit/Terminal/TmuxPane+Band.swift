@@ -20,7 +20,7 @@ struct PaneBand {
     /// Whether every row of the box reads in `snapshot` as `drawn` (the band's rows as last drawn), in its place.
     func holds(_ drawn: Buffer, in snapshot: TmuxPane.Snapshot?) -> Bool {
         guard let snapshot, !snapshot.alternateScreen, snapshot.rows.count == screen.height else { return false }
-        return Array(snapshot.rows[box.y..<(box.y + box.height)]) == drawn.trimmedLines()
+        return DrawnRow.rows(of: drawn).enumerated().allSatisfy { $0.element.reads(snapshot.rows[box.y + $0.offset]) }
     }
 
     /// What erases the box's cells in the rows of `snapshot` that still read as `drawn`: in place, or where output
@@ -30,10 +30,10 @@ struct PaneBand {
             let remnants = Self.resizedRemnants(of: drawn, in: snapshot.rows, width: now.width)
             return remnants.isEmpty ? [] : Escape.beginSynchronizedUpdate + Self.blanking(remnants) + Escape.endSynchronizedUpdate
         }
-        let expected = drawn.trimmedLines()
+        let expected = DrawnRow.rows(of: drawn)
         for offset in 0...box.y {
             let top = box.y - offset
-            let matching = expected.indices.filter { snapshot.rows[top + $0] == expected[$0] && !expected[$0].isEmpty }
+            let matching = expected.indices.filter { !expected[$0].isEmpty && expected[$0].reads(snapshot.rows[top + $0]) }
             if offset == 0 ? !matching.isEmpty : matching.count == expected.count {
                 return Escape.beginSynchronizedUpdate + eraseBytes(rows: matching.map { top + $0 }) + Escape.endSynchronizedUpdate
             }
@@ -108,5 +108,60 @@ struct PaneBand {
             bytes += Escape.cursorPosition(row: span.row, column: span.columns.lowerBound) + Escape.eraseCharacters(span.columns.count)
         }
         return bytes + Escape.restoreCursor
+    }
+}
+
+/// A row of the band as the pane may read it back: as drawn, trailing blanks trimmed (as `capture-pane` does),
+/// except that a grapheme whose width terminals disagree on (`Glyph.widthIsUncertain`) may read as only the first
+/// of its scalars, or none. tmux 3.3 gives 👍🏽 four columns, so the cell drawn after the emoji, placed at its own
+/// column, covers the skin tone: the row reads `Saved 👍 ok`. Everything else in the row must read as drawn.
+struct DrawnRow {
+    /// Text read exactly, then the uncertain grapheme after it (none after the last), read as any of its prefixes.
+    private var pieces: [(text: [Unicode.Scalar], uncertain: [Unicode.Scalar])] = []
+
+    init(_ buffer: Buffer, row y: Int) {
+        var text: [Unicode.Scalar] = []
+        for x in 0..<buffer.size.width {
+            let cell = buffer[x: x, y: y]
+            if cell.isContinuation { continue }
+            if cell.glyph.widthIsUncertain {
+                pieces.append((text, Array(cell.grapheme.unicodeScalars)))
+                text = []
+            } else {
+                text += cell.grapheme.unicodeScalars
+            }
+        }
+        while text.last == " " { text.removeLast() }
+        pieces.append((text, []))
+    }
+
+    static func rows(of buffer: Buffer) -> [DrawnRow] {
+        (0..<buffer.size.height).map { DrawnRow(buffer, row: $0) }
+    }
+
+    /// Whether the row shows nothing: no text, no grapheme.
+    var isEmpty: Bool { pieces.count == 1 && pieces[0].text.isEmpty }
+
+    /// Whether the pane's `row` reads as this one.
+    func reads(_ row: String) -> Bool {
+        let read = Array(row.unicodeScalars)
+        // Where in `read` the pieces so far can have ended.
+        var ends = [Bool](repeating: false, count: read.count + 1)
+        ends[0] = true
+        for piece in pieces {
+            var next = [Bool](repeating: false, count: read.count + 1)
+            for start in ends.indices where ends[start] {
+                var end = start + piece.text.count
+                guard end <= read.count, read[start..<end].elementsEqual(piece.text) else { continue }
+                next[end] = true
+                for scalar in piece.uncertain {
+                    guard end < read.count, read[end] == scalar else { break }
+                    end += 1
+                    next[end] = true
+                }
+            }
+            ends = next
+        }
+        return ends[read.count]
     }
 }

@@ -91,6 +91,19 @@ final class DetachedToastTmuxTests: XCTestCase {
         XCTAssertFalse(hasBox(after), session.describe(after))
     }
 
+    func testAToastWithAnEmojiTmuxReadsBackOtherwiseLeavesNoTrace() throws {
+        // tmux 3.3 gives 👍🏽 four columns: the row reads back as `Saved 👍 ok`, which is still the toast's row.
+        let session = try TmuxSession("""
+            printf 'first\\n'
+            \(swalert) toast 'Saved 👍🏽 ok' --detach --duration 0.4
+            """, width: 60, height: 14, environment: plain, captureStdout: false)
+        let during = try session.waitFor("Saved")
+        XCTAssertTrue(hasBox(during), session.describe(during))
+        let after = try session.waitUntilGone("Saved")
+        XCTAssertEqual(after.first, "first")
+        XCTAssertFalse(hasBox(after), session.describe(after))
+    }
+
     func testAMessageThatStartsWithADashIsShown() throws {
         let session = try TmuxSession("""
             echo '-5 degrees outside' | \(swalert) toast --detach --duration 0.3
