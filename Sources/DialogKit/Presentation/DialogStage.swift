@@ -81,7 +81,7 @@ struct DialogStage {
         let next = FrameComposer.compose(dialog, screen: screen, placement: options.placement, frame: moment, theme: theme,
                                          behind: behind, box: box, messages: options.messages)
         if options.placement == .fullscreen, options.traits.backgroundColorErase, !drawnSinceErase,
-           behind.capture == nil, renderer.previous.size == next.size {
+           behind.capture == nil, renderer.shownSize == next.size {
             // The first frame on an erased screen paints its backdrop with one erase in its colour, in the box's write;
             // every later one is the difference alone, so the box never disappears.
             let backdrop = Backdrop.cell(level: moment.backdrop, theme: theme, background: behind.background)
@@ -90,7 +90,7 @@ struct DialogStage {
                 let resolved = Style(foreground: options.colorDepth.resolve(style.foreground),
                                      background: options.colorDepth.resolve(style.background), attributes: [])
                 bytes += Escape.sgr(resolved) + Escape.eraseDisplay(.all) + Escape.resetStyle
-                renderer.reset(showing: Buffer(size: next.size, filledWith: backdrop))
+                renderer.reset(size: next.size, filledWith: backdrop)
             }
         }
         drawnSinceErase = true
@@ -99,7 +99,7 @@ struct DialogStage {
             bytes += eraseInlineRegion()
             bytes += InlineRegion.reserve(height: next.size.height, fromCursorRow: options.inlineFromCursorRow)
             inlineHeight = next.size.height
-            renderer.reset(showing: Buffer(size: next.size))
+            renderer.reset(size: next.size)
         }
         if moment == .shown { steadyBox = (box, dialog.helpLine, false, nil, nil) }
         try renderer.draw(next, before: bytes, cursor: moment == .shown ? caret : .hidden, on: terminal)
@@ -112,12 +112,12 @@ struct DialogStage {
         switch options.placement {
         case .fullscreen:
             terminal.queue(Escape.eraseDisplay(.all))
-            renderer.reset(showing: Buffer(size: screen))
+            renderer.reset(size: screen)
             drawnSinceErase = false
         case .inline:
             inlineHeight = (laidOutBox ?? FrameComposer.boxRect(dialog, screen: screen, placement: .inline)).height
             terminal.queue(InlineRegion.reserve(height: inlineHeight, fromCursorRow: options.inlineFromCursorRow))
-            renderer.reset(showing: Buffer(size: Size(width: screen.width, height: inlineHeight)))
+            renderer.reset(size: Size(width: screen.width, height: inlineHeight))
         }
     }
 

@@ -232,7 +232,7 @@ final class ToastScene: Scene {
 
     private func makeRegion() -> [UInt8] {
         rows = min(boxSize.height + (kept ? 0 : 1), max(1, screen.height - 1))
-        renderer.reset(showing: Buffer(size: Size(width: screen.width, height: rows)))
+        renderer.reset(size: Size(width: screen.width, height: rows))
         return InlineRegion.reserve(height: rows)
     }
 
@@ -244,7 +244,7 @@ final class ToastScene: Scene {
 
     /// Lays the toast out as its last tick left it and sends what changed, in one write.
     private func draw() throws {
-        var next = Buffer(size: renderer.previous.size)
+        var next = Buffer(size: renderer.shownSize)
         let box = boxSize
         let y = toast.position == .bottom ? max(0, rows - box.height) : 0
         var x = band?.box.x ?? max(0, (screen.width - box.width) / 2)

@@ -51,4 +51,18 @@ public enum BufferDiff {
         }
         return changes
     }
+
+    /// The cells to draw to turn a screen showing `cell` everywhere (one column wide) into `next`: every cell but a
+    /// wide glyph's right half that differs from it.
+    public static func diff(from cell: Cell, to next: Buffer) -> [CellChange] {
+        let width = next.size.width
+        var changes: [CellChange] = []
+        changes.reserveCapacity(next.cells.count)
+        next.cells.withUnsafeBufferPointer { newCells in
+            for index in newCells.indices where newCells[index].width != 0 && newCells[index] != cell {
+                changes.append(CellChange(x: index % width, y: index / width, cell: newCells[index]))
+            }
+        }
+        return changes
+    }
 }

@@ -31,8 +31,13 @@ public struct Renderer {
     public let colorDepth: ColorDepth
     /// Whether blanks are erased with ECH or EL: on the whole screen with background-colour erase.
     private let erasesRuns: Bool
-    /// The buffer as the terminal shows it, outside `lastBox`'s rectangle.
-    public private(set) var previous: Buffer
+    /// What the terminal shows, outside `lastBox`'s rectangle: the cells last drawn, or one cell everywhere (a screen
+    /// just erased, rows just made), which frames are compared with as it is: no buffer of it is made.
+    private var shown: Shown
+    private enum Shown {
+        case cells(Buffer)
+        case filled(Size, Cell)
+    }
     private var encoder: ANSIEncoder
     /// Whether the cursor is shown at a caret (it starts hidden).
     private var caretShown = false
@@ -49,7 +54,7 @@ public struct Renderer {
         self.viewport = viewport
         self.colorDepth = colorDepth
         erasesRuns = viewport == .fullscreen && traits.backgroundColorErase
-        previous = blank
+        shown = .cells(blank)
         encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: blank.size.width, erasesRuns: erasesRuns)
     }
 
@@ -66,10 +71,35 @@ public struct Renderer {
 
     /// Starts again from `blank`, what the terminal shows now; the style and cursor are forgotten.
     public mutating func reset(showing blank: Buffer) {
-        previous = blank
+        start(showing: .cells(blank), width: blank.size.width)
+    }
+
+    /// Starts again from a viewport of `size` that shows `cell` everywhere (`Cell.blank`: a screen just erased).
+    public mutating func reset(size: Size, filledWith cell: Cell = .blank) {
+        start(showing: .filled(size, cell), width: size.width)
+    }
+
+    private mutating func start(showing new: Shown, width: Int) {
+        shown = new
         lastBox = nil
         spareBox = nil
-        encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: blank.size.width, erasesRuns: erasesRuns)
+        encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: width, erasesRuns: erasesRuns)
+    }
+
+    /// The size of what the terminal shows.
+    public var shownSize: Size {
+        switch shown {
+        case .cells(let buffer): buffer.size
+        case .filled(let size, _): size
+        }
+    }
+
+    /// The buffer as the terminal shows it, outside `lastBox`'s rectangle.
+    public var previous: Buffer {
+        switch shown {
+        case .cells(let buffer): buffer
+        case .filled(let size, let cell): Buffer(size: size, filledWith: cell)
+        }
     }
 
     /// Notes that the terminal hid the cursor (its features turned on again after Ctrl-Z).
@@ -101,14 +131,22 @@ public struct Renderer {
     public mutating func frame(_ next: Buffer, before: [UInt8] = [], cursor: FrameCursor = .hidden,
                                after: [UInt8] = []) -> [UInt8] {
         if let lastBox {
-            previous.copy(lastBox.buffer, to: Point(x: lastBox.rect.x, y: lastBox.rect.y))
+            var cells = previous
+            shown = .cells(Buffer(size: Size(width: 0, height: 0)))
+            cells.copy(lastBox.buffer, to: Point(x: lastBox.rect.x, y: lastBox.rect.y))
+            shown = .cells(cells)
             self.lastBox = nil
             spareBox = nil
         }
-        if next.size != previous.size { previous = Buffer(size: next.size) }
-        let changes = BufferDiff.diff(from: previous, to: next)
+        let changes: [CellChange]
+        switch shown {
+        case .cells(let buffer) where buffer.size == next.size: changes = BufferDiff.diff(from: buffer, to: next)
+        case .filled(let size, let cell) where size == next.size: changes = BufferDiff.diff(from: cell, to: next)
+        // A viewport of another size shows blanks.
+        default: changes = BufferDiff.diff(from: .blank, to: next)
+        }
         let bytes = encode(changes, before: before, cursor: cursor, after: after)
-        previous = next
+        shown = .cells(next)
         return bytes
     }
 
@@ -186,7 +224,7 @@ public struct Renderer {
         // What goes before the frame (an erase, new rows) finds the terminal in the plain style.
         if !before.isEmpty { frame += plainStyle() }
         frame += before
-        if startsAfresh { encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: previous.size.width, erasesRuns: false) }
+        if startsAfresh { encoder = Self.encoder(viewport, colorDepth: colorDepth, columns: shownSize.width, erasesRuns: false) }
         switch viewport {
         case .fullscreen, .inline: break
         case .belowSavedCursor: frame += Escape.restoreCursor + Escape.cursorDown(1) + Escape.cursorColumn(0)

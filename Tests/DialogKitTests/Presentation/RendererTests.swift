@@ -51,6 +51,41 @@ final class RendererTests: XCTestCase {
         ])
     }
 
+    func testAScreenShowingOneCellEverywhereIsComparedAsABufferOfIt() throws {
+        let backdrop = Cell.blank(Style(background: .indexed(236)))
+        let size = Size(width: 8, height: 3)
+        var next = Buffer(size: size, filledWith: backdrop)
+        next.put("Yes 本", x: 1, y: 1, style: Style(foreground: .white, background: .blue))
+        var filled = Renderer(viewport: .fullscreen, colorDepth: .ansi256)
+        filled.reset(size: size, filledWith: backdrop)
+        var buffered = Renderer(viewport: .fullscreen, colorDepth: .ansi256)
+        buffered.reset(showing: Buffer(size: size, filledWith: backdrop))
+        XCTAssertEqual(filled.shownSize, size)
+        XCTAssertEqual(filled.previous, Buffer(size: size, filledWith: backdrop))
+        let bytes = filled.frame(next)
+        XCTAssertEqual(bytes, buffered.frame(next))
+        XCTAssertEqual(readableEscapes(bytes), """
+            ␛[?2026h
+            ␛[2;2H
+            ␛[0;37;44m
+            "Yes 本"
+            ␛[?2026l
+            """)
+        XCTAssertEqual(filled.previous, next)
+        XCTAssertEqual(filled.frame(next), [])
+        // A frame of another size is compared with blanks, as a screen of that size just erased.
+        let wider = Buffer(lines: ["ok"])
+        var other = Renderer(viewport: .fullscreen, colorDepth: .ansi256)
+        other.reset(size: size, filledWith: backdrop)
+        XCTAssertEqual(readableEscapes(other.frame(wider)), """
+            ␛[?2026h
+            ␛[H
+            ␛[0m
+            "ok"
+            ␛[?2026l
+            """)
+    }
+
     func testAFrameWhereNothingChangedIsNotWritten() throws {
         let sink = RecordingSink()
         var renderer = Renderer(viewport: .fullscreen, colorDepth: .ansi16, showing: Buffer(size: Size(width: 4, height: 1)))

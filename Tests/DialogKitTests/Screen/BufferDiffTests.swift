@@ -102,4 +102,25 @@ final class BufferDiffTests: XCTestCase {
             XCTAssertEqual(screen.styleDump(), next.styleDump())
         }
     }
+
+    func testAgainstOneCellEverywhereTheChangesAreThoseAgainstABufferOfIt() {
+        var random = FuzzInput(seed: 0xF111_ED00)
+        let texts = ["a", "本", "é", " ", "👍🏽", "Ж", "🇫🇷", "e\u{301}"]
+        let styles = [Style.plain, Style(attributes: .bold), Style(background: .indexed(236)), Style(background: .rgb(1, 2, 3))]
+        for iteration in 0..<300 {
+            let size = Size(width: Int.random(in: 1...12, using: &random), height: Int.random(in: 1...5, using: &random))
+            let cell = Cell.blank(styles.randomElement(using: &random)!)
+            var next = Buffer(size: size, filledWith: cell)
+            for _ in 0..<Int.random(in: 0...12, using: &random) {
+                next.put(texts.randomElement(using: &random)!, x: Int.random(in: 0..<size.width, using: &random),
+                         y: Int.random(in: 0..<size.height, using: &random), style: styles.randomElement(using: &random)!)
+            }
+            let changes = BufferDiff.diff(from: cell, to: next)
+            XCTAssertEqual(changes, BufferDiff.diff(from: Buffer(size: size, filledWith: cell), to: next), "iteration \(iteration)")
+            XCTAssertEqual(changes, cellByCell(from: Buffer(size: size, filledWith: cell), to: next), "iteration \(iteration)")
+        }
+        let next = Buffer(lines: ["a 本 "])
+        XCTAssertEqual(summary(BufferDiff.diff(from: .blank, to: next)), ["0,0:a", "2,0:本"])
+        XCTAssertEqual(summary(BufferDiff.diff(from: Cell("a"), to: next)), ["1,0: ", "2,0:本", "4,0: "])
+    }
 }
