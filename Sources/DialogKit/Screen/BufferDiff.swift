@@ -58,9 +58,22 @@ public enum BufferDiff {
         let width = next.size.width
         var changes: [CellChange] = []
         changes.reserveCapacity(next.cells.count)
+        // A row of that cell, for rows of the same bytes to be passed over with one compare each.
+        let row = [Cell](repeating: cell, count: width)
         next.cells.withUnsafeBufferPointer { newCells in
-            for index in newCells.indices where newCells[index].width != 0 && newCells[index] != cell {
-                changes.append(CellChange(x: index % width, y: index / width, cell: newCells[index]))
+            row.withUnsafeBufferPointer { row in
+                let rowBytes = width * MemoryLayout<Cell>.stride
+                for y in 0..<next.size.height {
+                    let rowStart = y * width
+                    if let new = newCells.baseAddress, let same = row.baseAddress,
+                       Platform.sameBytes(new + rowStart, same, count: rowBytes) {
+                        continue
+                    }
+                    for x in 0..<width {
+                        let new = newCells[rowStart + x]
+                        if new.width != 0 && new != cell { changes.append(CellChange(x: x, y: y, cell: new)) }
+                    }
+                }
             }
         }
         return changes
