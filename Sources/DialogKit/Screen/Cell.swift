@@ -91,9 +91,10 @@ struct Glyph: Hashable, Sendable {
             self.init(bits: UInt64(LongGraphemes.number(of: Array(bytes))) | Self.longTag << Self.countShift)
             return
         }
-        var bits: UInt64 = 0
-        for (offset, byte) in bytes.enumerated() {
-            bits |= UInt64(byte) << (8 * offset)
+        var bits: UInt64 = 0, shift: UInt64 = 0
+        for byte in bytes {
+            bits |= UInt64(byte) << shift
+            shift += 8
         }
         self.init(bits: bits | UInt64(count) << Self.countShift)
     }

@@ -18,6 +18,11 @@ final class CellTests: XCTestCase {
             XCTAssertEqual(Cell(grapheme: text, width: 1).grapheme, text, "\(Array(text.utf8))")
             XCTAssertEqual(Cell(Character(text)).grapheme, text)
         }
+        // A character's glyph is its text's, whichever way it is made (every ASCII byte, "\n" and "\r\n" among them).
+        for text in samples + (0..<128).map({ String(UnicodeScalar(UInt8($0))) }) {
+            XCTAssertEqual(Glyph(Character(text)), Glyph(text), "\(Array(text.utf8))")
+            XCTAssertEqual(Glyph(Character(text)).string, text)
+        }
         XCTAssertEqual(Cell.continuation.grapheme, "")
         XCTAssertEqual(Cell.blank.grapheme, " ")
     }
