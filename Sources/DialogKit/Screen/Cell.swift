@@ -77,7 +77,9 @@ struct Glyph: Hashable, Sendable {
     }
 
     init(_ character: Character) {
-        self.init(character.utf8)
+        // A character's bytes are read where they lie: walking its UTF-8 view costs several times more a byte.
+        let utf8 = character.utf8
+        self = utf8.withContiguousStorageIfAvailable { Glyph($0) } ?? Glyph(utf8)
     }
 
     init(_ text: String, width: UInt8 = 0) {
