@@ -5,16 +5,17 @@ struct LineField {
     let mask: Character?
     /// What a grapheme the terminal would not advance for is drawn as.
     static let invisibleStandIn = Glyph("\u{FFFD}" as Character)
-    private let maskColumns: Int
+    /// The columns every grapheme takes when masked; nil when each takes its own.
+    private let maskColumns: Int?
 
     init(mask: Character?) {
         self.mask = mask
-        maskColumns = mask.map { min(2, max(1, $0.displayWidth)) } ?? 1
+        maskColumns = mask.map { min(2, max(1, $0.displayWidth)) }
     }
 
     /// The columns grapheme `index` takes in the field.
     func columns(_ editor: LineEditor, _ index: Int) -> Int {
-        mask == nil ? editor.width(at: index) : maskColumns
+        maskColumns ?? editor.width(at: index)
     }
 
     /// The first grapheme to show in `width` columns, moved from `anchor` only as far as shows the cursor.
@@ -25,8 +26,10 @@ struct LineField {
         // Right of the window: walk back from the cursor until the field is full.
         let caret = cursor < count ? columns(editor, cursor) : 1
         var used = caret, first = cursor
-        while first > start, used + columns(editor, first - 1) <= width {
-            used += columns(editor, first - 1)
+        while first > start {
+            let more = columns(editor, first - 1)
+            guard used + more <= width else { break }
+            used += more
             first -= 1
         }
         start = max(start, first)
