@@ -56,6 +56,14 @@ public struct ANSIEncoder: Sendable {
             let change = changes[index]
             index += 1
             if change.cell.isContinuation { continue }
+            // A printable ASCII cell right after the last one, in the style already set, is its byte alone.
+            if let byte = change.cell.glyph.asciiByte, row == change.y, column == change.x, !columnIsUncertain,
+               activeStyle != nil, requestedStyle == change.cell.style, !(erasesRuns && Self.isErasable(change.cell)) {
+                out.append(byte)
+                column = change.x + 1
+                columnMayBePendingWrap = columns.map { change.x + 1 >= $0 } ?? true
+                continue
+            }
             if erasesRuns, let run = erasableRun(changes, from: index - 1) {
                 // Erased in the cell's style, the cursor left where the erase began.
                 moveCursor(toX: change.x, y: change.y, into: &out)

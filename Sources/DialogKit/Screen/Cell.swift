@@ -111,6 +111,14 @@ struct Glyph: Hashable, Sendable {
 
     var isEmpty: Bool { count == 0 }
 
+    /// The byte of a one-column printable ASCII glyph (space to tilde), else nil.
+    var asciiByte: UInt8? {
+        let byte = UInt8(truncatingIfNeeded: bits)
+        // The top byte: a count of 1 and a width of 1.
+        return bits >> Self.countShift == 1 | 1 << (Self.widthShift - Self.countShift) && byte >= 0x20 && byte < 0x7F
+            ? byte : nil
+    }
+
     /// Hands the grapheme's UTF-8 to `body`.
     func withUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
         let count = count

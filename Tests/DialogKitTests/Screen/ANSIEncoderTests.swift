@@ -250,4 +250,57 @@ final class ANSIEncoderTests: XCTestCase {
             XCTAssertFalse(uncertain(text), text)
         }
     }
+
+    func testBlanksRightAfterTextInItsStyleAreStillErasedAsARun() {
+        let style = Style(background: .indexed(236))
+        var buffer = Buffer(size: Size(width: 12, height: 1), filledWith: .blank(style))
+        buffer.put("ab", x: 0, y: 0, style: style)
+        var encoder = ANSIEncoder(colorDepth: .ansi256, motion: .absolute(), columns: 12, erasesRuns: true)
+        var bytes: [UInt8] = []
+        encoder.encode(BufferDiff.diff(from: Buffer(size: Size(width: 12, height: 1)), to: buffer), into: &bytes)
+        XCTAssertEqual(readableEscapes(bytes), """
+            ␛[H
+            ␛[0;48;5;236m
+            "ab"
+            ␛[K
+            """)
+    }
+
+    /// (One column a grapheme: the replaying terminal gives every scalar one.)
+    func testRandomFramesOfMostlyASCIIReplayAsTheirBuffersWithAndWithoutErases() {
+        var random = FuzzInput(seed: 0xA5C1_1E00)
+        let texts = ["a", "b", "~", " ", "  ", "ok", "é", "|", "xyz", "ß"]
+        let colours: [Color] = [.default, .indexed(17), .indexed(236), .indexed(255)]
+        func sgr(_ colour: Color, _ base: Int) -> String {
+            if case .indexed(let n) = colour { return "\(base);5;\(n)" }
+            return ""
+        }
+        for erasing in [false, true] {
+            let size = Size(width: 14, height: 4)
+            var renderer = Renderer(viewport: .fullscreen, colorDepth: .ansi256,
+                                    traits: TerminalTraits(backgroundColorErase: erasing))
+            renderer.reset(size: size)
+            var screen = VirtualScreen(width: size.width, height: size.height)
+            for frame in 0..<200 {
+                var next = Buffer(size: size, filledWith: .blank(Style(background: colours.randomElement(using: &random)!)))
+                for _ in 0..<Int.random(in: 0...10, using: &random) {
+                    next.put(texts.randomElement(using: &random)!, x: Int.random(in: 0..<size.width, using: &random),
+                             y: Int.random(in: 0..<size.height, using: &random),
+                             style: Style(foreground: colours.randomElement(using: &random)!,
+                                          background: colours.randomElement(using: &random)!))
+                }
+                screen.feed(renderer.frame(next))
+                XCTAssertEqual(screen.lines, next.lines(), "frame \(frame), erasing \(erasing)")
+                for y in 0..<size.height {
+                    for x in 0..<size.width where !next[x: x, y: y].isContinuation {
+                        let style = next[x: x, y: y].style
+                        XCTAssertEqual(screen.cells[y][x].background, sgr(style.background, 48), "frame \(frame) \(x),\(y)")
+                        if next[x: x, y: y].grapheme != " " {
+                            XCTAssertEqual(screen.cells[y][x].foreground, sgr(style.foreground, 38), "frame \(frame) \(x),\(y)")
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

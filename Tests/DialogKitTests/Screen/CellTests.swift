@@ -27,6 +27,18 @@ final class CellTests: XCTestCase {
         XCTAssertEqual(Cell.blank.grapheme, " ")
     }
 
+    func testOnlyAOneColumnPrintableASCIIGlyphIsItsByte() {
+        XCTAssertEqual(Cell(grapheme: " ", width: 1).glyph.asciiByte, 0x20)
+        XCTAssertEqual(Cell(grapheme: "~", width: 1).glyph.asciiByte, 0x7E)
+        XCTAssertEqual(Cell("a").glyph.asciiByte, 0x61)
+        for text in ["\u{7F}", "\u{1B}", "\t", "\n", "\r\n", "é", "本", "👍🏽", "ab"] {
+            XCTAssertNil(Cell(grapheme: text, width: 1).glyph.asciiByte, "\(Array(text.utf8))")
+        }
+        XCTAssertNil(Cell(grapheme: "a", width: 2).glyph.asciiByte)
+        XCTAssertNil(Cell(grapheme: "a", width: 0).glyph.asciiByte)
+        XCTAssertNil(Cell.continuation.glyph.asciiByte)
+    }
+
     func testWidthAndStyleAreKeptApartFromTheGrapheme() {
         let style = Style(foreground: .rgb(255, 255, 255), background: .indexed(255), attributes: [.bold, .reverse])
         for text in samples {
