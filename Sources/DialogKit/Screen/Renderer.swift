@@ -131,6 +131,7 @@ public struct Renderer {
     public mutating func frame(_ next: Buffer, before: [UInt8] = [], cursor: FrameCursor = .hidden,
                                after: [UInt8] = []) -> [UInt8] {
         if let lastBox {
+            // The cells taken out of `shown` first, so that the copy changes them in place.
             var cells = previous
             shown = .cells(Buffer(size: Size(width: 0, height: 0)))
             cells.copy(lastBox.buffer, to: Point(x: lastBox.rect.x, y: lastBox.rect.y))
